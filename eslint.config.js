@@ -1,0 +1,31 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+
+// Import boundaries (docs/architecture.md): a wrong arrow fails CI.
+//   views    -> machines, domain, app-neutral helpers; never services
+//   machines -> domain only; never services, views, React, Firebase or fetch
+//   services -> domain; never React, machines or views
+const restrict = (patterns, extra = []) => ({
+  'no-restricted-imports': ['error', { patterns: [...patterns, ...extra] }],
+})
+const services = { group: ['**/services/**', '@/services/**'], message: 'Only the composition root (src/app) may import services.' }
+const views = { group: ['**/views/**'], message: 'Machines and services never import views.' }
+const machines = { group: ['**/machines/**'], message: 'Services never import machines.' }
+const react = { group: ['react', 'react-dom', 'react/*', '@xstate/react', 'primereact', 'primereact/*'], message: 'Not a UI layer.' }
+const firebase = { group: ['firebase', 'firebase/*'], message: 'Machines stay pure: Firebase is reached through an actor provided in src/app.' }
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'contracts/pacts/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  { files: ['src/machines/**'], rules: { ...restrict([services, views, react, firebase]), 'no-restricted-globals': ['error', 'fetch'] } },
+  { files: ['src/views/**'], rules: restrict([services]) },
+  { files: ['src/services/**'], rules: restrict([views, machines, react]) },
+  { files: ['src/domain/**'], rules: restrict([services, views, machines, react, firebase]) },
+)
