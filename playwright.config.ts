@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests against the real stack: the Firebase Auth emulator, the reference API
+ * server on a fresh embedded database with demo data, and the built console served by
+ * that server (one origin). `npm run build` must run first (scripts/test-all.sh does).
+ *
+ * Debian's Chromium is used: a test tool's own browser download is impossible here.
+ */
+const port = Number(process.env.E2E_PORT ?? 8787)
+const baseURL = `http://127.0.0.1:${port}`
+const reuse = !process.env.CI
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '.tmp/playwright.json' }]]
+    : [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  use: {
+    baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1366, height: 860 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx firebase emulators:start --only auth --project demo-medicolle',
+      port: 9099,
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+      env: { CI: 'true' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/v1/health_check`,
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        FIREBASE_PROJECT_ID: 'demo-medicolle',
+        CONSOLE_DIR: 'dist',
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
+})

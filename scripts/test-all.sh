@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project, in the order CI needs them.
+#   static checks → unit/machine/service/view/server tests (embedded PGlite)
+#   → server tests again on a private PostgreSQL 15 cluster → Pact consumer run (writes contracts/)
+#   → Pact provider verification against the reference server → production build
+#   → browser tests in Chromium against the real stack (Auth emulator + server + built console).
+# Every step runs even when an earlier one failed, so one run shows everything; the exit
+# code is non-zero when any step failed. The last line is the total, e.g. 'total: 812 passed, 0 failed'.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export CI="${CI:-}"
+rm -rf .tmp/reports && mkdir -p .tmp/reports
+failures=0
+step() {
+  local name=$1; shift
+  printf '\n\033[1m▶ %s\033[0m\n' "$name"
+  local t0=$SECONDS
+  if "$@"; then
+    printf '\033[32m✔ %s (%ss)\033[0m\n' "$name" $((SECONDS - t0))
+  else
+    printf '\033[31m✘ %s failed (%ss)\033[0m\n' "$name" $((SECONDS - t0))
+    failures=$((failures + 1))
+  fi
+}
+vitest_json() { # name, vitest args…
+  local name=$1; shift
+  npx vitest run --reporter=default --reporter=json --outputFile=".tmp/reports/$name.json" "$@"
+}
+
+step "system packages (Chromium, CJK font)" bash scripts/ensure-system-deps.sh
+step "lint (incl. import boundaries)" npx eslint .
+step "typecheck" npx tsc -p tsconfig.json --noEmit
+step "unit, machine, service, view and server tests (PGlite)" vitest_json 1-vitest
+step "server tests on PostgreSQL 15" bash scripts/with-postgres.sh npx vitest run tests/server --reporter=default --reporter=json --outputFile=.tmp/reports/2-server-postgres.json
+step "Pact consumer tests (write contracts/)" vitest_json 3-pact-consumer --config vitest.contracts.config.ts
+step "Pact provider verification (reference server)" vitest_json 4-pact-provider --config vitest.provider.config.ts
+step "build" env VITE_E2E=1 VITE_BUILD_ID="${BUILD_ID:-test}" npx vite build --logLevel warn
+step "browser tests (Chromium)" npx playwright test
+
+node scripts/test-summary.mjs "$failures"
+[ "$failures" -eq 0 ]
