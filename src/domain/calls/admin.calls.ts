@@ -1,0 +1,88 @@
+/** The admin API, under /api/v1/admin (SPEC 7). Access `operator`; operator management `admin`. */
+import { Schema } from 'effect'
+import { BulkRequest, BulkResult } from '../bulk'
+import { Client, ClientInput, ClientSearch, ClientSuspendPatch } from '../client'
+import { Doctor, DoctorInput, DoctorSearch, DoctorStatusPatch } from '../doctor'
+import { endpoint } from '../endpoint'
+import { Deleted, Health } from '../fields'
+import { ClientId, DoctorId, ManuscriptId, MediaId, OperatorId, OrganizationId } from '../ids'
+import { Manuscript, ManuscriptHoldInfo, ManuscriptStatusPatch } from '../manuscript'
+import { Media, MediaSuspendPatch } from '../media'
+import { Notification, NotificationQuery } from '../notification'
+import { Operator, OperatorInput, OperatorQuery } from '../operator'
+import { Organization, OrganizationInput, OrganizationSearch } from '../organization'
+import { AmazonGiftHistorySearch, GiftExchange, MpGrantInput, MpGrantResult } from '../points'
+import { PressRelease, PressReleaseInput, PressReleaseQuery, PressReleaseStatusPatch } from '../press-release'
+import { Recommend, RecommendInput, RecommendQuery } from '../recommend'
+import { UsageReportQuery } from '../report'
+import {
+  ClientParams, DoctorParams, ManuscriptParams, MediaParams, OperatorParams, OrganizationParams, PressReleaseParams,
+  RecommendParams,
+} from './params'
+
+const a = 'admin' as const
+
+export const adminCalls = [
+  endpoint({ name: 'admin.health.check', group: a, method: 'GET', path: '/health_check', payload: Health, access: 'public', summary: 'Health check' }),
+
+  // Clients
+  endpoint({ name: 'admin.clients.delete', group: a, method: 'DELETE', path: '/clients/{clientID}', params: ClientParams, payload: Deleted(ClientId), access: 'operator', summary: 'Delete a client' }),
+  endpoint({ name: 'admin.clients.suspend', group: a, method: 'PATCH', path: '/clients/{clientID}', params: ClientParams, body: ClientSuspendPatch, payload: Client, access: 'operator', summary: 'Suspend or resume a client' }),
+  endpoint({ name: 'admin.clients.create', group: a, method: 'POST', path: '/clients/', body: ClientInput, payload: Client, access: 'operator', summary: 'Create a client' }),
+  endpoint({ name: 'admin.clients.bulkRegister', group: a, method: 'POST', path: '/clients/bulk_registers', body: BulkRequest(ClientInput), payload: BulkResult(ClientId), access: 'operator', summary: 'Register a batch of CSV rows (idempotent per importKey)' }),
+  endpoint({ name: 'admin.clients.search', group: a, method: 'POST', path: '/clients/search', body: ClientSearch, payload: Client, shape: 'list', access: 'operator', summary: 'Search clients' }),
+
+  // Doctors
+  endpoint({ name: 'admin.doctors.delete', group: a, method: 'DELETE', path: '/doctors/{doctorID}', params: DoctorParams, payload: Deleted(DoctorId), access: 'operator', summary: 'Delete a doctor (soft delete)' }),
+  endpoint({ name: 'admin.doctors.create', group: a, method: 'POST', path: '/doctors/', body: DoctorInput, payload: Doctor, access: 'operator', summary: 'Create a doctor' }),
+  endpoint({ name: 'admin.doctors.bulkRegister', group: a, method: 'POST', path: '/doctors/bulk_registers', body: BulkRequest(DoctorInput), payload: BulkResult(DoctorId), access: 'operator', summary: 'Register a batch of CSV rows (idempotent per importKey)' }),
+  endpoint({ name: 'admin.doctors.search', group: a, method: 'POST', path: '/doctors/search', body: DoctorSearch, payload: Doctor, shape: 'list', access: 'operator', summary: 'Search doctors' }),
+  endpoint({ name: 'admin.doctors.update', group: a, method: 'PUT', path: '/doctors/{doctorID}', params: DoctorParams, body: DoctorInput, payload: Doctor, access: 'operator', summary: 'Update a doctor' }),
+  endpoint({ name: 'admin.doctors.setStatus', group: a, method: 'PATCH', path: '/doctors/{doctorID}/doctor', params: DoctorParams, body: DoctorStatusPatch, payload: Doctor, access: 'operator', summary: 'Approve / disapprove, freeze / unfreeze a doctor' }),
+
+  // Histories
+  endpoint({ name: 'admin.histories.amazonGifts', group: a, method: 'POST', path: '/histories/amazon_gifts', body: AmazonGiftHistorySearch, payload: GiftExchange, shape: 'list', access: 'operator', summary: 'Search the Amazon gift exchange history' }),
+
+  // Manuscripts
+  endpoint({ name: 'admin.manuscripts.delete', group: a, method: 'DELETE', path: '/manuscripts/{manuscriptID}', params: ManuscriptParams, payload: Deleted(ManuscriptId), access: 'operator', summary: 'Delete a manuscript' }),
+  endpoint({ name: 'admin.manuscripts.setStatus', group: a, method: 'PATCH', path: '/manuscripts/{manuscriptID}', params: ManuscriptParams, body: ManuscriptStatusPatch, payload: Manuscript, access: 'operator', summary: 'Move a manuscript to another status (allowed moves only)' }),
+  endpoint({ name: 'admin.manuscripts.hold', group: a, method: 'GET', path: '/manuscripts/{manuscriptID}/hold', params: ManuscriptParams, payload: ManuscriptHoldInfo, access: 'operator', summary: 'Hold state and history of a manuscript' }),
+
+  // Media
+  endpoint({ name: 'admin.medium.delete', group: a, method: 'DELETE', path: '/medium/{mediaID}', params: MediaParams, payload: Deleted(MediaId), access: 'operator', summary: 'Delete a medium' }),
+  endpoint({ name: 'admin.medium.suspend', group: a, method: 'PATCH', path: '/medium/{mediaID}', params: MediaParams, body: MediaSuspendPatch, payload: Media, access: 'operator', summary: 'Suspend or resume a medium' }),
+
+  // MP
+  endpoint({ name: 'admin.mp.grant', group: a, method: 'PATCH', path: '/mp/mp', body: MpGrantInput, payload: MpGrantResult, access: 'operator', summary: 'Grant (or take back) MP to doctors; never below zero' }),
+
+  // Notifications
+  endpoint({ name: 'admin.notifications.list', group: a, method: 'GET', path: '/notifications/', query: NotificationQuery, payload: Notification, shape: 'list', access: 'operator', summary: "Operators' notification feed" }),
+
+  // Operators (role admin)
+  endpoint({ name: 'admin.operators.delete', group: a, method: 'DELETE', path: '/operators/{operatorID}', params: OperatorParams, payload: Deleted(OperatorId), access: 'admin', summary: 'Delete an operator (never the last active admin)' }),
+  endpoint({ name: 'admin.operators.list', group: a, method: 'GET', path: '/operators/', query: OperatorQuery, payload: Operator, shape: 'list', access: 'admin', summary: 'List operators' }),
+  endpoint({ name: 'admin.operators.get', group: a, method: 'GET', path: '/operators/{operatorID}', params: OperatorParams, payload: Operator, access: 'admin', summary: 'Get one operator' }),
+  endpoint({ name: 'admin.operators.create', group: a, method: 'POST', path: '/operators/', body: OperatorInput, payload: Operator, access: 'admin', summary: 'Create an operator' }),
+  endpoint({ name: 'admin.operators.update', group: a, method: 'PUT', path: '/operators/{operatorID}', params: OperatorParams, body: OperatorInput, payload: Operator, access: 'admin', summary: 'Update an operator' }),
+
+  // Organizations
+  endpoint({ name: 'admin.organizations.delete', group: a, method: 'DELETE', path: '/organizations/{organizationID}', params: OrganizationParams, payload: Deleted(OrganizationId), access: 'operator', summary: 'Delete an organisation with no doctors' }),
+  endpoint({ name: 'admin.organizations.create', group: a, method: 'POST', path: '/organizations/', body: OrganizationInput, payload: Organization, access: 'operator', summary: 'Create an organisation' }),
+  endpoint({ name: 'admin.organizations.bulkInsert', group: a, method: 'POST', path: '/organizations/bulk_insert', body: BulkRequest(OrganizationInput), payload: BulkResult(OrganizationId), access: 'operator', summary: 'Create a batch of organisations (idempotent per importKey)' }),
+  endpoint({ name: 'admin.organizations.search', group: a, method: 'POST', path: '/organizations/search', body: OrganizationSearch, payload: Organization, shape: 'list', access: 'operator', summary: 'Search organisations' }),
+  endpoint({ name: 'admin.organizations.update', group: a, method: 'PUT', path: '/organizations/{organizationID}', params: OrganizationParams, body: OrganizationInput, payload: Organization, access: 'operator', summary: 'Update an organisation' }),
+
+  // Press releases
+  endpoint({ name: 'admin.pressReleases.list', group: a, method: 'GET', path: '/pressReleases/', query: PressReleaseQuery, payload: PressRelease, shape: 'list', access: 'operator', summary: 'List press releases (filter by status)' }),
+  endpoint({ name: 'admin.pressReleases.get', group: a, method: 'GET', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, payload: PressRelease, access: 'operator', summary: 'Get one press release' }),
+  endpoint({ name: 'admin.pressReleases.setStatus', group: a, method: 'PATCH', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, body: PressReleaseStatusPatch, payload: PressRelease, access: 'operator', summary: 'Change the status (allowed moves only)' }),
+  endpoint({ name: 'admin.pressReleases.update', group: a, method: 'PUT', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, body: PressReleaseInput, payload: PressRelease, access: 'operator', summary: 'Edit a press release' }),
+
+  // Recommends
+  endpoint({ name: 'admin.recommends.list', group: a, method: 'GET', path: '/recommends/', query: RecommendQuery, payload: Recommend, shape: 'list', access: 'operator', summary: 'List recommend slots' }),
+  endpoint({ name: 'admin.recommends.get', group: a, method: 'GET', path: '/recommends/{recommendID}', params: RecommendParams, payload: Recommend, access: 'operator', summary: 'Get one recommend slot' }),
+  endpoint({ name: 'admin.recommends.update', group: a, method: 'PUT', path: '/recommends/{recommendID}', params: RecommendParams, body: RecommendInput, payload: Recommend, access: 'operator', summary: 'Update a recommend slot' }),
+
+  // Reports
+  endpoint({ name: 'admin.reports.usageReport', group: a, method: 'GET', path: '/reports/usage_report', query: UsageReportQuery, payload: Schema.String, shape: 'csv', access: 'operator', summary: 'Usage report download (CSV, UTF-8 with BOM)' }),
+] as const

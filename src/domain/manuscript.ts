@@ -1,0 +1,242 @@
+/**
+ * Manuscripts (原稿), their reviews (審査), denial reasons (否認理由), offers
+ * (オファー) and hold (保留).
+ *
+ * Lifecycle: draft → under_review → reviewed → acceptable → offered;
+ * reviewed → draft on 'revise'; reviewed → rejected on 'reject' (terminal).
+ * A held manuscript cannot be offered until released (hold_release).
+ */
+import { Schema } from 'effect'
+import {
+  IsoDate, LiteralsWithMessage, QueryBoolean, RequiredText, Text, pageBodyFields, pageQueryFields, sortFields,
+  timestamps,
+} from './fields'
+import { ClientId, DenialReasonId, DoctorId, ExpertiseId, FileId, ManuscriptId, OfferId, OperatorId, ReviewId, TagId } from './ids'
+
+export const manuscriptStatuses = ['draft', 'under_review', 'reviewed', 'acceptable', 'offered', 'rejected'] as const
+export const manuscriptStatusLabels = {
+  draft: '下書き',
+  under_review: '審査中',
+  reviewed: '審査済み',
+  acceptable: '掲載可',
+  offered: 'オファー済み',
+  rejected: '不採用',
+} as const
+export const ManuscriptStatus = LiteralsWithMessage(manuscriptStatuses, manuscriptStatusLabels)
+export type ManuscriptStatus = typeof ManuscriptStatus.Type
+
+/** Allowed status moves, shared by the server (refuses others) and the console (offers only these). */
+export const manuscriptTransitions: Record<ManuscriptStatus, ReadonlyArray<ManuscriptStatus>> = {
+  draft: ['under_review'],
+  under_review: ['reviewed', 'draft'],
+  reviewed: ['acceptable', 'draft', 'rejected'],
+  acceptable: ['offered', 'reviewed'],
+  offered: [],
+  rejected: [],
+}
+
+export const canMoveManuscript = (from: ManuscriptStatus, to: ManuscriptStatus): boolean =>
+  manuscriptTransitions[from].includes(to)
+
+export const ManuscriptHold = Schema.Struct({
+  reason: Schema.String,
+  heldBy: OperatorId,
+  heldAt: Schema.String,
+})
+export type ManuscriptHold = typeof ManuscriptHold.Type
+
+export const Manuscript = Schema.Struct({
+  id: ManuscriptId,
+  doctorId: DoctorId,
+  /** Denormalised `姓 名`. */
+  doctorName: Schema.String,
+  title: Schema.String,
+  /** Rich text (HTML); sanitised on display. */
+  contents: Schema.String,
+  /** Uploaded images and attachments referenced from the contents. */
+  fileIds: Schema.Array(FileId),
+  tagIds: Schema.Array(TagId),
+  expertiseIds: Schema.Array(ExpertiseId),
+  status: ManuscriptStatus,
+  /** Null when not held. */
+  hold: Schema.NullOr(ManuscriptHold),
+  submittedAt: Schema.NullOr(Schema.String),
+  reviewedAt: Schema.NullOr(Schema.String),
+  latestOfferedAt: Schema.NullOr(Schema.String),
+  ...timestamps,
+})
+export type Manuscript = typeof Manuscript.Type
+
+/** Offerable = acceptable and not held. */
+export const isOfferable = (m: Pick<Manuscript, 'status' | 'hold'>): boolean => m.status === 'acceptable' && m.hold === null
+
+/** Body of general POST /manuscripts/ and PUT /manuscripts/{manuscriptID}. */
+export const ManuscriptInput = Schema.Struct({
+  title: RequiredText(200),
+  contents: RequiredText(100_000),
+  fileIds: Schema.optional(Schema.Array(FileId)),
+  tagIds: Schema.Array(TagId),
+  expertiseIds: Schema.Array(ExpertiseId),
+  /** Set by an operator writing on behalf of a doctor; a doctor's own calls omit it. */
+  doctorId: Schema.optional(DoctorId),
+  /** `draft` keeps editing; `under_review` submits. */
+  status: Schema.optional(Schema.Literals(['draft', 'under_review'])),
+})
+export type ManuscriptInput = typeof ManuscriptInput.Type
+
+/** Body of admin PATCH /manuscripts/{manuscriptID}: a status move (see manuscriptTransitions). */
+export const ManuscriptStatusPatch = Schema.Struct({
+  status: ManuscriptStatus,
+  comment: Schema.optional(Text(2000)),
+})
+export type ManuscriptStatusPatch = typeof ManuscriptStatusPatch.Type
+
+export const manuscriptSortKeys = ['createdAt', 'updatedAt', 'submittedAt', 'title'] as const
+
+/** Query of the GET manuscript lists (all, acceptable, latest_offered, reviewed, under_reviews). */
+export const ManuscriptQuery = Schema.Struct({
+  keyword: Schema.optional(Schema.String),
+  doctorId: Schema.optional(DoctorId),
+  status: Schema.optional(ManuscriptStatus),
+  held: Schema.optional(QueryBoolean),
+  ...pageQueryFields,
+  ...sortFields(manuscriptSortKeys),
+})
+export type ManuscriptQuery = typeof ManuscriptQuery.Type
+
+/** Body of POST /manuscripts/search. Keyword matches title, contents, doctor name. */
+export const ManuscriptSearch = Schema.Struct({
+  keyword: Schema.optional(Schema.String),
+  statuses: Schema.optional(Schema.Array(ManuscriptStatus)),
+  doctorIds: Schema.optional(Schema.Array(DoctorId)),
+  tagIds: Schema.optional(Schema.Array(TagId)),
+  expertiseIds: Schema.optional(Schema.Array(ExpertiseId)),
+  held: Schema.optional(Schema.Boolean),
+  submittedFrom: Schema.optional(IsoDate),
+  submittedTo: Schema.optional(IsoDate),
+  ...pageBodyFields,
+  ...sortFields(manuscriptSortKeys),
+})
+export type ManuscriptSearch = typeof ManuscriptSearch.Type
+
+/** JSON part of multipart POST /manuscripts/contents/upload (an image or attachment of the contents). */
+export const ManuscriptContentUploadInput = Schema.Struct({
+  manuscriptId: Schema.optional(Schema.NullOr(ManuscriptId)),
+  alt: Schema.optional(Text(255)),
+})
+export type ManuscriptContentUploadInput = typeof ManuscriptContentUploadInput.Type
+
+export const ManuscriptContentUpload = Schema.Struct({
+  fileId: FileId,
+  url: Schema.String,
+  contentType: Schema.String,
+})
+export type ManuscriptContentUpload = typeof ManuscriptContentUpload.Type
+
+/** Body of POST /tq/manuscripts/{manuscriptID}/hold_release: hold (with a reason) or release. */
+export const HoldReleaseInput = Schema.Struct({
+  held: Schema.Boolean,
+  reason: Schema.optional(Text(1000)),
+}).pipe(
+  Schema.check(
+    Schema.makeFilter(
+      (h: { readonly held: boolean; readonly reason?: string | undefined }) =>
+        !h.held || (h.reason ?? '').trim() !== '' ? undefined : { path: ['reason'], issue: '保留理由を入力してください' },
+    ),
+  ),
+)
+export type HoldReleaseInput = typeof HoldReleaseInput.Type
+
+/** Payload of admin GET /manuscripts/{manuscriptID}/hold. */
+export const ManuscriptHoldInfo = Schema.Struct({
+  manuscriptId: ManuscriptId,
+  held: Schema.Boolean,
+  hold: Schema.NullOr(ManuscriptHold),
+  /** Past holds and releases, newest first. */
+  history: Schema.Array(
+    Schema.Struct({
+      held: Schema.Boolean,
+      reason: Schema.NullOr(Schema.String),
+      by: OperatorId,
+      at: Schema.String,
+    }),
+  ),
+})
+export type ManuscriptHoldInfo = typeof ManuscriptHoldInfo.Type
+
+// ---------------------------------------------------------------------------
+// Reviews and denial reasons
+
+export const reviewResults = ['accept', 'revise', 'reject'] as const
+export const reviewResultLabels = { accept: '承認', revise: '差し戻し（要修正）', reject: '否認' } as const
+export const ReviewResult = LiteralsWithMessage(reviewResults, reviewResultLabels)
+export type ReviewResult = typeof ReviewResult.Type
+
+/** Which status a review result moves a `reviewed` manuscript to. */
+export const statusAfterReview: Record<ReviewResult, ManuscriptStatus> = {
+  accept: 'acceptable',
+  revise: 'draft',
+  reject: 'rejected',
+}
+
+export const Review = Schema.Struct({
+  id: ReviewId,
+  manuscriptId: ManuscriptId,
+  operatorId: Schema.NullOr(OperatorId),
+  result: ReviewResult,
+  denialReasonIds: Schema.Array(DenialReasonId),
+  comment: Schema.String,
+  ...timestamps,
+})
+export type Review = typeof Review.Type
+
+/** Body of POST /manuscripts/{manuscriptID}/reviews/ and PUT .../reviews/{reviewID}. */
+export const ReviewInput = Schema.Struct({
+  result: ReviewResult,
+  denialReasonIds: Schema.Array(DenialReasonId),
+  comment: Text(2000),
+}).pipe(
+  Schema.check(
+    Schema.makeFilter(
+      (r: { readonly result: ReviewResult; readonly denialReasonIds: ReadonlyArray<string> }) =>
+        r.result === 'accept' || r.denialReasonIds.length > 0
+          ? undefined
+          : { path: ['denialReasonIds'], issue: '否認理由を1つ以上選択してください' },
+    ),
+  ),
+)
+export type ReviewInput = typeof ReviewInput.Type
+
+/** Query of GET /reviews/reviews. */
+export const ReviewQuery = Schema.Struct({
+  manuscriptId: Schema.optional(ManuscriptId),
+  result: Schema.optional(ReviewResult),
+  ...pageQueryFields,
+})
+export type ReviewQuery = typeof ReviewQuery.Type
+
+export const DenialReason = Schema.Struct({
+  id: DenialReasonId,
+  label: Schema.String,
+  sortOrder: Schema.Number,
+})
+export type DenialReason = typeof DenialReason.Type
+
+// ---------------------------------------------------------------------------
+// Offers
+
+export const Offer = Schema.Struct({
+  id: OfferId,
+  manuscriptId: ManuscriptId,
+  clientId: ClientId,
+  message: Schema.String,
+  createdAt: Schema.String,
+})
+export type Offer = typeof Offer.Type
+
+/** Body of POST /manuscripts/{manuscriptID}/offer (the client is the caller; operators name it). */
+export const OfferInput = Schema.Struct({
+  message: RequiredText(2000),
+  clientId: Schema.optional(ClientId),
+})
+export type OfferInput = typeof OfferInput.Type

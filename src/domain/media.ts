@@ -1,0 +1,93 @@
+/**
+ * Media (メディア): publications that carry press releases and interviews
+ * (取材). States: active ⇄ suspended. Media articles are the questionnaires a
+ * medium puts to doctors (GET/POST/PUT /media/articles/...), with the doctors'
+ * answers; interviews are the published interview pieces of a medium.
+ */
+import { Schema } from 'effect'
+import { IsoDateTime, QueryBoolean, RequiredText, Text, Url, pageQueryFields, timestamps } from './fields'
+import { AnswerId, ArticleId, DoctorId, InterviewId, MediaId, PressReleaseId } from './ids'
+
+export const Media = Schema.Struct({
+  id: MediaId,
+  name: Schema.String,
+  url: Schema.NullOr(Schema.String),
+  description: Schema.NullOr(Schema.String),
+  logoUrl: Schema.NullOr(Schema.String),
+  suspended: Schema.Boolean,
+  suspendedAt: Schema.NullOr(Schema.String),
+  ...timestamps,
+})
+export type Media = typeof Media.Type
+
+/** Body of direct POST /medium/ and PUT /medium/{mediaID}. */
+export const MediaInput = Schema.Struct({
+  name: RequiredText(200),
+  url: Schema.optional(Schema.NullOr(Url)),
+  description: Schema.optional(Schema.NullOr(Text(2000))),
+  logoUrl: Schema.optional(Schema.NullOr(Url)),
+})
+export type MediaInput = typeof MediaInput.Type
+
+/** Body of admin PATCH /medium/{mediaID}: suspend or resume. */
+export const MediaSuspendPatch = Schema.Struct({ suspended: Schema.Boolean })
+export type MediaSuspendPatch = typeof MediaSuspendPatch.Type
+
+/** Query of direct GET /medium/. */
+export const MediaQuery = Schema.Struct({
+  keyword: Schema.optional(Schema.String),
+  suspended: Schema.optional(QueryBoolean),
+  ...pageQueryFields,
+})
+export type MediaQuery = typeof MediaQuery.Type
+
+export const Interview = Schema.Struct({
+  id: InterviewId,
+  mediaId: MediaId,
+  pressReleaseId: Schema.NullOr(PressReleaseId),
+  doctorId: Schema.NullOr(DoctorId),
+  title: Schema.String,
+  summary: Schema.String,
+  url: Schema.NullOr(Schema.String),
+  publishedAt: Schema.NullOr(Schema.String),
+})
+export type Interview = typeof Interview.Type
+
+/** Query of direct GET /medium/{mediaID}/interviews. */
+export const InterviewQuery = Schema.Struct({ ...pageQueryFields })
+export type InterviewQuery = typeof InterviewQuery.Type
+
+export const MediaArticle = Schema.Struct({
+  id: ArticleId,
+  mediaId: MediaId,
+  title: Schema.String,
+  body: Schema.String,
+  /** Answers accepted until then; null: no deadline. */
+  deadline: Schema.NullOr(Schema.String),
+  answerCount: Schema.Number,
+  ...timestamps,
+})
+export type MediaArticle = typeof MediaArticle.Type
+
+/** Body of POST /media/articles/article and PUT /media/articles/{articleID}. */
+export const MediaArticleInput = Schema.Struct({
+  mediaId: MediaId,
+  title: RequiredText(200),
+  body: RequiredText(20_000),
+  deadline: Schema.optional(Schema.NullOr(IsoDateTime)),
+})
+export type MediaArticleInput = typeof MediaArticleInput.Type
+
+export const MediaArticleAnswer = Schema.Struct({
+  id: AnswerId,
+  articleId: ArticleId,
+  doctorId: DoctorId,
+  doctorName: Schema.String,
+  body: Schema.String,
+  ...timestamps,
+})
+export type MediaArticleAnswer = typeof MediaArticleAnswer.Type
+
+/** Query of GET /media/articles/{articleID}/answers. */
+export const MediaArticleAnswerQuery = Schema.Struct({ ...pageQueryFields })
+export type MediaArticleAnswerQuery = typeof MediaArticleAnswerQuery.Type

@@ -1,0 +1,53 @@
+/** Operators (管理者): the staff who use this console. Only role `admin` manages operators. */
+import { Schema } from 'effect'
+import { Email, LiteralsWithMessage, QueryBoolean, RequiredText, pageQueryFields, sortFields, timestamps } from './fields'
+import { AccountId, OperatorId } from './ids'
+
+export const operatorRoles = ['admin', 'operator'] as const
+export const operatorRoleLabels = { admin: '管理者（全権限）', operator: 'オペレーター' } as const
+export const OperatorRole = LiteralsWithMessage(operatorRoles, operatorRoleLabels)
+export type OperatorRole = typeof OperatorRole.Type
+
+export const Operator = Schema.Struct({
+  id: OperatorId,
+  /** Firebase uid once the operator has signed in at least once. */
+  accountId: Schema.NullOr(AccountId),
+  email: Schema.String,
+  name: Schema.String,
+  role: OperatorRole,
+  active: Schema.Boolean,
+  lastSignedInAt: Schema.NullOr(Schema.String),
+  ...timestamps,
+})
+export type Operator = typeof Operator.Type
+
+/** Japanese labels of the operator fields. */
+export const operatorFieldLabels = {
+  id: '管理者ID',
+  email: 'メールアドレス',
+  name: '氏名',
+  role: '権限',
+  active: '有効',
+  lastSignedInAt: '最終ログイン',
+  createdAt: '登録日時',
+  updatedAt: '更新日時',
+} as const
+
+/** Body of admin POST /operators/ and PUT /operators/{operatorID}. */
+export const OperatorInput = Schema.Struct({
+  email: Email,
+  name: RequiredText(100),
+  role: OperatorRole,
+  active: Schema.Boolean,
+})
+export type OperatorInput = typeof OperatorInput.Type
+
+/** Query of admin GET /operators/. */
+export const OperatorQuery = Schema.Struct({
+  keyword: Schema.optional(Schema.String),
+  role: Schema.optional(OperatorRole),
+  active: Schema.optional(QueryBoolean),
+  ...pageQueryFields,
+  ...sortFields(['createdAt', 'name', 'email']),
+})
+export type OperatorQuery = typeof OperatorQuery.Type

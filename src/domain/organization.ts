@@ -1,0 +1,86 @@
+/** Organisations (所属組織): hospitals, clinics, universities, societies, companies. */
+import { Schema } from 'effect'
+import {
+  LiteralsWithMessage, Phone, PostalCode, Prefecture, RequiredText, Text, Url, pageBodyFields, pageQueryFields,
+  sortFields, timestamps,
+} from './fields'
+import { Katakana } from './fields'
+import { OrganizationId } from './ids'
+
+export const organizationKinds = ['hospital', 'clinic', 'university', 'society', 'company', 'other'] as const
+export const organizationKindLabels = {
+  hospital: '病院',
+  clinic: 'クリニック・診療所',
+  university: '大学・研究機関',
+  society: '学会',
+  company: '企業',
+  other: 'その他',
+} as const
+export const OrganizationKind = LiteralsWithMessage(organizationKinds, organizationKindLabels)
+export type OrganizationKind = typeof OrganizationKind.Type
+
+export const Organization = Schema.Struct({
+  id: OrganizationId,
+  name: Schema.String,
+  nameKana: Schema.String,
+  kind: OrganizationKind,
+  prefecture: Schema.NullOr(Prefecture),
+  postalCode: Schema.NullOr(Schema.String),
+  address: Schema.NullOr(Schema.String),
+  phone: Schema.NullOr(Schema.String),
+  url: Schema.NullOr(Schema.String),
+  /** Doctors belonging to it (not deleted). */
+  doctorCount: Schema.Number,
+  ...timestamps,
+})
+export type Organization = typeof Organization.Type
+
+/** Japanese labels of the organisation fields. */
+export const organizationFieldLabels = {
+  id: '組織ID',
+  name: '組織名',
+  nameKana: '組織名カナ',
+  kind: '種別',
+  prefecture: '都道府県',
+  postalCode: '郵便番号',
+  address: '住所',
+  phone: '電話番号',
+  url: 'URL',
+  doctorCount: '所属医師数',
+} as const
+
+/** Body of admin POST /organizations/ and PUT /organizations/{organizationID}. */
+export const OrganizationInput = Schema.Struct({
+  name: RequiredText(200),
+  nameKana: Katakana,
+  kind: OrganizationKind,
+  prefecture: Schema.optional(Schema.NullOr(Prefecture)),
+  postalCode: Schema.optional(Schema.NullOr(PostalCode)),
+  address: Schema.optional(Schema.NullOr(Text(300))),
+  phone: Schema.optional(Schema.NullOr(Phone)),
+  url: Schema.optional(Schema.NullOr(Url)),
+})
+export type OrganizationInput = typeof OrganizationInput.Type
+
+const organizationSort = sortFields(['name', 'nameKana', 'createdAt', 'updatedAt'])
+
+/** Query of GET /organizations/ (general, direct). */
+export const OrganizationQuery = Schema.Struct({
+  keyword: Schema.optional(Schema.String),
+  kind: Schema.optional(OrganizationKind),
+  prefecture: Schema.optional(Prefecture),
+  ...pageQueryFields,
+  ...organizationSort,
+})
+export type OrganizationQuery = typeof OrganizationQuery.Type
+
+/** Body of POST /organizations/search (admin, direct). Keyword matches name, kana. */
+export const OrganizationSearch = Schema.Struct({
+  keyword: Schema.optional(Schema.String),
+  kinds: Schema.optional(Schema.Array(OrganizationKind)),
+  prefectures: Schema.optional(Schema.Array(Prefecture)),
+  ids: Schema.optional(Schema.Array(OrganizationId)),
+  ...pageBodyFields,
+  ...organizationSort,
+})
+export type OrganizationSearch = typeof OrganizationSearch.Type

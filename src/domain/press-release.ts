@@ -1,0 +1,131 @@
+/**
+ * Press releases (プレスリリース). Status moves (DOMAIN, decided):
+ * editing → request (the client asks to publish); request → published (an
+ * operator approves; publishedAt set, patchable separately); request → editing
+ * (sent back, with a reason); published → suspend; suspend → published;
+ * suspend → editing. Anything else is refused by the server and not offered.
+ */
+import { Schema } from 'effect'
+import {
+  Email, IsoDateTime, LiteralsWithMessage, Phone, RequiredText, Text, pageBodyFields, pageQueryFields, sortFields, timestamps,
+} from './fields'
+import { ClientId, InterviewId, MediaId, PressReleaseId, TagId } from './ids'
+
+export const pressReleaseStatuses = ['editing', 'request', 'published', 'suspend'] as const
+export const pressReleaseStatusLabels = {
+  editing: '編集中',
+  request: '公開申請中',
+  published: '公開中',
+  suspend: '公開停止',
+} as const
+export const PressReleaseStatus = LiteralsWithMessage(pressReleaseStatuses, pressReleaseStatusLabels)
+export type PressReleaseStatus = typeof PressReleaseStatus.Type
+
+export const pressReleaseTransitions: Record<PressReleaseStatus, ReadonlyArray<PressReleaseStatus>> = {
+  editing: ['request'],
+  request: ['published', 'editing'],
+  published: ['suspend'],
+  suspend: ['published', 'editing'],
+}
+
+export const canMovePressRelease = (from: PressReleaseStatus, to: PressReleaseStatus): boolean =>
+  pressReleaseTransitions[from].includes(to)
+
+/** Moves that need a reason (sending back, suspending). */
+export const pressReleaseMovesNeedingReason: ReadonlyArray<readonly [PressReleaseStatus, PressReleaseStatus]> = [
+  ['request', 'editing'],
+  ['published', 'suspend'],
+]
+
+export const PressRelease = Schema.Struct({
+  id: PressReleaseId,
+  clientId: ClientId,
+  clientName: Schema.String,
+  mediaId: Schema.NullOr(MediaId),
+  title: Schema.String,
+  /** Rich text (HTML); sanitised on display. */
+  body: Schema.String,
+  tagIds: Schema.Array(TagId),
+  status: PressReleaseStatus,
+  /** Publication time (may be in the future: scheduled). */
+  publishedAt: Schema.NullOr(Schema.String),
+  /** Reason of the last send-back or suspension. */
+  statusReason: Schema.NullOr(Schema.String),
+  ...timestamps,
+})
+export type PressRelease = typeof PressRelease.Type
+
+/** Body of POST /pressReleases/ (general) and PUT /pressReleases/{pressReleaseID} (general, admin). */
+export const PressReleaseInput = Schema.Struct({
+  title: RequiredText(200),
+  body: RequiredText(100_000),
+  mediaId: Schema.optional(Schema.NullOr(MediaId)),
+  tagIds: Schema.Array(TagId),
+  /** Set by an operator creating on behalf of a client; a client's own calls omit it. */
+  clientId: Schema.optional(ClientId),
+})
+export type PressReleaseInput = typeof PressReleaseInput.Type
+
+/** Body of PATCH /pressReleases/{pressReleaseID}/published_at. */
+export const PublishedAtPatch = Schema.Struct({ publishedAt: IsoDateTime })
+export type PublishedAtPatch = typeof PublishedAtPatch.Type
+
+/** Body of admin PATCH /pressReleases/{pressReleaseID}: a status move. */
+export const PressReleaseStatusPatch = Schema.Struct({
+  status: PressReleaseStatus,
+  reason: Schema.optional(Text(1000)),
+  /** When approving: the publication time (now when omitted). */
+  publishedAt: Schema.optional(IsoDateTime),
+})
+export type PressReleaseStatusPatch = typeof PressReleaseStatusPatch.Type
+
+export const pressReleaseSortKeys = ['createdAt', 'updatedAt', 'publishedAt', 'title'] as const
+
+/** Query of GET /pressReleases/ (general, admin, direct: direct sees published only). */
+export const PressReleaseQuery = Schema.Struct({
+  status: Schema.optional(PressReleaseStatus),
+  keyword: Schema.optional(Schema.String),
+  clientId: Schema.optional(ClientId),
+  mediaId: Schema.optional(MediaId),
+  tagId: Schema.optional(TagId),
+  ...pageQueryFields,
+  ...sortFields(pressReleaseSortKeys),
+})
+export type PressReleaseQuery = typeof PressReleaseQuery.Type
+
+/** Body of direct POST /pressReleases/search. */
+export const PressReleaseSearch = Schema.Struct({
+  keyword: Schema.optional(Schema.String),
+  clientIds: Schema.optional(Schema.Array(ClientId)),
+  mediaIds: Schema.optional(Schema.Array(MediaId)),
+  tagIds: Schema.optional(Schema.Array(TagId)),
+  publishedFrom: Schema.optional(IsoDateTime),
+  publishedTo: Schema.optional(IsoDateTime),
+  ...pageBodyFields,
+  ...sortFields(pressReleaseSortKeys),
+})
+export type PressReleaseSearch = typeof PressReleaseSearch.Type
+
+/** Query of direct GET /pressReleases/search_tag. */
+export const PressReleaseTagQuery = Schema.Struct({
+  tag: Schema.String,
+  ...pageQueryFields,
+})
+export type PressReleaseTagQuery = typeof PressReleaseTagQuery.Type
+
+/** Body of direct POST /pressReleases/{pressReleaseID}/interviews: an interview request (取材依頼). */
+export const InterviewRequestInput = Schema.Struct({
+  companyName: RequiredText(200),
+  name: RequiredText(100),
+  email: Email,
+  phone: Schema.optional(Schema.NullOr(Phone)),
+  message: RequiredText(5000),
+})
+export type InterviewRequestInput = typeof InterviewRequestInput.Type
+
+export const InterviewRequestReceipt = Schema.Struct({
+  id: InterviewId,
+  pressReleaseId: PressReleaseId,
+  receivedAt: Schema.String,
+})
+export type InterviewRequestReceipt = typeof InterviewRequestReceipt.Type
