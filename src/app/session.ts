@@ -1,0 +1,246 @@
+/**
+ * Session wiring (composition root of the sign-in work, issue 5): the auth machines get
+ * their actors and actions here, from the `Auth` service (Firebase + the HTTP client).
+ *
+ * - `checkSignedIn()`: the guard's check: runs the token machine (poll 100 ms, give up at
+ *   5000 ms); a failure logs 'Failed to get id token in check signed!' and counts as
+ *   signed out.
+ * - `session`: the app-wide session actor (started on first use), fed by Firebase's auth
+ *   state. An asked-for logout (src/app/logout.ts → `registerSignOut`) signs out and
+ *   forgets every form draft; a session that ends on its own sends staff to
+ *   /sign-in?redirect=<where they were>&reason=expired, drafts kept (src/app/drafts.ts).
+ * - `signInLive`, `signInActionLive`: the page machines, provided (the area adds `land`).
+ *
+ * Machines reach the services through `fromPromise(({ input, signal }) => run(effect, signal))`:
+ * leaving a state aborts the signal, which interrupts the fiber.
+ */
+import { useSelector } from '@xstate/react'
+import { Effect, Layer, ManagedRuntime } from 'effect'
+import { FetchHttpClient } from 'effect/http'
+import { createActor, fromCallback, fromPromise, toPromise, type ActorOptions, type AnyActorLogic, type EventObject } from 'xstate'
+import type { MessageItem } from '../machines/message-queue.machine'
+import { sessionMachine, type SessionUser } from '../machines/session.machine'
+import { signInActionMachine, type LinkInspection } from '../machines/sign-in-action.machine'
+import { signInMachine, type SignInFailureStep } from '../machines/sign-in.machine'
+import { tokenMachine, type TokenOutcome, type TokenProbe } from '../machines/token.machine'
+import { Auth, authTexts, IdTokenFirebase } from '../services/auth.service'
+import { firebaseSettingsFrom, IdentityProvider } from '../services/firebase'
+import { ApiClient } from '../services/http/api-client.service'
+import { ApiConfig } from '../services/http/api-config.service'
+import { ApiHooks } from '../services/http/api-hooks.service'
+import { signInText } from '../views/text/sign-in.text'
+import { enqueueMessage } from './dialogs'
+import { clearAllDrafts } from './drafts'
+import { registerSignOut, signInPath } from './logout'
+
+// ---------------------------------------------------------------------------------------
+// Runtime: Auth = Firebase (IdentityProvider) + the HTTP client (admissions) + localStorage.
+
+const identityLayer = IdentityProvider.layer
+
+/**
+ * The HTTP client with the Firebase ID token (`IdTokenFirebase`): what the app's runtime
+ * should provide to every area (the Firebase instance is shared, see firebase.ts).
+ */
+export const apiLayer = ApiClient.layer.pipe(
+  Layer.provide(
+    Layer.mergeAll(FetchHttpClient.layer, ApiConfig.layer, ApiHooks.layer, IdTokenFirebase.pipe(Layer.provide(identityLayer))),
+  ),
+)
+export const authLayer = Auth.layer.pipe(Layer.provide(Layer.merge(identityLayer, apiLayer)))
+
+const runtime = ManagedRuntime.make(authLayer)
+
+/** Run an effect needing `Auth`; aborting `signal` interrupts it. Rejects with the typed error. */
+const run = <A, E>(effect: Effect.Effect<A, E, Auth>, signal?: AbortSignal): Promise<A> =>
+  runtime.runPromise(effect, signal ? { signal } : undefined)
+
+const withAuth = <A, E>(f: (auth: Auth['Service']) => Effect.Effect<A, E>): Effect.Effect<A, E, Auth> => Auth.use(f)
+
+// ---------------------------------------------------------------------------------------
+// The guard's check.
+
+export const tokenLive = tokenMachine.provide({
+  actors: {
+    readToken: fromPromise<TokenProbe>(({ signal }) => run(withAuth((auth) => auth.currentToken), signal)),
+  },
+})
+
+/** Ask a token machine; a failure (timeout, provider error) is logged and counts as signed out. */
+export const checkSignedInWith = async (
+  logic: typeof tokenMachine,
+  options: Pick<ActorOptions<AnyActorLogic>, 'clock'> = {},
+): Promise<boolean> => {
+  const outcome: TokenOutcome = await toPromise(createActor(logic, options).start())
+  if (outcome.kind === 'token') return true
+  if (outcome.kind === 'failed') console.error(authTexts.checkSignedFailure, outcome.message)
+  return false
+}
+
+/** The guard's check, against Firebase. */
+export const checkSignedIn = (): Promise<boolean> => {
+  ensureSession()
+  return checkSignedInWith(tokenLive)
+}
+
+// ---------------------------------------------------------------------------------------
+// Session.
+
+const navigateTo = (href: string, replace = false): void => {
+  // the router imports the guard, which imports this module: reach it lazily
+  void import('./router').then(({ router }) => router.navigate({ href, replace }))
+}
+
+const isSignInPage = (pathname: string) => pathname === signInPath || pathname.startsWith(`${signInPath}-action`)
+
+let pendingLogout: { resolve: () => void; reject: (error: unknown) => void } | undefined
+
+const sessionLive = sessionMachine.provide({
+  actors: {
+    authState: fromCallback<EventObject>(({ sendBack }) => {
+      let unsubscribe: (() => void) | undefined
+      let stopped = false
+      void run(
+        withAuth((auth) =>
+          auth.onAuthState((user) => sendBack({ type: 'auth.changed', user: user satisfies SessionUser | null })),
+        ),
+      ).then((off) => {
+        if (stopped) off()
+        else unsubscribe = off
+      })
+      return () => {
+        stopped = true
+        unsubscribe?.()
+      }
+    }),
+    signOut: fromPromise<void>(({ signal }) => run(withAuth((auth) => auth.signOut), signal)),
+  },
+  actions: {
+    leave: () => {
+      clearAllDrafts()
+      pendingLogout?.resolve()
+      pendingLogout = undefined
+    },
+    expire: () => {
+      const { pathname, search, hash } = window.location
+      if (isSignInPage(pathname)) return
+      const back = `${pathname}${search}${hash}`
+      navigateTo(`${signInPath}?redirect=${encodeURIComponent(back)}&reason=expired`, true)
+    },
+    reportSignOutFailure: (_, { error }) => {
+      pendingLogout?.reject(error)
+      pendingLogout = undefined
+    },
+  },
+})
+
+export const session = createActor(sessionLive)
+
+let started = false
+
+/** Start the session actor once (the guard does it on the first navigation). */
+export const ensureSession = (): void => {
+  if (started) return
+  started = true
+  session.start()
+}
+
+/** Sign out through the session (logout.ts reports a failure and goes to /sign-in). */
+export const logoutSession = (): Promise<void> => {
+  ensureSession()
+  const snapshot = session.getSnapshot()
+  if (!snapshot.matches('signedIn')) {
+    // the auth state is not known yet, or nobody is signed in: sign out anyway, forget drafts
+    return run(withAuth((auth) => auth.signOut)).then(() => clearAllDrafts())
+  }
+  return new Promise<void>((resolve, reject) => {
+    pendingLogout = { resolve, reject }
+    session.send({ type: 'session.logout' })
+  })
+}
+
+registerSignOut(logoutSession)
+
+/** The signed-in operator's e-mail, for the top bar. */
+export const useSessionEmail = (): string | undefined =>
+  useSelector(session, (snapshot) => snapshot.context.user?.email ?? undefined)
+
+// ---------------------------------------------------------------------------------------
+// The sign-in pages.
+
+const errorMessage = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== ''
+    ? error.message
+    : undefined
+
+const tagOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && '_tag' in error && typeof error._tag === 'string' ? error._tag : undefined
+
+/** What staff see in the message dialog when a sign-in step fails. */
+export const signInFailureMessage = (step: SignInFailureStep, error: unknown): MessageItem => {
+  if (tagOf(error) === 'AdmissionFailed') {
+    const t = signInText.admissionFailed
+    // the spec's text ('admission failed') stays visible, after the Japanese explanation
+    return {
+      kind: 'simple-error',
+      title: t.title,
+      messages: [...t.messages, signInText.detail(errorMessage(error) ?? 'admission failed')],
+    }
+  }
+  const title = step === 'admission' ? signInText.admissionCheckFailedTitle : signInText.sendFailedTitle
+  return {
+    kind: 'simple-error',
+    title,
+    messages: [errorMessage(error) ?? 'ログインリンクを送信できませんでした。時間をおいて再度お試しください。'],
+  }
+}
+
+export const signInLive = signInMachine.provide({
+  actors: {
+    checkAdmission: fromPromise<void, { readonly email: string }>(({ input, signal }) =>
+      run(withAuth((auth) => auth.checkAdmission(input.email)), signal),
+    ),
+    sendLink: fromPromise<void, { readonly email: string; readonly returnUrl: string }>(({ input, signal }) =>
+      run(withAuth((auth) => auth.sendLink(input.email, input.returnUrl)), signal),
+    ),
+  },
+  actions: {
+    rememberEmail: (_, { email }) => {
+      void run(withAuth((auth) => auth.rememberEmail(email)))
+    },
+    reportFailure: (_, { step, error }) => {
+      if (tagOf(error) !== 'AdmissionFailed') console.error(error)
+      enqueueMessage(signInFailureMessage(step, error))
+    },
+  },
+})
+
+export const signInActionLive = signInActionMachine.provide({
+  actors: {
+    inspectLink: fromPromise<LinkInspection, { readonly url: string }>(({ input, signal }) =>
+      run(
+        withAuth((auth) =>
+          Effect.all({ isSignInLink: auth.isSignInLink(input.url), rememberedEmail: auth.rememberedEmail }),
+        ),
+        signal,
+      ),
+    ),
+    completeSignIn: fromPromise<void, { readonly email: string; readonly url: string }>(({ input, signal }) =>
+      run(withAuth((auth) => Effect.asVoid(auth.completeSignIn(input.email, input.url))), signal),
+    ),
+  },
+  actions: {
+    forgetEmail: () => {
+      void run(withAuth((auth) => auth.forgetEmail))
+    },
+    land: (_, { redirect }) => navigateTo(redirect, true),
+  },
+})
+
+/** Local emulator only: where the sent links can be read (shown on the 'mail sent' card). */
+export const emulatorOobUrl: string | undefined = (() => {
+  const settings = firebaseSettingsFrom(import.meta.env)
+  return settings.emulatorUrl === undefined
+    ? undefined
+    : `${settings.emulatorUrl}/emulator/v1/projects/${settings.projectId}/oobCodes`
+})()

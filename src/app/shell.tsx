@@ -1,0 +1,92 @@
+/**
+ * Route components of the shell: the root (loading bar, app-wide dialogs), the main and the
+ * simple layout, the 404 page and the error page. They bind app actors and router state to
+ * the pure views.
+ */
+import { Outlet, useLocation, useNavigate, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, type ReactNode } from 'react'
+import { ConfirmDialogHost } from '../views/dialogs/confirm.dialog'
+import { MessageDialog } from '../views/dialogs/message.dialog'
+import { LoadingBar } from '../views/components/loading-bar.component'
+import { MainLayout } from '../views/layouts/main.layout'
+import { SimpleLayout } from '../views/layouts/simple.layout'
+import { ErrorPage } from '../views/pages/error/error.page'
+import { NotFoundPage } from '../views/pages/error/not-found.page'
+import { appName, footerFacts } from './brand'
+import { errorStatus, isChunkLoadError } from './chunk-error'
+import { confirmHost, messageQueue } from './dialogs'
+import { beginWork, loadingBar } from './loading'
+import { logout, signInPath } from './logout'
+import { menuEntries } from './menu'
+import { reloadGuard, reportChunkFailure } from './reload-guard'
+
+/** Reports route loads (navigation, lazy chunks, loaders) to the loading bar. */
+const RouteLoadReporter = () => {
+  const loading = useRouterState({ select: (state) => state.isLoading || state.status === 'pending' })
+  useEffect(() => (loading ? beginWork() : undefined), [loading])
+  return null
+}
+
+export const RootShell = () => (
+  <>
+    <LoadingBar actor={loadingBar} />
+    <RouteLoadReporter />
+    <Outlet />
+    <MessageDialog actor={messageQueue} />
+    <ConfirmDialogHost actor={confirmHost} />
+  </>
+)
+
+export interface MainShellProps {
+  /** The signed-in operator's e-mail (filled by the session wiring). */
+  readonly userEmail?: string
+}
+
+export const MainShell = ({ userEmail }: MainShellProps) => {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const search = (location.search ?? {}) as Record<string, unknown>
+  return (
+    <MainLayout
+      appName={appName}
+      userEmail={userEmail}
+      menu={menuEntries({ pathname: location.pathname, search })}
+      onNavigate={(entry) => {
+        if (entry.href) void navigate({ href: entry.href })
+      }}
+      onHome={() => void navigate({ href: '/' })}
+      onLogout={() => void logout(() => navigate({ href: signInPath }))}
+    >
+      <Outlet />
+    </MainLayout>
+  )
+}
+
+export const SimpleShell = ({ children }: { readonly children?: ReactNode }) => (
+  <SimpleLayout appName={appName} footer={footerFacts()}>
+    {children ?? <Outlet />}
+  </SimpleLayout>
+)
+
+/** Unknown route: 404 'This page could not be found', in the simple layout. */
+export const NotFoundShell = () => (
+  <SimpleShell>
+    <NotFoundPage />
+  </SimpleShell>
+)
+
+/**
+ * Route or render error. A chunk-load error goes to the reload guard first: while the guard
+ * reloads the page a short notice shows; otherwise (a reload within the last 60 s) the error page.
+ */
+export const RouteErrorShell = ({ error }: ErrorComponentProps) => {
+  const chunk = isChunkLoadError(error)
+  useEffect(() => {
+    if (chunk) reportChunkFailure()
+    else console.error(error)
+  }, [chunk, error])
+  // 'armed': the effect above is about to reload; 'reloading': it did. Either way, no error flash.
+  const reloading = useSelector(reloadGuard, (state) => state.hasTag('reloading') || state.hasTag('armed'))
+  return <ErrorPage status={errorStatus(error)} reloading={chunk && reloading} />
+}

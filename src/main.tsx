@@ -1,0 +1,31 @@
+/**
+ * Composition root: theme and locale, app-wide actors (loading bar, dialogs, reload guard),
+ * the router. The HTTP runtime (src/app/runtime.ts) and the session (src/app/session*.ts)
+ * are wired by their own modules and imported here when they land.
+ */
+import { RouterProvider } from '@tanstack/react-router'
+import { PrimeReactProvider } from 'primereact/api'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import './app/dayjs'
+import { installPrimeLocale, primeLocale } from './app/locale'
+import { startReloadGuard } from './app/reload-guard'
+import { router } from './app/router'
+import { installTestHooks } from './app/test-hooks'
+import { installTheme } from './app/theme'
+
+installTheme()
+installPrimeLocale()
+startReloadGuard()
+installTestHooks()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+createRoot(container).render(
+  <StrictMode>
+    <PrimeReactProvider value={{ locale: primeLocale, ripple: false }}>
+      <RouterProvider router={router} />
+    </PrimeReactProvider>
+  </StrictMode>,
+)

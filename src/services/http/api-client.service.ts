@@ -1,0 +1,182 @@
+/**
+ * The one HTTP client of the console (SPEC 6, 7, 8, 9), built on `effect/http`.
+ *
+ * `ApiClient.call(endpoint, input)` takes a catalogue entry and the caller's
+ * typed input, and yields the decoded payload (a `Page` for list calls, text
+ * for CSV calls) or one of the typed `ApiError`s. Nothing outside
+ * `src/services` sees `fetch`, a `Response` or an `unknown`.
+ *
+ * Order of one call:
+ *   encode input with the endpoint's schemas -> build URL/query/body
+ *   -> token hook (`Authorization: Bearer`) -> before-hooks -> send
+ *   -> read status, status text, raw body -> after-hooks (may stop)
+ *   -> non-2xx = HttpStatusError -> envelope rules (api-envelope.ts)
+ * and the whole call takes at least `minimumDelayMs` (SPEC 9), success or failure.
+ */
+import { Context, Effect, Layer, Option, Schema } from 'effect'
+import { HttpClient, HttpClientRequest, HttpClientResponse, type HttpClientError } from 'effect/http'
+import type { AnyEndpoint, EndpointOutput, NoBody } from '../../domain/endpoint'
+import { ApiConfig, mockOptionHeader } from './api-config.service'
+import { interpretBody } from './api-envelope'
+import {
+  errorTexts,
+  HookStopped,
+  HttpStatusError,
+  InvalidRequest,
+  RequestFailed,
+  type ApiError,
+} from './api-errors'
+import { ApiHooks, type ResponseInfo } from './api-hooks.service'
+import { buildRequestParts, type RequestParts } from './api-request'
+import { IdToken } from './id-token'
+
+/** The input as the client handles it internally, whatever the endpoint. */
+interface LooseInput {
+  readonly params?: unknown
+  readonly query?: unknown
+  readonly body?: unknown
+  readonly file?: Blob | undefined
+}
+
+/** True when a schema's type has no keys (`NoFields`, or an untyped `Schema.Top`). */
+type HasNoKeys<S extends Schema.Top> = [keyof S['Type']] extends [never] ? true : false
+
+/**
+ * What a caller passes: only the parts the endpoint has; all-optional parts may be omitted.
+ *
+ * Same intent as `EndpointInput` of `src/domain/endpoint.ts`, but that one tests
+ * `E['params'] extends NoFields`, which every `Schema.Struct` satisfies
+ * (a struct with fields is assignable to the empty struct), so it maps real
+ * params and queries to `undefined`. Testing for an empty key set is exact.
+ */
+export type CallInput<E extends AnyEndpoint> = (HasNoKeys<E['params']> extends true
+  ? { readonly params?: undefined }
+  : { readonly params: E['params']['Type'] }) &
+  (HasNoKeys<E['query']> extends true
+    ? { readonly query?: undefined }
+    : {} extends E['query']['Type']
+      ? { readonly query?: E['query']['Type'] }
+      : { readonly query: E['query']['Type'] }) &
+  (E['body'] extends NoBody ? { readonly body?: undefined } : { readonly body: E['body']['Type'] }) & { readonly file?: Blob }
+
+export interface ApiClientShape {
+  readonly call: <E extends AnyEndpoint>(endpoint: E, input: CallInput<E>) => Effect.Effect<EndpointOutput<E>, ApiError>
+}
+
+/** SPEC 7/8: the log proxy goes on even when no token could be obtained. */
+export const isLogProxyEndpoint = (endpoint: AnyEndpoint): boolean =>
+  endpoint.group === 'general' && endpoint.method === 'POST' && endpoint.path === '/logProxy/'
+
+const encodeWith = (endpoint: AnyEndpoint, part: string, schema: Schema.Top, value: unknown) =>
+  (Schema.encodeUnknownEffect(schema)(value) as Effect.Effect<unknown, Schema.SchemaError>).pipe(
+    Effect.mapError((error) => new InvalidRequest({ endpoint: endpoint.name, issue: `${part}: ${String(error).slice(0, 2000)}` })),
+  )
+
+const toHttpRequest = (parts: RequestParts, accept: string, mockOption: string | undefined) => {
+  const headers: Record<string, string> = { accept }
+  if (mockOption !== undefined) headers[mockOptionHeader] = mockOption
+  let request = HttpClientRequest.make(parts.method)(parts.url, { urlParams: parts.query, headers })
+  switch (parts.body.kind) {
+    case 'json':
+      request = HttpClientRequest.bodyText(request, parts.body.text, 'application/json')
+      break
+    case 'multipart': {
+      const form = new FormData()
+      form.append('json', new Blob([parts.body.json], { type: 'application/json' }), 'json')
+      form.append('file', parts.body.file, parts.body.file instanceof File ? parts.body.file.name : 'file')
+      request = HttpClientRequest.bodyFormData(request, form)
+      break
+    }
+    case 'none':
+      break
+  }
+  return request
+}
+
+const transportFailure = (endpoint: AnyEndpoint, error: HttpClientError.HttpClientError): ApiError => {
+  const reason = error.reason
+  if (reason._tag === 'InvalidUrlError' || reason._tag === 'EncodeError') {
+    return new InvalidRequest({ endpoint: endpoint.name, issue: reason.message })
+  }
+  return new RequestFailed({ reason: `${reason._tag}: ${reason.message}` })
+}
+
+/** Status, status text, headers and the raw body; the body is read once. */
+const readResponse = (response: HttpClientResponse.HttpClientResponse): Effect.Effect<ResponseInfo, RequestFailed> => {
+  const web = HttpClientResponse.toWeb(response)
+  const headers: Record<string, string> = { ...response.headers }
+  if (Option.isSome(web)) {
+    const source = web.value
+    return Effect.tryPromise({
+      try: () => source.text(),
+      catch: (error) => new RequestFailed({ reason: `body: ${String(error)}` }),
+    }).pipe(Effect.map((body) => ({ status: source.status, statusText: source.statusText, headers, body })))
+  }
+  return response.text.pipe(
+    Effect.mapError((error) => new RequestFailed({ reason: `body: ${error.message}` })),
+    Effect.map((body) => ({ status: response.status, statusText: '', headers, body })),
+  )
+}
+
+export class ApiClient extends Context.Service<ApiClient, ApiClientShape>()('medicolle/services/http/ApiClient') {
+  /** Needs an `HttpClient` (FetchHttpClient.layer in the app and tests), `ApiConfig`, `IdToken` and `ApiHooks`. */
+  static readonly layer = Layer.effect(
+    ApiClient,
+    Effect.gen(function* () {
+      const http = yield* HttpClient.HttpClient
+      const config = yield* ApiConfig
+      const idToken = yield* IdToken
+      const hooks = yield* ApiHooks
+
+      /** The built-in before-hook: attach the token when there is one. */
+      const authorize = (endpoint: AnyEndpoint, request: HttpClientRequest.HttpClientRequest) =>
+        idToken.get.pipe(
+          Effect.map((token) => (token === undefined || token === '' ? request : HttpClientRequest.bearerToken(request, token))),
+          Effect.catchTag('TokenUnavailable', (error) =>
+            Effect.logError(errorTexts.tokenInMiddleware, error.reason ?? '').pipe(
+              Effect.andThen(isLogProxyEndpoint(endpoint) ? Effect.succeed(request) : Effect.fail(error)),
+            ),
+          ),
+        )
+
+      const run = (endpoint: AnyEndpoint, input: LooseInput): Effect.Effect<unknown, ApiError> =>
+        Effect.gen(function* () {
+          const params = yield* encodeWith(endpoint, 'params', endpoint.params, input.params ?? {})
+          const query = yield* encodeWith(endpoint, 'query', endpoint.query, input.query ?? {})
+          const body = yield* encodeWith(endpoint, 'body', endpoint.body, input.body)
+          const parts = buildRequestParts(endpoint, config.bases[endpoint.group], { params, query, body, file: input.file })
+          if (parts._tag === 'Failure') return yield* parts.failure
+          const accept = endpoint.shape === 'csv' ? 'text/csv, application/json' : 'application/json'
+          let request = yield* authorize(endpoint, toHttpRequest(parts.success, accept, config.mockOption))
+          for (const hook of hooks.before) request = yield* hook({ endpoint, request })
+
+          const response = yield* http.execute(request).pipe(
+            Effect.mapError((error) => transportFailure(endpoint, error)),
+            // No tracing headers to the API: they are of no use there and would make cross-origin calls preflight.
+            Effect.provideService(HttpClient.TracerPropagationEnabled, false),
+          )
+          const info = yield* readResponse(response)
+          for (const hook of hooks.after) {
+            const verdict = yield* hook({ endpoint, request, response: info })
+            if (verdict === 'stop') return yield* new HookStopped({ status: info.status })
+          }
+          if (info.status < 200 || info.status >= 300) return yield* HttpStatusError.of(info.status, info.statusText, info.body)
+          return yield* interpretBody(endpoint, { text: info.body, contentType: info.headers['content-type'] ?? '' })
+        })
+
+      const call = Effect.fn('ApiClient.call')(function* (endpoint: AnyEndpoint, input: LooseInput | undefined) {
+        yield* Effect.annotateCurrentSpan({ endpoint: endpoint.name })
+        if (config.minimumDelayMs <= 0) return yield* run(endpoint, input ?? {})
+        const [exit] = yield* Effect.all([Effect.exit(run(endpoint, input ?? {})), Effect.sleep(config.minimumDelayMs)], {
+          concurrency: 2,
+        })
+        return yield* exit
+      })
+
+      return ApiClient.of({
+        call: <E extends AnyEndpoint>(endpoint: E, input: CallInput<E>) =>
+          call(endpoint, input as LooseInput | undefined) as Effect.Effect<EndpointOutput<E>, ApiError>,
+      })
+    }),
+  )
+}

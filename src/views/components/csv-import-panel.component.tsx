@@ -1,0 +1,169 @@
+/**
+ * The CSV import page body (doctors and clients): file choice, template download, progress
+ * with counts, the row-error / batch-failure / result dialogs. Renders the import machine.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Dialog } from 'primereact/dialog'
+import { Message } from 'primereact/message'
+import { ProgressBar } from 'primereact/progressbar'
+import { useRef } from 'react'
+import {
+  currentRowError,
+  formatLineRanges,
+  unprocessedRows,
+  type CsvImportMachine,
+  type FailedRow,
+  type ImportKind,
+} from '../../machines/csv-import.machine'
+import { csvText as t } from '../text/csv.text'
+import { CsvImportErrorDialog } from '../dialogs/csv-import-error.dialog'
+import { CsvImportResultDialog } from '../dialogs/csv-import-result.dialog'
+import './csv-import-panel.component.css'
+
+export interface CsvImportPanelProps {
+  readonly machine: CsvImportMachine
+  readonly kind: ImportKind
+  readonly requiredColumns: ReadonlyArray<string>
+  readonly templateHref: string
+  /** Builds the failed-rows CSV (header + rows with an error column). */
+  readonly buildFailedCsv: (header: ReadonlyArray<string>, rows: ReadonlyArray<FailedRow>) => string
+  /** OK on the result dialog. */
+  readonly onFinished: () => void
+}
+
+const download = (name: string, text: string) => {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+export const CsvImportPanel = ({ machine, kind, requiredColumns, templateHref, buildFailedCsv, onFinished }: CsvImportPanelProps) => {
+  const actor = useActorRef(machine, { input: { kind } })
+  const state = useSelector(actor, (s) => s)
+  const input = useRef<HTMLInputElement>(null)
+  const c = state.context
+  const total = c.parsed?.rows.length ?? 0
+  const processed = Math.min(total, c.cursor - c.batch.length)
+  const running = state.hasTag('progress')
+  const rowError = state.matches({ running: 'rowError' }) ? currentRowError(c) : undefined
+  const finished = state.hasTag('result')
+  const unprocessed = finished ? unprocessedRows(c) : []
+
+  const notes: Array<string> = []
+  if (state.matches('aborted')) {
+    if (c.abortedLine !== undefined) notes.push(t.result.abortedAtRow(c.abortedLine))
+    if (unprocessed.length > 0) notes.push(t.result.aborted(unprocessed.length))
+    if (c.uncertainLines.length > 0) notes.push(t.result.uncertain(formatLineRanges(c.uncertainLines)))
+  }
+  if (finished && c.committedLines.length > 0) notes.push(t.result.committedLines(formatLineRanges(c.committedLines)))
+
+  const leftRows: ReadonlyArray<FailedRow> = [
+    ...c.failed,
+    ...unprocessed.map((r) => ({ line: r.line, raw: r.raw, errors: r.errors.length > 0 ? r.errors : [t.unprocessed] })),
+  ]
+
+  return (
+    <div className="csv-import-panel">
+      <section className="csv-import-panel__choose">
+        <p>{t.dropHint}</p>
+        <p className="muted">
+          {t.templateHint} {requiredColumns.join('、')}
+        </p>
+        <div className="csv-import-panel__buttons">
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,text/csv"
+            className="csv-import-panel__file"
+            aria-label={t.chooseFile}
+            data-testid="csv-file"
+            tabIndex={-1}
+            disabled={running || state.matches('parsing')}
+            onChange={(e) => {
+              const file = e.target.files?.[0]
+              if (file) actor.send({ type: 'file.choose', file, name: file.name })
+              e.target.value = ''
+            }}
+          />
+          <Button type="button" icon="pi pi-file-import" label={t.chooseFile} disabled={running || state.matches('parsing')} onClick={() => input.current?.click()} />
+          <a className="p-button p-button-text csv-import-panel__template" href={templateHref} download>
+            <i className="pi pi-download" aria-hidden="true" /> {t.template}
+          </a>
+        </div>
+      </section>
+
+      {state.matches('parsing') ? (
+        <div className="csv-import-panel__progress" role="status">
+          <span>{t.parsing}</span>
+          <ProgressBar mode="indeterminate" style={{ height: '6px' }} />
+        </div>
+      ) : null}
+      {state.matches('empty') ? <Message severity="warn" text={`${t.empty} ${t.chooseAnother}`} /> : null}
+      {state.matches('invalidHeader') ? <Message severity="error" text={`${t.invalidHeader(c.parsed?.missingColumns ?? [])} ${t.chooseAnother}`} /> : null}
+      {state.matches('parseFailed') ? <Message severity="error" text={`${c.lastError ?? t.parseFailed} ${t.chooseAnother}`} /> : null}
+
+      {running || finished ? (
+        <div className="csv-import-panel__progress" role="status" aria-live="polite">
+          <div className="csv-import-panel__meta">
+            <span>{c.parsed?.fileName}</span>
+            {c.parsed ? <span className="muted">{t.encoding(c.parsed.encoding)}</span> : null}
+            <span data-testid="csv-progress">{t.progress(processed, total)}</span>
+            <span data-testid="csv-counts">{t.counts(c.committed, c.failed.length)}</span>
+          </div>
+          <ProgressBar value={total === 0 ? 0 : Math.round((processed / total) * 100)} style={{ height: '10px' }} showValue={false} />
+          {state.matches({ running: 'retrying' }) ? <span className="muted">{t.retrying}</span> : null}
+          {c.cancelRequested && running ? <span className="muted">{t.cancelling}</span> : null}
+          {running && !c.cancelRequested ? (
+            <Button type="button" label={t.cancel} severity="danger" text onClick={() => actor.send({ type: 'import.cancel' })} />
+          ) : null}
+        </div>
+      ) : null}
+
+      <CsvImportErrorDialog
+        row={rowError?.line}
+        errors={rowError?.errors ?? []}
+        onSkip={() => actor.send({ type: 'row.skip' })}
+        onAbort={() => actor.send({ type: 'row.abort' })}
+      />
+      <Dialog
+        className="csv-batch-failed-dialog"
+        visible={state.matches({ running: 'batchFailed' })}
+        header={t.batchFailed.header}
+        style={{ width: '400px', maxWidth: '95vw' }}
+        modal
+        closable={false}
+        draggable={false}
+        resizable={false}
+        onHide={() => {}}
+        footer={
+          <div className="dialog-actions">
+            <Button type="button" label={t.batchFailed.abort} severity="danger" outlined onClick={() => actor.send({ type: 'import.abort' })} />
+            <Button type="button" label={t.batchFailed.retry} onClick={() => actor.send({ type: 'batch.retry' })} autoFocus />
+          </div>
+        }
+      >
+        <p className="dialog-message">
+          {t.batchFailed.text(c.batch.length > 0 ? formatLineRanges([[c.batch[0]!.line, c.batch[c.batch.length - 1]!.line]]) : '')}
+        </p>
+        {c.lastError ? <p className="dialog-message muted">{c.lastError}</p> : null}
+      </Dialog>
+      <CsvImportResultDialog
+        visible={finished}
+        failed={c.failed.length}
+        succeeded={c.committed}
+        notes={notes}
+        onDownload={leftRows.length > 0 ? () => download(`${kind}-import-errors.csv`, buildFailedCsv(c.parsed?.header ?? [], leftRows)) : undefined}
+        onOk={() => {
+          actor.send({ type: 'result.ok' })
+          onFinished()
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * Japanese (and spec-verbatim English) strings of the console shell: layouts, menu,
+ * generic dialogs, error pages, placeholder pages. One place, so wording stays consistent.
+ */
+
+export const shellText = {
+  skipToContent: 'メインコンテンツへ移動',
+  openMenu: 'メニューを開く',
+  closeMenu: 'メニューを閉じる',
+  mainMenu: 'メインメニュー',
+  signedInAs: 'ログイン中',
+  breadcrumb: 'パンくずリスト',
+  home: 'ホーム',
+  loading: '読み込み中',
+
+  /** SPEC section 2, menu entries, in this order. */
+  menu: {
+    doctor: '医師管理',
+    client: 'クライアント管理',
+    manuscript: '記事管理',
+    pressRelease: 'PR管理',
+    organization: '組織管理',
+    expertise: '専門分野管理',
+    operator: '管理者管理',
+    survey: 'アンケート',
+    mp: 'MP管理',
+    giftExchange: 'ギフト券交換履歴',
+    report: '利用レポート',
+    logout: 'ログアウト',
+  },
+
+  /** Press release statuses (SPEC: editing, request, published, suspend). */
+  pressReleaseStatus: {
+    editing: '編集中',
+    request: '公開申請中',
+    published: '公開中',
+    suspend: '公開停止',
+  },
+  pressReleaseAll: 'すべて',
+  statusFilter: 'ステータス',
+
+  /** Headings of pages that have no menu entry of their own. */
+  pages: {
+    doctorImport: 'CSVインポート',
+    create: '新規作成',
+    detail: '詳細',
+    edit: '編集',
+    reportClient: 'クライアント別利用レポート',
+  },
+
+  placeholder: 'この画面の機能は今後のリリースで追加されます。',
+  homeLead: '管理する項目を選んでください。',
+
+  /** Error pages: SPEC texts verbatim. */
+  notFoundStatus: '404',
+  notFoundText: 'This page could not be found',
+  error404: '404 Not Found',
+  errorGeneric: 'An error occurred',
+  backHome: 'ホームへ戻る',
+  reloading: '新しいバージョンを読み込んでいます…',
+
+  /** Dialogs: SPEC texts verbatim. */
+  cancel: 'キャンセル',
+  ok: 'OK',
+  next: '次へ',
+  close: '閉じる',
+  confirmHeader: '確認',
+
+  footerBuild: 'build:',
+} as const
+
+export type PressReleaseStatusKey = keyof typeof shellText.pressReleaseStatus

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+/**
+ * Main layout: menu in spec order with logout last, active entry highlighted, navigation and
+ * logout callbacks, hamburger toggling the drawer, user e-mail slot.
+ */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { menuEntries } from '../../../src/app/menu'
+import { MainLayout } from '../../../src/views/layouts/main.layout'
+
+afterEach(cleanup)
+
+const renderAt = (pathname: string, search: Record<string, unknown> = {}, userEmail?: string) => {
+  const onNavigate = vi.fn()
+  const onLogout = vi.fn()
+  const onHome = vi.fn()
+  render(
+    <MainLayout
+      appName="MediColle WEB"
+      userEmail={userEmail}
+      menu={menuEntries({ pathname, search })}
+      onNavigate={onNavigate}
+      onLogout={onLogout}
+      onHome={onHome}
+    >
+      <h1>本文</h1>
+    </MainLayout>,
+  )
+  return { onNavigate, onLogout, onHome, nav: screen.getByRole('navigation', { name: 'メインメニュー' }) }
+}
+
+describe('MainLayout', () => {
+  it('lists the menu in spec order, logout last', () => {
+    const { nav } = renderAt('/')
+    const headers = Array.from(nav.querySelectorAll('.p-panelmenu-header')).map((node) => node.getAttribute('aria-label'))
+    expect(headers).toEqual([
+      '医師管理',
+      'クライアント管理',
+      '記事管理',
+      'PR管理',
+      '組織管理',
+      '専門分野管理',
+      '管理者管理',
+      'アンケート',
+      'MP管理',
+      'ギフト券交換履歴',
+      '利用レポート',
+      'ログアウト',
+    ])
+  })
+
+  it('highlights the current route, including its sub-pages', () => {
+    const { nav } = renderAt('/doctor/42/edit')
+    const active = nav.querySelectorAll('.p-panelmenu-panel.is-active')
+    expect(active).toHaveLength(1)
+    expect(active[0]?.querySelector('.p-panelmenu-header')?.getAttribute('aria-label')).toBe('医師管理')
+  })
+
+  it('expands PR and highlights the sub-entry of the current status', () => {
+    const { nav } = renderAt('/press_release', { status: 'request' })
+    const activeItem = nav.querySelector('.p-menuitem.is-active')
+    expect(activeItem?.textContent).toBe('公開申請中')
+    expect(within(nav).getByRole('treeitem', { name: '編集中' })).toBeTruthy()
+  })
+
+  it('navigates on a plain click and leaves modified clicks to the browser', () => {
+    const { nav, onNavigate } = renderAt('/')
+    const link = within(nav).getByRole('button', { name: 'MP管理' }).querySelector('a') as HTMLAnchorElement
+    expect(link.getAttribute('href')).toBe('/mp_management')
+    fireEvent.click(link)
+    expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'mp', href: '/mp_management' }))
+    fireEvent.click(link, { ctrlKey: true })
+    expect(onNavigate).toHaveBeenCalledTimes(1)
+  })
+
+  it('logs out from the last entry', () => {
+    const { nav, onLogout, onNavigate } = renderAt('/')
+    fireEvent.click(within(nav).getByRole('button', { name: 'ログアウト' }))
+    expect(onLogout).toHaveBeenCalledTimes(1)
+    expect(onNavigate).not.toHaveBeenCalled()
+  })
+
+  it('the hamburger folds and unfolds the drawer', () => {
+    const { nav } = renderAt('/')
+    expect(nav.hidden).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: 'メニューを閉じる' }))
+    expect(nav.hidden).toBe(true)
+    const open = screen.getByRole('button', { name: 'メニューを開く' })
+    expect(open.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(open)
+    expect(nav.hidden).toBe(false)
+  })
+
+  it('shows the app name, the content and the signed-in e-mail when given', () => {
+    renderAt('/', {}, 'admin@medicolle.example')
+    expect(screen.getByRole('banner').textContent).toContain('MediColle WEB')
+    expect(screen.getByRole('banner').textContent).toContain('admin@medicolle.example')
+    expect(screen.getByRole('main').textContent).toBe('本文')
+  })
+
+  it('has no user area without an e-mail', () => {
+    renderAt('/')
+    expect(screen.getByRole('banner').querySelector('.top-bar__user')).toBeNull()
+  })
+})
