@@ -24,6 +24,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'Buffer', 'setTimeout', 'clearTimeout', 'URL', 'fetch', 'TextDecoder'].map((g) => [g, 'readonly']),
+      ),
+    },
+  },
   { files: ['src/machines/**'], rules: { ...restrict([services, views, react, firebase]), 'no-restricted-globals': ['error', 'fetch'] } },
   { files: ['src/views/**'], rules: restrict([services]) },
   { files: ['src/services/**'], rules: restrict([views, machines, react]) },

@@ -1,4 +1,4 @@
-import './scripts/node20-polyfills'
+import './scripts/node20-polyfills.ts'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 

@@ -24,6 +24,7 @@ import { reportRoutes } from './areas/report'
 import { signInRoutes } from './areas/sign-in'
 import { surveyRoutes } from './areas/survey'
 import { guardProtected, guardPublic } from './guard'
+import { useSessionEmail } from './session'
 import { MainShell, NotFoundShell, RootShell, RouteErrorShell, SimpleShell } from './shell'
 
 export const rootRoute = createRootRoute({
@@ -36,7 +37,9 @@ export const mainLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'main',
   beforeLoad: ({ location }) => guardProtected({ href: location.href }),
-  component: () => <MainShell />,
+  component: function MainLayout() {
+    return <MainShell userEmail={useSessionEmail()} />
+  },
 })
 
 export const simpleLayoutRoute = createRoute({

@@ -1,0 +1,292 @@
+/**
+ * Health checks, admissions (may this e-mail sign in to this login destination), the signed-in
+ * account, operators (管理者: admin role only; never delete or demote the last active admin),
+ * belongs (所属区分) and the expertise tree (専門分野: re-parenting never creates a cycle; a node
+ * with children or doctors cannot be deleted).
+ */
+import { sql } from 'drizzle-orm'
+import type { Catalogue } from '../../../src/domain/catalogue'
+import { wouldCreateCycle, type Expertise, type ExpertiseNodeEncoded } from '../../../src/domain/expertise'
+import type { Operator, OperatorInput } from '../../../src/domain/operator'
+import type { Db } from '../db/database'
+import { ApiFailure, notFound, type HandlersFor } from './handler'
+import { iso, isoOrNull, keysetPage, likePattern } from './paging'
+
+const health = async () => ({ payload: { status: 'ok' as const, time: new Date().toISOString() } })
+
+/** Admission for `management` = an active operator with that e-mail; other destinations: an active account. */
+const admission = async (db: Db, email: string, loginDest: string): Promise<boolean> => {
+  switch (loginDest) {
+    case 'management':
+      return (await db.query(sql`SELECT 1 FROM operators WHERE lower(email) = lower(${email}) AND active`)).length > 0
+    case 'doctor':
+      return (
+        (await db.query(sql`SELECT 1 FROM doctors WHERE lower(email) = lower(${email}) AND deleted_at IS NULL AND NOT frozen`)).length > 0
+      )
+    case 'client':
+      return (
+        (await db.query(sql`SELECT 1 FROM clients WHERE lower(email) = lower(${email}) AND deleted_at IS NULL AND suspended_at IS NULL`))
+          .length > 0
+      )
+    default:
+      return false
+  }
+}
+
+interface OperatorRow {
+  id: string
+  account_id: string | null
+  email: string
+  name: string
+  role: 'admin' | 'operator'
+  active: boolean
+  last_signed_in_at: unknown
+  created_at: unknown
+  updated_at: unknown
+  sort_value: string | null
+  [key: string]: unknown
+}
+
+const toOperator = (r: OperatorRow): Operator =>
+  ({
+    id: r.id,
+    accountId: r.account_id,
+    email: r.email,
+    name: r.name,
+    role: r.role,
+    active: r.active,
+    lastSignedInAt: isoOrNull(r.last_signed_in_at),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }) as Operator
+
+const findOperator = async (db: Db, id: string) => {
+  const rows = await db.query<OperatorRow>(sql`SELECT *, NULL AS sort_value FROM operators WHERE id = ${id}`)
+  return toOperator(rows[0] ?? notFound('管理者'))
+}
+
+/** Refuse a change that would leave no active admin. */
+const assertAdminRemains = async (db: Db, changedId: string) => {
+  const rows = await db.query(sql`SELECT 1 FROM operators WHERE role = 'admin' AND active AND id <> ${changedId}`)
+  if (rows.length === 0) throw new ApiFailure(422, '有効な管理者（全権限）が一人もいなくなるため、この変更はできません')
+}
+
+const assertOperatorEmailFree = async (db: Db, email: string, exceptId: string | null) => {
+  const rows = await db.query(sql`SELECT 1 FROM operators WHERE lower(email) = lower(${email}) AND id IS DISTINCT FROM ${exceptId}`)
+  if (rows.length) throw new ApiFailure(409, `メールアドレス ${email} の管理者はすでに登録されています`)
+}
+
+export const insertOperator = async (db: Db, o: OperatorInput): Promise<string> => {
+  await assertOperatorEmailFree(db, o.email, null)
+  const rows = await db.query<{ id: string }>(
+    sql`INSERT INTO operators (email, name, role, active) VALUES (${o.email}, ${o.name}, ${o.role}, ${o.active}) RETURNING id`,
+  )
+  return (rows[0] as { id: string }).id
+}
+
+interface ExpertiseRow {
+  id: string
+  name: string
+  parent_id: string | null
+  sort_order: number
+  doctor_count: number
+  created_at: unknown
+  updated_at: unknown
+  [key: string]: unknown
+}
+
+const toExpertise = (r: ExpertiseRow): Expertise =>
+  ({
+    id: r.id,
+    name: r.name,
+    parentId: r.parent_id,
+    sortOrder: Number(r.sort_order),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }) as Expertise
+
+const allExpertise = (db: Db) =>
+  db.query<ExpertiseRow>(sql`
+    SELECT e.*, (SELECT count(*) FROM doctors d WHERE e.id = ANY(d.expertise_ids) AND d.deleted_at IS NULL)::int AS doctor_count
+    FROM expertise e ORDER BY e.sort_order, e.id`)
+
+const findExpertise = async (db: Db, id: string) => {
+  const rows = await db.query<ExpertiseRow>(sql`SELECT * FROM expertise WHERE id = ${id}`)
+  return rows[0] ?? notFound('専門分野')
+}
+
+const buildTree = (rows: ReadonlyArray<ExpertiseRow>): ExpertiseNodeEncoded[] => {
+  const children = new Map<string | null, ExpertiseRow[]>()
+  for (const r of rows) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r])
+  const build = (parent: string | null): ExpertiseNodeEncoded[] =>
+    (children.get(parent) ?? []).map(
+      (r) =>
+        ({
+          id: r.id,
+          name: r.name,
+          parentId: r.parent_id,
+          sortOrder: Number(r.sort_order),
+          doctorCount: Number(r.doctor_count),
+          children: build(r.id),
+        }),
+    )
+  return build(null)
+}
+
+const belongRow = (r: Record<string, unknown>) => ({
+  id: r.id as never,
+  name: String(r.name),
+  sortOrder: Number(r.sort_order),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+})
+
+type AccountCalls =
+  | 'general.health.check'
+  | 'admin.health.check'
+  | 'direct.health.check'
+  | 'general.admissions.check'
+  | 'direct.admissions.check'
+  | 'general.auth.get'
+  | 'admin.operators.list'
+  | 'admin.operators.get'
+  | 'admin.operators.create'
+  | 'admin.operators.update'
+  | 'admin.operators.delete'
+  | 'general.belongs.list'
+  | 'general.belongs.get'
+  | 'general.belongs.lookup'
+  | 'general.expertise.tree'
+  | 'general.expertise.create'
+  | 'general.expertise.update'
+  | 'general.expertise.move'
+  | 'general.expertise.delete'
+  | 'general.expertise.lookup'
+
+export const accountHandlers: HandlersFor<Catalogue, AccountCalls> = {
+  'general.health.check': health,
+  'admin.health.check': health,
+  'direct.health.check': health,
+  'general.admissions.check': async ({ db, query }) => ({ payload: await admission(db, query.email, query.loginDest) }),
+  'direct.admissions.check': async ({ db, query }) => ({ payload: await admission(db, query.email, query.loginDest) }),
+  'general.auth.get': async ({ db, params, caller }) => {
+    if (!caller || (caller.uid !== params.AccountID && !caller.operator)) throw new ApiFailure(403, '他のアカウントの情報は参照できません')
+    const isSelf = caller.uid === params.AccountID
+    const rows = await db.query<OperatorRow>(
+      sql`SELECT *, NULL AS sort_value FROM operators WHERE account_id = ${params.AccountID} OR (${isSelf} AND lower(email) = lower(${caller.email ?? ''}))`,
+    )
+    const op = rows[0] ?? notFound('アカウント')
+    return {
+      payload: {
+        accountId: params.AccountID,
+        kind: 'operator',
+        email: op.email,
+        displayName: op.name,
+        operatorId: op.id,
+        role: op.role,
+        active: op.active,
+      } as never,
+    }
+  },
+  'admin.operators.list': async ({ db, query }) => {
+    const like = likePattern(query.keyword)
+    return keysetPage<OperatorRow, Operator>(
+      query,
+      { createdAt: 'created_at', name: 'name', email: 'lower(email)' },
+      'createdAt',
+      (sortValue, after, orderBy, limit) =>
+        db.query<OperatorRow>(sql`
+          SELECT *, ${sortValue} AS sort_value FROM operators
+          WHERE (${like}::text IS NULL OR lower(name || ' ' || email) LIKE ${like})
+            AND (${query.role ?? null}::text IS NULL OR role = ${query.role ?? null})
+            AND (${query.active ?? null}::boolean IS NULL OR active = ${query.active ?? null})
+            AND ${after}
+          ORDER BY ${orderBy} LIMIT ${limit}`),
+      toOperator,
+    )
+  },
+  'admin.operators.get': async ({ db, params }) => ({ payload: await findOperator(db, params.operatorID) }),
+  'admin.operators.create': async ({ db, body }) => ({ payload: await findOperator(db, await insertOperator(db, body)), status: 201 }),
+  'admin.operators.update': async ({ db, params, body }) => {
+    const current = await findOperator(db, params.operatorID)
+    if (current.role === 'admin' && current.active && (body.role !== 'admin' || !body.active)) await assertAdminRemains(db, current.id)
+    await assertOperatorEmailFree(db, body.email, current.id)
+    await db.query(sql`
+      UPDATE operators SET email = ${body.email}, name = ${body.name}, role = ${body.role}, active = ${body.active}, updated_at = now()
+      WHERE id = ${current.id}`)
+    return { payload: await findOperator(db, current.id) }
+  },
+  'admin.operators.delete': async ({ db, params, caller }) => {
+    const current = await findOperator(db, params.operatorID)
+    if (caller?.operator?.id === current.id) throw new ApiFailure(422, '自分自身は削除できません')
+    if (current.role === 'admin' && current.active) await assertAdminRemains(db, current.id)
+    await db.query(sql`UPDATE mp_ledger SET operator_id = NULL WHERE operator_id = ${current.id}`)
+    await db.query(sql`DELETE FROM operators WHERE id = ${current.id}`)
+    return { payload: { id: current.id, deletedAt: new Date().toISOString() } }
+  },
+  'general.belongs.list': async ({ db }) => ({
+    items: (await db.query(sql`SELECT * FROM belongs ORDER BY sort_order, id`)).map(belongRow) as never,
+    nextCursorKey: null,
+  }),
+  'general.belongs.get': async ({ db, params }) => {
+    const rows = await db.query(sql`SELECT * FROM belongs WHERE id = ${params.belongID}`)
+    return { payload: belongRow(rows[0] ?? notFound('所属区分')) as never }
+  },
+  'general.belongs.lookup': async ({ db, body }) => ({
+    items: body.ids.length
+      ? ((await db.query(sql`SELECT * FROM belongs WHERE id IN (${sql.join(body.ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY sort_order, id`)).map(
+          belongRow,
+        ) as never)
+      : [],
+    nextCursorKey: null,
+  }),
+  'general.expertise.tree': async ({ db }) => ({ payload: buildTree(await allExpertise(db)) }),
+  'general.expertise.create': async ({ db, body }) => {
+    if (body.parentId) await findExpertise(db, body.parentId)
+    const rows = await db.query<ExpertiseRow>(sql`
+      INSERT INTO expertise (name, parent_id, sort_order)
+      VALUES (${body.name}, ${body.parentId}, COALESCE(${body.sortOrder ?? null}::int,
+        (SELECT COALESCE(max(sort_order), 0) + 10 FROM expertise WHERE parent_id IS NOT DISTINCT FROM ${body.parentId})))
+      RETURNING *`)
+    return { payload: toExpertise(rows[0] as ExpertiseRow), status: 201 }
+  },
+  'general.expertise.update': async ({ db, params, body }) => {
+    await findExpertise(db, params.expertiseID)
+    const rows = await db.query<ExpertiseRow>(sql`
+      UPDATE expertise SET name = ${body.name}, sort_order = ${body.sortOrder}, updated_at = now() WHERE id = ${params.expertiseID} RETURNING *`)
+    return { payload: toExpertise(rows[0] as ExpertiseRow) }
+  },
+  'general.expertise.move': async ({ db, params, body }) =>
+    db.transaction(async (tx) => {
+      await findExpertise(tx, params.expertiseID)
+      if (body.parentId) await findExpertise(tx, body.parentId)
+      const all = await tx.query<{ id: string; parent_id: string | null }>(sql`SELECT id, parent_id FROM expertise FOR UPDATE`)
+      const parentOf = new Map(all.map((r) => [r.id, r.parent_id]))
+      if (wouldCreateCycle(parentOf, params.expertiseID, body.parentId))
+        throw new ApiFailure(422, '自分自身またはその配下の分野を親にすることはできません（循環します）')
+      const rows = await tx.query<ExpertiseRow>(sql`
+        UPDATE expertise SET parent_id = ${body.parentId}, sort_order = COALESCE(${body.sortOrder ?? null}::int, sort_order), updated_at = now()
+        WHERE id = ${params.expertiseID} RETURNING *`)
+      return { payload: toExpertise(rows[0] as ExpertiseRow) }
+    }),
+  'general.expertise.delete': async ({ db, params }) => {
+    const node = await findExpertise(db, params.expertiseID)
+    const children = await db.query(sql`SELECT 1 FROM expertise WHERE parent_id = ${node.id} LIMIT 1`)
+    if (children.length) throw new ApiFailure(409, '配下の分野があるため削除できません。先に配下の分野を移動または削除してください')
+    const doctors = await db.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM doctors WHERE ${node.id} = ANY(expertise_ids) AND deleted_at IS NULL`,
+    )
+    const n = Number(doctors[0]?.n ?? 0)
+    if (n > 0) throw new ApiFailure(409, `この分野を登録している医師が ${n} 名いるため削除できません`)
+    await db.query(sql`DELETE FROM expertise WHERE id = ${node.id}`)
+    return { payload: { id: node.id as never, deletedAt: new Date().toISOString() } }
+  },
+  'general.expertise.lookup': async ({ db, body }) => ({
+    items: body.ids.length
+      ? (await db.query<ExpertiseRow>(sql`SELECT * FROM expertise WHERE id IN (${sql.join(body.ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY sort_order, id`)).map(
+          toExpertise,
+        )
+      : [],
+    nextCursorKey: null,
+  }),
+}

@@ -1,0 +1,284 @@
+/**
+ * Doctors (医師): search and keyset lists, create/update, approval (allowed), freeze (利用停止),
+ * soft delete (terminal: hidden from lists, e-mail free for a new account), bulk registration
+ * idempotent per import key, and MP grants as an atomic ledger that never goes below zero.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Catalogue } from '../../../src/domain/catalogue'
+import type { Doctor as DoctorSchema, DoctorInput } from '../../../src/domain/doctor'
+import type { Db } from '../db/database'
+import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
+import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'
+import { bulkRegister } from './bulk'
+
+interface DoctorRow {
+  id: string
+  email: string
+  last_name: string
+  first_name: string
+  last_name_kana: string
+  first_name_kana: string
+  phone: string | null
+  medical_license_number: string
+  organization_id: string | null
+  organization_name: string | null
+  belong_ids: string[]
+  expertise_ids: string[]
+  prefecture: string | null
+  allowed: boolean
+  frozen: boolean
+  deleted_at: unknown
+  notification_disabled: boolean
+  reception_frequency: string
+  mp_balance: number
+  last_signed_in_at: unknown
+  created_at: unknown
+  updated_at: unknown
+  sort_value: string | null
+  [key: string]: unknown
+}
+
+export const toDoctor = (r: DoctorRow): Json<typeof DoctorSchema> =>
+  ({
+    id: r.id,
+    email: r.email,
+    lastName: r.last_name,
+    firstName: r.first_name,
+    lastNameKana: r.last_name_kana,
+    firstNameKana: r.first_name_kana,
+    phone: r.phone,
+    medicalLicenseNumber: r.medical_license_number,
+    organizationId: r.organization_id,
+    organizationName: r.organization_name,
+    belongIds: r.belong_ids ?? [],
+    expertiseIds: r.expertise_ids ?? [],
+    prefecture: r.prefecture,
+    allowed: r.allowed,
+    frozen: r.frozen,
+    deletedAt: isoOrNull(r.deleted_at),
+    notification: { disabled: r.notification_disabled, receptionFrequency: r.reception_frequency },
+    mpBalance: Number(r.mp_balance),
+    lastSignedInAt: isoOrNull(r.last_signed_in_at),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }) as Json<typeof DoctorSchema>
+
+const select = (sortValue: SQL = sql`NULL`) => sql`
+  SELECT d.*, o.name AS organization_name, ${sortValue} AS sort_value
+  FROM doctors d LEFT JOIN organizations o ON o.id = d.organization_id`
+
+const sortColumns = {
+  createdAt: 'd.created_at',
+  updatedAt: 'd.updated_at',
+  lastNameKana: 'd.last_name_kana',
+  email: 'lower(d.email)',
+  mpBalance: 'd.mp_balance',
+}
+
+export const findDoctor = async (db: Db, id: string, includeDeleted = false): Promise<Json<typeof DoctorSchema>> => {
+  const rows = await db.query<DoctorRow>(sql`${select()} WHERE d.id = ${id}`)
+  const row = rows[0]
+  if (!row || (row.deleted_at != null && !includeDeleted)) return notFound('医師')
+  return toDoctor(row)
+}
+
+interface DoctorFilter extends PageRequest {
+  readonly keyword?: string | undefined
+  readonly allowed?: boolean | undefined
+  readonly frozen?: boolean | undefined
+  readonly organizationIds?: ReadonlyArray<string> | undefined
+  readonly expertiseIds?: ReadonlyArray<string> | undefined
+  readonly belongIds?: ReadonlyArray<string> | undefined
+  readonly prefectures?: ReadonlyArray<string> | undefined
+  readonly registeredFrom?: string | undefined
+  readonly registeredTo?: string | undefined
+  readonly includeDeleted?: boolean | undefined
+}
+
+const textArray = (values: ReadonlyArray<string>) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`
+
+export const searchDoctors = (db: Db, f: DoctorFilter) => {
+  const where: SQL[] = []
+  if (!f.includeDeleted) where.push(sql`d.deleted_at IS NULL`)
+  const like = likePattern(f.keyword)
+  if (like) where.push(sql`d.search_text LIKE ${like}`)
+  if (f.allowed !== undefined) where.push(sql`d.allowed = ${f.allowed}`)
+  if (f.frozen !== undefined) where.push(sql`d.frozen = ${f.frozen}`)
+  if (f.organizationIds?.length) where.push(sql`d.organization_id = ANY(${textArray(f.organizationIds)})`)
+  if (f.expertiseIds?.length) where.push(sql`d.expertise_ids && ${textArray(f.expertiseIds)}`)
+  if (f.belongIds?.length) where.push(sql`d.belong_ids && ${textArray(f.belongIds)}`)
+  if (f.prefectures?.length) where.push(sql`d.prefecture = ANY(${textArray(f.prefectures)})`)
+  if (f.registeredFrom) where.push(sql`d.created_at >= ${f.registeredFrom}::date`)
+  if (f.registeredTo) where.push(sql`d.created_at < (${f.registeredTo}::date + 1)`)
+  return keysetPage<DoctorRow, Json<typeof DoctorSchema>>(
+    f,
+    sortColumns,
+    'createdAt',
+    (sortValue, after, orderBy, limit) =>
+      db.query<DoctorRow>(sql`${select(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    toDoctor,
+    'd.',
+  )
+}
+
+const assertReferences = async (db: Db, input: Pick<DoctorInput, 'organizationId' | 'belongIds' | 'expertiseIds'>) => {
+  const errors: string[] = []
+  if (input.organizationId) {
+    const rows = await db.query(sql`SELECT 1 FROM organizations WHERE id = ${input.organizationId}`)
+    if (rows.length === 0) errors.push(`所属組織: ID ${input.organizationId} は存在しません`)
+  }
+  for (const [label, table, ids] of [
+    ['所属区分', 'belongs', input.belongIds],
+    ['専門分野', 'expertise', input.expertiseIds],
+  ] as const) {
+    if (!ids?.length) continue
+    const rows = await db.query<{ id: string }>(sql`SELECT id FROM ${sql.raw(table)} WHERE id = ANY(${textArray(ids)})`)
+    const found = new Set(rows.map((r) => r.id))
+    const missing = ids.filter((id) => !found.has(id))
+    if (missing.length) errors.push(`${label}: ID ${missing.join(', ')} は存在しません`)
+  }
+  if (errors.length) throw new ApiFailure(400, ...errors)
+}
+
+const assertEmailFree = async (db: Db, email: string, exceptId?: string) => {
+  const rows = await db.query(
+    sql`SELECT 1 FROM doctors WHERE lower(email) = lower(${email}) AND deleted_at IS NULL AND id IS DISTINCT FROM ${exceptId ?? null}`,
+  )
+  if (rows.length) throw new ApiFailure(409, `メールアドレス ${email} はすでに登録されています`)
+}
+
+export const insertDoctor = async (db: Db, input: DoctorInput): Promise<string> => {
+  await assertReferences(db, input)
+  await assertEmailFree(db, input.email)
+  const rows = await db.query<{ id: string }>(sql`
+    INSERT INTO doctors (email, last_name, first_name, last_name_kana, first_name_kana, phone, medical_license_number,
+      organization_id, belong_ids, expertise_ids, prefecture, allowed)
+    VALUES (${input.email}, ${input.lastName}, ${input.firstName}, ${input.lastNameKana}, ${input.firstNameKana},
+      ${input.phone ?? null}, ${input.medicalLicenseNumber}, ${input.organizationId ?? null},
+      ${textArray(input.belongIds)}, ${textArray(input.expertiseIds)}, ${input.prefecture ?? null}, ${input.allowed})
+    RETURNING id`)
+  return (rows[0] as { id: string }).id
+}
+
+type ProfileUpdate = Omit<DoctorInput, 'email' | 'allowed'> & { email?: string; allowed?: boolean }
+
+const updateDoctor = async (db: Db, id: string, input: ProfileUpdate): Promise<Json<typeof DoctorSchema>> => {
+  await findDoctor(db, id)
+  await assertReferences(db, input)
+  if (input.email) await assertEmailFree(db, input.email, id)
+  await db.query(sql`
+    UPDATE doctors SET
+      email = COALESCE(${input.email ?? null}, email),
+      last_name = ${input.lastName}, first_name = ${input.firstName},
+      last_name_kana = ${input.lastNameKana}, first_name_kana = ${input.firstNameKana},
+      phone = ${input.phone ?? null}, medical_license_number = ${input.medicalLicenseNumber},
+      organization_id = ${input.organizationId ?? null},
+      belong_ids = ${textArray(input.belongIds)}, expertise_ids = ${textArray(input.expertiseIds)},
+      prefecture = ${input.prefecture ?? null},
+      allowed = COALESCE(${input.allowed ?? null}::boolean, allowed),
+      updated_at = now()
+    WHERE id = ${id} AND deleted_at IS NULL`)
+  return findDoctor(db, id)
+}
+
+const queryBool = (v: 'true' | 'false' | boolean | undefined) => (v === undefined ? undefined : v === true || v === 'true')
+
+type DoctorCalls =
+  | 'general.doctors.list'
+  | 'general.doctors.get'
+  | 'general.doctors.update'
+  | 'admin.doctors.search'
+  | 'admin.doctors.create'
+  | 'admin.doctors.update'
+  | 'admin.doctors.delete'
+  | 'admin.doctors.setStatus'
+  | 'admin.doctors.bulkRegister'
+  | 'admin.mp.grant'
+  | 'direct.doctors.search'
+
+export const doctorHandlers: HandlersFor<Catalogue, DoctorCalls> = {
+  /** The public directory: approved, active doctors only, and no contact data. */
+  'direct.doctors.search': async ({ db, body }) => {
+    const page = await searchDoctors(db, { ...body, allowed: true, frozen: false, sort: 'lastNameKana', order: 'asc' })
+    return {
+      nextCursorKey: page.nextCursorKey,
+      items: page.items.map((d) => ({
+        id: d.id,
+        lastName: d.lastName,
+        firstName: d.firstName,
+        lastNameKana: d.lastNameKana,
+        firstNameKana: d.firstNameKana,
+        organizationName: d.organizationName,
+        expertiseIds: d.expertiseIds,
+        prefecture: d.prefecture,
+      })),
+    }
+  },
+  'general.doctors.list': async ({ db, query }) =>
+    searchDoctors(db, {
+      ...query,
+      allowed: queryBool(query.allowed),
+      frozen: queryBool((query as { frozen?: 'true' | 'false' }).frozen),
+      organizationIds: query.organizationId ? [query.organizationId] : undefined,
+      expertiseIds: query.expertiseId ? [query.expertiseId] : undefined,
+      prefectures: query.prefecture ? [query.prefecture] : undefined,
+    }),
+  'general.doctors.get': async ({ db, params }) => ({ payload: await findDoctor(db, params.doctorID) }),
+  'general.doctors.update': async ({ db, params, body }) => ({ payload: await updateDoctor(db, params.doctorID, body) }),
+  'admin.doctors.search': async ({ db, body }) => searchDoctors(db, body),
+  'admin.doctors.create': async ({ db, body }) => {
+    const id = await db.transaction((tx) => insertDoctor(tx, body))
+    return { payload: await findDoctor(db, id), status: 201 }
+  },
+  'admin.doctors.update': async ({ db, params, body }) => ({
+    payload: await db.transaction((tx) => updateDoctor(tx, params.doctorID, body)),
+  }),
+  'admin.doctors.delete': async ({ db, params }) => {
+    const rows = await db.query<{ id: string; deleted_at: unknown }>(
+      sql`UPDATE doctors SET deleted_at = now(), updated_at = now() WHERE id = ${params.doctorID} AND deleted_at IS NULL RETURNING id, deleted_at`,
+    )
+    const row = rows[0] ?? notFound('医師')
+    return { payload: { id: row.id, deletedAt: iso(row.deleted_at) } }
+  },
+  'admin.doctors.setStatus': async ({ db, params, body }) => {
+    const rows = await db.query(sql`
+      UPDATE doctors SET allowed = COALESCE(${body.allowed ?? null}::boolean, allowed),
+        frozen = COALESCE(${body.frozen ?? null}::boolean, frozen), updated_at = now()
+      WHERE id = ${params.doctorID} AND deleted_at IS NULL RETURNING id`)
+    if (rows.length === 0) notFound('医師')
+    return { payload: await findDoctor(db, params.doctorID) }
+  },
+  'admin.doctors.bulkRegister': async ({ db, body }) => ({
+    payload: await bulkRegister(db, 'doctors', body.rows, (tx, input) => insertDoctor(tx, input)),
+  }),
+  'admin.mp.grant': async ({ db, body, caller }) => {
+    const results = await db.transaction(async (tx) => {
+      const out: { doctorId: string; ok: boolean; balance: number; error: string | null }[] = []
+      for (const doctorId of body.doctorIds) {
+        const updated = await tx.query<{ mp_balance: number }>(sql`
+          UPDATE doctors SET mp_balance = mp_balance + ${body.amount}, updated_at = now()
+          WHERE id = ${doctorId} AND deleted_at IS NULL AND mp_balance + ${body.amount} >= 0
+          RETURNING mp_balance`)
+        if (updated[0]) {
+          await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, reason, operator_id)
+            VALUES (${doctorId}, ${body.amount}, ${body.note ?? 'MP付与'}, ${caller?.operator?.id ?? null})`)
+          out.push({ doctorId, ok: true, balance: Number(updated[0].mp_balance), error: null })
+          continue
+        }
+        const current = await tx.query<{ mp_balance: number; deleted_at: unknown }>(
+          sql`SELECT mp_balance, deleted_at FROM doctors WHERE id = ${doctorId}`,
+        )
+        const row = current[0]
+        out.push({
+          doctorId,
+          ok: false,
+          balance: row ? Number(row.mp_balance) : 0,
+          error: !row || row.deleted_at != null ? '医師が見つかりません' : `保有MP（${row.mp_balance}）を下回るため減算できません`,
+        })
+      }
+      return out
+    })
+    if (results.every((r) => !r.ok)) throw new ApiFailure(422, ...results.map((r) => r.error ?? 'MPを付与できませんでした'))
+    return { payload: { results } }
+  },
+}

@@ -1,0 +1,133 @@
+/**
+ * The reference API as a Hono app, generated from THE call catalogue (src/domain/catalogue.ts).
+ *
+ * For every catalogued call: a route at `<group base><path>` (in route-priority order, so a
+ * literal segment wins over a `{param}`), access control from the entry's `access`, input
+ * decoded with the entry's own params/query/body schemas, and the payload ENCODED with the
+ * entry's payload schema before it is sent, so the server can never answer what the console
+ * cannot decode. Answers are envelopes `{ payload, status, messages, nextPaging }`.
+ */
+import { Hono, type Context } from 'hono'
+import { Result, Schema } from 'effect'
+import { allEndpoints } from '../../../src/domain/catalogue'
+import { groupBase, type AnyEndpoint } from '../../../src/domain/endpoint'
+import { byRoutePriority } from '../../../src/domain/route-match'
+import { issueMessages } from '../../../src/domain/issues'
+import type { Db } from '../db/database'
+import { ApiFailure, type Handler, type HandlerResult, type Caller } from '../handlers/handler'
+import { handlers } from '../handlers/registry'
+import type { Authenticator } from '../auth'
+
+export interface ServerDeps {
+  readonly db: Db
+  readonly auth: Authenticator
+  /** Log proxy entries end here (default: one JSON line on stdout). */
+  readonly log?: (entry: unknown) => void
+}
+
+const envelopeOf = (status: number, payload: unknown, messages: ReadonlyArray<string>, nextCursorKey?: string | null) => ({
+  ...(payload === undefined ? {} : { payload }),
+  status,
+  messages: messages.map((message) => ({ message })),
+  ...(nextCursorKey === undefined ? {} : { nextPaging: { nextCursorKey } }),
+})
+
+const fail = (c: Context, status: number, ...messages: string[]) =>
+  c.json(envelopeOf(status, undefined, messages), status as 400)
+
+const honoPath = (endpoint: AnyEndpoint) => groupBase[endpoint.group] + endpoint.path.replace(/\{([A-Za-z]+)\}/g, ':$1')
+
+const decode = (schema: Schema.Top, value: unknown, what: string) => {
+  const result = Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(value, { onExcessProperty: 'ignore' })
+  if (Result.isFailure(result)) throw new ApiFailure(400, `${what}が正しくありません`, ...issueMessages(result.failure))
+  return result.success
+}
+
+const readBody = async (c: Context, endpoint: AnyEndpoint): Promise<{ body: unknown; file?: File }> => {
+  if (endpoint.method === 'GET') return { body: undefined }
+  if (endpoint.multipart) {
+    const form = await c.req.formData().catch(() => {
+      throw new ApiFailure(400, 'multipart/form-data で送信してください')
+    })
+    const json = form.get('json')
+    const file = form.get('file')
+    const text = typeof json === 'string' ? json : json instanceof Blob ? await json.text() : 'null'
+    return { body: parseJson(text), ...(file instanceof File ? { file } : {}) }
+  }
+  const text = await c.req.text()
+  return { body: text.trim() === '' ? undefined : parseJson(text) }
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiFailure(400, 'リクエストの JSON が正しくありません')
+  }
+}
+
+/** Round-trip a handler's JSON through the payload schema: what is sent always decodes in the console. */
+const checked = (endpoint: AnyEndpoint) => {
+  const schema = endpoint.payload as Schema.Codec<unknown, unknown>
+  const decode = Schema.decodeUnknownSync(schema)
+  const encode = Schema.encodeSync(schema)
+  return (json: unknown) => encode(decode(json))
+}
+
+const respond = (c: Context, endpoint: AnyEndpoint, result: HandlerResult) => {
+  if (endpoint.shape === 'csv') {
+    const csv = result as { csv: string; filename: string }
+    return c.body(csv.csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${encodeURIComponent(csv.filename)}"`,
+    })
+  }
+  if (endpoint.shape === 'list') {
+    const page = result as { items: ReadonlyArray<unknown>; nextCursorKey: string | null }
+    return c.json(envelopeOf(200, page.items.map(checked(endpoint)), [], page.nextCursorKey))
+  }
+  const { payload, status = 200, message } = result as { payload: unknown; status?: number; message?: string }
+  return c.json(envelopeOf(status, checked(endpoint)(payload), message ? [message] : []), status as 200)
+}
+
+export const createApp = (deps: ServerDeps): Hono => {
+  const app = new Hono()
+
+  for (const endpoint of byRoutePriority(allEndpoints)) {
+    const handler = (handlers as Record<string, Handler<any>>)[endpoint.name]
+    app.on(endpoint.method, honoPath(endpoint), async (c) => {
+      try {
+        let caller: Caller | null = null
+        if (endpoint.access !== 'public' || c.req.header('authorization')) {
+          caller = await deps.auth.authenticate(c.req.header('authorization'), deps.db)
+          if (endpoint.access !== 'public') {
+            if (!caller) return fail(c, 401, 'ログインが必要です。再度ログインしてください。')
+            if ((endpoint.access === 'operator' || endpoint.access === 'admin') && !caller.operator)
+              return fail(c, 403, 'この操作は管理者・オペレーターのみ行えます')
+            if (endpoint.access === 'admin' && caller.operator?.role !== 'admin')
+              return fail(c, 403, 'この操作は管理者権限が必要です')
+          }
+        }
+        const params = decode(endpoint.params, c.req.param(), 'パスパラメータ')
+        const query = decode(endpoint.query, c.req.query(), '検索条件')
+        const { body: rawBody, file } = await readBody(c, endpoint)
+        const body = endpoint.method === 'GET' ? undefined : decode(endpoint.body, rawBody, '入力内容')
+        if (!handler) return fail(c, 501, `${endpoint.name} は未実装です`)
+        const result = await handler({ db: deps.db, caller, params, query, body, file, log: deps.log ?? defaultLog })
+        return respond(c, endpoint, result)
+      } catch (error) {
+        if (error instanceof ApiFailure) return fail(c, error.status, ...error.messages)
+        const pgCode = (error as { code?: unknown }).code
+        if (pgCode === '23505') return fail(c, 409, '同じ値がすでに登録されています（メールアドレスなど）')
+        if (pgCode === '23503') return fail(c, 409, '関連するデータが存在しないか、まだ参照されています')
+        console.error(`[${endpoint.name}]`, error)
+        return fail(c, 500, 'サーバーでエラーが発生しました')
+      }
+    })
+  }
+
+  app.notFound((c) => fail(c, 404, 'ページが見つかりません'))
+  return app
+}
+
+const defaultLog = (entry: unknown) => console.log(JSON.stringify({ logProxy: entry }))
