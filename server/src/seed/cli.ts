@@ -1,0 +1,53 @@
+/**
+ * `npm run seed -- --doctors N`: demo data when the database is empty, then N more synthetic
+ * doctors (for benchmarks: 1,000,000 is fine), generated inside the database with
+ * generate_series in chunks, so it is fast on PGlite and PostgreSQL alike.
+ * Uses DATA_DIR (default .data/pglite) or DATABASE_URL; the server must not be running on PGlite.
+ */
+import { sql } from 'drizzle-orm'
+import { openDb } from '../db/database'
+import { seedDemo } from './demo.seed'
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+
+const main = async () => {
+  const doctors = Number(arg('doctors') ?? 0)
+  if (!Number.isInteger(doctors) || doctors < 0) throw new Error('--doctors には 0 以上の整数を指定してください')
+  const db = await openDb(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR ?? '.data/pglite' })
+  try {
+    const demo = await seedDemo(db)
+    if (demo) console.log(`demo data: ${demo}`)
+    const started = Date.now()
+    const chunk = 50_000
+    const base = Number((await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM doctors`))[0]?.n ?? 0)
+    for (let done = 0; done < doctors; done += chunk) {
+      const n = Math.min(chunk, doctors - done)
+      const from = base + done + 1
+      await db.query(sql`
+        INSERT INTO doctors (email, last_name, first_name, last_name_kana, first_name_kana, medical_license_number,
+          organization_id, prefecture, allowed, frozen, mp_balance, created_at)
+        SELECT 'bench' || g || '@doctors.example',
+          (ARRAY['佐藤','鈴木','高橋','田中','伊藤','渡辺','山本','中村'])[1 + g % 8],
+          (ARRAY['翔太','美咲','健一','陽子','大輔','由美'])[1 + g % 6],
+          (ARRAY['サトウ','スズキ','タカハシ','タナカ','イトウ','ワタナベ','ヤマモト','ナカムラ'])[1 + g % 8],
+          (ARRAY['ショウタ','ミサキ','ケンイチ','ヨウコ','ダイスケ','ユミ'])[1 + g % 6],
+          lpad(g::text, 6, '0'),
+          (SELECT id FROM organizations ORDER BY id LIMIT 1 OFFSET (g % 10)),
+          '東京都', g % 7 <> 3, g % 11 = 5, (g % 20) * 500,
+          now() - make_interval(secs => g)
+        FROM generate_series(${from}::int, ${from + n - 1}::int) AS g`)
+      process.stdout.write(`\r${done + n} / ${doctors} doctors`)
+    }
+    if (doctors) console.log(`\n${doctors} doctors in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  } finally {
+    await db.close()
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
