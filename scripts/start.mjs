@@ -92,9 +92,9 @@ if (!stopping) {
   ┌──────────────────────────────────────────────────────────────────────┐
     Console ready in ${seconds} s:  http://127.0.0.1:${webPort}/
     Sign in with:            ${adminEmail}
-    The sign-in link is shown on the sign-in page after sending
-    (local emulator), or read it from:
+    No mail leaves this machine: after sending, open the newest link in
     http://127.0.0.1:9099/emulator/v1/projects/${projectId}/oobCodes
+    (the sign-in page shows this address too)
     Ctrl-C stops the emulator, the API server and the console.
   └──────────────────────────────────────────────────────────────────────┘
 `)
