@@ -1,7 +1,7 @@
 /**
  * Composition root: theme and locale, app-wide actors (loading bar, dialogs, reload guard),
- * the router. The HTTP runtime (src/app/runtime.ts) and the session (src/app/session*.ts)
- * are wired by their own modules and imported here when they land.
+ * error reporting to the log proxy, the router. The HTTP runtime is src/app/runtime.ts, the
+ * session src/app/session.ts.
  */
 import { RouterProvider } from '@tanstack/react-router'
 import { PrimeReactProvider } from 'primereact/api'
@@ -11,12 +11,14 @@ import './app/dayjs'
 import { installPrimeLocale, primeLocale } from './app/locale'
 import { startReloadGuard } from './app/reload-guard'
 import { router } from './app/router'
+import { startErrorReporting } from './app/runtime'
 import { installTestHooks } from './app/test-hooks'
 import { installTheme } from './app/theme'
 
 installTheme()
 installPrimeLocale()
 startReloadGuard()
+startErrorReporting()
 installTestHooks()
 
 const container = document.getElementById('root')

@@ -3,6 +3,7 @@
  * simple layout, the 404 page and the error page. They bind app actors and router state to
  * the pure views.
  */
+import { reportUiError } from './runtime'
 import { Outlet, useLocation, useNavigate, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, type ReactNode } from 'react'
@@ -84,7 +85,7 @@ export const RouteErrorShell = ({ error }: ErrorComponentProps) => {
   const chunk = isChunkLoadError(error)
   useEffect(() => {
     if (chunk) reportChunkFailure()
-    else console.error(error)
+    else reportUiError(error)
   }, [chunk, error])
   // 'armed': the effect above is about to reload; 'reloading': it did. Either way, no error flash.
   const reloading = useSelector(reloadGuard, (state) => state.hasTag('reloading') || state.hasTag('armed'))

@@ -126,12 +126,22 @@ export const endpoint = <
 export const pathParamNames = (path: string): ReadonlyArray<string> =>
   Array.from(path.matchAll(/\{([A-Za-z]+)\}/g), (m) => m[1] as string)
 
-/** What a caller passes: only the parts the endpoint has. */
-export type EndpointInput<E extends AnyEndpoint> =
-  (E['params'] extends NoFields ? { readonly params?: undefined } : { readonly params: E['params']['Type'] }) &
-  (E['query'] extends NoFields ? { readonly query?: undefined } : { readonly query: E['query']['Type'] }) &
-  (E['body'] extends NoBody ? { readonly body?: undefined } : { readonly body: E['body']['Type'] }) &
-  { readonly file?: Blob }
+/** True when a schema's type has no keys (`NoFields`, or an untyped `Schema.Top`). */
+type HasNoKeys<S extends Schema.Top> = [keyof S['Type']] extends [never] ? true : false
+
+/**
+ * What a caller passes: only the parts the endpoint has; an all-optional query may be omitted.
+ * (Tests for an empty key set, not `extends NoFields`: every struct is assignable to the empty one.)
+ */
+export type EndpointInput<E extends AnyEndpoint> = (HasNoKeys<E['params']> extends true
+  ? { readonly params?: undefined }
+  : { readonly params: E['params']['Type'] }) &
+  (HasNoKeys<E['query']> extends true
+    ? { readonly query?: undefined }
+    : Record<never, never> extends E['query']['Type']
+      ? { readonly query?: E['query']['Type'] }
+      : { readonly query: E['query']['Type'] }) &
+  (E['body'] extends NoBody ? { readonly body?: undefined } : { readonly body: E['body']['Type'] }) & { readonly file?: Blob }
 
 /** One page of a list call. `nextCursorKey` is null on the last page. */
 export interface Page<T> {

@@ -66,7 +66,7 @@ describe('keyset paging', () => {
     const seen: string[] = []
     let cursor: string | null = null
     for (let i = 0; i < 50; i++) {
-      const { body } = await server.json('POST', '/api/v1/admin/doctors/search', { as: admin, body: { limit: 7, cursor, sort: 'lastNameKana', order: 'asc' } })
+      const { body }: { body: any } = await server.json('POST', '/api/v1/admin/doctors/search', { as: admin, body: { limit: 7, cursor, sort: 'lastNameKana', order: 'asc' } })
       seen.push(...body.payload.map((d: { id: string }) => d.id))
       cursor = body.nextPaging.nextCursorKey
       if (!cursor) break

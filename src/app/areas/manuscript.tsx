@@ -20,13 +20,13 @@ export const manuscriptRoutes = <P extends AnyRoute>(parent: P) => {
   const detail = createRoute({ getParentRoute: () => parent, path: 'manuscript/$manuscriptId' })
   detail.update({
     component: routePage(DetailPage, () => ({
-      manuscriptId: detail.useParams().manuscriptId,
+      manuscriptId: (detail.useParams() as { manuscriptId: string }).manuscriptId,
       onNavigate: useNavigateHref(),
     })),
   })
   const edit = createRoute({ getParentRoute: () => parent, path: 'manuscript/$manuscriptId/edit' })
   edit.update({
-    component: routePage(EditPage, () => ({ manuscriptId: edit.useParams().manuscriptId, onNavigate: useNavigateHref() })),
+    component: routePage(EditPage, () => ({ manuscriptId: (edit.useParams() as { manuscriptId: string }).manuscriptId, onNavigate: useNavigateHref() })),
   })
   return [list, detail, edit] as const
 }

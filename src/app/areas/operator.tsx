@@ -25,11 +25,11 @@ export const operatorRoutes = <P extends AnyRoute>(parent: P) => {
   })
   const detail = createRoute({ getParentRoute: () => parent, path: 'operator/$operatorId' })
   detail.update({
-    component: routePage(OperatorDetailPage, () => ({ operatorId: detail.useParams().operatorId, onNavigate: useNavigateHref() })),
+    component: routePage(OperatorDetailPage, () => ({ operatorId: (detail.useParams() as { operatorId: string }).operatorId, onNavigate: useNavigateHref() })),
   })
   const edit = createRoute({ getParentRoute: () => parent, path: 'operator/$operatorId/edit' })
   edit.update({
-    component: routePage(OperatorEditPage, () => ({ operatorId: edit.useParams().operatorId, onNavigate: useNavigateHref() })),
+    component: routePage(OperatorEditPage, () => ({ operatorId: (edit.useParams() as { operatorId: string }).operatorId, onNavigate: useNavigateHref() })),
   })
   return [list, create, detail, edit] as const
 }

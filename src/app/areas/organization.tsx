@@ -24,7 +24,7 @@ export const organizationRoutes = <P extends AnyRoute>(parent: P) => {
   })
   const edit = createRoute({ getParentRoute: () => parent, path: 'organization/$organizationId/edit' })
   edit.update({
-    component: routePage(OrganizationEditPage, () => ({ organizationId: edit.useParams().organizationId, onNavigate: useNavigateHref() })),
+    component: routePage(OrganizationEditPage, () => ({ organizationId: (edit.useParams() as { organizationId: string }).organizationId, onNavigate: useNavigateHref() })),
   })
   return [list, create, edit] as const
 }

@@ -32,7 +32,7 @@ export const pressReleaseRoutes = <P extends AnyRoute>(parent: P) => {
     component: routePage(ListPage, () => {
       const navigateHref = useNavigateHref()
       return {
-        status: list.useSearch().status,
+        status: (list.useSearch() as { status?: PressReleaseStatus }).status,
         statuses: pressReleaseStatuses,
         onStatusChange: (status: PressReleaseStatus | undefined) =>
           navigateHref(hrefOf({ path: '/press_release', status })),
@@ -42,7 +42,7 @@ export const pressReleaseRoutes = <P extends AnyRoute>(parent: P) => {
   })
   const edit = createRoute({ getParentRoute: () => parent, path: 'press_release/$id/edit' })
   edit.update({
-    component: routePage(EditPage, () => ({ id: edit.useParams().id, onNavigate: useNavigateHref() })),
+    component: routePage(EditPage, () => ({ id: (edit.useParams() as { id: string }).id, onNavigate: useNavigateHref() })),
   })
   return [list, edit] as const
 }

@@ -15,7 +15,7 @@
  */
 import { Context, Effect, Layer, Option, Schema } from 'effect'
 import { HttpClient, HttpClientRequest, HttpClientResponse, type HttpClientError } from 'effect/http'
-import type { AnyEndpoint, EndpointOutput, NoBody } from '../../domain/endpoint'
+import type { AnyEndpoint, EndpointInput, EndpointOutput } from '../../domain/endpoint'
 import { ApiConfig, mockOptionHeader } from './api-config.service'
 import { interpretBody } from './api-envelope'
 import {
@@ -38,26 +38,8 @@ interface LooseInput {
   readonly file?: Blob | undefined
 }
 
-/** True when a schema's type has no keys (`NoFields`, or an untyped `Schema.Top`). */
-type HasNoKeys<S extends Schema.Top> = [keyof S['Type']] extends [never] ? true : false
-
-/**
- * What a caller passes: only the parts the endpoint has; all-optional parts may be omitted.
- *
- * Same intent as `EndpointInput` of `src/domain/endpoint.ts`, but that one tests
- * `E['params'] extends NoFields`, which every `Schema.Struct` satisfies
- * (a struct with fields is assignable to the empty struct), so it maps real
- * params and queries to `undefined`. Testing for an empty key set is exact.
- */
-export type CallInput<E extends AnyEndpoint> = (HasNoKeys<E['params']> extends true
-  ? { readonly params?: undefined }
-  : { readonly params: E['params']['Type'] }) &
-  (HasNoKeys<E['query']> extends true
-    ? { readonly query?: undefined }
-    : {} extends E['query']['Type']
-      ? { readonly query?: E['query']['Type'] }
-      : { readonly query: E['query']['Type'] }) &
-  (E['body'] extends NoBody ? { readonly body?: undefined } : { readonly body: E['body']['Type'] }) & { readonly file?: Blob }
+/** What a caller passes (see `EndpointInput` in src/domain/endpoint.ts). */
+export type CallInput<E extends AnyEndpoint> = EndpointInput<E>
 
 export interface ApiClientShape {
   readonly call: <E extends AnyEndpoint>(endpoint: E, input: CallInput<E>) => Effect.Effect<EndpointOutput<E>, ApiError>
