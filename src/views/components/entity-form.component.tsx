@@ -13,7 +13,12 @@ export interface FormFieldProps {
   readonly errors?: ReadonlyArray<string> | undefined
   readonly hint?: string
   /** Render the control; receives the aria attributes to spread on it. */
-  readonly children: (aria: { readonly id: string; readonly 'aria-invalid': boolean; readonly 'aria-describedby'?: string }) => ReactNode
+  readonly children: (aria: {
+    readonly id: string
+    readonly 'aria-invalid': boolean
+    readonly 'aria-required': boolean
+    readonly 'aria-describedby'?: string
+  }) => ReactNode
 }
 
 export const FormField = ({ id, label, required = false, errors, hint, children }: FormFieldProps) => {
@@ -21,11 +26,18 @@ export const FormField = ({ id, label, required = false, errors, hint, children 
   const describedBy = [hasErrors ? `${id}-errors` : undefined, hint ? `${id}-hint` : undefined].filter(Boolean).join(' ')
   return (
     <div className={`form-field${hasErrors ? ' has-errors' : ''}`}>
-      <label htmlFor={id} className="form-field__label">
-        {label}
-        {required ? <span className="form-field__required">必須</span> : null}
-      </label>
-      {children({ id, 'aria-invalid': hasErrors, ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      <div className="form-field__label-row">
+        <label htmlFor={id} className="form-field__label">
+          {label}
+        </label>
+        {/* Shown next to the label, not inside it: the control carries aria-required instead. */}
+        {required ? (
+          <span className="form-field__required" aria-hidden="true">
+            必須
+          </span>
+        ) : null}
+      </div>
+      {children({ id, 'aria-invalid': hasErrors, 'aria-required': required, ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
       {hint ? <small id={`${id}-hint`} className="form-field__hint">{hint}</small> : null}
       {hasErrors ? (
         <ul id={`${id}-errors`} className="form-field__errors" role="alert">

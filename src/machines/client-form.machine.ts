@@ -1,0 +1,88 @@
+/** The client create / edit form, checked with the domain's `ClientInput` schema. */
+import { Exit, Schema } from 'effect'
+import { ClientInput, type Client } from '../domain/client'
+import { normalizeEmail, normalizeKana, normalizePhone, normalizeText } from '../domain/fields'
+import { issueLines } from '../domain/issues'
+import { errorsByField, makeEntityFormMachine, type Validation } from './entity-form.machine'
+
+export interface ClientFormValues {
+  readonly email: string
+  readonly companyName: string
+  readonly companyNameKana: string
+  readonly department: string
+  readonly contactName: string
+  readonly contactNameKana: string
+  readonly phone: string
+  readonly postalCode: string
+  readonly prefecture: string
+  readonly address: string
+  readonly url: string
+}
+
+/** The form values as kept in the draft store. */
+export const ClientFormValuesSchema = Schema.Struct({
+  email: Schema.String,
+  companyName: Schema.String,
+  companyNameKana: Schema.String,
+  department: Schema.String,
+  contactName: Schema.String,
+  contactNameKana: Schema.String,
+  phone: Schema.String,
+  postalCode: Schema.String,
+  prefecture: Schema.String,
+  address: Schema.String,
+  url: Schema.String,
+})
+
+export const emptyClientValues: ClientFormValues = {
+  email: '',
+  companyName: '',
+  companyNameKana: '',
+  department: '',
+  contactName: '',
+  contactNameKana: '',
+  phone: '',
+  postalCode: '',
+  prefecture: '',
+  address: '',
+  url: '',
+}
+
+export const clientToValues = (c: Client): ClientFormValues => ({
+  email: c.email,
+  companyName: c.companyName,
+  companyNameKana: c.companyNameKana,
+  department: c.department ?? '',
+  contactName: c.contactName,
+  contactNameKana: c.contactNameKana ?? '',
+  phone: c.phone ?? '',
+  postalCode: c.postalCode ?? '',
+  prefecture: c.prefecture ?? '',
+  address: c.address ?? '',
+  url: c.url ?? '',
+})
+
+const decode = Schema.decodeUnknownExit(ClientInput, { errors: 'all' })
+const orNull = (s: string): string | null => (s.trim() === '' ? null : s)
+
+export const validateClient = (v: ClientFormValues): Validation<ClientInput> => {
+  const exit = decode({
+    email: normalizeEmail(v.email),
+    companyName: normalizeText(v.companyName),
+    companyNameKana: normalizeKana(v.companyNameKana),
+    department: orNull(normalizeText(v.department)),
+    contactName: normalizeText(v.contactName),
+    contactNameKana: orNull(normalizeKana(v.contactNameKana)),
+    phone: orNull(normalizePhone(v.phone)),
+    postalCode: orNull(normalizePhone(v.postalCode)),
+    prefecture: orNull(v.prefecture),
+    address: orNull(normalizeText(v.address)),
+    url: orNull(normalizeText(v.url)),
+  })
+  if (Exit.isSuccess(exit)) return { ok: true, body: exit.value }
+  const error = exit.cause.reasons.map((r) => (r._tag === 'Fail' ? r.error : undefined)).find(Schema.isSchemaError)
+  return { ok: false, errors: error ? errorsByField(issueLines(error.issue)) : { _form: ['入力内容を確認してください'] } }
+}
+
+export const clientFormMachine = makeEntityFormMachine<ClientFormValues, ClientInput>('clientForm', validateClient)
+export type ClientFormMachine = typeof clientFormMachine

@@ -1,0 +1,96 @@
+/**
+ * The doctor create / edit form: values as the inputs hold them, checked with the domain's
+ * `DoctorInput` schema after the same normalisation the CSV import applies.
+ */
+import { Exit, Schema } from 'effect'
+import { DoctorInput, type Doctor } from '../domain/doctor'
+import { normalizeEmail, normalizeKana, normalizePhone, normalizeText } from '../domain/fields'
+import { issueLines } from '../domain/issues'
+import { errorsByField, makeEntityFormMachine, type Validation } from './entity-form.machine'
+
+export interface DoctorFormValues {
+  readonly email: string
+  readonly lastName: string
+  readonly firstName: string
+  readonly lastNameKana: string
+  readonly firstNameKana: string
+  readonly phone: string
+  readonly medicalLicenseNumber: string
+  readonly organizationId: string
+  readonly belongIds: ReadonlyArray<string>
+  readonly expertiseIds: ReadonlyArray<string>
+  readonly prefecture: string
+  readonly allowed: boolean
+}
+
+/** The form values as kept in the draft store (decoded back with this schema). */
+export const DoctorFormValuesSchema = Schema.Struct({
+  email: Schema.String,
+  lastName: Schema.String,
+  firstName: Schema.String,
+  lastNameKana: Schema.String,
+  firstNameKana: Schema.String,
+  phone: Schema.String,
+  medicalLicenseNumber: Schema.String,
+  organizationId: Schema.String,
+  belongIds: Schema.Array(Schema.String),
+  expertiseIds: Schema.Array(Schema.String),
+  prefecture: Schema.String,
+  allowed: Schema.Boolean,
+})
+
+export const emptyDoctorValues: DoctorFormValues = {
+  email: '',
+  lastName: '',
+  firstName: '',
+  lastNameKana: '',
+  firstNameKana: '',
+  phone: '',
+  medicalLicenseNumber: '',
+  organizationId: '',
+  belongIds: [],
+  expertiseIds: [],
+  prefecture: '',
+  allowed: false,
+}
+
+export const doctorToValues = (d: Doctor): DoctorFormValues => ({
+  email: d.email,
+  lastName: d.lastName,
+  firstName: d.firstName,
+  lastNameKana: d.lastNameKana,
+  firstNameKana: d.firstNameKana,
+  phone: d.phone ?? '',
+  medicalLicenseNumber: d.medicalLicenseNumber,
+  organizationId: d.organizationId ?? '',
+  belongIds: d.belongIds,
+  expertiseIds: d.expertiseIds,
+  prefecture: d.prefecture ?? '',
+  allowed: d.allowed,
+})
+
+const decode = Schema.decodeUnknownExit(DoctorInput, { errors: 'all' })
+const orNull = (s: string): string | null => (s.trim() === '' ? null : s)
+
+export const validateDoctor = (v: DoctorFormValues): Validation<DoctorInput> => {
+  const exit = decode({
+    email: normalizeEmail(v.email),
+    lastName: normalizeText(v.lastName),
+    firstName: normalizeText(v.firstName),
+    lastNameKana: normalizeKana(v.lastNameKana),
+    firstNameKana: normalizeKana(v.firstNameKana),
+    phone: orNull(normalizePhone(v.phone)),
+    medicalLicenseNumber: normalizeText(v.medicalLicenseNumber),
+    organizationId: orNull(v.organizationId),
+    belongIds: v.belongIds,
+    expertiseIds: v.expertiseIds,
+    prefecture: orNull(v.prefecture),
+    allowed: v.allowed,
+  })
+  if (Exit.isSuccess(exit)) return { ok: true, body: exit.value }
+  const error = exit.cause.reasons.map((r) => (r._tag === 'Fail' ? r.error : undefined)).find(Schema.isSchemaError)
+  return { ok: false, errors: error ? errorsByField(issueLines(error.issue)) : { _form: ['入力内容を確認してください'] } }
+}
+
+export const doctorFormMachine = makeEntityFormMachine<DoctorFormValues, DoctorInput>('doctorForm', validateDoctor)
+export type DoctorFormMachine = typeof doctorFormMachine

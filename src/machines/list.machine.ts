@@ -1,0 +1,123 @@
+/**
+ * A cursor-paged, filterable, sortable list (doctors, clients; reusable by later areas).
+ *
+ * The URL is the source of truth: filters, sort, the current cursor and the trail of earlier
+ * cursors live in the route's search params, so a view can be shared and survives a reload.
+ * The view sends `query.change` whenever the validated search changes; the machine fetches
+ * that page. Paging needs no total count: 'next' exists when the page has a `nextCursorKey`,
+ * 'previous' when the trail is not empty. Helpers below compute the next URL search.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+
+/** The paging part of a list's URL search. */
+export interface PagingSearch {
+  /** Cursor of the page shown; absent on the first page. */
+  readonly cursor?: string | undefined
+  /** Cursors of the pages before this one ('' = the first page), oldest first. */
+  readonly back?: ReadonlyArray<string> | undefined
+}
+
+export interface ListPage<Item> {
+  readonly items: ReadonlyArray<Item>
+  readonly nextCursorKey: string | null
+}
+
+export interface ListContext<Item, Search extends PagingSearch> {
+  readonly search: Search
+  readonly items: ReadonlyArray<Item>
+  readonly nextCursorKey: string | null
+  readonly error?: string
+}
+
+export type ListEvent<Search> =
+  | { readonly type: 'query.change'; readonly search: Search }
+  | { readonly type: 'list.reload' }
+
+/** Same search (ignoring key order and undefined values)? */
+export const sameSearch = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b)
+
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined).sort(([x], [y]) => x.localeCompare(y)))
+      : v,
+  )
+
+/** The search of the next page. */
+export const nextPageSearch = <S extends PagingSearch>(search: S, nextCursorKey: string): S => ({
+  ...search,
+  cursor: nextCursorKey,
+  back: [...(search.back ?? []), search.cursor ?? ''],
+})
+
+/** The search of the previous page (the first page has neither cursor nor trail). */
+export const previousPageSearch = <S extends PagingSearch>(search: S): S => {
+  const back = search.back ?? []
+  const previous = back[back.length - 1]
+  const rest = back.slice(0, -1)
+  return { ...search, cursor: previous === '' || previous === undefined ? undefined : previous, back: rest.length > 0 ? rest : undefined }
+}
+
+/** New filters or sort: back to the first page. */
+export const withFilters = <S extends PagingSearch>(search: S, patch: Partial<S>): S => ({
+  ...search,
+  ...patch,
+  cursor: undefined,
+  back: undefined,
+})
+
+export const hasPreviousPage = (search: PagingSearch): boolean => (search.back?.length ?? 0) > 0
+
+export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =>
+  setup({
+    types: {
+      context: {} as ListContext<Item, Search>,
+      events: {} as ListEvent<Search>,
+      input: {} as { readonly search: Search },
+    },
+    actors: {
+      fetchPage: fromPromise<ListPage<Item>, PagingSearch>(async () => {
+        throw new Error('provide fetchPage')
+      }),
+    },
+    actions: {
+      storeSearch: assign({ search: ({ context, event }) => (event.type === 'query.change' ? event.search : context.search) }),
+    },
+    guards: {
+      searchChanged: ({ context, event }) => event.type === 'query.change' && !sameSearch(context.search, event.search),
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ search: input.search, items: [], nextCursorKey: null }),
+    initial: 'loading',
+    on: {
+      'query.change': { guard: 'searchChanged', target: '.loading', actions: 'storeSearch', reenter: true },
+      'list.reload': { target: '.loading', reenter: true },
+    },
+    states: {
+      loading: {
+        tags: ['busy'],
+        invoke: {
+          src: 'fetchPage',
+          input: ({ context }) => context.search,
+          onDone: {
+            target: 'ready',
+            actions: assign(({ event }) => ({ items: event.output.items, nextCursorKey: event.output.nextCursorKey, error: undefined })),
+          },
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => messageOf(event.error), items: [], nextCursorKey: null }),
+          },
+        },
+      },
+      ready: {},
+      failed: {},
+    },
+  })
+
+export const messageOf = (error: unknown): string => {
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '') return error.message
+  return String(error)
+}
+
+export type ListMachine<Item, Search extends PagingSearch> = ReturnType<typeof makeListMachine<Item, Search>>

@@ -1,0 +1,47 @@
+/**
+ * CSV import result (SPEC section 2): title CSVインポート完了,
+ * '失敗{n}件、成功{m}件でインポートが完了しました。', OK. After an abort it also says which
+ * rows were committed and which were left, and offers the rows not committed as a CSV.
+ */
+import { Button } from 'primereact/button'
+import { Dialog } from 'primereact/dialog'
+import { csvText } from '../text/csv.text'
+
+const t = csvText.result
+
+export interface CsvImportResultDialogProps {
+  readonly visible: boolean
+  readonly failed: number
+  readonly succeeded: number
+  /** Extra paragraphs (abort details). */
+  readonly notes: ReadonlyArray<string>
+  readonly onDownload?: (() => void) | undefined
+  readonly onOk: () => void
+}
+
+export const CsvImportResultDialog = ({ visible, failed, succeeded, notes, onDownload, onOk }: CsvImportResultDialogProps) => (
+  <Dialog
+    className="csv-import-result-dialog"
+    visible={visible}
+    header={t.header}
+    style={{ width: '440px', maxWidth: '95vw' }}
+    modal
+    closable={false}
+    draggable={false}
+    resizable={false}
+    onHide={onOk}
+    footer={
+      <div className="dialog-actions">
+        {onDownload ? <Button type="button" icon="pi pi-download" label={t.download} text onClick={onDownload} /> : null}
+        <Button type="button" label={t.ok} onClick={onOk} autoFocus />
+      </div>
+    }
+  >
+    <p className="dialog-message">{t.text(failed, succeeded)}</p>
+    {notes.map((n) => (
+      <p key={n} className="dialog-message csv-import-result-dialog__note">
+        {n}
+      </p>
+    ))}
+  </Dialog>
+)

@@ -1,0 +1,49 @@
+/**
+ * CSV import in Chromium against the real stack: a Shift_JIS file of 1,000 doctors with 3 bad
+ * rows (generated here, never committed); skip the first two, abort at the third; the counts
+ * are right and the committed doctors are in the list, the ones below the abort are not.
+ */
+import { expect, test } from '@playwright/test'
+import { fixtureDoctorEmail, makeDoctorCsv } from './fixtures/doctor-csv.fixture'
+import { signIn } from './support/sign-in'
+
+test('import 1,000 Shift_JIS doctors: skip, skip, abort', async ({ page }) => {
+  test.setTimeout(180_000)
+  const tag = `imp${Date.now().toString(36)}`
+  const badLines = [101, 502, 903]
+  const buffer = Buffer.from(makeDoctorCsv({ count: 1000, badLines, tag, encoding: 'shift_jis' }))
+
+  await signIn(page)
+  await page.goto('/doctor/import')
+  await expect(page.getByRole('link', { name: 'サンプルCSVをダウンロード' })).toHaveAttribute('href', '/templates/doctors.csv')
+  await page.getByTestId('csv-file').setInputFiles({ name: 'doctors-sjis.csv', mimeType: 'text/csv', buffer })
+
+  const errorDialog = page.getByRole('dialog', { name: 'CSVインポートエラー' })
+  await expect(errorDialog).toContainText('101行目で下記エラーがありました。', { timeout: 60_000 })
+  await expect(errorDialog).toContainText('メールアドレス: メールアドレスの形式が正しくありません')
+  await errorDialog.getByRole('button', { name: 'スキップ' }).click()
+  await expect(errorDialog).toContainText('502行目で下記エラーがありました。', { timeout: 60_000 })
+  await expect(errorDialog).toContainText('セイ: カタカナで入力してください')
+  await errorDialog.getByRole('button', { name: 'スキップ' }).click()
+  await expect(errorDialog).toContainText('903行目で下記エラーがありました。', { timeout: 60_000 })
+  await errorDialog.getByRole('button', { name: '中止' }).click()
+
+  // Lines 2..902 minus the two skipped rows were committed: 899 rows; 3 failed; 904..1001 (98) left.
+  const result = page.getByRole('dialog', { name: 'CSVインポート完了' })
+  await expect(result).toContainText('失敗3件、成功899件でインポートが完了しました。')
+  await expect(result).toContainText('903行目で中止しました。')
+  await expect(result).toContainText('中止したため、98件の行は登録していません。')
+  await expect(result).toContainText('登録した行: 2〜100, 102〜501, 503〜902')
+  const download = page.waitForEvent('download')
+  await result.getByRole('button', { name: '未登録の行をCSVでダウンロード' }).click()
+  expect((await download).suggestedFilename()).toBe('doctor-import-errors.csv')
+  await result.getByRole('button', { name: 'OK' }).click()
+
+  await expect(page).toHaveURL(/\/doctor$/)
+  const grid = page.getByRole('grid', { name: '医師一覧' })
+  for (const [line, present] of [[2, true], [902, true], [904, false], [1001, false]] as const) {
+    await page.goto(`/doctor?keyword=${encodeURIComponent(fixtureDoctorEmail(line, tag))}`)
+    if (present) await expect(grid.getByText(fixtureDoctorEmail(line, tag))).toBeVisible()
+    else await expect(grid.getByText('該当する医師はいません。')).toBeVisible()
+  }
+})

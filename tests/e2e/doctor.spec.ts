@@ -1,0 +1,113 @@
+/**
+ * Doctors in Chromium against the real stack: create, edit, freeze, unfreeze, delete; grant
+ * 1500 MP (preset) and a free amount.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './support/sign-in'
+
+const stamp = Date.now().toString(36)
+
+const fill = async (page: Page, label: string, value: string) => {
+  await page.getByLabel(label, { exact: true }).fill(value)
+}
+
+const createDoctor = async (page: Page, email: string, lastName: string) => {
+  await page.goto('/doctor/new')
+  await expect(page.getByRole('heading', { name: '医師登録' })).toBeVisible()
+  await fill(page, 'メールアドレス', email)
+  await fill(page, '医籍登録番号', '１２３４５６')
+  await fill(page, '姓', lastName)
+  await fill(page, '名', '花子')
+  await fill(page, 'セイ', 'てすと')
+  await fill(page, 'メイ', 'ﾊﾅｺ')
+  await page.getByRole('button', { name: '保存' }).click()
+  await expect(page).toHaveURL(/\/doctor\/[A-Za-z0-9_-]+$/)
+  await expect(page.getByText(email)).toBeVisible()
+}
+
+test.describe('doctor management', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page)
+  })
+
+  test('create, edit, freeze, unfreeze and delete a doctor', async ({ page }) => {
+    const email = `e2e.${stamp}@example.jp`
+    // Bad input first: messages per field, nothing sent.
+    await page.goto('/doctor/new')
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page.locator('#doctor-email-errors')).toHaveText('必須項目です')
+    await fill(page, 'セイ', 'yamada')
+    await expect(page.locator('#doctor-lastNameKana-errors')).toHaveText('カタカナで入力してください')
+
+    await createDoctor(page, email, '試験')
+    await expect(page.getByText('テスト ハナコ')).toBeVisible()
+    await expect(page.getByText('123456')).toBeVisible()
+
+    await page.getByRole('button', { name: '編集' }).click()
+    await expect(page.getByRole('heading', { name: '医師編集' })).toBeVisible()
+    await fill(page, '名', '花江')
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page.getByRole('heading', { name: '試験 花江' })).toBeVisible()
+
+    await page.getByRole('button', { name: '利用停止', exact: true }).click()
+    await expect(page.getByRole('dialog')).toContainText('選択した医師アカウントを利用停止にしますか？')
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByText('利用停止中')).toBeVisible()
+    await expect(page.getByRole('button', { name: '利用停止', exact: true })).toHaveCount(0)
+
+    await page.getByRole('button', { name: '利用停止解除' }).click()
+    await expect(page.getByRole('dialog')).toContainText('選択した医師アカウントの利用停止を解除しますか？')
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByRole('button', { name: '利用停止', exact: true })).toBeVisible()
+
+    await page.getByRole('button', { name: '削除' }).click()
+    await expect(page.getByRole('dialog')).toContainText('選択した医師アカウントを削除しますか？')
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()
+    await expect(page).toHaveURL(/\/doctor(\?.*)?$/)
+    await page.getByLabel('キーワード（氏名・カナ・メールアドレス）').fill(email)
+    await page.getByRole('button', { name: '検索' }).click()
+    await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(email).replace(/\./g, '\\.')}`))
+    await expect(page.getByText('該当する医師はいません。')).toBeVisible()
+  })
+
+  test('grant 1500 MP from the presets and a free amount', async ({ page }) => {
+    const email = `e2e.mp.${stamp}@example.jp`
+    await createDoctor(page, email, '付与')
+    await expect(page.getByTestId('mp-balance')).toHaveText('0 MP')
+
+    await page.getByRole('button', { name: 'MP付与' }).click()
+    const dialog = page.getByRole('dialog', { name: '付与するMP' })
+    await dialog.locator('.p-dropdown-trigger').click()
+    await page.getByRole('option', { name: '+1,500' }).click()
+    await expect(page.locator('.p-dropdown-panel')).toBeHidden()
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByTestId('mp-balance')).toHaveText('1,500 MP')
+
+    await page.getByRole('button', { name: 'MP付与' }).click()
+    const input = dialog.getByPlaceholder('選択または数値を入力')
+    await input.fill('abc')
+    // typing opens the preset list under the field; Tab closes it, as staff would
+    await input.press('Tab')
+    await expect(page.locator('.p-dropdown-panel')).toBeHidden()
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('MPは数値で入力してください')
+    await input.fill('１２３')
+    await input.press('Tab')
+    await expect(page.locator('.p-dropdown-panel')).toBeHidden()
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByTestId('mp-balance')).toHaveText('1,623 MP')
+  })
+
+  test('the list keeps filters and paging in the URL and is usable by keyboard', async ({ page }) => {
+    await page.goto('/doctor?frozen=false&sort=email&order=asc')
+    const grid = page.getByRole('grid', { name: '医師一覧' })
+    await expect(grid.getByRole('row').nth(1)).toBeVisible()
+    await page.reload()
+    await expect(page.locator('.p-dropdown', { has: page.locator('#doctor-frozen') })).toContainText('利用中')
+    await expect(grid.getByRole('columnheader', { name: 'メールアドレス' })).toHaveAttribute('aria-sort', 'ascending')
+    await grid.locator('.data-table__body').focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/doctor\/[A-Za-z0-9_-]+$/)
+  })
+})

@@ -1,0 +1,141 @@
+/**
+ * CSV import machine: behaviours outside the model's fixture (automatic retry on the
+ * `batchRetry` delay, server-refused rows, cancel during a commit, batching).
+ */
+import { describe, expect, it } from 'vitest'
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
+import {
+  csvImportMachine,
+  formatLineRanges,
+  unprocessedRows,
+  type CheckedRow,
+  type CommitBatchInput,
+  type ParsedCsv,
+  type ParseFileInput,
+  type RowOutcome,
+} from '../../../src/machines/csv-import.machine'
+
+const row = (line: number, bad = false): CheckedRow => ({
+  line,
+  raw: { email: `d${line}@example.jp` },
+  key: `k-${line}`,
+  ...(bad ? {} : { value: { line } }),
+  errors: bad ? ['メールアドレス: 形式が正しくありません'] : [],
+})
+const fileOf = (rows: ReadonlyArray<CheckedRow>): ParsedCsv => ({ fileName: 'f.csv', encoding: 'UTF-8', header: ['email'], missingColumns: [], rows })
+
+const start = (
+  parsed: ParsedCsv,
+  commit: (input: CommitBatchInput, call: number) => Promise<ReadonlyArray<RowOutcome>>,
+  options: { batchSize?: number; autoRetries?: number; clock?: SimulatedClock } = {},
+) => {
+  let calls = 0
+  const batches: Array<ReadonlyArray<number>> = []
+  const actor = createActor(
+    csvImportMachine.provide({
+      actors: {
+        parseFile: fromPromise<ParsedCsv, ParseFileInput>(async () => parsed),
+        commitBatch: fromPromise<ReadonlyArray<RowOutcome>, CommitBatchInput>(({ input }) => {
+          batches.push(input.rows.map((r) => r.line))
+          return commit(input, calls++)
+        }),
+      },
+    }),
+    { input: { kind: 'doctor', batchSize: options.batchSize ?? 2, autoRetries: options.autoRetries ?? 0 }, ...(options.clock ? { clock: options.clock } : {}) },
+  )
+  actor.start()
+  actor.send({ type: 'file.choose', file: new Blob(['x']), name: 'f.csv' })
+  return { actor, batches }
+}
+
+const created = (input: CommitBatchInput): Promise<ReadonlyArray<RowOutcome>> => Promise.resolve(input.rows.map((r) => ({ key: r.key, status: 'created' as const })))
+
+describe('csv import machine', () => {
+  it('sends accepted rows in batches of batchSize, in file order', async () => {
+    const { actor, batches } = start(fileOf([2, 3, 4, 5, 6].map((l) => row(l))), created)
+    const done = await waitFor(actor, (s) => s.matches('finished'))
+    expect(batches).toEqual([[2, 3], [4, 5], [6]])
+    expect(done.context.committed).toBe(5)
+    expect(formatLineRanges(done.context.committedLines)).toBe('2〜6')
+  })
+
+  it('retries a failed batch automatically after the batchRetry delay, then asks', async () => {
+    const clock = new SimulatedClock()
+    const { actor, batches } = start(fileOf([row(2)]), () => Promise.reject(new Error('503')), { autoRetries: 2, clock })
+    await waitFor(actor, (s) => s.matches({ running: 'retrying' }))
+    expect(batches).toHaveLength(1)
+    clock.increment(1999)
+    expect(actor.getSnapshot().matches({ running: 'retrying' })).toBe(true)
+    clock.increment(1)
+    await waitFor(actor, (s) => s.matches({ running: 'retrying' }) && batches.length === 2)
+    clock.increment(2000)
+    const failed = await waitFor(actor, (s) => s.matches({ running: 'batchFailed' }))
+    expect(batches).toHaveLength(3)
+    expect(failed.context.lastError).toBe('503')
+    expect(failed.hasTag('dialog')).toBe(true)
+  })
+
+  it('a retry after a lost response creates nothing twice: the server answers duplicate', async () => {
+    const server = new Set<string>()
+    const { actor, batches } = start(fileOf([row(2), row(3)]), (input, call) => {
+      const outcomes = input.rows.map((r) => ({ key: r.key, status: server.has(r.key) ? ('duplicate' as const) : ('created' as const) }))
+      input.rows.forEach((r) => server.add(r.key))
+      return call === 0 ? Promise.reject(new Error('lost')) : Promise.resolve(outcomes)
+    })
+    await waitFor(actor, (s) => s.matches({ running: 'batchFailed' }))
+    actor.send({ type: 'batch.retry' })
+    const done = await waitFor(actor, (s) => s.matches('finished'))
+    expect(batches).toEqual([[2, 3], [2, 3]])
+    expect(server.size).toBe(2)
+    expect(done.context.committed).toBe(2)
+  })
+
+  it('raises the row dialog for rows the server refuses, after the rest of their batch is committed', async () => {
+    const { actor } = start(fileOf([row(2), row(3), row(4)]), (input) =>
+      Promise.resolve(input.rows.map((r) => (r.line === 3 ? { key: r.key, status: 'failed' as const, errors: ['メールアドレス: 既に登録されています'] } : { key: r.key, status: 'created' as const }))),
+    )
+    const dialog = await waitFor(actor, (s) => s.matches({ running: 'rowError' }))
+    expect(dialog.context.pendingErrors[0]).toMatchObject({ line: 3, errors: ['メールアドレス: 既に登録されています'] })
+    expect(dialog.context.committed).toBe(1)
+    actor.send({ type: 'row.skip' })
+    const done = await waitFor(actor, (s) => s.matches('finished'))
+    expect(done.context.committed).toBe(2)
+    expect(done.context.failed.map((f) => f.line)).toEqual([3])
+  })
+
+  it('on cancel during a commit, waits for the commit and stops: committed rows are known exactly', async () => {
+    let release: (v: ReadonlyArray<RowOutcome>) => void = () => {}
+    const { actor } = start(fileOf([2, 3, 4, 5].map((l) => row(l))), (input) => new Promise((r) => { release = () => r(input.rows.map((x) => ({ key: x.key, status: 'created' as const }))) }))
+    await waitFor(actor, (s) => s.matches({ running: 'committing' }))
+    actor.send({ type: 'import.cancel' })
+    expect(actor.getSnapshot().matches({ running: 'committing' })).toBe(true)
+    release([])
+    const end = await waitFor(actor, (s) => s.matches('aborted'))
+    expect(end.context.committedLines).toEqual([[2, 3]])
+    expect(unprocessedRows(end.context).map((r) => r.line)).toEqual([4, 5])
+  })
+
+  it('refuses to start on an unreadable file and accepts another one', async () => {
+    const actor = createActor(
+      csvImportMachine.provide({
+        actors: {
+          parseFile: fromPromise<ParsedCsv, ParseFileInput>(async ({ input }) => {
+            if (input.name === 'bad.xlsx') throw new Error('ファイルの文字コードを判別できませんでした。')
+            return fileOf([row(2)])
+          }),
+          commitBatch: fromPromise<ReadonlyArray<RowOutcome>, CommitBatchInput>(({ input }) => created(input)),
+        },
+      }),
+      { input: { kind: 'client' } },
+    ).start()
+    actor.send({ type: 'file.choose', file: new Blob([]), name: 'bad.xlsx' })
+    const failed = await waitFor(actor, (s) => s.matches('parseFailed'))
+    expect(failed.context.lastError).toBe('ファイルの文字コードを判別できませんでした。')
+    actor.send({ type: 'file.choose', file: new Blob([]), name: 'good.csv' })
+    const done = await waitFor(actor, (s) => s.matches('finished'))
+    expect(done.context.committed).toBe(1)
+    actor.send({ type: 'result.ok' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.parsed).toBeUndefined()
+  })
+})

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fromPromise } from 'xstate'
+import '../../../src/app/dayjs'
+import type { Doctor } from '../../../src/domain/doctor'
+import type { DoctorId } from '../../../src/domain/ids'
+import type { MpGrantInput, MpGrantResult } from '../../../src/domain/points'
+import { doctorMachine, type SetStatusInput } from '../../../src/machines/doctor.machine'
+import { doctorLookupsMachine, type DoctorLookups } from '../../../src/machines/doctor-lookups.machine'
+import { mpGrantMachine } from '../../../src/machines/mp-grant.machine'
+import { DoctorDetailPage } from '../../../src/views/pages/doctor/doctor-detail.page'
+
+afterEach(cleanup)
+
+const base = {
+  id: '42', email: 'd@example.jp', lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', phone: '03-1234-5678',
+  medicalLicenseNumber: '123456', organizationId: '3', organizationName: '東京中央病院', belongIds: ['1'], expertiseIds: ['11'],
+  prefecture: '東京都', allowed: true, frozen: false, deletedAt: null, notification: { disabled: false, receptionFrequency: 'daily' },
+  mpBalance: 100, lastSignedInAt: null, createdAt: '2024-04-01T00:00:00Z', updatedAt: '2024-04-01T00:00:00Z',
+} as unknown as Doctor
+
+const lookups: DoctorLookups = {
+  organizations: [], belongs: [{ id: '1', name: '勤務医' }] as never,
+  expertise: [{ id: '10', name: '内科', parentId: null, sortOrder: 1, doctorCount: 1, children: [{ id: '11', name: '循環器内科', parentId: '10', sortOrder: 1, doctorCount: 1, children: [] }] }] as never,
+}
+
+const renderPage = (doctor: Doctor) => {
+  let current = doctor
+  const grants: Array<number> = []
+  const machine = doctorMachine.provide({
+    actors: {
+      loadDoctor: fromPromise<Doctor, DoctorId>(async () => current),
+      deleteDoctor: fromPromise<unknown, DoctorId>(async () => ({})),
+      setStatus: fromPromise<Doctor, SetStatusInput>(async ({ input }) => { current = { ...current, ...input.patch }; return current }),
+      mpGrant: mpGrantMachine.provide({
+        actors: {
+          grantMp: fromPromise<MpGrantResult, MpGrantInput>(async ({ input }) => {
+            grants.push(input.amount)
+            current = { ...current, mpBalance: current.mpBalance + input.amount }
+            return { results: [{ doctorId: current.id, ok: true, balance: current.mpBalance }] }
+          }),
+        },
+      }),
+    },
+  })
+  const lookupsMachine = doctorLookupsMachine.provide({ actors: { loadLookups: fromPromise<DoctorLookups>(async () => lookups) } })
+  render(<DoctorDetailPage machine={machine} lookupsMachine={lookupsMachine} doctorId="42" onEdit={() => {}} onBack={() => {}} onDeleted={() => {}} />)
+  return { grants }
+}
+
+describe('DoctorDetailPage', () => {
+  it('shows every field, belongs, expertise and MP, and only the actions the state allows', async () => {
+    renderPage(base)
+    await waitFor(() => expect(screen.getByText('d@example.jp')).toBeTruthy())
+    expect(screen.getByText('東京中央病院')).toBeTruthy()
+    expect(screen.getByText('勤務医')).toBeTruthy()
+    expect(screen.getByText('循環器内科')).toBeTruthy()
+    expect(screen.getByTestId('mp-balance').textContent).toBe('100 MP')
+    expect(screen.queryByRole('button', { name: '利用停止' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '利用停止解除' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '承認する' })).toBeNull()
+  })
+
+  it('freezes through the spec dialog, then offers 利用停止解除', async () => {
+    renderPage(base)
+    fireEvent.click(await screen.findByRole('button', { name: '利用停止' }))
+    expect(screen.getByText('選択した医師アカウントを利用停止にしますか？')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: '利用停止解除' })).toBeTruthy())
+    expect(screen.queryByRole('button', { name: '利用停止' })).toBeNull()
+  })
+
+  it('refuses a non-number in the MP combobox and grants a free amount', async () => {
+    const { grants } = renderPage(base)
+    fireEvent.click(await screen.findByRole('button', { name: 'MP付与' }))
+    await screen.findByText('現在の残高: 100 MP')
+    const input = screen.getByPlaceholderText('選択または数値を入力')
+    expect(input.getAttribute('aria-labelledby')).toBe('mp-amount-label')
+    fireEvent.input(input, { target: { value: 'abc' } })
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('MPは数値で入力してください'))
+    fireEvent.input(input, { target: { value: '250' } })
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(screen.getByTestId('mp-balance').textContent).toBe('350 MP'))
+    expect(grants).toEqual([250])
+  })
+})
