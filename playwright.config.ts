@@ -20,9 +20,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: '.tmp/playwright.json' }]]
-    : [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: '.tmp/reports/5-playwright.json' }]],
   use: {
     baseURL,
     locale: 'ja-JP',
