@@ -28,6 +28,8 @@ export interface Db {
 
 export interface OpenDb extends Db {
   close(): Promise<void>
+  /** The embedded client (PGlite only), for what SQL cannot say: COPY from a blob, dumps. */
+  readonly pglite?: PGlite
 }
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
@@ -112,6 +114,7 @@ export const openDb = async (options: OpenOptions): Promise<OpenDb> => {
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder })
     return {
       ...wrap('pglite', db as unknown as Executor),
+      pglite: client,
       close: async () => {
         await client.close()
         unlock()
