@@ -86,7 +86,10 @@ export const areaServices = [
   PressReleases, Reviews, Stats, Tags, Histories, Mp, Notifications, Operators, Recommends, Reports, Rankings,
 ] as const
 
-/** All area services at once (needs ApiClient). */
-export const areasLayer: Layer.Layer<unknown, never, ApiClient> = areaServices
-  .map((service) => service.layer as Layer.Layer<unknown, never, ApiClient>)
+/** The service identifiers of all areas (what `areasLayer` provides). */
+export type AreaServices = Layer.Success<(typeof areaServices)[number]['layer']>
+
+/** All area services at once (needs ApiClient). Typed precisely, so a runtime knows every area it holds. */
+export const areasLayer = areaServices
+  .map((service) => service.layer as Layer.Layer<AreaServices, never, ApiClient>)
   .reduce((all, layer) => Layer.merge(all, layer))

@@ -1,6 +1,7 @@
 import { expect, it, layer } from '@effect/vitest'
-import { Effect, Layer } from 'effect'
-import { allEndpoints } from '../../src/domain/catalogue'
+import { Context, Effect, Layer } from 'effect'
+import { allEndpoints, catalogue } from '../../src/domain/catalogue'
+import { ApiClient } from '../../src/services/http/api-client.service'
 import { areaServices, callsOfArea, Doctors } from '../../src/services/api-areas.service'
 import { clientLayer, envelope, TestServer } from './support/test-server'
 
@@ -23,3 +24,27 @@ layer(Layer.provideMerge(Doctors.layer, clientLayer()).pipe(Layer.provideMerge(T
       expect(JSON.parse(server.requests[0]?.text ?? '')).toEqual({ frozen: true })
     }))
 })
+
+it.effect('every area method sends its own catalogue entry with the input unchanged', () =>
+  Effect.gen(function* () {
+    const seen: Array<[string, unknown]> = []
+    const recording = Layer.succeed(ApiClient, {
+      call: (endpoint, input) => Effect.sync(() => void seen.push([endpoint.name, input])) as never,
+    })
+    const expected: Array<[string, unknown]> = []
+    for (const service of areaServices) {
+      type Methods = Record<string, (input: unknown) => Effect.Effect<unknown, unknown>>
+      const tag = service as unknown as Context.Service<Methods, Methods>
+      const layer = (service.layer as Layer.Layer<Methods, never, ApiClient>).pipe(Layer.provide(recording))
+      const methods = yield* tag.useSync((m) => m).pipe(Effect.provide(layer))
+      for (const name of callsOfArea(service.area)) {
+        const input = { marker: name }
+        expected.push([name, input])
+        yield* methods[name]!(input)
+      }
+    }
+    expect(seen).toEqual(expected)
+    expect(seen).toHaveLength(allEndpoints.length)
+    expect(new Set(seen.map(([name]) => catalogue[name as keyof typeof catalogue].name)).size).toBe(allEndpoints.length)
+  }),
+)

@@ -1,24 +1,21 @@
 /**
  * The doctor and client pages' machines, bound to the HTTP client through the catalogue.
  *
- * Calls go through `ApiClient.call(catalogue[name], input)` on the app's API layer (Firebase ID
- * token, hooks, envelope rules), on one ManagedRuntime; aborting the signal interrupts the
- * fiber. Failures reject with the typed ApiError, whose `message` is Japanese for staff.
+ * Calls go through `ApiClient.call(catalogue[name], input)` on the app runtime (Firebase ID
+ * token, hooks, envelope rules, minimum delay); aborting the signal interrupts the fiber. Failures reject with the typed ApiError, whose `message` is Japanese for staff.
  * When the area services (src/services/doctor.service.ts, client.service.ts) land, these
  * functions become one-line calls to them; the `DoctorApi` / `ClientApi` shapes stay.
  */
-import { Effect, ManagedRuntime } from 'effect'
+import { Effect } from 'effect'
 import { catalogue } from '../../domain/catalogue'
 import type { OrganizationId } from '../../domain/ids'
 import type { AnyEndpoint, EndpointOutput } from '../../domain/endpoint'
 import { ApiClient, type CallInput } from '../../services/http/api-client.service'
 import { enqueueMessage } from '../dialogs'
-import { apiLayer } from '../session'
+import { runtime } from '../runtime'
 import { clientWiring, type ClientApi } from './client.wiring'
 import { csvApi } from './csv-api.wiring'
 import { doctorWiring, type DoctorApi, type Notify } from './doctor.wiring'
-
-const runtime = ManagedRuntime.make(apiLayer)
 
 export const call = <E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, signal: AbortSignal): Promise<EndpointOutput<E>> =>
   runtime.runPromise(

@@ -10,7 +10,7 @@
  *    - an item call whose payload schema accepts the missing value (void calls) -> that value;
  *    - otherwise `EnvelopeMessageError` with the generic Japanese text.
  * 4. Lists: null items dropped, the rest decoded; the cursor from `nextPaging`.
- * 5. Files: an item payload with `status: 'quarantined'` -> `MalwareDetected`.
+ * 5. Files (`/files/...`, uploads): an item payload with `status: 'quarantined'` -> `MalwareDetected`.
  * 6. The payload must match the catalogue schema, else `PayloadDecodeError`.
  */
 import { Effect, Schema } from 'effect'
@@ -42,9 +42,13 @@ export const decodeWith = (endpoint: AnyEndpoint, schema: Schema.Top, value: unk
     Effect.mapError((error) => new PayloadDecodeError({ endpoint: endpoint.name, issue: issueText(error) })),
   )
 
-/** Endpoints that fetch or create a file: their item payload is checked for malware. */
+/**
+ * Endpoints that fetch or create a file (`/files/...` and every multipart upload): an item
+ * payload with `status: 'quarantined'` is refused. Lists (file search) are not: staff may
+ * see a quarantined file listed with its status label.
+ */
 export const isFileEndpoint = (endpoint: AnyEndpoint): boolean =>
-  endpoint.group === 'general' && (endpoint.path.startsWith('/files/') || endpoint.path.startsWith('/images/'))
+  endpoint.multipart || (endpoint.group === 'general' && endpoint.path.startsWith('/files/'))
 
 const isQuarantined = (payload: unknown): boolean =>
   typeof payload === 'object' && payload !== null && 'status' in payload && payload.status === 'quarantined'

@@ -29,6 +29,8 @@ export interface Reply {
   readonly headers?: Record<string, string>
   /** A string is sent as is; anything else as JSON. `undefined` sends an empty body. */
   readonly body?: unknown
+  /** Never answer: the request stays open until the client gives up (see `aborted`). */
+  readonly hang?: boolean
 }
 
 export type Handler = (request: RecordedRequest) => Reply
@@ -36,6 +38,8 @@ export type Handler = (request: RecordedRequest) => Reply
 export interface TestServerShape {
   readonly url: string
   readonly requests: Array<RecordedRequest>
+  /** Requests left unanswered (`hang`) whose connection the client closed. */
+  readonly aborted: Array<RecordedRequest>
   /** Replace the handler and forget recorded requests. */
   readonly reset: (handler: Handler) => void
 }
@@ -45,6 +49,7 @@ const defaultHandler: Handler = () => ({ status: 200, body: { status: 200, messa
 const start = Effect.callback<{ shape: TestServerShape; close: () => Promise<void> }>((resume) => {
   let handler: Handler = defaultHandler
   const requests: Array<RecordedRequest> = []
+  const aborted: Array<RecordedRequest> = []
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Array<Buffer> = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -67,6 +72,10 @@ const start = Effect.callback<{ shape: TestServerShape; close: () => Promise<voi
       } catch (error) {
         reply = { status: 599, statusText: 'Handler Threw', body: String(error) }
       }
+      if (reply.hang === true) {
+        res.on('close', () => aborted.push(recorded))
+        return
+      }
       const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body)
       const headers = {
         'content-type': typeof reply.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
@@ -84,9 +93,11 @@ const start = Effect.callback<{ shape: TestServerShape; close: () => Promise<voi
         shape: {
           url: `http://127.0.0.1:${port}`,
           requests,
+          aborted,
           reset: (next) => {
             handler = next
             requests.length = 0
+            aborted.length = 0
           },
         },
         close: () =>
