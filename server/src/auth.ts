@@ -35,8 +35,9 @@ export const assertSafeEmulatorMode = ({ projectId, emulatorHost, nodeEnv }: Aut
   if (emulatorHost && (!projectId.startsWith('demo-') || nodeEnv === 'production')) throw new UnsafeEmulatorMode(projectId)
 }
 
-const appFor = (projectId: string): App => {
-  const name = `medicolle-${projectId}`
+/** One Admin SDK app per (project, emulator host): the SDK fixes its endpoints when an app's Auth is created. */
+const appFor = (projectId: string, emulatorHost: string | undefined): App => {
+  const name = `medicolle-${projectId}-${emulatorHost ?? 'live'}`
   return getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name)
 }
 
@@ -52,7 +53,7 @@ export const firebaseAuthenticator = (options: AuthOptions): Authenticator => {
   // firebase-admin reads the emulator host from the environment; keep it consistent with options.
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST
-  const auth = getAuth(appFor(options.projectId))
+  const auth = getAuth(appFor(options.projectId, options.emulatorHost))
   return {
     authenticate: async (authorization, db) => {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')

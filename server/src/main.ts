@@ -6,7 +6,7 @@
  */
 import { firebaseAuthenticator } from './auth'
 import { DataDirLocked, openDb } from './db/database'
-import { seedDemo } from './seed/demo.seed'
+import { seedAll } from './seed/seeds'
 import { createServer } from './server'
 
 const env = process.env
@@ -17,7 +17,7 @@ const main = async () => {
   const auth = firebaseAuthenticator({ projectId, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST, nodeEnv: env.NODE_ENV })
   const db = await openDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? '.data/pglite' })
   if (env.SEED === 'demo') {
-    const seeded = await seedDemo(db)
+    const seeded = await seedAll(db)
     if (seeded) console.log(`demo data seeded: ${seeded}`)
   }
   const server = await createServer({ db, auth, port, consoleDir: env.CONSOLE_DIR }).listen()

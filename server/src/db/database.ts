@@ -85,6 +85,28 @@ export const lockDataDir = (dataDir: string): (() => void) => {
   throw new Error(`could not lock ${dataDir}`)
 }
 
+/** Raised when the database's migration history is older than `server/drizzle/` in a way the migrator would skip. */
+export class MigrationsOutOfStep extends Error {
+  constructor(applied: number, expected: number) {
+    super(
+      `データベースに適用済みのマイグレーション (${applied} 件) が server/drizzle/ の ${expected} 件と一致しません。` +
+        '古い開発用データベースです: DATA_DIR（既定 .data/pglite）を削除して作り直してください。',
+    )
+    this.name = 'MigrationsOutOfStep'
+  }
+}
+
+/**
+ * drizzle's migrator applies only migrations newer than the last one recorded, so a database
+ * recorded under another history would silently miss tables: refuse it with a clear message.
+ */
+const assertMigrated = async (db: Db): Promise<void> => {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }
+  const rows = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)
+  const applied = Number(rows[0]?.n ?? 0)
+  if (applied !== journal.entries.length) throw new MigrationsOutOfStep(applied, journal.entries.length)
+}
+
 export interface OpenOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
   readonly databaseUrl?: string | undefined
@@ -99,8 +121,17 @@ export const openDb = async (options: OpenOptions): Promise<OpenDb> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     const db = drizzlePg(pool)
-    if (options.migrate !== false) await migratePg(db, { migrationsFolder })
-    return { ...wrap('postgres', db as unknown as Executor), close: () => pool.end() }
+    const handle = wrap('postgres', db as unknown as Executor)
+    try {
+      if (options.migrate !== false) {
+        await migratePg(db, { migrationsFolder })
+        await assertMigrated(handle)
+      }
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
+    return { ...handle, close: () => pool.end() }
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {}
   try {
@@ -111,9 +142,18 @@ export const openDb = async (options: OpenOptions): Promise<OpenDb> => {
       extensions: { pg_trgm },
     })
     const db = drizzlePglite(client)
-    if (options.migrate !== false) await migratePglite(db, { migrationsFolder })
+    const handle = wrap('pglite', db as unknown as Executor)
+    if (options.migrate !== false) {
+      try {
+        await migratePglite(db, { migrationsFolder })
+        await assertMigrated(handle)
+      } catch (error) {
+        await client.close()
+        throw error
+      }
+    }
     return {
-      ...wrap('pglite', db as unknown as Executor),
+      ...handle,
       pglite: client,
       close: async () => {
         await client.close()

@@ -54,3 +54,61 @@ export const bulkRegister = async <I>(
   const succeeded = results.filter((r) => r.ok).length
   return { results, succeeded, failed: results.length - succeeded }
 }
+
+/**
+ * The set-based path of bulk registration: one short transaction per batch, a handful of
+ * statements whatever the batch size (previous import keys, reference and e-mail checks, one
+ * multi-row INSERT, one import-key INSERT). Rows that fail a check get their own Japanese
+ * errors; the others are created together. Same results, same idempotency as `bulkRegister`,
+ * which remains the fallback if the set insert meets a race (a concurrent insert of the same
+ * e-mail), so nothing is half-written.
+ */
+export const bulkRegisterSet = async <I>(
+  db: Db,
+  scope: string,
+  rows: ReadonlyArray<BulkRowIn<I>>,
+  plan: {
+    /** Errors per input (same order), checked against the database as a set. */
+    readonly check: (tx: Db, inputs: ReadonlyArray<I>) => Promise<ReadonlyArray<ReadonlyArray<string>>>
+    /** Insert all inputs, answering their ids in the same order. */
+    readonly insertMany: (tx: Db, inputs: ReadonlyArray<I>) => Promise<ReadonlyArray<string>>
+    /** The per-row insert, for the fallback. */
+    readonly insertOne: (tx: Db, input: I) => Promise<string>
+  },
+) => {
+  try {
+    return await db.transaction(async (tx) => {
+      const keys = rows.map((r) => r.importKey)
+      const previous = new Map(
+        (
+          await tx.query<{ import_key: string; entity_id: string }>(
+            sql`SELECT import_key, entity_id FROM import_keys WHERE scope = ${scope} AND import_key = ANY(${sql`ARRAY[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`})`,
+          )
+        ).map((r) => [r.import_key, r.entity_id]),
+      )
+      const fresh = rows.filter((r) => !previous.has(r.importKey))
+      const errors = await plan.check(tx, fresh.map((r) => r.input))
+      const valid = fresh.filter((_, i) => (errors[i] ?? []).length === 0)
+      const ids = valid.length ? await plan.insertMany(tx, valid.map((r) => r.input)) : []
+      const created = new Map(valid.map((r, i) => [r.importKey, ids[i] as string]))
+      if (valid.length)
+        await tx.query(sql`
+          INSERT INTO import_keys (scope, import_key, entity_id)
+          SELECT ${scope}, k, e FROM unnest(${sql`ARRAY[${sql.join(valid.map((r) => sql`${r.importKey}`), sql`, `)}]::text[]`},
+            ${sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[]`}) AS t(k, e)`)
+      const errorsByKey = new Map(fresh.map((r, i) => [r.importKey, errors[i] ?? []]))
+      const results: BulkRowOut[] = rows.map(({ row, importKey }) => {
+        const before = previous.get(importKey)
+        if (before) return { row, importKey, ok: true, id: before, duplicate: true }
+        const id = created.get(importKey)
+        if (id) return { row, importKey, ok: true, id }
+        return { row, importKey, ok: false, id: null, errors: [...(errorsByKey.get(importKey) ?? [])] }
+      })
+      const succeeded = results.filter((r) => r.ok).length
+      return { results, succeeded, failed: results.length - succeeded }
+    })
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') return bulkRegister(db, scope, rows, plan.insertOne)
+    throw error
+  }
+}

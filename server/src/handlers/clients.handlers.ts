@@ -9,7 +9,7 @@ import { usageReportCsvColumns, type UsageReportRow } from '../../../src/domain/
 import type { Db } from '../db/database'
 import { bulkRegister } from './bulk'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
-import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'
+import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
 
 interface ClientRow {
   id: string
@@ -76,8 +76,8 @@ interface ClientFilter extends PageRequest {
 
 const searchClients = <T>(db: Db, f: ClientFilter, toItem: (r: ClientRow) => T) => {
   const where: SQL[] = [sql`deleted_at IS NULL`]
-  const like = likePattern(f.keyword)
-  if (like) where.push(sql`search_text LIKE ${like}`)
+  const keyword = keywordMatch(sql`search_text`, f.keyword)
+  if (keyword) where.push(keyword)
   if (f.suspended !== undefined) where.push(f.suspended ? sql`suspended_at IS NOT NULL` : sql`suspended_at IS NULL`)
   if (f.prefectures?.length) where.push(sql`prefecture IN (${sql.join(f.prefectures.map((p) => sql`${p}`), sql`, `)})`)
   if (f.ids?.length) where.push(sql`id IN (${sql.join(f.ids.map((p) => sql`${p}`), sql`, `)})`)

@@ -8,8 +8,8 @@ import type { Catalogue } from '../../../src/domain/catalogue'
 import type { Doctor as DoctorSchema, DoctorInput } from '../../../src/domain/doctor'
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
-import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'
-import { bulkRegister } from './bulk'
+import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
+import { bulkRegisterSet } from './bulk'
 
 interface DoctorRow {
   id: string
@@ -100,8 +100,8 @@ const textArray = (values: ReadonlyArray<string>) => sql`ARRAY[${sql.join(values
 export const searchDoctors = (db: Db, f: DoctorFilter) => {
   const where: SQL[] = []
   if (!f.includeDeleted) where.push(sql`d.deleted_at IS NULL`)
-  const like = likePattern(f.keyword)
-  if (like) where.push(sql`d.search_text LIKE ${like}`)
+  const keyword = keywordMatch(sql`d.search_text`, f.keyword)
+  if (keyword) where.push(keyword)
   if (f.allowed !== undefined) where.push(sql`d.allowed = ${f.allowed}`)
   if (f.frozen !== undefined) where.push(sql`d.frozen = ${f.frozen}`)
   if (f.organizationIds?.length) where.push(sql`d.organization_id = ANY(${textArray(f.organizationIds)})`)
@@ -158,6 +158,72 @@ export const insertDoctor = async (db: Db, input: DoctorInput): Promise<string> 
       ${textArray(input.belongIds)}, ${textArray(input.expertiseIds)}, ${input.prefecture ?? null}, ${input.allowed})
     RETURNING id`)
   return (rows[0] as { id: string }).id
+}
+
+/** Set-based checks of a bulk batch: references exist, e-mails free (in the database and in the batch). */
+const checkDoctors = async (db: Db, inputs: ReadonlyArray<DoctorInput>): Promise<ReadonlyArray<ReadonlyArray<string>>> => {
+  const existing = async (table: string, ids: ReadonlyArray<string>) =>
+    ids.length
+      ? new Set((await db.query<{ id: string }>(sql`SELECT id FROM ${sql.raw(table)} WHERE id = ANY(${textArray(ids)})`)).map((r) => r.id))
+      : new Set<string>()
+  const unique = (values: ReadonlyArray<string | null | undefined>) => [...new Set(values.filter((v): v is string => !!v))]
+  const organizations = await existing('organizations', unique(inputs.map((i) => i.organizationId)))
+  const belongs = await existing('belongs', unique(inputs.flatMap((i) => i.belongIds)))
+  const expertise = await existing('expertise', unique(inputs.flatMap((i) => i.expertiseIds)))
+  const emails = unique(inputs.map((i) => i.email.toLowerCase()))
+  const taken = new Set(
+    emails.length
+      ? (await db.query<{ e: string }>(sql`SELECT lower(email) AS e FROM doctors WHERE deleted_at IS NULL AND lower(email) = ANY(${textArray(emails)})`)).map(
+          (r) => r.e,
+        )
+      : [],
+  )
+  return inputs.map((input) => {
+    const errors: string[] = []
+    if (input.organizationId && !organizations.has(input.organizationId)) errors.push(`所属組織: ID ${input.organizationId} は存在しません`)
+    const missingBelongs = input.belongIds.filter((id) => !belongs.has(id))
+    if (missingBelongs.length) errors.push(`所属区分: ID ${missingBelongs.join(', ')} は存在しません`)
+    const missingExpertise = input.expertiseIds.filter((id) => !expertise.has(id))
+    if (missingExpertise.length) errors.push(`専門分野: ID ${missingExpertise.join(', ')} は存在しません`)
+    const email = input.email.toLowerCase()
+    if (taken.has(email)) errors.push(`メールアドレス ${input.email} はすでに登録されています`)
+    else if (errors.length === 0) taken.add(email) // a later row of the same batch with this e-mail is refused
+    return errors
+  })
+}
+
+/** One INSERT for a whole batch (json_to_recordset keeps the text[] columns). */
+const insertDoctors = async (db: Db, inputs: ReadonlyArray<DoctorInput>): Promise<ReadonlyArray<string>> => {
+  const records = inputs.map((i, n) => ({
+    n,
+    email: i.email,
+    last_name: i.lastName,
+    first_name: i.firstName,
+    last_name_kana: i.lastNameKana,
+    first_name_kana: i.firstNameKana,
+    phone: i.phone ?? null,
+    medical_license_number: i.medicalLicenseNumber,
+    organization_id: i.organizationId ?? null,
+    belong_ids: i.belongIds,
+    expertise_ids: i.expertiseIds,
+    prefecture: i.prefecture ?? null,
+    allowed: i.allowed,
+  }))
+  const rows = await db.query<{ id: string; n: number }>(sql`
+    WITH input AS (
+      SELECT * FROM json_to_recordset(${JSON.stringify(records)}::json) AS x(n int, email text, last_name text, first_name text,
+        last_name_kana text, first_name_kana text, phone text, medical_license_number text, organization_id text,
+        belong_ids text[], expertise_ids text[], prefecture text, allowed boolean)
+    ), created AS (
+      INSERT INTO doctors (email, last_name, first_name, last_name_kana, first_name_kana, phone, medical_license_number,
+        organization_id, belong_ids, expertise_ids, prefecture, allowed)
+      SELECT email, last_name, first_name, last_name_kana, first_name_kana, phone, medical_license_number,
+        organization_id, COALESCE(belong_ids, '{}'), COALESCE(expertise_ids, '{}'), prefecture, allowed
+      FROM input ORDER BY n
+      RETURNING id, email
+    )
+    SELECT c.id, i.n FROM created c JOIN input i ON lower(i.email) = lower(c.email) ORDER BY i.n`)
+  return rows.map((r) => r.id)
 }
 
 type ProfileUpdate = Omit<DoctorInput, 'email' | 'allowed'> & { email?: string; allowed?: boolean }
@@ -249,7 +315,7 @@ export const doctorHandlers: HandlersFor<Catalogue, DoctorCalls> = {
     return { payload: await findDoctor(db, params.doctorID) }
   },
   'admin.doctors.bulkRegister': async ({ db, body }) => ({
-    payload: await bulkRegister(db, 'doctors', body.rows, (tx, input) => insertDoctor(tx, input)),
+    payload: await bulkRegisterSet(db, 'doctors', body.rows, { check: checkDoctors, insertMany: insertDoctors, insertOne: insertDoctor }),
   }),
   'admin.mp.grant': async ({ db, body, caller }) => {
     const results = await db.transaction(async (tx) => {

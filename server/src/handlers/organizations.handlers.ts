@@ -5,7 +5,7 @@ import type { Organization as OrganizationSchema, OrganizationInput } from '../.
 import type { Db } from '../db/database'
 import { bulkRegister } from './bulk'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
-import { iso, keysetPage, likePattern, type PageRequest } from './paging'
+import { iso, keysetPage, keywordMatch, type PageRequest } from './paging'
 
 interface OrganizationRow {
   id: string
@@ -64,8 +64,8 @@ const inList = (column: string, values: ReadonlyArray<string>) =>
 
 const searchOrganizations = (db: Db, f: OrganizationFilter) => {
   const where: SQL[] = []
-  const like = likePattern(f.keyword)
-  if (like) where.push(sql`lower(o.name || ' ' || o.name_kana) LIKE ${like}`)
+  const keyword = keywordMatch(sql`lower(o.name || ' ' || o.name_kana)`, f.keyword)
+  if (keyword) where.push(keyword)
   if (f.kinds?.length) where.push(inList('o.kind', f.kinds))
   if (f.prefectures?.length) where.push(inList('o.prefecture', f.prefectures))
   if (f.ids?.length) where.push(inList('o.id', f.ids))

@@ -61,6 +61,19 @@ export const keysetPage = async <R extends { id: string; sort_value: string | nu
   }
 }
 
+/**
+ * A keyword search over a lower-cased text expression: every whitespace-separated term (half- or
+ * full-width spaces) must occur, so '山田 太郎' finds 山田太郎 and 'ヤマダ タロウ' finds ヤマダタロウ.
+ * Each term is a `LIKE '%term%'`, which the pg_trgm GIN index on that expression serves.
+ * Null when there is no keyword.
+ */
+export const keywordMatch = (expression: SQL, keyword: string | undefined | null): SQL | null => {
+  const terms = (keyword ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean)
+  if (terms.length === 0) return null
+  const likes = terms.map((t) => sql`${expression} LIKE ${`%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`)
+  return sql`(${sql.join(likes, sql` AND `)})`
+}
+
 /** `%keyword%` for ILIKE, with LIKE metacharacters escaped; null when there is no keyword. */
 export const likePattern = (keyword: string | undefined | null): string | null => {
   const k = keyword?.trim().toLowerCase()

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { openDb } from '../db/database'
-import { seedDemo } from './demo.seed'
+import { seedAll } from './seeds'
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`)
@@ -18,7 +18,7 @@ const main = async () => {
   if (!Number.isInteger(doctors) || doctors < 0) throw new Error('--doctors には 0 以上の整数を指定してください')
   const db = await openDb(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR ?? '.data/pglite' })
   try {
-    const demo = await seedDemo(db)
+    const demo = await seedAll(db)
     if (demo) console.log(`demo data: ${demo}`)
     const started = Date.now()
     const chunk = 50_000

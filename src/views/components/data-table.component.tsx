@@ -14,6 +14,7 @@ import {
   rowSortingFeature,
   tableFeatures,
   useTable,
+  type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
@@ -73,8 +74,10 @@ export const DataTable = <Row extends object>({
   const table = useTable({
     features,
     data: rows as Array<Row>,
-    columns: columns.map((c) =>
-      helper.display({ id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original), enableSorting: c.sortKey !== undefined }),
+    columns: columns.map((c): ColumnDef<typeof features, Row, unknown> =>
+      // An accessor column (TanStack sorts only columns with an accessor); sorting is manual, so the
+      // accessed value is never compared here.
+      helper.accessor(() => c.id, { id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original), enableSorting: c.sortKey !== undefined }) as ColumnDef<typeof features, Row, unknown>,
     ),
     state: { sorting },
     manualSorting: true,

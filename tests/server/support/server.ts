@@ -1,56 +1,26 @@
 /**
  * A reference server for one test file, in-process (Hono's `app.request`, no socket):
- * - on PGlite, cloned from a migrated template data dir (built once, cached under .tmp/ and
- *   keyed by the migration files), so no initdb per test;
- * - on PostgreSQL when DATABASE_URL is set (scripts/with-postgres.sh): a fresh database per file.
+ * on a fresh database from `openTestDb()` (support/db.ts: a PGlite clone of a prepared template,
+ * or a new PostgreSQL database when DATABASE_URL is set), seeded with the demo data.
  * Requests authenticate with `Bearer test:<email>` (the test authenticator); the Firebase
  * verification itself is tested separately in auth.test.ts.
  */
-import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import pg from 'pg'
 import { operatorByEmail, type Authenticator } from '../../../server/src/auth'
-import { dumpEmptyDataDir, migrationsFolder, openDb, type OpenDb } from '../../../server/src/db/database'
+import type { OpenDb } from '../../../server/src/db/database'
 import { createApp } from '../../../server/src/http/app'
 import { seedDemo } from '../../../server/src/seed/demo.seed'
+import { openTestDb } from './db'
+
+/** The uid the test authenticator gives an e-mail (Firebase uids are URL-safe). */
+export const testUid = (email: string) => `uid-${email.replace(/[^A-Za-z0-9]/g, '-')}`
 
 export const testAuthenticator: Authenticator = {
   authenticate: async (authorization, db) => {
     const match = /^Bearer test:(\S+)$/.exec(authorization ?? '')
     if (!match) return null
     const email = match[1] as string
-    return { uid: `uid-${email}`, email, operator: await operatorByEmail(db, email) }
+    return { uid: testUid(email), email, operator: await operatorByEmail(db, email) }
   },
-}
-
-const templateFile = () => {
-  const hash = createHash('sha256')
-  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort())
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(`${migrationsFolder}/${file}`))
-  return `.tmp/pglite-template-${hash.digest('hex').slice(0, 16)}.tar`
-}
-
-const template = async (): Promise<Blob> => {
-  const file = templateFile()
-  if (!existsSync(file)) {
-    mkdirSync('.tmp', { recursive: true })
-    const blob = await dumpEmptyDataDir()
-    const tmp = `${file}.${process.pid}`
-    writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()))
-    renameSync(tmp, file) // atomic: parallel test files never read half a template
-  }
-  return new Blob([readFileSync(file)])
-}
-
-const freshPostgres = async (url: string): Promise<string> => {
-  const name = `t_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  return u.toString()
 }
 
 export interface TestServer {
@@ -65,8 +35,7 @@ export const admin = 'admin@medicolle.example'
 export const operator = 'operator@medicolle.example'
 
 export const startTestServer = async (options: { seed?: boolean } = {}): Promise<TestServer> => {
-  const url = process.env.DATABASE_URL
-  const db = url ? await openDb({ databaseUrl: await freshPostgres(url) }) : await openDb({ loadDataDir: await template(), migrate: false })
+  const db = await openTestDb()
   if (options.seed !== false) await seedDemo(db, 60)
   const logs: unknown[] = []
   const app = createApp({ db, auth: testAuthenticator, log: (e) => logs.push(e) })

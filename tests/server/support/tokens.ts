@@ -1,29 +1,7 @@
 /**
- * Unsigned Firebase ID tokens, as the Auth emulator issues them. The Admin SDK accepts them
- * only in emulator mode (FIREBASE_AUTH_EMULATOR_HOST set) for a `demo-` project.
+ * Kept for callers of the earlier location: the token minting lives in
+ * server/src/testing/emulator-token.ts (usable by the Pact provider run too). Note that in
+ * emulator mode the Admin SDK also looks the user up on the emulator: start
+ * `startFakeAuthEmulator()` (server/src/testing/auth-emulator.fake.ts) when no emulator runs.
  */
-const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-
-export const projectId = 'demo-medicolle'
-
-export const unsignedToken = (email: string, options: { uid?: string; projectId?: string } = {}): string => {
-  const now = Math.floor(Date.now() / 1000)
-  const project = options.projectId ?? projectId
-  const uid = options.uid ?? `uid-${email.replace(/[^a-z0-9]/gi, '-')}`
-  return [
-    b64({ alg: 'none', typ: 'JWT' }),
-    b64({
-      iss: `https://securetoken.google.com/${project}`,
-      aud: project,
-      auth_time: now,
-      user_id: uid,
-      sub: uid,
-      iat: now,
-      exp: now + 3600,
-      email,
-      email_verified: true,
-      firebase: { identities: { email: [email] }, sign_in_provider: 'emailLink' },
-    }),
-    '',
-  ].join('.')
-}
+export { projectId, unsignedToken } from '../../../server/src/testing/emulator-token'

@@ -70,7 +70,7 @@ export const ClientFormPage = ({ machine, clientId, initial, draft, onSaved, onC
               {text('postalCode', { hint: '例: 100-0001' })}
               <FormField id="client-prefecture" label={t.fields.prefecture} errors={errors['prefecture']}>
                 {(aria) => (
-                  <Dropdown inputId={aria.id} value={values.prefecture} filter disabled={busy}
+                  <Dropdown placeholder={t.none} inputId={aria.id} value={values.prefecture} filter disabled={busy}
                     options={[{ label: t.none, value: '' }, ...prefectures.map((p) => ({ label: p, value: p }))]}
                     onChange={(e) => actor.send({ type: 'field.change', name: 'prefecture', value: e.value as string })} />
                 )}

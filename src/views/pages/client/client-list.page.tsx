@@ -70,7 +70,7 @@ export const ClientListPage = ({ machine, search, onSearch, onOpen, onNew, onImp
         </div>
         <div className="form-field">
           <label htmlFor="client-suspended" className="form-field__label">{t.filters.suspended}</label>
-          <Dropdown
+          <Dropdown placeholder={t.filters.any}
             inputId="client-suspended"
             value={search.suspended ?? ''}
             options={[{ label: t.filters.any, value: '' }, { label: t.suspendedLabels.true, value: 'true' }, { label: t.suspendedLabels.false, value: 'false' }]}

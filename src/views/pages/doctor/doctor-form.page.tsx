@@ -96,7 +96,7 @@ export const DoctorFormPage = ({ machine, lookupsMachine, doctorId, initial, dra
               {text('phone', t.fields.phone, { type: 'tel', hint: '例: 03-1234-5678' })}
               <FormField id="doctor-prefecture" label={t.fields.prefecture} errors={errors['prefecture']}>
                 {(aria) => (
-                  <Dropdown
+                  <Dropdown placeholder={t.none}
                     inputId={aria.id}
                     aria-describedby={aria['aria-describedby']}
                     value={values.prefecture}
@@ -109,7 +109,7 @@ export const DoctorFormPage = ({ machine, lookupsMachine, doctorId, initial, dra
               </FormField>
               <FormField id="doctor-organization" label={t.fields.organization} errors={errors['organizationId']}>
                 {(aria) => (
-                  <Dropdown
+                  <Dropdown placeholder={t.none}
                     inputId={aria.id}
                     value={values.organizationId}
                     options={[{ label: t.none, value: '' }, ...lookups.organizations.map((o) => ({ label: o.name, value: o.id as string }))]}

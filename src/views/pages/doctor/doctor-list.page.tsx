@@ -50,14 +50,14 @@ export const DoctorStatusTags = ({ doctor }: { readonly doctor: Doctor }) => (
 )
 
 const columns: ReadonlyArray<DataColumn<Doctor>> = [
-  { id: 'name', header: t.fields.name, cell: (d) => fullName(d), width: 'minmax(8rem, 1fr)' },
-  { id: 'kana', header: t.fields.nameKana, cell: (d) => `${d.lastNameKana} ${d.firstNameKana}`, sortKey: 'lastNameKana', width: 'minmax(9rem, 1fr)' },
-  { id: 'email', header: t.fields.email, cell: (d) => d.email, sortKey: 'email', width: 'minmax(12rem, 1.6fr)' },
-  { id: 'organization', header: t.fields.organization, cell: (d) => d.organizationName ?? '—', width: 'minmax(8rem, 1fr)' },
-  { id: 'prefecture', header: t.fields.prefecture, cell: (d) => d.prefecture ?? '—', width: '6rem' },
-  { id: 'status', header: t.fields.allowed, cell: (d) => <DoctorStatusTags doctor={d} />, width: '11rem' },
-  { id: 'mp', header: t.fields.mpBalance, cell: (d) => d.mpBalance.toLocaleString('ja-JP'), sortKey: 'mpBalance', width: '6rem' },
-  { id: 'createdAt', header: t.fields.createdAt, cell: (d) => dayjs(d.createdAt).tz().format('YYYY/MM/DD'), sortKey: 'createdAt', width: '7rem' },
+  { id: 'name', header: t.fields.name, cell: (d) => fullName(d), width: 'minmax(6rem, 1fr)' },
+  { id: 'kana', header: t.fields.nameKana, cell: (d) => `${d.lastNameKana} ${d.firstNameKana}`, sortKey: 'lastNameKana', width: 'minmax(7rem, 1fr)' },
+  { id: 'email', header: t.fields.email, cell: (d) => d.email, sortKey: 'email', width: 'minmax(10rem, 1.6fr)' },
+  { id: 'organization', header: t.fields.organization, cell: (d) => d.organizationName ?? '—', width: 'minmax(7rem, 1fr)' },
+  { id: 'prefecture', header: t.fields.prefecture, cell: (d) => d.prefecture ?? '—', width: '5rem' },
+  { id: 'status', header: t.fields.allowed, cell: (d) => <DoctorStatusTags doctor={d} />, width: '9.5rem' },
+  { id: 'mp', header: t.fields.mpBalance, cell: (d) => d.mpBalance.toLocaleString('ja-JP'), sortKey: 'mpBalance', width: '5.5rem' },
+  { id: 'createdAt', header: t.fields.createdAt, cell: (d) => dayjs(d.createdAt).tz().format('YYYY/MM/DD'), sortKey: 'createdAt', width: '6.5rem' },
 ]
 
 export const DoctorListPage = ({ machine, lookupsMachine, search, onSearch, onOpen, onNew, onImport }: DoctorListPageProps) => {
@@ -97,15 +97,15 @@ export const DoctorListPage = ({ machine, lookupsMachine, search, onSearch, onOp
         </div>
         <div className="form-field">
           <label htmlFor="doctor-allowed" className="form-field__label">{t.filters.allowed}</label>
-          <Dropdown inputId="doctor-allowed" value={search.allowed ?? ''} options={flagOptions(t.allowedLabels)} onChange={(e) => apply({ allowed: orOmit(e.value as string) as DoctorListSearch['allowed'] })} />
+          <Dropdown placeholder={t.filters.any} inputId="doctor-allowed" value={search.allowed ?? ''} options={flagOptions(t.allowedLabels)} onChange={(e) => apply({ allowed: orOmit(e.value as string) as DoctorListSearch['allowed'] })} />
         </div>
         <div className="form-field">
           <label htmlFor="doctor-frozen" className="form-field__label">{t.filters.frozen}</label>
-          <Dropdown inputId="doctor-frozen" value={search.frozen ?? ''} options={flagOptions(t.frozenLabels)} onChange={(e) => apply({ frozen: orOmit(e.value as string) as DoctorListSearch['frozen'] })} />
+          <Dropdown placeholder={t.filters.any} inputId="doctor-frozen" value={search.frozen ?? ''} options={flagOptions(t.frozenLabels)} onChange={(e) => apply({ frozen: orOmit(e.value as string) as DoctorListSearch['frozen'] })} />
         </div>
         <div className="form-field">
           <label htmlFor="doctor-organization" className="form-field__label">{t.filters.organization}</label>
-          <Dropdown
+          <Dropdown placeholder={t.filters.any}
             inputId="doctor-organization"
             value={search.organizationId ?? ''}
             options={[{ label: t.filters.any, value: '' }, ...lookups.organizations.map((o) => ({ label: o.name, value: o.id as string }))]}
@@ -115,7 +115,7 @@ export const DoctorListPage = ({ machine, lookupsMachine, search, onSearch, onOp
         </div>
         <div className="form-field">
           <label htmlFor="doctor-expertise" className="form-field__label">{t.filters.expertise}</label>
-          <Dropdown
+          <Dropdown placeholder={t.filters.any}
             inputId="doctor-expertise"
             value={search.expertiseId ?? ''}
             options={[{ label: t.filters.any, value: '' }, ...flatten(lookups.expertise)]}
@@ -125,7 +125,7 @@ export const DoctorListPage = ({ machine, lookupsMachine, search, onSearch, onOp
         </div>
         <div className="form-field">
           <label htmlFor="doctor-prefecture" className="form-field__label">{t.filters.prefecture}</label>
-          <Dropdown
+          <Dropdown placeholder={t.filters.any}
             inputId="doctor-prefecture"
             value={search.prefecture ?? ''}
             options={[{ label: t.filters.any, value: '' }, ...prefectures.map((p) => ({ label: p, value: p }))]}

@@ -1,0 +1,413 @@
+/**
+ * Manuscripts (原稿): doctors' drafts, submission, operator status moves along
+ * `manuscriptTransitions`, reviews (whose result moves a reviewed manuscript by
+ * `statusAfterReview`), hold / hold release, offers (only to offerable = acceptable and not held),
+ * denial reasons, and content uploads (stored as files, capped at 10 MB).
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Catalogue } from '../../../src/domain/catalogue'
+import { maxUploadBytes } from '../../../src/domain/file'
+import {
+  canMoveManuscript,
+  manuscriptStatusLabels,
+  statusAfterReview,
+  type Manuscript as ManuscriptSchema,
+  type ManuscriptStatus,
+  type Review as ReviewSchema,
+} from '../../../src/domain/manuscript'
+import type { Db } from '../db/database'
+import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
+import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
+import { callerDoctorId } from './points.handlers'
+import { setContentTags } from './press-releases.handlers'
+
+interface ManuscriptRow {
+  id: string
+  doctor_id: string
+  doctor_name: string
+  title: string
+  contents: string
+  file_ids: string[]
+  tag_ids: string[] | null
+  expertise_ids: string[]
+  status: ManuscriptStatus
+  hold_held: boolean | null
+  hold_reason: string | null
+  hold_by: string | null
+  hold_at: unknown
+  submitted_at: unknown
+  reviewed_at: unknown
+  latest_offered_at: unknown
+  created_at: unknown
+  updated_at: unknown
+  sort_value: string | null
+  [key: string]: unknown
+}
+
+const toManuscript = (r: ManuscriptRow): Json<typeof ManuscriptSchema> =>
+  ({
+    id: r.id,
+    doctorId: r.doctor_id,
+    doctorName: r.doctor_name,
+    title: r.title,
+    contents: r.contents,
+    fileIds: r.file_ids ?? [],
+    tagIds: r.tag_ids ?? [],
+    expertiseIds: r.expertise_ids ?? [],
+    status: r.status,
+    hold: r.hold_held ? { reason: r.hold_reason ?? '', heldBy: r.hold_by as string, heldAt: iso(r.hold_at) } : null,
+    submittedAt: isoOrNull(r.submitted_at),
+    reviewedAt: isoOrNull(r.reviewed_at),
+    latestOfferedAt: isoOrNull(r.latest_offered_at),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }) as Json<typeof ManuscriptSchema>
+
+const select = (sortValue: SQL = sql`NULL`) => sql`
+  SELECT m.*, d.last_name || ' ' || d.first_name AS doctor_name,
+    ARRAY(SELECT ct.tag_id FROM content_tags ct WHERE ct.owner_kind = 'manuscript' AND ct.owner_id = m.id ORDER BY ct.tag_id) AS tag_ids,
+    h.held AS hold_held, h.reason AS hold_reason, h.operator_id AS hold_by, h.created_at AS hold_at,
+    (SELECT max(o.created_at) FROM offers o WHERE o.manuscript_id = m.id) AS latest_offered_at,
+    ${sortValue} AS sort_value
+  FROM manuscripts m JOIN doctors d ON d.id = m.doctor_id
+  LEFT JOIN LATERAL (SELECT * FROM manuscript_holds mh WHERE mh.manuscript_id = m.id ORDER BY mh.created_at DESC, mh.id DESC LIMIT 1) h ON TRUE`
+
+const sortColumns = {
+  createdAt: 'm.created_at',
+  updatedAt: 'm.updated_at',
+  submittedAt: 'm.submitted_at',
+  title: 'm.title',
+  latestOfferedAt: '(SELECT max(o.created_at) FROM offers o WHERE o.manuscript_id = m.id)',
+}
+
+const findManuscript = async (db: Db, id: string): Promise<Json<typeof ManuscriptSchema>> => {
+  const rows = await db.query<ManuscriptRow>(sql`${select()} WHERE m.id = ${id} AND m.deleted_at IS NULL`)
+  return toManuscript(rows[0] ?? notFound('原稿'))
+}
+
+interface ManuscriptFilter extends PageRequest {
+  readonly keyword?: string | undefined
+  readonly statuses?: ReadonlyArray<ManuscriptStatus> | undefined
+  readonly doctorIds?: ReadonlyArray<string> | undefined
+  readonly tagIds?: ReadonlyArray<string> | undefined
+  readonly expertiseIds?: ReadonlyArray<string> | undefined
+  readonly held?: boolean | undefined
+  readonly submittedFrom?: string | undefined
+  readonly submittedTo?: string | undefined
+}
+
+const inList = (column: SQL, values: ReadonlyArray<string>) => sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`
+const textArray = (values: ReadonlyArray<string>) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`
+
+const searchManuscripts = (db: Db, f: ManuscriptFilter, defaultSort = 'createdAt') => {
+  const where: SQL[] = [sql`m.deleted_at IS NULL`]
+  const keyword = keywordMatch(sql`lower(m.title || ' ' || m.contents || ' ' || d.last_name || d.first_name || ' ' || d.last_name_kana || d.first_name_kana)`, f.keyword)
+  if (keyword) where.push(keyword)
+  if (f.statuses?.length) where.push(inList(sql`m.status`, f.statuses))
+  if (f.doctorIds?.length) where.push(inList(sql`m.doctor_id`, f.doctorIds))
+  if (f.tagIds?.length)
+    where.push(sql`EXISTS (SELECT 1 FROM content_tags ct WHERE ct.owner_kind = 'manuscript' AND ct.owner_id = m.id AND ${inList(sql`ct.tag_id`, f.tagIds)})`)
+  if (f.expertiseIds?.length) where.push(sql`m.expertise_ids && ${textArray(f.expertiseIds)}`)
+  if (f.held !== undefined) where.push(f.held ? sql`h.held IS TRUE` : sql`h.held IS NOT TRUE`)
+  if (f.submittedFrom) where.push(sql`m.submitted_at >= (${f.submittedFrom}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
+  if (f.submittedTo) where.push(sql`m.submitted_at < (${f.submittedTo}::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
+  return keysetPage<ManuscriptRow, Json<typeof ManuscriptSchema>>(
+    f,
+    sortColumns,
+    defaultSort,
+    (sortValue, after, orderBy, limit) =>
+      db.query<ManuscriptRow>(sql`${select(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    toManuscript,
+    'm.',
+  )
+}
+
+type ManuscriptQueryType = Catalogue['general.manuscripts.list']['query']['Type']
+const fromQuery = (q: ManuscriptQueryType, status?: ManuscriptStatus): ManuscriptFilter => ({
+  ...q,
+  statuses: status ? [status] : q.status ? [q.status] : undefined,
+  doctorIds: q.doctorId ? [q.doctorId] : undefined,
+})
+
+const refuseMove = (from: ManuscriptStatus, to: ManuscriptStatus): never => {
+  throw new ApiFailure(422, `「${manuscriptStatusLabels[from]}」の原稿を「${manuscriptStatusLabels[to]}」にはできません`)
+}
+
+/** Move a manuscript (row locked by the caller's transaction) if the transition table allows it. */
+const moveStatus = async (tx: Db, id: string, from: ManuscriptStatus, to: ManuscriptStatus) => {
+  if (!canMoveManuscript(from, to)) refuseMove(from, to)
+  await tx.query(sql`
+    UPDATE manuscripts SET status = ${to},
+      submitted_at = CASE WHEN ${to} = 'under_review' THEN now() ELSE submitted_at END,
+      reviewed_at = CASE WHEN ${to} = 'reviewed' THEN now() ELSE reviewed_at END,
+      updated_at = now()
+    WHERE id = ${id}`)
+}
+
+const lockStatus = async (tx: Db, id: string): Promise<ManuscriptStatus> => {
+  const rows = await tx.query<{ status: ManuscriptStatus }>(sql`SELECT status FROM manuscripts WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`)
+  return (rows[0] ?? notFound('原稿')).status
+}
+
+const requireOperator = (caller: Caller | null) => {
+  if (!caller?.operator) throw new ApiFailure(403, 'この操作は運営スタッフのみ行えます')
+  return caller.operator
+}
+
+interface ReviewRow {
+  id: string
+  manuscript_id: string
+  operator_id: string | null
+  result: 'accept' | 'revise' | 'reject'
+  denial_reason_ids: string[]
+  comment: string
+  created_at: unknown
+  updated_at: unknown
+  sort_value: string | null
+  [key: string]: unknown
+}
+
+const toReview = (r: ReviewRow): Json<typeof ReviewSchema> =>
+  ({
+    id: r.id,
+    manuscriptId: r.manuscript_id,
+    operatorId: r.operator_id,
+    result: r.result,
+    denialReasonIds: r.denial_reason_ids ?? [],
+    comment: r.comment,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }) as Json<typeof ReviewSchema>
+
+const searchReviews = (db: Db, f: PageRequest & { manuscriptId?: string | undefined; result?: string | undefined }) => {
+  const where: SQL[] = [sql`TRUE`]
+  if (f.manuscriptId) where.push(sql`r.manuscript_id = ${f.manuscriptId}`)
+  if (f.result) where.push(sql`r.result = ${f.result}`)
+  return keysetPage<ReviewRow, Json<typeof ReviewSchema>>(
+    f,
+    { createdAt: 'r.created_at' },
+    'createdAt',
+    (sortValue, after, orderBy, limit) =>
+      db.query<ReviewRow>(sql`SELECT r.*, ${sortValue} AS sort_value FROM reviews r WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    toReview,
+    'r.',
+  )
+}
+
+const findReview = async (db: Db, manuscriptId: string, reviewId: string) => {
+  const rows = await db.query<ReviewRow>(sql`SELECT r.*, NULL AS sort_value FROM reviews r WHERE r.id = ${reviewId} AND r.manuscript_id = ${manuscriptId}`)
+  return toReview(rows[0] ?? notFound('審査'))
+}
+
+const assertDenialReasons = async (db: Db, ids: ReadonlyArray<string>) => {
+  const unique = [...new Set(ids)]
+  if (!unique.length) return
+  const rows = await db.query(sql`SELECT id FROM denial_reasons WHERE ${inList(sql`id`, unique)}`)
+  if (rows.length !== unique.length) throw new ApiFailure(422, '存在しない否認理由が指定されています')
+}
+
+/** The EICAR test signature: what the reference server's stand-in scanner quarantines. */
+const eicar = 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE'
+
+/** Store an uploaded file (bytea), scanned by the stand-in scanner; 413 above 10 MB. */
+export const storeUpload = async (db: Db, file: File | undefined, purpose: string, name?: string, alt?: string) => {
+  if (!file) throw new ApiFailure(400, 'ファイルを選択してください')
+  if (file.size > maxUploadBytes) throw new ApiFailure(413, `ファイルサイズは${maxUploadBytes / 1024 / 1024}MB以下にしてください`)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const status = Buffer.from(bytes).includes(eicar) ? 'quarantined' : 'clean'
+  const contentType = file.type || 'application/octet-stream'
+  const rows = await db.query<{ id: string; created_at: unknown }>(sql`
+    INSERT INTO files (purpose, name, content_type, size, status, bytes, alt)
+    VALUES (${purpose}, ${name || file.name || 'file'}, ${contentType}, ${bytes.byteLength}, ${status}, ${Buffer.from(bytes)}, ${alt ?? null})
+    RETURNING id, created_at`)
+  const row = rows[0] as { id: string; created_at: unknown }
+  return { id: row.id, status: status as 'clean' | 'quarantined', contentType, size: bytes.byteLength, createdAt: iso(row.created_at) }
+}
+
+type ManuscriptCalls =
+  | 'general.manuscripts.list'
+  | 'general.manuscripts.acceptable'
+  | 'general.manuscripts.latestOffered'
+  | 'general.manuscripts.reviewed'
+  | 'general.manuscripts.underReviews'
+  | 'general.manuscripts.get'
+  | 'general.manuscripts.create'
+  | 'general.manuscripts.search'
+  | 'general.manuscripts.update'
+  | 'general.manuscripts.uploadContent'
+  | 'general.manuscripts.reviews'
+  | 'general.manuscripts.offer'
+  | 'general.manuscripts.getReview'
+  | 'general.manuscripts.createReview'
+  | 'general.manuscripts.updateReview'
+  | 'general.manuscripts.holdRelease'
+  | 'general.reviews.list'
+  | 'general.denialReasons.list'
+  | 'general.denialReasons.lookup'
+  | 'admin.manuscripts.delete'
+  | 'admin.manuscripts.setStatus'
+  | 'admin.manuscripts.hold'
+
+export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
+  'general.manuscripts.list': async ({ db, query }) => searchManuscripts(db, fromQuery(query)),
+  'general.manuscripts.acceptable': async ({ db, query }) => searchManuscripts(db, fromQuery(query, 'acceptable')),
+  'general.manuscripts.latestOffered': async ({ db, query }) => searchManuscripts(db, fromQuery(query, 'offered'), 'latestOfferedAt'),
+  'general.manuscripts.reviewed': async ({ db, query }) => searchManuscripts(db, fromQuery(query, 'reviewed')),
+  'general.manuscripts.underReviews': async ({ db, query }) => searchManuscripts(db, fromQuery(query, 'under_review')),
+  'general.manuscripts.get': async ({ db, params }) => ({ payload: await findManuscript(db, params.manuscriptID) }),
+  'general.manuscripts.search': async ({ db, body }) => searchManuscripts(db, body),
+  'general.manuscripts.create': async ({ db, caller, body }) => {
+    const doctorId = body.doctorId ?? (await callerDoctorId(db, caller))
+    const id = await db.transaction(async (tx) => {
+      const doctor = await tx.query(sql`SELECT 1 FROM doctors WHERE id = ${doctorId} AND deleted_at IS NULL`)
+      if (!doctor.length) throw new ApiFailure(422, '指定された医師が見つかりません')
+      const rows = await tx.query<{ id: string }>(sql`
+        INSERT INTO manuscripts (doctor_id, title, contents, file_ids, expertise_ids, status, submitted_at)
+        VALUES (${doctorId}, ${body.title}, ${body.contents}, ${textArray(body.fileIds ?? [])}, ${textArray(body.expertiseIds)},
+          ${body.status ?? 'draft'}, ${body.status === 'under_review' ? sql`now()` : null})
+        RETURNING id`)
+      const newId = (rows[0] as { id: string }).id
+      await setContentTags(tx, 'manuscript', newId, body.tagIds)
+      return newId
+    })
+    return { payload: await findManuscript(db, id), status: 201 }
+  },
+  'general.manuscripts.update': async ({ db, params, body }) => {
+    const id = params.manuscriptID
+    await db.transaction(async (tx) => {
+      const from = await lockStatus(tx, id)
+      if (from !== 'draft') throw new ApiFailure(422, `「${manuscriptStatusLabels[from]}」の原稿は編集できません`)
+      await tx.query(sql`
+        UPDATE manuscripts SET title = ${body.title}, contents = ${body.contents},
+          file_ids = ${body.fileIds === undefined ? sql`file_ids` : textArray(body.fileIds)}, expertise_ids = ${textArray(body.expertiseIds)}, updated_at = now()
+        WHERE id = ${id}`)
+      await setContentTags(tx, 'manuscript', id, body.tagIds)
+      if (body.status === 'under_review') await moveStatus(tx, id, from, 'under_review')
+    })
+    return { payload: await findManuscript(db, id) }
+  },
+  'general.manuscripts.uploadContent': async ({ db, body, file }) => {
+    if (body.manuscriptId) await findManuscript(db, body.manuscriptId)
+    const stored = await storeUpload(db, file, 'manuscript', undefined, body.alt)
+    if (body.manuscriptId)
+      await db.query(sql`UPDATE manuscripts SET file_ids = array_append(file_ids, ${stored.id}), updated_at = now() WHERE id = ${body.manuscriptId}`)
+    return { payload: { fileId: stored.id, url: `/api/v1/files/${stored.id}`, contentType: stored.contentType }, status: 201 }
+  },
+  'general.manuscripts.reviews': async ({ db, params }) => {
+    await findManuscript(db, params.manuscriptID)
+    return searchReviews(db, { manuscriptId: params.manuscriptID, limit: 100 })
+  },
+  'general.manuscripts.getReview': async ({ db, params }) => ({ payload: await findReview(db, params.manuscriptID, params.reviewID) }),
+  'general.manuscripts.createReview': async ({ db, caller, params, body }) => {
+    const operator = requireOperator(caller)
+    const id = params.manuscriptID
+    const reviewId = await db.transaction(async (tx) => {
+      let from = await lockStatus(tx, id)
+      if (from === 'under_review') {
+        await moveStatus(tx, id, from, 'reviewed')
+        from = 'reviewed'
+      }
+      if (from !== 'reviewed') throw new ApiFailure(422, `「${manuscriptStatusLabels[from]}」の原稿は審査できません`)
+      await assertDenialReasons(tx, body.denialReasonIds)
+      const rows = await tx.query<{ id: string }>(sql`
+        INSERT INTO reviews (manuscript_id, operator_id, result, denial_reason_ids, comment)
+        VALUES (${id}, ${operator.id}, ${body.result}, ${textArray(body.result === 'accept' ? [] : body.denialReasonIds)}, ${body.comment})
+        RETURNING id`)
+      await moveStatus(tx, id, from, statusAfterReview[body.result])
+      return (rows[0] as { id: string }).id
+    })
+    return { payload: await findReview(db, id, reviewId), status: 201 }
+  },
+  'general.manuscripts.updateReview': async ({ db, caller, params, body }) => {
+    requireOperator(caller)
+    const current = await findReview(db, params.manuscriptID, params.reviewID)
+    if (current.result !== body.result) throw new ApiFailure(422, '審査結果は変更できません。新しい審査を登録してください')
+    await assertDenialReasons(db, body.denialReasonIds)
+    await db.query(sql`
+      UPDATE reviews SET denial_reason_ids = ${textArray(body.result === 'accept' ? [] : body.denialReasonIds)}, comment = ${body.comment}, updated_at = now()
+      WHERE id = ${params.reviewID}`)
+    return { payload: await findReview(db, params.manuscriptID, params.reviewID) }
+  },
+  'general.manuscripts.offer': async ({ db, params, body }) => {
+    const id = params.manuscriptID
+    const offer = await db.transaction(async (tx) => {
+      const from = await lockStatus(tx, id)
+      const m = await findManuscript(tx, id)
+      if (m.hold) throw new ApiFailure(422, '保留中の原稿にはオファーできません。保留を解除してください')
+      if (!body.clientId) throw new ApiFailure(422, 'オファーするクライアントを指定してください')
+      const client = await tx.query(sql`SELECT 1 FROM clients WHERE id = ${body.clientId} AND deleted_at IS NULL AND suspended_at IS NULL`)
+      if (!client.length) throw new ApiFailure(422, '指定されたクライアントが見つかりません')
+      await moveStatus(tx, id, from, 'offered')
+      const rows = await tx.query<{ id: string; created_at: unknown }>(sql`
+        INSERT INTO offers (manuscript_id, client_id, message) VALUES (${id}, ${body.clientId}, ${body.message}) RETURNING id, created_at`)
+      return rows[0] as { id: string; created_at: unknown }
+    })
+    return {
+      payload: { id: offer.id, manuscriptId: id, clientId: body.clientId as string, message: body.message, createdAt: iso(offer.created_at) },
+      status: 201,
+    }
+  },
+  'general.manuscripts.holdRelease': async ({ db, caller, params, body }) => {
+    const operator = requireOperator(caller)
+    const id = params.manuscriptID
+    await db.transaction(async (tx) => {
+      await lockStatus(tx, id)
+      const held = (await findManuscript(tx, id)).hold !== null
+      if (body.held && held) throw new ApiFailure(422, 'この原稿はすでに保留中です')
+      if (!body.held && !held) throw new ApiFailure(422, 'この原稿は保留されていません')
+      await tx.query(sql`
+        INSERT INTO manuscript_holds (manuscript_id, held, reason, operator_id)
+        VALUES (${id}, ${body.held}, ${body.held ? (body.reason ?? '').trim() : (body.reason?.trim() || null)}, ${operator.id})`)
+      await tx.query(sql`UPDATE manuscripts SET updated_at = now() WHERE id = ${id}`)
+    })
+    return { payload: await findManuscript(db, id) }
+  },
+  'general.reviews.list': async ({ db, query }) => searchReviews(db, query),
+  'general.denialReasons.list': async ({ db }) => ({
+    items: (await db.query<{ id: string; label: string; sort_order: number }>(sql`SELECT * FROM denial_reasons ORDER BY sort_order, id`)).map(
+      (r) => ({ id: r.id, label: r.label, sortOrder: Number(r.sort_order) }) as Json<Catalogue['general.denialReasons.list']['payload']>,
+    ),
+    nextCursorKey: null,
+  }),
+  'general.denialReasons.lookup': async ({ db, body }) => ({
+    items: body.ids.length
+      ? (await db.query<{ id: string; label: string; sort_order: number }>(sql`SELECT * FROM denial_reasons WHERE ${inList(sql`id`, body.ids)} ORDER BY sort_order, id`)).map(
+          (r) => ({ id: r.id, label: r.label, sortOrder: Number(r.sort_order) }) as Json<Catalogue['general.denialReasons.list']['payload']>,
+        )
+      : [],
+    nextCursorKey: null,
+  }),
+  'admin.manuscripts.delete': async ({ db, params }) => {
+    const rows = await db.query<{ id: string; deleted_at: unknown }>(
+      sql`UPDATE manuscripts SET deleted_at = now(), updated_at = now() WHERE id = ${params.manuscriptID} AND deleted_at IS NULL RETURNING id, deleted_at`,
+    )
+    const row = rows[0] ?? notFound('原稿')
+    return { payload: { id: row.id, deletedAt: iso(row.deleted_at) } }
+  },
+  'admin.manuscripts.setStatus': async ({ db, params, body }) => {
+    const id = params.manuscriptID
+    await db.transaction(async (tx) => {
+      const from = await lockStatus(tx, id)
+      if (body.status === 'offered') {
+        const m = await findManuscript(tx, id)
+        if (m.hold) throw new ApiFailure(422, '保留中の原稿にはオファーできません。保留を解除してください')
+      }
+      await moveStatus(tx, id, from, body.status)
+    })
+    return { payload: await findManuscript(db, id) }
+  },
+  'admin.manuscripts.hold': async ({ db, params }) => {
+    const m = await findManuscript(db, params.manuscriptID)
+    const rows = await db.query<{ held: boolean; reason: string | null; operator_id: string; created_at: unknown }>(
+      sql`SELECT * FROM manuscript_holds WHERE manuscript_id = ${m.id} ORDER BY created_at DESC, id DESC`,
+    )
+    return {
+      payload: {
+        manuscriptId: m.id,
+        held: m.hold !== null,
+        hold: m.hold,
+        history: rows.map((r) => ({ held: r.held, reason: r.reason, by: r.operator_id, at: iso(r.created_at) })),
+      } as Json<Catalogue['admin.manuscripts.hold']['payload']>,
+    }
+  },
+}

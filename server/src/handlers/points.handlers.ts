@@ -1,0 +1,201 @@
+/**
+ * Doctor points (MP) and Amazon gift exchanges: the signed-in doctor's balance and ledger, an
+ * exchange that debits `doctors.mp_balance` + `mp_ledger` in one transaction and never below
+ * zero, the one-time gift code (requested → issued), hiding an issued card, and the operators'
+ * exchange history search.
+ */
+import { randomInt } from 'node:crypto'
+import { sql, type SQL } from 'drizzle-orm'
+import type { Catalogue } from '../../../src/domain/catalogue'
+import {
+  ledgerReasons,
+  yenPerPoint,
+  type GiftExchange as GiftExchangeSchema,
+  type GiftExchangeStatus,
+  type LedgerReason,
+  type MpLedgerEntry as MpLedgerEntrySchema,
+} from '../../../src/domain/points'
+import type { Caller } from './handler'
+import type { Db } from '../db/database'
+import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
+import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
+
+/** The live doctor behind a general-group caller (matched by e-mail), else 403. */
+export const callerDoctorId = async (db: Db, caller: Caller | null): Promise<string> => {
+  if (!caller?.email) throw new ApiFailure(403, '医師としてログインしてください')
+  const rows = await db.query<{ id: string }>(sql`SELECT id FROM doctors WHERE lower(email) = lower(${caller.email}) AND deleted_at IS NULL`)
+  const row = rows[0]
+  if (!row) throw new ApiFailure(403, '医師としてログインしてください')
+  return row.id
+}
+
+interface ExchangeRow {
+  id: string
+  doctor_id: string
+  doctor_name: string
+  points: number
+  amount_yen: number
+  masked_code: string | null
+  status: GiftExchangeStatus
+  failure_reason: string | null
+  requested_at: unknown
+  issued_at: unknown
+  sort_value: string | null
+  [key: string]: unknown
+}
+
+const toExchange = (r: ExchangeRow): Json<typeof GiftExchangeSchema> =>
+  ({
+    id: r.id,
+    doctorId: r.doctor_id,
+    doctorName: r.doctor_name,
+    points: Number(r.points),
+    amountYen: Number(r.amount_yen),
+    maskedCode: r.masked_code,
+    status: r.status,
+    failureReason: r.failure_reason,
+    requestedAt: iso(r.requested_at),
+    issuedAt: isoOrNull(r.issued_at),
+  }) as Json<typeof GiftExchangeSchema>
+
+const selectExchanges = (sortValue: SQL = sql`NULL`) => sql`
+  SELECT g.*, d.last_name || ' ' || d.first_name AS doctor_name, ${sortValue} AS sort_value
+  FROM gift_exchanges g JOIN doctors d ON d.id = g.doctor_id`
+
+const findExchange = async (db: Db, id: string): Promise<Json<typeof GiftExchangeSchema>> => {
+  const rows = await db.query<ExchangeRow>(sql`${selectExchanges()} WHERE g.id = ${id}`)
+  return toExchange(rows[0] ?? notFound('ギフト交換'))
+}
+
+interface ExchangeFilter extends PageRequest {
+  readonly doctorId?: string | undefined
+  readonly keyword?: string | undefined
+  readonly statuses?: ReadonlyArray<GiftExchangeStatus> | undefined
+  readonly requestedFrom?: string | undefined
+  readonly requestedTo?: string | undefined
+  readonly hideHidden?: boolean
+}
+
+const searchExchanges = (db: Db, f: ExchangeFilter) => {
+  const where: SQL[] = [sql`TRUE`]
+  if (f.doctorId) where.push(sql`g.doctor_id = ${f.doctorId}`)
+  if (f.hideHidden) where.push(sql`g.hidden_at IS NULL`)
+  const keyword = keywordMatch(sql`d.search_text`, f.keyword)
+  if (keyword) where.push(keyword)
+  if (f.statuses?.length) where.push(sql`g.status IN (${sql.join(f.statuses.map((s) => sql`${s}`), sql`, `)})`)
+  // Dates are Japanese calendar days.
+  if (f.requestedFrom) where.push(sql`g.requested_at >= (${f.requestedFrom}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
+  if (f.requestedTo) where.push(sql`g.requested_at < (${f.requestedTo}::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
+  return keysetPage<ExchangeRow, Json<typeof GiftExchangeSchema>>(
+    f,
+    { requestedAt: 'g.requested_at' },
+    'requestedAt',
+    (sortValue, after, orderBy, limit) =>
+      db.query<ExchangeRow>(sql`${selectExchanges(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    toExchange,
+    'g.',
+  )
+}
+
+/** Ledger rows store either a ledger reason or (operator grants) the grant's note. */
+const toLedgerEntry = (r: {
+  id: string
+  doctor_id: string
+  amount: number
+  reason: string
+  operator_id: string | null
+  balance_after: number | string
+  created_at: unknown
+}): Json<typeof MpLedgerEntrySchema> => {
+  const known = (ledgerReasons as ReadonlyArray<string>).includes(r.reason)
+  return {
+    id: r.id,
+    doctorId: r.doctor_id,
+    amount: Number(r.amount),
+    reason: (known ? r.reason : 'grant') as LedgerReason,
+    note: known ? null : r.reason,
+    operatorId: r.operator_id,
+    balanceAfter: Number(r.balance_after),
+    createdAt: iso(r.created_at),
+  } as Json<typeof MpLedgerEntrySchema>
+}
+
+/** A gift code shaped like Amazon's (`XXXX-XXXXXX-XXXX`). */
+const newGiftCode = () => {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const part = (n: number) => Array.from({ length: n }, () => alphabet[randomInt(alphabet.length)]).join('')
+  return `${part(4)}-${part(6)}-${part(4)}`
+}
+const maskCode = (code: string) => code.replace(/[A-Z0-9]/g, 'X').slice(0, -4) + code.slice(-4)
+
+type PointCalls =
+  | 'general.doctorPoints.mine'
+  | 'general.doctorPoints.exchangeHistories'
+  | 'general.doctorPoints.exchange'
+  | 'general.doctorPoints.deleteGiftCard'
+  | 'general.giftcard.convert'
+  | 'admin.histories.amazonGifts'
+
+export const pointHandlers: HandlersFor<Catalogue, PointCalls> = {
+  'general.doctorPoints.mine': async ({ db, caller }) => {
+    const doctorId = await callerDoctorId(db, caller)
+    const balance = await db.query<{ mp_balance: number; pending: number | string }>(sql`
+      SELECT d.mp_balance, COALESCE((SELECT sum(points) FROM gift_exchanges WHERE doctor_id = d.id AND status = 'requested'), 0) AS pending
+      FROM doctors d WHERE d.id = ${doctorId}`)
+    const b = balance[0] ?? notFound('医師')
+    const recent = await db.query<Parameters<typeof toLedgerEntry>[0]>(sql`
+      SELECT l.*, ${b.mp_balance}::int - COALESCE(sum(l.amount) OVER (ORDER BY l.created_at DESC, l.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS balance_after
+      FROM mp_ledger l WHERE l.doctor_id = ${doctorId}
+      ORDER BY l.created_at DESC, l.id DESC LIMIT 20`)
+    return { payload: { doctorId, balance: Number(b.mp_balance), pending: Number(b.pending), recent: recent.map(toLedgerEntry) } }
+  },
+  'general.doctorPoints.exchangeHistories': async ({ db, caller, query }) =>
+    searchExchanges(db, { ...query, doctorId: await callerDoctorId(db, caller), statuses: query.status ? [query.status] : undefined, hideHidden: true }),
+  'general.doctorPoints.exchange': async ({ db, caller, body }) => {
+    const doctorId = await callerDoctorId(db, caller)
+    const id = await db.transaction(async (tx) => {
+      const debited = await tx.query<{ mp_balance: number }>(sql`
+        UPDATE doctors SET mp_balance = mp_balance - ${body.points}, updated_at = now()
+        WHERE id = ${doctorId} AND mp_balance >= ${body.points} RETURNING mp_balance`)
+      if (!debited[0]) {
+        const rows = await tx.query<{ mp_balance: number }>(sql`SELECT mp_balance FROM doctors WHERE id = ${doctorId}`)
+        throw new ApiFailure(422, `保有MP（${Number(rows[0]?.mp_balance ?? 0)}MP）が不足しているため交換できません`)
+      }
+      const ledger = await tx.query<{ id: string }>(
+        sql`INSERT INTO mp_ledger (doctor_id, amount, reason) VALUES (${doctorId}, ${-body.points}, 'exchange') RETURNING id`,
+      )
+      const rows = await tx.query<{ id: string }>(sql`
+        INSERT INTO gift_exchanges (doctor_id, points, amount_yen, ledger_id)
+        VALUES (${doctorId}, ${body.points}, ${body.points * yenPerPoint}, ${(ledger[0] as { id: string }).id}) RETURNING id`)
+      return (rows[0] as { id: string }).id
+    })
+    return { payload: await findExchange(db, id), status: 201 }
+  },
+  'general.doctorPoints.deleteGiftCard': async ({ db, caller, body }) => {
+    const doctorId = await callerDoctorId(db, caller)
+    const current = await findExchange(db, body.exchangeId)
+    if (current.doctorId !== doctorId) notFound('ギフト交換')
+    if (current.status !== 'issued') throw new ApiFailure(422, '発行済みのギフトカードだけを削除できます')
+    const rows = await db.query<{ hidden_at: unknown }>(
+      sql`UPDATE gift_exchanges SET hidden_at = COALESCE(hidden_at, now()) WHERE id = ${body.exchangeId} RETURNING hidden_at`,
+    )
+    return { payload: { id: body.exchangeId, deletedAt: iso((rows[0] as { hidden_at: unknown }).hidden_at) } }
+  },
+  'general.giftcard.convert': async ({ db, caller, body }) => {
+    const doctorId = await callerDoctorId(db, caller)
+    const code = newGiftCode()
+    const issued = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ status: GiftExchangeStatus }>(
+        sql`SELECT status FROM gift_exchanges WHERE id = ${body.exchangeId} AND doctor_id = ${doctorId} FOR UPDATE`,
+      )
+      const row = rows[0] ?? notFound('ギフト交換')
+      if (row.status !== 'requested') throw new ApiFailure(409, 'このギフト交換はすでに発行済みか、発行できない状態です')
+      const updated = await tx.query<{ amount_yen: number; issued_at: unknown }>(sql`
+        UPDATE gift_exchanges SET status = 'issued', masked_code = ${maskCode(code)}, issued_at = now()
+        WHERE id = ${body.exchangeId} RETURNING amount_yen, issued_at`)
+      return updated[0] as { amount_yen: number; issued_at: unknown }
+    })
+    return { payload: { exchangeId: body.exchangeId, code, amountYen: Number(issued.amount_yen), issuedAt: iso(issued.issued_at) } }
+  },
+  'admin.histories.amazonGifts': async ({ db, body }) => searchExchanges(db, body),
+}

@@ -1,0 +1,227 @@
+/**
+ * Press releases (プレスリリース): client drafts, operator status moves along
+ * `pressReleaseTransitions` (src/domain, never copied), a separate publication-time patch, and
+ * the public (direct) reads that only ever show published releases whose time has come.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Catalogue } from '../../../src/domain/catalogue'
+import {
+  canMovePressRelease,
+  pressReleaseMovesNeedingReason,
+  pressReleaseStatusLabels,
+  type PressRelease as PressReleaseSchema,
+  type PressReleaseInput,
+  type PressReleaseStatus,
+} from '../../../src/domain/press-release'
+import type { Db } from '../db/database'
+import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
+import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'
+
+interface PressReleaseRow {
+  id: string
+  client_id: string
+  client_name: string
+  media_id: string | null
+  title: string
+  body: string
+  tag_ids: string[] | null
+  status: PressReleaseStatus
+  published_at: unknown
+  status_reason: string | null
+  created_at: unknown
+  updated_at: unknown
+  sort_value: string | null
+  [key: string]: unknown
+}
+
+const toPressRelease = (r: PressReleaseRow): Json<typeof PressReleaseSchema> =>
+  ({
+    id: r.id,
+    clientId: r.client_id,
+    clientName: r.client_name,
+    mediaId: r.media_id,
+    title: r.title,
+    body: r.body,
+    tagIds: r.tag_ids ?? [],
+    status: r.status,
+    publishedAt: isoOrNull(r.published_at),
+    statusReason: r.status_reason,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }) as Json<typeof PressReleaseSchema>
+
+const select = (sortValue: SQL = sql`NULL`) => sql`
+  SELECT p.*, c.company_name AS client_name,
+    ARRAY(SELECT ct.tag_id FROM content_tags ct WHERE ct.owner_kind = 'press_release' AND ct.owner_id = p.id ORDER BY ct.tag_id) AS tag_ids,
+    ${sortValue} AS sort_value
+  FROM press_releases p JOIN clients c ON c.id = p.client_id`
+
+const sortColumns = { createdAt: 'p.created_at', updatedAt: 'p.updated_at', publishedAt: 'p.published_at', title: 'p.title' }
+
+/** Published and due: what the public (direct) group may see. */
+const visible = sql`p.status = 'published' AND p.published_at IS NOT NULL AND p.published_at <= now()`
+
+const findPressRelease = async (db: Db, id: string, publicOnly = false): Promise<Json<typeof PressReleaseSchema>> => {
+  const rows = await db.query<PressReleaseRow>(sql`${select()} WHERE p.id = ${id} ${publicOnly ? sql`AND ${visible}` : sql``}`)
+  return toPressRelease(rows[0] ?? notFound('プレスリリース'))
+}
+
+interface PressReleaseFilter extends PageRequest {
+  readonly status?: PressReleaseStatus | undefined
+  readonly keyword?: string | undefined
+  readonly clientIds?: ReadonlyArray<string> | undefined
+  readonly mediaIds?: ReadonlyArray<string> | undefined
+  readonly tagIds?: ReadonlyArray<string> | undefined
+  readonly tagName?: string | undefined
+  readonly publishedFrom?: string | undefined
+  readonly publishedTo?: string | undefined
+  readonly publicOnly?: boolean
+}
+
+const inList = (column: SQL, values: ReadonlyArray<string>) => sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`
+
+const searchPressReleases = (db: Db, f: PressReleaseFilter) => {
+  const where: SQL[] = [sql`TRUE`]
+  if (f.publicOnly) where.push(visible)
+  if (f.status) where.push(sql`p.status = ${f.status}`)
+  const like = likePattern(f.keyword)
+  if (like) where.push(sql`(lower(p.title) LIKE ${like} OR lower(p.body) LIKE ${like})`)
+  if (f.clientIds?.length) where.push(inList(sql`p.client_id`, f.clientIds))
+  if (f.mediaIds?.length) where.push(inList(sql`p.media_id`, f.mediaIds))
+  if (f.tagIds?.length)
+    where.push(sql`EXISTS (SELECT 1 FROM content_tags ct WHERE ct.owner_kind = 'press_release' AND ct.owner_id = p.id AND ${inList(sql`ct.tag_id`, f.tagIds)})`)
+  if (f.tagName !== undefined)
+    where.push(sql`EXISTS (SELECT 1 FROM content_tags ct JOIN tags t ON t.id = ct.tag_id
+      WHERE ct.owner_kind = 'press_release' AND ct.owner_id = p.id AND t.name = ${f.tagName.normalize('NFKC').trim()})`)
+  if (f.publishedFrom) where.push(sql`p.published_at >= ${f.publishedFrom}`)
+  if (f.publishedTo) where.push(sql`p.published_at <= ${f.publishedTo}`)
+  return keysetPage<PressReleaseRow, Json<typeof PressReleaseSchema>>(
+    f,
+    sortColumns,
+    'createdAt',
+    (sortValue, after, orderBy, limit) =>
+      db.query<PressReleaseRow>(sql`${select(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    toPressRelease,
+    'p.',
+  )
+}
+
+const setTags = async (db: Db, kind: 'press_release' | 'manuscript', ownerId: string, tagIds: ReadonlyArray<string>) => {
+  await db.query(sql`DELETE FROM content_tags WHERE owner_kind = ${kind} AND owner_id = ${ownerId}`)
+  const unique = [...new Set(tagIds)]
+  if (unique.length === 0) return
+  const found = await db.query<{ id: string }>(sql`SELECT id FROM tags WHERE ${inList(sql`id`, unique)}`)
+  if (found.length !== unique.length) throw new ApiFailure(422, '存在しないタグが指定されています')
+  for (const tagId of unique) await db.query(sql`INSERT INTO content_tags (tag_id, owner_kind, owner_id) VALUES (${tagId}, ${kind}, ${ownerId})`)
+}
+
+const assertClient = async (db: Db, clientId: string | undefined) => {
+  if (!clientId) throw new ApiFailure(422, 'クライアントを指定してください')
+  const rows = await db.query(sql`SELECT 1 FROM clients WHERE id = ${clientId} AND deleted_at IS NULL`)
+  if (!rows.length) throw new ApiFailure(422, '指定されたクライアントが見つかりません')
+  return clientId
+}
+
+const createPressRelease = (db: Db, input: PressReleaseInput) =>
+  db.transaction(async (tx) => {
+    const clientId = await assertClient(tx, input.clientId)
+    const rows = await tx.query<{ id: string }>(sql`
+      INSERT INTO press_releases (client_id, media_id, title, body) VALUES (${clientId}, ${input.mediaId ?? null}, ${input.title}, ${input.body})
+      RETURNING id`)
+    const id = (rows[0] as { id: string }).id
+    await setTags(tx, 'press_release', id, input.tagIds)
+    return id
+  })
+
+const updatePressRelease = async (db: Db, id: string, input: PressReleaseInput) => {
+  await db.transaction(async (tx) => {
+    const current = await findPressRelease(tx, id)
+    const clientId = input.clientId ? await assertClient(tx, input.clientId) : current.clientId
+    await tx.query(sql`
+      UPDATE press_releases SET client_id = ${clientId}, media_id = ${input.mediaId === undefined ? current.mediaId : input.mediaId},
+        title = ${input.title}, body = ${input.body}, updated_at = now()
+      WHERE id = ${id}`)
+    await setTags(tx, 'press_release', id, input.tagIds)
+  })
+  return findPressRelease(db, id)
+}
+
+export { setTags as setContentTags }
+
+type PressReleaseCalls =
+  | 'general.pressReleases.list'
+  | 'general.pressReleases.get'
+  | 'general.pressReleases.create'
+  | 'general.pressReleases.update'
+  | 'general.pressReleases.publishedAt'
+  | 'admin.pressReleases.list'
+  | 'admin.pressReleases.get'
+  | 'admin.pressReleases.setStatus'
+  | 'admin.pressReleases.update'
+  | 'direct.pressReleases.list'
+  | 'direct.pressReleases.get'
+  | 'direct.pressReleases.searchTag'
+  | 'direct.pressReleases.search'
+  | 'direct.pressReleases.interview'
+
+const fromQuery = (q: Catalogue['general.pressReleases.list']['query']['Type']): PressReleaseFilter => ({
+  ...q,
+  clientIds: q.clientId ? [q.clientId] : undefined,
+  mediaIds: q.mediaId ? [q.mediaId] : undefined,
+  tagIds: q.tagId ? [q.tagId] : undefined,
+})
+
+export const pressReleaseHandlers: HandlersFor<Catalogue, PressReleaseCalls> = {
+  'general.pressReleases.list': async ({ db, query }) => searchPressReleases(db, fromQuery(query)),
+  'general.pressReleases.get': async ({ db, params }) => ({ payload: await findPressRelease(db, params.pressReleaseID) }),
+  'general.pressReleases.create': async ({ db, body }) => {
+    const id = await createPressRelease(db, body)
+    return { payload: await findPressRelease(db, id), status: 201 }
+  },
+  'general.pressReleases.update': async ({ db, params, body }) => ({ payload: await updatePressRelease(db, params.pressReleaseID, body) }),
+  'general.pressReleases.publishedAt': async ({ db, params, body }) => {
+    const current = await findPressRelease(db, params.pressReleaseID)
+    if (current.status !== 'published' && current.status !== 'request')
+      throw new ApiFailure(422, `「${pressReleaseStatusLabels[current.status]}」のプレスリリースの公開日時は変更できません`)
+    await db.query(sql`UPDATE press_releases SET published_at = ${body.publishedAt}, updated_at = now() WHERE id = ${params.pressReleaseID}`)
+    return { payload: await findPressRelease(db, params.pressReleaseID) }
+  },
+  'admin.pressReleases.list': async ({ db, query }) => searchPressReleases(db, fromQuery(query)),
+  'admin.pressReleases.get': async ({ db, params }) => ({ payload: await findPressRelease(db, params.pressReleaseID) }),
+  'admin.pressReleases.setStatus': async ({ db, params, body }) => {
+    const id = params.pressReleaseID
+    await db.transaction(async (tx) => {
+      const rows = await tx.query<{ status: PressReleaseStatus }>(sql`SELECT status FROM press_releases WHERE id = ${id} FOR UPDATE`)
+      const from = (rows[0] ?? notFound('プレスリリース')).status
+      const to = body.status
+      if (!canMovePressRelease(from, to))
+        throw new ApiFailure(422, `「${pressReleaseStatusLabels[from]}」から「${pressReleaseStatusLabels[to]}」には変更できません`)
+      const needsReason = pressReleaseMovesNeedingReason.some(([a, b]) => a === from && b === to)
+      const reason = body.reason?.trim() || null
+      if (needsReason && !reason) throw new ApiFailure(422, '理由を入力してください')
+      const publishedAt = to === 'published' ? (body.publishedAt ?? null) : null
+      await tx.query(sql`
+        UPDATE press_releases SET status = ${to},
+          published_at = CASE WHEN ${to} = 'published' THEN COALESCE(${publishedAt}::timestamptz, CASE WHEN ${from} = 'suspend' THEN published_at END, now())
+                              ELSE published_at END,
+          status_reason = ${needsReason ? reason : null}, updated_at = now()
+        WHERE id = ${id}`)
+    })
+    return { payload: await findPressRelease(db, id) }
+  },
+  'admin.pressReleases.update': async ({ db, params, body }) => ({ payload: await updatePressRelease(db, params.pressReleaseID, body) }),
+  'direct.pressReleases.list': async ({ db, query }) =>
+    searchPressReleases(db, { ...fromQuery(query), status: undefined, publicOnly: true }),
+  'direct.pressReleases.get': async ({ db, params }) => ({ payload: await findPressRelease(db, params.pressReleaseID, true) }),
+  'direct.pressReleases.searchTag': async ({ db, query }) => searchPressReleases(db, { ...query, tagName: query.tag, publicOnly: true }),
+  'direct.pressReleases.search': async ({ db, body }) => searchPressReleases(db, { ...body, publicOnly: true }),
+  'direct.pressReleases.interview': async ({ db, params, body }) => {
+    const release = await findPressRelease(db, params.pressReleaseID, true)
+    const rows = await db.query<{ id: string; created_at: unknown }>(sql`
+      INSERT INTO interview_requests (press_release_id, company_name, name, email, phone, message)
+      VALUES (${release.id}, ${body.companyName}, ${body.name}, ${body.email}, ${body.phone ?? null}, ${body.message})
+      RETURNING id, created_at`)
+    const row = rows[0] as { id: string; created_at: unknown }
+    return { payload: { id: row.id, pressReleaseId: release.id, receivedAt: iso(row.created_at) }, status: 201 }
+  },
+}
