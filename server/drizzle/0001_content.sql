@@ -130,3 +130,17 @@ CREATE TABLE "offers" (
 	"message" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE "contacts" (
+	"id" text PRIMARY KEY DEFAULT nextval('entity_ids')::text NOT NULL,
+	"channel" text NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"company_name" text,
+	"email" text NOT NULL,
+	"phone" text,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "contacts_channel" CHECK ("channel" IN ('general', 'direct'))
+);

@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from './support/server'
  * generic 501. Delete this pattern when they are all done: the first test is then strict.
  */
 const pendingArea =
-  /^(general|admin|direct)\.(medium|media|mediaArticles|recommends|files|images|stats|notifications|doctorArticles|doctorNotifications|contact|contacts|rankings)\./
+  /^(general|admin|direct)\.(medium|media|mediaArticles|recommends|doctorArticles|rankings)\./
 
 const coreAreaFiles = ['accounts.handlers.ts', 'clients.handlers.ts', 'doctors.handlers.ts', 'organizations.handlers.ts']
 

@@ -316,3 +316,78 @@ describe('content seed', () => {
     }
   })
 })
+
+describe('files, images and contact', () => {
+  const app = () => createApp({ db: server.db, auth: testAuthenticator, log: () => undefined })
+  const post = async (path: string, json: unknown, file: File) => {
+    const form = new FormData()
+    form.append('json', JSON.stringify(json))
+    form.append('file', file)
+    const res = await app().request(path, { method: 'POST', headers: { authorization: `Bearer test:${operator}` }, body: form })
+    return { status: res.status, body: (await res.json()) as any }
+  }
+
+  it('uploads files, returns the scan status as is, and looks them up', async () => {
+    const clean = await post('/api/v1/files/upload', { purpose: 'other', name: '資料.pdf' }, new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }))
+    expect(clean.status).toBe(201)
+    expect(clean.body.payload).toMatchObject({ name: '資料.pdf', contentType: 'application/pdf', size: 8, status: 'clean' })
+    const bad = await post('/api/v1/files/upload', { purpose: 'other' }, new File(['X5O!P%@AP EICAR-STANDARD-ANTIVIRUS-TEST-FILE!'], 'v.txt', { type: 'text/plain' }))
+    expect(bad.body.payload).toMatchObject({ status: 'quarantined', url: null })
+    const got = await server.json('GET', `/api/v1/files/${bad.body.payload.id}`, { as: operator })
+    expect(got.body.payload.status).toBe('quarantined')
+    const found = await server.json('POST', '/api/v1/files/search', { as: operator, body: { ids: [clean.body.payload.id, bad.body.payload.id] } })
+    expect(found.body.payload).toHaveLength(2)
+  })
+
+  it('uploads images with their size and refuses other types', async () => {
+    const png = new Uint8Array(24)
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0, 0, 0, 0, 200])
+    const ok = await post('/api/v1/images/upload', { purpose: 'media' }, new File([png], 'x.png', { type: 'image/png' }))
+    expect(ok.status).toBe(201)
+    expect(ok.body.payload).toMatchObject({ contentType: 'image/png', width: 256, height: 200, status: 'clean' })
+    const refused = await post('/api/v1/images/upload', { purpose: 'media' }, new File(['x'], 'x.txt', { type: 'text/plain' }))
+    expect(refused.status).toBe(415)
+  })
+
+  it('receives contact messages in the general and direct groups', async () => {
+    const message = { kind: 'press', name: '記者 花子', email: 'press@example.com', subject: '取材', body: 'お願いします' }
+    const general = await server.json('POST', '/api/v1/contact', { as: operator, body: message })
+    expect(general.status).toBe(201)
+    const direct = await server.json('POST', '/api/direct/contacts', { body: message })
+    expect(direct.status).toBe(201)
+    expect(direct.body.payload.id).not.toBe(general.body.payload.id)
+  })
+})
+
+describe('notifications', () => {
+  it('saves the doctor\'s own settings', async () => {
+    const doctor = (await server.json('POST', '/api/v1/admin/doctors/search', { as: admin, body: { limit: 1 } })).body.payload[0]
+    const off = await server.json('PUT', '/api/v1/doctors/notifications/disable_setting', { as: doctor.email, body: { disabled: true } })
+    expect(off.body.payload.disabled).toBe(true)
+    const weekly = await server.json('PUT', '/api/v1/doctors/notifications/reception_frequency_setting', { as: doctor.email, body: { receptionFrequency: 'weekly' } })
+    expect(weekly.body.payload).toEqual({ disabled: true, receptionFrequency: 'weekly' })
+    const bad = await server.json('PUT', '/api/v1/doctors/notifications/reception_frequency_setting', { as: doctor.email, body: { receptionFrequency: 'hourly' } })
+    expect(bad.status).toBe(400)
+  })
+
+  it('feeds operators from the content tables, pageable and by kind', async () => {
+    const contacts = await server.json('GET', '/api/v1/admin/notifications/?kind=contactReceived', { as: operator })
+    expect(contacts.status).toBe(200)
+    expect(contacts.body.payload.length).toBeGreaterThan(0)
+    expect(contacts.body.payload.every((n: { kind: string }) => n.kind === 'contactReceived')).toBe(true)
+    const first = await server.json('GET', '/api/v1/admin/notifications/?limit=1', { as: operator })
+    const cursor = first.body.nextPaging.nextCursorKey
+    const second = await server.json('GET', `/api/v1/admin/notifications/?limit=1&cursor=${cursor}`, { as: operator })
+    expect(second.body.payload[0].id).not.toBe(first.body.payload[0].id)
+  })
+})
+
+describe('stats', () => {
+  it('counts live figures per area', async () => {
+    const res = await server.json('GET', '/api/v1/stats/', { as: operator })
+    expect(res.status).toBe(200)
+    expect(res.body.payload.doctors.total).toBeGreaterThan(0)
+    expect(res.body.payload.pressReleases.published).toBe(1)
+    expect(res.body.payload.mp.exchanged).toBe(500)
+  })
+})

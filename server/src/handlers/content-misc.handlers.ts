@@ -5,8 +5,11 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Catalogue } from '../../../src/domain/catalogue'
 import type { Tag as TagSchema } from '../../../src/domain/tag'
+import type { ContactInput } from '../../../src/domain/contact'
+import { imageContentTypes, type FileMeta as FileMetaSchema, type FileStatus } from '../../../src/domain/file'
 import type { Db } from '../db/database'
-import { notFound, type HandlersFor, type Json } from './handler'
+import { storeUpload } from './manuscripts.handlers'
+import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, keysetPage, likePattern, type PageRequest } from './paging'
 
 interface TagRow {
@@ -59,7 +62,56 @@ export const upsertTag = async (db: Db, rawName: string): Promise<Json<typeof Ta
   return toTag(rows[0] ?? notFound('タグ'))
 }
 
+interface FileRow {
+  id: string
+  name: string
+  content_type: string
+  size: number
+  status: FileStatus
+  created_at: unknown
+  [key: string]: unknown
+}
+
+/** Download URL only for clean files (the console refuses quarantined ones). */
+const fileUrl = (id: string, status: FileStatus) => (status === 'clean' ? `/api/v1/files/${id}` : null)
+
+const toFileMeta = (r: FileRow): Json<typeof FileMetaSchema> =>
+  ({
+    id: r.id,
+    name: r.name,
+    contentType: r.content_type,
+    size: Number(r.size),
+    status: r.status,
+    url: fileUrl(r.id, r.status),
+    createdAt: iso(r.created_at),
+  }) as Json<typeof FileMetaSchema>
+
+const fileColumns = sql`id, name, content_type, size, status, created_at`
+
+/** Width and height of a PNG (IHDR) or GIF header; null for other types. */
+const imageSize = async (file: File): Promise<{ width: number | null; height: number | null }> => {
+  const head = Buffer.from(await file.slice(0, 32).arrayBuffer())
+  if (head.length >= 24 && head.readUInt32BE(0) === 0x89504e47) return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) }
+  if (head.length >= 10 && head.toString('latin1', 0, 3) === 'GIF') return { width: head.readUInt16LE(6), height: head.readUInt16LE(8) }
+  return { width: null, height: null }
+}
+
+const receiveContact = async (db: Db, channel: 'general' | 'direct', c: ContactInput) => {
+  const rows = await db.query<{ id: string; created_at: unknown }>(sql`
+    INSERT INTO contacts (channel, kind, name, company_name, email, phone, subject, body)
+    VALUES (${channel}, ${c.kind}, ${c.name}, ${c.companyName ?? null}, ${c.email}, ${c.phone ?? null}, ${c.subject}, ${c.body})
+    RETURNING id, created_at`)
+  const row = rows[0] as { id: string; created_at: unknown }
+  return { payload: { id: row.id, receivedAt: iso(row.created_at) }, status: 201 }
+}
+
 type MiscCalls =
+  | 'general.files.get'
+  | 'general.files.search'
+  | 'general.files.upload'
+  | 'general.images.upload'
+  | 'general.contact.post'
+  | 'direct.contacts.post'
   | 'general.tags.list'
   | 'general.tags.create'
   | 'general.tags.bulkInsert'
@@ -83,6 +135,33 @@ export const contentMiscHandlers: HandlersFor<Catalogue, MiscCalls> = {
   'general.tags.search': async ({ db, body }) => searchTags(db, body),
   'direct.tags.list': async ({ db, query }) => searchTags(db, query),
   'direct.tags.search': async ({ db, body }) => searchTags(db, body),
+  'general.files.get': async ({ db, params }) => {
+    const rows = await db.query<FileRow>(sql`SELECT ${fileColumns} FROM files WHERE id = ${params.fileID}`)
+    return { payload: toFileMeta(rows[0] ?? notFound('ファイル')) }
+  },
+  'general.files.search': async ({ db, body }) => ({
+    items: body.ids.length
+      ? (await db.query<FileRow>(sql`SELECT ${fileColumns} FROM files WHERE id IN (${sql.join(body.ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY id`)).map(toFileMeta)
+      : [],
+    nextCursorKey: null,
+  }),
+  'general.files.upload': async ({ db, body, file }) => {
+    const stored = await storeUpload(db, file, body.purpose, body.name)
+    const rows = await db.query<FileRow>(sql`SELECT ${fileColumns} FROM files WHERE id = ${stored.id}`)
+    return { payload: toFileMeta(rows[0] as FileRow), status: 201 }
+  },
+  'general.images.upload': async ({ db, body, file }) => {
+    if (file && !(imageContentTypes as ReadonlyArray<string>).includes(file.type))
+      throw new ApiFailure(415, '画像は PNG・JPEG・GIF・WebP のいずれかを選択してください')
+    const stored = await storeUpload(db, file, body.purpose, undefined, body.alt)
+    const size = await imageSize(file as File)
+    return {
+      payload: { fileId: stored.id, url: fileUrl(stored.id, 'clean') as string, contentType: stored.contentType, ...size, status: stored.status },
+      status: 201,
+    }
+  },
+  'general.contact.post': async ({ db, body }) => receiveContact(db, 'general', body),
+  'direct.contacts.post': async ({ db, body }) => receiveContact(db, 'direct', body),
   'general.logProxy.post': async ({ body, log }) => {
     log(body)
     return { payload: { accepted: true, receivedAt: new Date().toISOString() }, status: 202 }
