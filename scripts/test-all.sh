@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, in the order CI needs them.
 #   static checks → unit/machine/service/view/server tests (embedded PGlite)
-#   → server tests again on a private PostgreSQL 15 cluster → production build
+#   → server tests again on a private PostgreSQL 15 cluster → Pact consumer run (writes contracts/pacts)
+#   → Pact provider verification against the reference server → production build
 #   → browser tests in Chromium against the real stack (Auth emulator + server + built console).
 # Every step runs even when an earlier one failed, so one run shows everything; the exit
 # code is non-zero when any step failed. The last line is the total, e.g. 'total: 812 passed, 0 failed'.
@@ -32,6 +33,8 @@ step "lint (incl. import boundaries)" npx eslint .
 step "typecheck" npx tsc -p tsconfig.json --noEmit
 step "unit, machine, service, view and server tests (PGlite)" vitest_json 1-vitest
 step "server tests on PostgreSQL 15" bash scripts/with-postgres.sh npx vitest run tests/server --reporter=dot --reporter=json --outputFile=.tmp/reports/2-server-postgres.json
+step "Pact consumer tests (write contracts/pacts)" vitest_json 3-pact-consumer --config vitest.contracts.config.ts
+step "Pact provider verification (reference server)" vitest_json 4-pact-provider --config vitest.provider.config.ts
 step "build" env VITE_E2E=1 VITE_BUILD_ID="${BUILD_ID:-test}" npx vite build --logLevel warn
 step "browser tests (Chromium)" npx playwright test
 

@@ -227,8 +227,139 @@ export const coreStates: ReadonlyArray<StateDefinition> = [
   },
 ]
 
-/** Every state the reference server knows; content areas add theirs in `contentStates`. */
-export const providerStates: ReadonlyArray<StateDefinition> = [...coreStates]
+// ---------------------------------------------------------------------------
+// Content (tables of server/drizzle/0001_content.sql)
+
+const textArray = (values: ReadonlyArray<string>) =>
+  values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`
+
+export const tagFacts = async (db: Db, id: string, name: string) => {
+  await db.query(sql`DELETE FROM tags WHERE name = ${name} AND id <> ${id}`)
+  await db.query(sql`INSERT INTO tags (id, name) VALUES (${id}, ${name}) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name`)
+}
+
+const tagOwner = async (db: Db, tagId: string, kind: 'manuscript' | 'press_release', ownerId: string) =>
+  db.query(sql`INSERT INTO content_tags (tag_id, owner_kind, owner_id) VALUES (${tagId}, ${kind}, ${ownerId}) ON CONFLICT DO NOTHING`)
+
+export const denialReasonFacts = async (db: Db, id: string) =>
+  db.query(sql`
+    INSERT INTO denial_reasons (id, label, sort_order) VALUES (${id}, '出典が不明確', 10)
+    ON CONFLICT (id) DO UPDATE SET label = EXCLUDED.label, sort_order = EXCLUDED.sort_order`)
+
+const manuscriptStatuses = ['draft', 'under_review', 'reviewed', 'acceptable', 'offered', 'rejected'] as const
+
+/** Manuscript `id` by `doctorId` in `status` (tag 61, expertise 11); an offered one has client 7's offer. */
+export const manuscriptFacts = async (db: Db, id: string, doctorId: string, status: string) => {
+  if (!(manuscriptStatuses as ReadonlyArray<string>).includes(status)) throw new Error(`provider state: unknown manuscript status ${status}`)
+  const exists = await db.query(sql`SELECT 1 FROM doctors WHERE id = ${doctorId}`)
+  if (exists.length === 0) await doctorFacts(db, doctorId)
+  await tagFacts(db, '61', '循環器')
+  const submitted = status !== 'draft'
+  const reviewed = !['draft', 'under_review'].includes(status)
+  await db.query(sql`
+    INSERT INTO manuscripts (id, doctor_id, title, contents, file_ids, expertise_ids, status, submitted_at, reviewed_at)
+    VALUES (${id}, ${doctorId}, '高血圧治療の最前線', '<p>本文</p>', '{}'::text[], ${textArray(['11'])}, ${status},
+      ${submitted ? sql`now()` : null}, ${reviewed ? sql`now()` : null})
+    ON CONFLICT (id) DO UPDATE SET doctor_id = EXCLUDED.doctor_id, status = EXCLUDED.status, submitted_at = EXCLUDED.submitted_at,
+      reviewed_at = EXCLUDED.reviewed_at, deleted_at = NULL, updated_at = now()`)
+  await tagOwner(db, '61', 'manuscript', id)
+  if (status === 'offered') {
+    await clientFacts(db, '7')
+    await db.query(sql`INSERT INTO offers (manuscript_id, client_id, message) VALUES (${id}, '7', '掲載を希望します')`)
+  }
+}
+
+const pressReleaseStatuses = ['editing', 'request', 'published', 'suspend'] as const
+
+/** Press release `id` of `clientId` in `status` (medium 8, tag 61); a published one went public a day ago. */
+export const pressReleaseFacts = async (db: Db, id: string, clientId: string, status: string) => {
+  if (!(pressReleaseStatuses as ReadonlyArray<string>).includes(status)) throw new Error(`provider state: unknown press release status ${status}`)
+  await clientFacts(db, clientId)
+  await tagFacts(db, '61', '循環器')
+  await db.query(sql`
+    INSERT INTO press_releases (id, client_id, media_id, title, body, status, published_at, status_reason)
+    VALUES (${id}, ${clientId}, '8', '新薬の承認取得のお知らせ', '<p>本文</p>', ${status},
+      ${status === 'published' || status === 'suspend' ? sql`now() - interval '1 day'` : null}, NULL)
+    ON CONFLICT (id) DO UPDATE SET client_id = EXCLUDED.client_id, status = EXCLUDED.status, published_at = EXCLUDED.published_at,
+      status_reason = NULL, updated_at = now()`)
+  await tagOwner(db, '61', 'press_release', id)
+}
+
+/** Gift exchange `id` of `doctorId` for 1000 MP; an issued one has its masked code. */
+export const giftExchangeFacts = async (db: Db, id: string, doctorId: string, status: string) => {
+  if (status !== 'requested' && status !== 'issued') throw new Error(`provider state: unknown gift exchange status ${status}`)
+  const exists = await db.query(sql`SELECT 1 FROM doctors WHERE id = ${doctorId}`)
+  if (exists.length === 0) await doctorFacts(db, doctorId)
+  const issued = status === 'issued'
+  await db.query(sql`
+    INSERT INTO gift_exchanges (id, doctor_id, points, amount_yen, status, masked_code, issued_at)
+    VALUES (${id}, ${doctorId}, 1000, 1000, ${status}, ${issued ? 'XXXX-XXXXXX-1234' : null}, ${issued ? sql`now()` : null})
+    ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, masked_code = EXCLUDED.masked_code, issued_at = EXCLUDED.issued_at, hidden_at = NULL`)
+}
+
+export const fileFacts = async (db: Db, id: string, status: string) => {
+  if (status !== 'clean' && status !== 'quarantined' && status !== 'pending') throw new Error(`provider state: unknown file status ${status}`)
+  const bytes = Buffer.alloc(2048, 1)
+  await db.query(sql`
+    INSERT INTO files (id, purpose, name, content_type, size, status, bytes)
+    VALUES (${id}, 'manuscript', 'figure1.png', 'image/png', ${bytes.length}, ${status}, ${bytes})
+    ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status`)
+}
+
+export const contentStates: ReadonlyArray<StateDefinition> = [
+  { pattern: /^tag (\S+) "([^"]+)" exists$/, setUp: async (db, [id, name], p) => tagFacts(db, str(p, 'tagId', id), str(p, 'name', name)) },
+  { pattern: /^denial reason (\S+) exists$/, setUp: async (db, [id], p) => void (await denialReasonFacts(db, str(p, 'denialReasonId', id))) },
+  {
+    pattern: /^manuscript (\S+) by doctor (\S+) is (\S+)$/,
+    setUp: async (db, [id, doctorId, status], p) =>
+      manuscriptFacts(db, str(p, 'manuscriptId', id), str(p, 'doctorId', doctorId), str(p, 'status', status)),
+  },
+  {
+    pattern: /^manuscript (\S+) is held$/,
+    setUp: async (db, [id], p) => {
+      const manuscriptId = str(p, 'manuscriptId', id)
+      await db.query(sql`
+        INSERT INTO manuscript_holds (manuscript_id, held, reason, operator_id) VALUES (${manuscriptId}, TRUE, '著作権の確認中', '1')`)
+    },
+  },
+  {
+    pattern: /^review (\S+) of manuscript (\S+) exists$/,
+    setUp: async (db, [id, manuscriptId], p) => {
+      const reviewId = str(p, 'reviewId', id)
+      const manuscript = str(p, 'manuscriptId', manuscriptId)
+      await manuscriptFacts(db, manuscript, '42', 'draft')
+      await denialReasonFacts(db, '41')
+      await db.query(sql`
+        INSERT INTO reviews (id, manuscript_id, operator_id, result, denial_reason_ids, comment)
+        VALUES (${reviewId}, ${manuscript}, '1', 'revise', ${textArray(['41'])}, '出典を追記してください')
+        ON CONFLICT (id) DO UPDATE SET manuscript_id = EXCLUDED.manuscript_id, result = EXCLUDED.result, comment = EXCLUDED.comment`)
+    },
+  },
+  {
+    pattern: /^press release (\S+) of client (\S+) is in (\S+)$/,
+    setUp: async (db, [id, clientId, status], p) =>
+      pressReleaseFacts(db, str(p, 'pressReleaseId', id), str(p, 'clientId', clientId), str(p, 'status', status)),
+  },
+  { pattern: /^no press release is published$/, setUp: async (db) => void (await db.query(sql`UPDATE press_releases SET status = 'editing' WHERE status = 'published'`)) },
+  {
+    pattern: /^gift exchange (\S+) of doctor (\S+) is (\S+)$/,
+    setUp: async (db, [id, doctorId, status], p) =>
+      giftExchangeFacts(db, str(p, 'exchangeId', id), str(p, 'doctorId', doctorId), str(p, 'status', status)),
+  },
+  { pattern: /^file (\S+) is (\S+)$/, setUp: async (db, [id, status], p) => fileFacts(db, str(p, 'fileId', id), str(p, 'status', status)) },
+  {
+    pattern: /^operator (\S+) has signed in with account (\S+)$/,
+    setUp: async (db, [id, accountId], p) => {
+      const operatorId = str(p, 'operatorId', id)
+      await ensureOperator(db, {
+        id: operatorId, email: `staff${operatorId}@medicolle.example`, name: '運営 花子', role: 'operator', active: true, accountId: str(p, 'accountId', accountId),
+      })
+    },
+  },
+]
+
+/** Every state the reference server knows. */
+export const providerStates: ReadonlyArray<StateDefinition> = [...coreStates, ...contentStates]
 
 export class UnknownProviderState extends Error {
   constructor(readonly state: string) {

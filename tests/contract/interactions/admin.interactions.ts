@@ -1,0 +1,240 @@
+/** The admin API (/api/v1/admin): what the console sends and expects, one row per interaction. */
+import { interaction as row } from '../support/contract'
+import * as x from '../support/examples'
+import * as s from '../support/states'
+
+const doctorRefs = [s.organizationExists('5'), s.belongExists('3'), s.expertiseExists('11', '10')] as const
+const doctorCreated = x.doctor({
+  id: '1000',
+  email: x.doctorInput.email,
+  lastName: x.doctorInput.lastName,
+  firstName: x.doctorInput.firstName,
+  lastNameKana: x.doctorInput.lastNameKana,
+  firstNameKana: x.doctorInput.firstNameKana,
+  phone: x.doctorInput.phone,
+  medicalLicenseNumber: x.doctorInput.medicalLicenseNumber,
+})
+const usageHeader = '\uFEFFクライアントID,クライアント名,年月,プレスリリース数,オファー数,閲覧数\r\n'
+
+export const adminInteractions = [
+  row({ call: 'admin.health.check', description: 'the API answers ok', states: [s.apiUp], input: {}, outcome: { kind: 'item', payload: { status: 'ok', time: x.at } } }),
+
+  // Clients
+  row({ call: 'admin.clients.delete', description: 'client 7 is deleted', states: [s.clientExists('7')], input: { params: { clientID: '7' } }, outcome: { kind: 'item', payload: { id: '7', deletedAt: x.at } } }),
+  row({
+    call: 'admin.clients.suspend', description: 'client 7 is suspended', states: [s.clientExists('7')],
+    input: { params: { clientID: '7' }, body: { suspended: true } },
+    outcome: { kind: 'item', payload: x.client({ suspended: true, suspendedAt: x.at }) }, exact: ['suspended'],
+  }),
+  row({
+    call: 'admin.clients.suspend', description: 'suspended client 7 is resumed', states: [s.clientSuspended('7')],
+    input: { params: { clientID: '7' }, body: { suspended: false } },
+    outcome: { kind: 'item', payload: x.client() }, exact: ['suspended'],
+  }),
+  row({
+    call: 'admin.clients.create', description: 'a client is created', states: [s.apiUp], input: { body: x.clientInput },
+    outcome: { kind: 'item', status: 201, payload: x.client({ ...x.clientInput, id: '1000' }) },
+  }),
+  row({
+    call: 'admin.clients.bulkRegister', description: 'one CSV row registers a client', states: [s.apiUp],
+    input: { body: { rows: [{ row: 2, importKey: 'clients.csv:2', input: x.clientInput }] } },
+    outcome: { kind: 'item', payload: { results: [{ row: 2, importKey: 'clients.csv:2', ok: true, id: '1000' }], succeeded: 1, failed: 0 } },
+  }),
+  row({
+    call: 'admin.clients.search', description: 'a keyword finds client 7', states: [s.clientExists('7')],
+    input: { body: { keyword: 'テスト製薬', limit: 20 } }, outcome: { kind: 'page', items: [x.client()] },
+  }),
+
+  // Doctors
+  row({ call: 'admin.doctors.delete', description: 'doctor 42 is deleted', states: [s.doctorExists('42')], input: { params: { doctorID: '42' } }, outcome: { kind: 'item', payload: { id: '42', deletedAt: x.at } } }),
+  row({
+    call: 'admin.doctors.delete', description: 'an unknown doctor is refused with 404', states: [s.doctorMissing('404')],
+    input: { params: { doctorID: '404' } }, outcome: { kind: 'refused', status: 404, messages: ['医師が見つかりません'] },
+  }),
+  row({
+    call: 'admin.doctors.create', description: 'a doctor is created', states: doctorRefs, input: { body: x.doctorInput },
+    outcome: { kind: 'item', status: 201, payload: doctorCreated },
+  }),
+  row({
+    call: 'admin.doctors.bulkRegister', description: 'one CSV row registers a doctor', states: doctorRefs,
+    input: { body: { rows: [{ row: 2, importKey: 'doctors.csv:2', input: x.doctorInput }] } },
+    outcome: { kind: 'item', payload: { results: [{ row: 2, importKey: 'doctors.csv:2', ok: true, id: '1000' }], succeeded: 1, failed: 0 } },
+  }),
+  row({
+    call: 'admin.doctors.search', description: 'a keyword finds doctor 42', states: [s.doctorExists('42')],
+    input: { body: { keyword: '山田', limit: 20 } }, outcome: { kind: 'page', items: [x.doctor({ organizationName: 'テスト病院5' })], nextCursorKey: null },
+  }),
+  row({
+    call: 'admin.doctors.search', description: 'a page of one doctor carries the cursor of the next page', states: [s.doctorsExist(['42', '43'])],
+    input: { body: { limit: 1 } }, outcome: { kind: 'page', items: [x.doctor()], nextCursorKey: 'eyJjdXJzb3IiOiJvcGFxdWUifQ' },
+  }),
+  row({
+    call: 'admin.doctors.search', description: 'no doctor matches: an empty list', states: [s.noDoctors],
+    input: { body: { keyword: '該当なし' } }, outcome: { kind: 'empty' },
+  }),
+  row({
+    call: 'admin.doctors.search', description: 'an expired token is refused with 401', states: [s.tokenExpired],
+    input: { body: {} }, outcome: { kind: 'refused', status: 401, messages: ['ログインが必要です。再度ログインしてください。'] },
+  }),
+  row({
+    call: 'admin.doctors.update', description: 'doctor 42 is updated', states: [s.doctorExists('42')],
+    input: { params: { doctorID: '42' }, body: { ...x.doctorInput, email: 'doctor42@fixtures.example' } },
+    outcome: {
+      kind: 'item',
+      payload: x.doctor({ lastName: '佐藤', firstName: '花子', lastNameKana: 'サトウ', firstNameKana: 'ハナコ', phone: '090-0000-1111', medicalLicenseNumber: '654321' }),
+    },
+    exact: ['lastName', 'firstName'],
+  }),
+  row({
+    call: 'admin.doctors.setStatus', description: 'doctor 42 is frozen', states: [s.doctorExists('42')],
+    input: { params: { doctorID: '42' }, body: { frozen: true } }, outcome: { kind: 'item', payload: x.doctor({ frozen: true }) }, exact: ['frozen'],
+  }),
+  row({
+    call: 'admin.doctors.setStatus', description: 'frozen doctor 42 is unfrozen', states: [s.doctorFrozen('42')],
+    input: { params: { doctorID: '42' }, body: { frozen: false } }, outcome: { kind: 'item', payload: x.doctor({ frozen: false }) }, exact: ['frozen'],
+  }),
+  row({
+    call: 'admin.doctors.setStatus', description: 'doctor 42 is approved', states: [s.doctorNotApproved('42')],
+    input: { params: { doctorID: '42' }, body: { allowed: true } }, outcome: { kind: 'item', payload: x.doctor({ allowed: true }) }, exact: ['allowed'],
+  }),
+  row({
+    call: 'admin.doctors.setStatus', description: 'an unknown doctor is refused with 404', states: [s.doctorMissing('404')],
+    input: { params: { doctorID: '404' }, body: { frozen: true } }, outcome: { kind: 'refused', status: 404, messages: ['医師が見つかりません'] },
+  }),
+
+  // Histories
+  row({
+    call: 'admin.histories.amazonGifts', description: 'requested gift exchanges are listed', states: [s.giftExchangeIs('91', 'requested')],
+    input: { body: { statuses: ['requested'], limit: 20 } }, outcome: { kind: 'page', items: [x.giftExchange()] },
+  }),
+
+  // Manuscripts
+  row({ call: 'admin.manuscripts.delete', description: 'manuscript 21 is deleted', states: [s.manuscriptIs('21', 'draft')], input: { params: { manuscriptID: '21' } }, outcome: { kind: 'item', payload: { id: '21', deletedAt: x.at } } }),
+  row({
+    call: 'admin.manuscripts.setStatus', description: 'reviewed manuscript 21 becomes acceptable', states: [s.manuscriptIs('21', 'reviewed')],
+    input: { params: { manuscriptID: '21' }, body: { status: 'acceptable' } },
+    outcome: { kind: 'item', payload: x.manuscript({ status: 'acceptable', reviewedAt: x.at }) }, exact: ['status'],
+  }),
+  row({
+    call: 'admin.manuscripts.setStatus', description: 'a draft cannot jump to offered: 422', states: [s.manuscriptIs('21', 'draft')],
+    input: { params: { manuscriptID: '21' }, body: { status: 'offered' } },
+    outcome: { kind: 'refused', status: 422, messages: ['原稿のステータスを「下書き」から「オファー済み」に変更することはできません'] },
+  }),
+  row({
+    call: 'admin.manuscripts.hold', description: 'the hold of held manuscript 21', states: [s.manuscriptIs('21', 'acceptable'), s.manuscriptHeld('21')],
+    input: { params: { manuscriptID: '21' } },
+    outcome: {
+      kind: 'item',
+      payload: { manuscriptId: '21', held: true, hold: { reason: '著作権の確認中', heldBy: '1', heldAt: x.at }, history: [{ held: true, reason: '著作権の確認中', by: '1', at: x.at }] },
+    },
+    exact: ['held'],
+  }),
+
+  // Media
+  row({ call: 'admin.medium.delete', description: 'medium 8 is deleted', states: [s.mediumExists('8')], input: { params: { mediaID: '8' } }, outcome: { kind: 'item', payload: { id: '8', deletedAt: x.at } } }),
+  row({
+    call: 'admin.medium.suspend', description: 'medium 8 is suspended', states: [s.mediumExists('8')],
+    input: { params: { mediaID: '8' }, body: { suspended: true } }, outcome: { kind: 'item', payload: x.media({ suspended: true, suspendedAt: x.at }) }, exact: ['suspended'],
+  }),
+
+  // MP
+  row({
+    call: 'admin.mp.grant', description: 'doctor 42 is granted 500 MP', states: [s.doctorHasMp('42', 1500)],
+    input: { body: { doctorIds: ['42'], amount: 500, note: 'キャンペーン付与' } },
+    outcome: { kind: 'item', payload: { results: [{ doctorId: '42', ok: true, balance: 2000, error: null }] } }, exact: ['results[].ok', 'results[].balance'],
+  }),
+  row({
+    call: 'admin.mp.grant', description: 'taking back more MP than doctor 42 holds is refused with 422', states: [s.doctorHasMp('42', 500)],
+    input: { body: { doctorIds: ['42'], amount: -1000 } }, outcome: { kind: 'refused', status: 422, messages: ['保有MP（500）を下回るため減算できません'] },
+  }),
+
+  // Notifications
+  row({
+    call: 'admin.notifications.list', description: 'publication requests notified to operators', states: [s.pressReleaseIs('7', 'request')],
+    input: { query: { kind: 'pressReleaseRequested' } }, outcome: { kind: 'page', items: [x.notification()] },
+  }),
+
+  // Operators (role admin)
+  row({ call: 'admin.operators.delete', description: 'operator 3 is deleted', states: [s.operatorExists('3')], input: { params: { operatorID: '3' } }, outcome: { kind: 'item', payload: { id: '3', deletedAt: x.at } } }),
+  row({
+    call: 'admin.operators.list', description: 'a keyword finds operator 3', states: [s.operatorExists('3')],
+    input: { query: { keyword: 'staff' } }, outcome: { kind: 'page', items: [x.operator()] },
+  }),
+  row({
+    call: 'admin.operators.list', description: 'an operator without the admin role is refused with 403', states: [s.callerIsPlainOperator],
+    input: {}, outcome: { kind: 'refused', status: 403, messages: ['この操作は管理者権限が必要です'] },
+  }),
+  row({ call: 'admin.operators.get', description: 'operator 3', states: [s.operatorExists('3')], input: { params: { operatorID: '3' } }, outcome: { kind: 'item', payload: x.operator() } }),
+  row({
+    call: 'admin.operators.create', description: 'an operator is created', states: [s.apiUp],
+    input: { body: { email: 'new.staff@medicolle.example', name: '新人 次郎', role: 'operator', active: true } },
+    outcome: { kind: 'item', status: 201, payload: x.operator({ id: '1000', email: 'new.staff@medicolle.example', name: '新人 次郎' }) },
+  }),
+  row({
+    call: 'admin.operators.update', description: 'operator 3 becomes an admin', states: [s.operatorExists('3')],
+    input: { params: { operatorID: '3' }, body: { email: 'staff3@medicolle.example', name: '運営 花子', role: 'admin', active: true } },
+    outcome: { kind: 'item', payload: x.operator({ role: 'admin' }) }, exact: ['role'],
+  }),
+
+  // Organizations
+  row({ call: 'admin.organizations.delete', description: 'organization 5 is deleted', states: [s.organizationExists('5')], input: { params: { organizationID: '5' } }, outcome: { kind: 'item', payload: { id: '5', deletedAt: x.at } } }),
+  row({
+    call: 'admin.organizations.create', description: 'an organization is created', states: [s.apiUp], input: { body: x.organizationInput },
+    outcome: { kind: 'item', status: 201, payload: x.organization({ ...x.organizationInput, id: '1000' }) },
+  }),
+  row({
+    call: 'admin.organizations.bulkInsert', description: 'one CSV row creates an organization', states: [s.apiUp],
+    input: { body: { rows: [{ row: 2, importKey: 'organizations.csv:2', input: x.organizationInput }] } },
+    outcome: { kind: 'item', payload: { results: [{ row: 2, importKey: 'organizations.csv:2', ok: true, id: '1000' }], succeeded: 1, failed: 0 } },
+  }),
+  row({
+    call: 'admin.organizations.search', description: 'a keyword finds organization 5', states: [s.organizationExists('5')],
+    input: { body: { keyword: 'テスト病院', limit: 20 } }, outcome: { kind: 'page', items: [x.organization()] },
+  }),
+  row({
+    call: 'admin.organizations.update', description: 'organization 5 is updated', states: [s.organizationExists('5')],
+    input: { params: { organizationID: '5' }, body: { ...x.organizationInput, name: 'テスト中央病院' } },
+    outcome: { kind: 'item', payload: x.organization({ ...x.organizationInput, name: 'テスト中央病院' }) }, exact: ['name'],
+  }),
+
+  // Press releases
+  row({
+    call: 'admin.pressReleases.list', description: 'press releases requesting publication', states: [s.pressReleaseIs('7', 'request')],
+    input: { query: { status: 'request' } }, outcome: { kind: 'page', items: [x.pressRelease()] },
+  }),
+  row({ call: 'admin.pressReleases.get', description: 'press release 7', states: [s.pressReleaseIs('7', 'request')], input: { params: { pressReleaseID: '7' } }, outcome: { kind: 'item', payload: x.pressRelease() } }),
+  row({
+    call: 'admin.pressReleases.setStatus', description: 'press release 7 in request is published', states: [s.pressReleaseIs('7', 'request')],
+    input: { params: { pressReleaseID: '7' }, body: { status: 'published', publishedAt: '2024-04-02T01:00:00.000Z' } },
+    outcome: { kind: 'item', payload: x.pressRelease({ status: 'published', publishedAt: '2024-04-02T01:00:00.000Z' }) }, exact: ['status'],
+  }),
+  row({
+    call: 'admin.pressReleases.setStatus', description: 'a published press release cannot go back to request: 422', states: [s.pressReleaseIs('7', 'published')],
+    input: { params: { pressReleaseID: '7' }, body: { status: 'request' } },
+    outcome: { kind: 'refused', status: 422, messages: ['プレスリリースのステータスを「公開中」から「公開申請中」に変更することはできません'] },
+  }),
+  row({
+    call: 'admin.pressReleases.update', description: 'press release 7 in editing is edited', states: [s.pressReleaseIs('7', 'editing')],
+    input: { params: { pressReleaseID: '7' }, body: { title: '新薬承認のお知らせ（改訂）', body: '<p>改訂版</p>', mediaId: '8', tagIds: ['61'] } },
+    outcome: { kind: 'item', payload: x.pressRelease({ status: 'editing', title: '新薬承認のお知らせ（改訂）', body: '<p>改訂版</p>' }) }, exact: ['title'],
+  }),
+
+  // Recommends
+  row({
+    call: 'admin.recommends.list', description: 'recommend slots promoting doctors', states: [s.recommendExists('81')],
+    input: { query: { target: 'doctor' } }, outcome: { kind: 'page', items: [x.recommend()] },
+  }),
+  row({ call: 'admin.recommends.get', description: 'recommend 81', states: [s.recommendExists('81')], input: { params: { recommendID: '81' } }, outcome: { kind: 'item', payload: x.recommend() } }),
+  row({
+    call: 'admin.recommends.update', description: 'recommend 81 moves to rank 2', states: [s.recommendExists('81')],
+    input: { params: { recommendID: '81' }, body: { target: 'doctor', targetId: '42', rank: 2, enabled: true } },
+    outcome: { kind: 'item', payload: x.recommend({ rank: 2 }) }, exact: ['rank'],
+  }),
+
+  // Reports
+  row({
+    call: 'admin.reports.usageReport', description: 'the usage report of April 2024 as CSV', states: [s.clientUsage('7', '2024-04')],
+    input: { query: { from: '2024-04', to: '2024-04' } },
+    outcome: { kind: 'csv', prefix: usageHeader, text: `${usageHeader}7,テスト製薬7,2024-04,2,1,340\r\n` },
+  }),
+]

@@ -1,0 +1,15 @@
+import './scripts/node20-polyfills.ts'
+import { defineConfig } from 'vitest/config'
+
+// Pact provider verification against the reference server (after `vitest.contracts.config.ts`
+// wrote contracts/pacts/*.json), plus the check that every catalogued call has an interaction.
+export default defineConfig({
+  test: {
+    include: ['tests/contract/provider/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+})
