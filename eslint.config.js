@@ -15,7 +15,7 @@ const react = { group: ['react', 'react-dom', 'react/*', '@xstate/react', 'prime
 const firebase = { group: ['firebase', 'firebase/*'], message: 'Machines stay pure: Firebase is reached through an actor provided in src/app.' }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'contracts/pacts/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.tmp/**', 'dist/**', 'node_modules/**', '.data/**', 'contracts/pacts/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,12 +1,12 @@
 /**
  * Provider verification of the console's Pact files, shared by the reference-server run
- * (tests/contract/provider/verify.test.ts) and the backend team's CLI (contracts/verify.ts).
+ * (tests/contract/support/provider.ts) and the backend team's CLI (contracts/verify.ts).
  *
- * Pact's Verifier replays every interaction of a file against `baseUrl`. Before each
- * interaction `beforeEach` runs (the reference run resets its database there), then every
- * provider state of the interaction is set up with `setUpState`, which may answer the
- * `Authorization` value the interaction must carry (who calls: the admin operator unless a state
- * says otherwise). The consumer's placeholder token is replaced by that value on its way out.
+ * Pact's Verifier replays every interaction against `baseUrl`. Before each interaction
+ * `beforeEach` runs (the reference run resets its database there), then every provider state
+ * of the interaction is set up with `setUpState`, which may answer the `Authorization` value the
+ * interaction must carry (who calls: an admin operator unless a state says otherwise). The
+ * consumer's placeholder token is replaced by that value on its way to the provider.
  */
 import { readFileSync } from 'node:fs'
 import { Verifier } from '@pact-foundation/pact'
@@ -21,12 +21,23 @@ export interface StateOutcome {
   readonly authorization?: string | null
 }
 
+export interface BrokerOptions {
+  readonly url: string
+  readonly token?: string | undefined
+  readonly username?: string | undefined
+  readonly password?: string | undefined
+}
+
 export interface VerifyOptions {
   /** Where the provider listens, e.g. `http://127.0.0.1:8787`. */
   readonly baseUrl: string
-  /** Pact files (paths or URLs) of ONE provider. */
-  readonly pactUrls: ReadonlyArray<string>
+  /** Pact files (paths or URLs) of ONE provider; or none, with `fromBroker`. */
+  readonly pactUrls?: ReadonlyArray<string>
   readonly provider: string
+  /** Fetch the pacts of `provider` from a Pact Broker (main branch and deployed versions of the console). */
+  readonly fromBroker?: BrokerOptions
+  /** Publish the verification results (needs `fromBroker`). */
+  readonly publish?: { readonly providerVersion: string; readonly providerBranch?: string | undefined }
   /** Runs before the states of each interaction. */
   readonly beforeEach?: () => Promise<void>
   /** Sets up one provider state. */
@@ -34,15 +45,6 @@ export interface VerifyOptions {
   /** The `Authorization` value of signed-in requests when no state chose one. */
   readonly defaultAuthorization: () => string | Promise<string>
   readonly logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error'
-  /** Publish the results to a Pact Broker (needs the pacts to come from it, or `consumerVersionSelectors`). */
-  readonly broker?: {
-    readonly url: string
-    readonly token?: string | undefined
-    readonly username?: string | undefined
-    readonly password?: string | undefined
-    readonly providerVersion: string
-    readonly providerBranch?: string | undefined
-  }
 }
 
 /** Every provider state named in some Pact files. */
@@ -55,6 +57,7 @@ export const stateNamesOf = (files: ReadonlyArray<string>): ReadonlyArray<string
   return [...names].sort()
 }
 
+/** Verify; `stateNames` are the states to handle (from the files; with a broker, the committed files' states). */
 export const verifyPacts = async (options: VerifyOptions, stateNames: ReadonlyArray<string>): Promise<string> => {
   // Per interaction: undefined = the default caller; null = no Authorization; a string = that value.
   let authorization: string | null | undefined
@@ -62,13 +65,12 @@ export const verifyPacts = async (options: VerifyOptions, stateNames: ReadonlyAr
   const requestFilter = (req: FilterRequest, _res: unknown, next: (error?: unknown) => void) => {
     if (req.path.startsWith('/_pact') || req.path.startsWith('/_messages')) return next()
     if (req.headers.authorization === undefined) return next()
-    const chosen = authorization
     const apply = (value: string | null) => {
       if (value === null) delete req.headers.authorization
       else req.headers.authorization = value
       next()
     }
-    if (chosen !== undefined) return apply(chosen)
+    if (authorization !== undefined) return apply(authorization)
     Promise.resolve(options.defaultAuthorization()).then(apply, next)
   }
   const stateHandlers = Object.fromEntries(
@@ -80,10 +82,28 @@ export const verifyPacts = async (options: VerifyOptions, stateNames: ReadonlyAr
       },
     ]),
   )
+  const broker = options.fromBroker
   const verifier = new Verifier({
     provider: options.provider,
     providerBaseUrl: options.baseUrl,
-    pactUrls: [...options.pactUrls],
+    ...(options.pactUrls?.length ? { pactUrls: [...options.pactUrls] } : {}),
+    ...(broker
+      ? {
+          pactBrokerUrl: broker.url,
+          consumerVersionSelectors: [{ mainBranch: true }, { deployedOrReleased: true }],
+          enablePending: true,
+          ...(broker.token ? { pactBrokerToken: broker.token } : {}),
+          ...(broker.username ? { pactBrokerUsername: broker.username } : {}),
+          ...(broker.password ? { pactBrokerPassword: broker.password } : {}),
+        }
+      : {}),
+    ...(options.publish
+      ? {
+          publishVerificationResult: true,
+          providerVersion: options.publish.providerVersion,
+          ...(options.publish.providerBranch ? { providerVersionBranch: options.publish.providerBranch } : {}),
+        }
+      : {}),
     logLevel: options.logLevel ?? 'warn',
     beforeEach: async () => {
       authorization = undefined
@@ -91,17 +111,6 @@ export const verifyPacts = async (options: VerifyOptions, stateNames: ReadonlyAr
     },
     stateHandlers,
     requestFilter: requestFilter as never,
-    ...(options.broker
-      ? {
-          publishVerificationResult: true,
-          pactBrokerUrl: options.broker.url,
-          providerVersion: options.broker.providerVersion,
-          ...(options.broker.providerBranch ? { providerVersionBranch: options.broker.providerBranch } : {}),
-          ...(options.broker.token ? { pactBrokerToken: options.broker.token } : {}),
-          ...(options.broker.username ? { pactBrokerUsername: options.broker.username } : {}),
-          ...(options.broker.password ? { pactBrokerPassword: options.broker.password } : {}),
-        }
-      : {}),
   })
   return verifier.verifyProvider()
 }

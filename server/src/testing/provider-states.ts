@@ -166,6 +166,21 @@ export const coreStates: ReadonlyArray<StateDefinition> = [
     },
   },
 
+  {
+    pattern: /^operator (\S+) has signed in with account (\S+)$/,
+    setUp: async (db, [id, accountId], p) => {
+      const operatorId = str(p, 'operatorId', id)
+      await ensureOperator(db, {
+        id: operatorId,
+        email: `staff${operatorId}@medicolle.example`,
+        name: '運営 花子',
+        role: 'operator',
+        active: true,
+        accountId: str(p, 'accountId', accountId),
+      })
+    },
+  },
+
   // Doctors
   { pattern: /^doctor (\S+) exists$/, setUp: async (db, [id], p) => doctorFacts(db, str(p, 'doctorId', id)) },
   { pattern: /^doctor (\S+) exists and is frozen$/, setUp: async (db, [id], p) => doctorFacts(db, str(p, 'doctorId', id), { frozen: true }) },
@@ -306,13 +321,20 @@ export const fileFacts = async (db: Db, id: string, status: string) => {
     ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status`)
 }
 
+/** The status a state name's phrase stands for ('under review' → under_review); parameters take precedence. */
+const phraseStatus = (phrase: string | undefined): string | undefined =>
+  ({
+    'a draft': 'draft', 'under review': 'under_review', reviewed: 'reviewed', acceptable: 'acceptable', offered: 'offered', rejected: 'rejected',
+    'being edited': 'editing', 'in request': 'request', published: 'published', suspended: 'suspend',
+  })[phrase ?? '']
+
 export const contentStates: ReadonlyArray<StateDefinition> = [
   { pattern: /^tag (\S+) "([^"]+)" exists$/, setUp: async (db, [id, name], p) => tagFacts(db, str(p, 'tagId', id), str(p, 'name', name)) },
   { pattern: /^denial reason (\S+) exists$/, setUp: async (db, [id], p) => void (await denialReasonFacts(db, str(p, 'denialReasonId', id))) },
   {
-    pattern: /^manuscript (\S+) by doctor (\S+) is (\S+)$/,
-    setUp: async (db, [id, doctorId, status], p) =>
-      manuscriptFacts(db, str(p, 'manuscriptId', id), str(p, 'doctorId', doctorId), str(p, 'status', status)),
+    pattern: /^manuscript (\S+) by doctor (\S+) is (a draft|under review|reviewed|acceptable|offered|rejected)$/,
+    setUp: async (db, [id, doctorId, phrase], p) =>
+      manuscriptFacts(db, str(p, 'manuscriptId', id), str(p, 'doctorId', doctorId), str(p, 'status', phraseStatus(phrase))),
   },
   {
     pattern: /^manuscript (\S+) is held$/,
@@ -336,9 +358,9 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
     },
   },
   {
-    pattern: /^press release (\S+) of client (\S+) is in (\S+)$/,
-    setUp: async (db, [id, clientId, status], p) =>
-      pressReleaseFacts(db, str(p, 'pressReleaseId', id), str(p, 'clientId', clientId), str(p, 'status', status)),
+    pattern: /^press release (\S+) of client (\S+) is (being edited|in request|published|suspended)$/,
+    setUp: async (db, [id, clientId, phrase], p) =>
+      pressReleaseFacts(db, str(p, 'pressReleaseId', id), str(p, 'clientId', clientId), str(p, 'status', phraseStatus(phrase))),
   },
   { pattern: /^no press release is published$/, setUp: async (db) => void (await db.query(sql`UPDATE press_releases SET status = 'editing' WHERE status = 'published'`)) },
   {
@@ -347,15 +369,6 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
       giftExchangeFacts(db, str(p, 'exchangeId', id), str(p, 'doctorId', doctorId), str(p, 'status', status)),
   },
   { pattern: /^file (\S+) is (\S+)$/, setUp: async (db, [id, status], p) => fileFacts(db, str(p, 'fileId', id), str(p, 'status', status)) },
-  {
-    pattern: /^operator (\S+) has signed in with account (\S+)$/,
-    setUp: async (db, [id, accountId], p) => {
-      const operatorId = str(p, 'operatorId', id)
-      await ensureOperator(db, {
-        id: operatorId, email: `staff${operatorId}@medicolle.example`, name: '運営 花子', role: 'operator', active: true, accountId: str(p, 'accountId', accountId),
-      })
-    },
-  },
 ]
 
 /** Every state the reference server knows. */

@@ -93,6 +93,11 @@ export const multipartBody = (json: unknown, file: NonNullable<InteractionSpec['
     ].join('\r\n'),
   )
 
+/** The pact-core interaction behind a builder: its text-body calls, which the builders only offer for JSON and XML. */
+const coreOf = (builder: unknown) =>
+  (builder as { interaction: { withRequestBody(body: string, contentType: string): void; withResponseBody(body: string, contentType: string): void } })
+    .interaction
+
 const withResponse = (interaction: V4UnconfiguredInteraction, spec: InteractionSpec): V4InteractionWithResponse => {
   const endpoint = catalogue[spec.call] as AnyEndpoint
   const signedIn = spec.signedIn ?? endpoint.access !== 'public'
@@ -105,7 +110,8 @@ const withResponse = (interaction: V4UnconfiguredInteraction, spec: InteractionS
       const file = spec.input.file
       if (!file) throw new Error(`${spec.call}: a multipart row needs a file`)
       b.headers({ 'Content-Type': regex('^multipart/form-data;\\s*boundary=.+$', `multipart/form-data; boundary=${multipartBoundary}`) })
-      b.body(`multipart/form-data; boundary=${multipartBoundary}`, multipartBody(body ?? {}, file))
+      // Not `body()`: its content-type matcher would pin the boundary. Pact compares the parts one by one.
+      coreOf(b).withRequestBody(multipartBody(body ?? {}, file).toString('utf8'), `multipart/form-data; boundary=${multipartBoundary}`)
     } else if (body !== undefined && endpoint.method !== 'GET') {
       b.jsonBody(body)
     }
@@ -115,10 +121,7 @@ const withResponse = (interaction: V4UnconfiguredInteraction, spec: InteractionS
     return request.willRespondWith(200, (b) => {
       b.headers({ 'Content-Type': regex('^text/csv(;.*)?$', 'text/csv; charset=utf-8') })
       // `body()` would store the CSV base64-encoded; the core's text body keeps the Pact file readable.
-      ;(b as unknown as { interaction: { withResponseBody(body: string, contentType: string): void } }).interaction.withResponseBody(
-        text,
-        'text/csv; charset=utf-8',
-      )
+      coreOf(b).withResponseBody(text, 'text/csv; charset=utf-8')
       // Pact regexes match the whole value: the header line, then anything.
       b.matchingRules({ body: { path: '$', rules: [regex(`^${escapeRegex(prefix)}[\\s\\S]*$`, text)] } })
     })

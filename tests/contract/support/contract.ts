@@ -9,23 +9,8 @@
  * a few lines.
  */
 import type { CallName, Catalogue } from '../../../src/domain/catalogue'
-import type { Group } from '../../../src/domain/endpoint'
 
-export const consumerName = 'medicolle-web-console'
-
-/** One Pact provider per API group: the three groups may be deployed separately. */
-export const providerNames: Readonly<Record<Group, string>> = {
-  general: 'medicolle-api-general',
-  admin: 'medicolle-api-admin',
-  direct: 'medicolle-api-direct',
-}
-
-export const groups: ReadonlyArray<Group> = ['general', 'admin', 'direct']
-
-/** Where the Pact files live (committed), relative to the repository root. */
-export const pactDir = 'contracts/pacts'
-export const pactFileName = (group: Group) => `${consumerName}-${providerNames[group]}.json`
-export const pactFile = (group: Group) => `${pactDir}/${pactFileName(group)}`
+export { consumerName, groups, pactDir, pactFile, pactFileName, providerNames } from '../../../contracts/participants'
 
 /** The fixed token the consumer tests send; the provider run swaps it for a real emulator token. */
 export const consumerToken = 'console-id-token'

@@ -47,13 +47,19 @@ export const expertiseExists = (id: string, parentId: string) =>
 // Content
 export const tagExists = (id: string, name: string) => state(`tag ${id} "${name}" exists`, { tagId: id, name })
 export const denialReasonExists = (id: string) => state(`denial reason ${id} exists`, { denialReasonId: id })
-export const manuscriptIs = (id: string, status: string, doctorId = '42') =>
-  state(`manuscript ${id} by doctor ${doctorId} is ${status}`, { manuscriptId: id, doctorId, status })
+/** How a status reads in a state name ('manuscript 21 by doctor 42 is under review'). */
+export const manuscriptStatusPhrases = {
+  draft: 'a draft', under_review: 'under review', reviewed: 'reviewed', acceptable: 'acceptable', offered: 'offered', rejected: 'rejected',
+} as const
+export const pressReleaseStatusPhrases = { editing: 'being edited', request: 'in request', published: 'published', suspend: 'suspended' } as const
+
+export const manuscriptIs = (id: string, status: keyof typeof manuscriptStatusPhrases, doctorId = '42') =>
+  state(`manuscript ${id} by doctor ${doctorId} is ${manuscriptStatusPhrases[status]}`, { manuscriptId: id, doctorId, status })
 export const manuscriptHeld = (id: string) => state(`manuscript ${id} is held`, { manuscriptId: id, held: true })
 export const reviewExists = (id: string, manuscriptId: string) =>
   state(`review ${id} of manuscript ${manuscriptId} exists`, { reviewId: id, manuscriptId })
-export const pressReleaseIs = (id: string, status: string, clientId = '7') =>
-  state(`press release ${id} of client ${clientId} is in ${status}`, { pressReleaseId: id, clientId, status })
+export const pressReleaseIs = (id: string, status: keyof typeof pressReleaseStatusPhrases, clientId = '7') =>
+  state(`press release ${id} of client ${clientId} is ${pressReleaseStatusPhrases[status]}`, { pressReleaseId: id, clientId, status })
 export const mediumExists = (id: string) => state(`medium ${id} exists`, { mediaId: id })
 export const interviewPublished = (id: string, mediaId: string) =>
   state(`interview ${id} of medium ${mediaId} is published`, { interviewId: id, mediaId })
