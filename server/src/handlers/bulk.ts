@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { ApiFailure } from './handler'
+import { textArray } from '../db/sql-lists'
 
 export interface BulkRowIn<I> {
   readonly row: number
@@ -82,7 +83,7 @@ export const bulkRegisterSet = async <I>(
       const previous = new Map(
         (
           await tx.query<{ import_key: string; entity_id: string }>(
-            sql`SELECT import_key, entity_id FROM import_keys WHERE scope = ${scope} AND import_key = ANY(${sql`ARRAY[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`})`,
+            sql`SELECT import_key, entity_id FROM import_keys WHERE scope = ${scope} AND import_key = ANY(${textArray(keys)})`,
           )
         ).map((r) => [r.import_key, r.entity_id]),
       )
@@ -94,8 +95,8 @@ export const bulkRegisterSet = async <I>(
       if (valid.length)
         await tx.query(sql`
           INSERT INTO import_keys (scope, import_key, entity_id)
-          SELECT ${scope}, k, e FROM unnest(${sql`ARRAY[${sql.join(valid.map((r) => sql`${r.importKey}`), sql`, `)}]::text[]`},
-            ${sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[]`}) AS t(k, e)`)
+          SELECT ${scope}, k, e FROM unnest(${textArray(valid.map((r) => r.importKey))},
+            ${textArray(ids)}) AS t(k, e)`)
       const errorsByKey = new Map(fresh.map((r, i) => [r.importKey, errors[i] ?? []]))
       const results: BulkRowOut[] = rows.map(({ row, importKey }) => {
         const before = previous.get(importKey)

@@ -10,6 +10,7 @@ import type { Db } from '../db/database'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
 import { bulkRegisterSet } from './bulk'
+import { textArray } from '../db/sql-lists'
 
 interface DoctorRow {
   id: string
@@ -94,8 +95,6 @@ interface DoctorFilter extends PageRequest {
   readonly registeredTo?: string | undefined
   readonly includeDeleted?: boolean | undefined
 }
-
-const textArray = (values: ReadonlyArray<string>) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`
 
 export const searchDoctors = (db: Db, f: DoctorFilter) => {
   const where: SQL[] = []

@@ -20,6 +20,7 @@ import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from '
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
 import { callerDoctorId } from './points.handlers'
 import { setContentTags } from './press-releases.handlers'
+import { inList, textArray } from '../db/sql-lists'
 
 interface ManuscriptRow {
   id: string
@@ -95,9 +96,6 @@ interface ManuscriptFilter extends PageRequest {
   readonly submittedFrom?: string | undefined
   readonly submittedTo?: string | undefined
 }
-
-const inList = (column: SQL, values: ReadonlyArray<string>) => sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`
-const textArray = (values: ReadonlyArray<string>) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`
 
 const searchManuscripts = (db: Db, f: ManuscriptFilter, defaultSort = 'createdAt') => {
   const where: SQL[] = [sql`m.deleted_at IS NULL`]

@@ -6,6 +6,7 @@ import type { Db } from '../db/database'
 import { bulkRegister } from './bulk'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, keysetPage, keywordMatch, type PageRequest } from './paging'
+import { inList } from '../db/sql-lists'
 
 interface OrganizationRow {
   id: string
@@ -58,9 +59,6 @@ interface OrganizationFilter extends PageRequest {
   readonly prefectures?: ReadonlyArray<string> | undefined
   readonly ids?: ReadonlyArray<string> | undefined
 }
-
-const inList = (column: string, values: ReadonlyArray<string>) =>
-  sql`${sql.raw(column)} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`
 
 const searchOrganizations = (db: Db, f: OrganizationFilter) => {
   const where: SQL[] = []

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'
+import { inList } from '../db/sql-lists'
 
 interface PressReleaseRow {
   id: string
@@ -77,8 +78,6 @@ interface PressReleaseFilter extends PageRequest {
   readonly publishedTo?: string | undefined
   readonly publicOnly?: boolean
 }
-
-const inList = (column: SQL, values: ReadonlyArray<string>) => sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`
 
 const searchPressReleases = (db: Db, f: PressReleaseFilter) => {
   const where: SQL[] = [sql`TRUE`]

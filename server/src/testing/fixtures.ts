@@ -13,9 +13,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-
-const textArray = (values: ReadonlyArray<string>) =>
-  values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`
+import { textArray } from '../db/sql-lists'
 
 const one = <T>(rows: T[]): T => {
   const row = rows[0]

@@ -17,6 +17,7 @@ import type { Db } from '../db/database'
 import {
   ensureBelong, ensureClient, ensureDoctor, ensureExpertise, ensureOperator, ensureOrganization, ensureUsage, resetDatabase,
 } from './fixtures'
+import { textArray } from '../db/sql-lists'
 
 /** Who the next request is from: an identity (by e-mail) or a token that no longer verifies. */
 export type CallerChoice = { readonly kind: 'email'; readonly email: string } | { readonly kind: 'expired'; readonly email: string }
@@ -244,9 +245,6 @@ export const coreStates: ReadonlyArray<StateDefinition> = [
 
 // ---------------------------------------------------------------------------
 // Content (tables of server/drizzle/0001_content.sql)
-
-const textArray = (values: ReadonlyArray<string>) =>
-  values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`
 
 export const tagFacts = async (db: Db, id: string, name: string) => {
   await db.query(sql`DELETE FROM tags WHERE name = ${name} AND id <> ${id}`)
