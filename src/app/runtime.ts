@@ -23,13 +23,16 @@ import { installGlobalErrorReporting, Log, reportUnexpected } from '../services/
  */
 export const appMemoMap = Layer.makeMemoMapUnsafe()
 
+/** The HTTP client (hooks, envelope rules, minimum delay) over a given token source. */
+export const apiLayer = (idTokenLayer: Layer.Layer<IdToken>) =>
+  ApiClient.layer.pipe(Layer.provide(Layer.mergeAll(FetchHttpClient.layer, ApiConfig.layer, ApiHooks.layer, idTokenLayer)))
+
+/** The signed-in Firebase identity's token (the Firebase instance is shared through `appMemoMap`). */
+export const firebaseIdToken: Layer.Layer<IdToken> = IdTokenFirebase.pipe(Layer.provide(IdentityProvider.layer))
+
 /** Everything a machine actor may ask for, over a given token source. */
-export const servicesLayer = (idTokenLayer: Layer.Layer<IdToken>) => {
-  const api = ApiClient.layer.pipe(
-    Layer.provide(Layer.mergeAll(FetchHttpClient.layer, ApiConfig.layer, ApiHooks.layer, idTokenLayer)),
-  )
-  return Layer.mergeAll(areasLayer, Log.layer).pipe(Layer.provideMerge(Layer.merge(api, ApiConfig.layer)))
-}
+export const servicesLayer = (idTokenLayer: Layer.Layer<IdToken>) =>
+  Layer.mergeAll(areasLayer, Log.layer).pipe(Layer.provideMerge(Layer.merge(apiLayer(idTokenLayer), ApiConfig.layer)))
 
 export const makeRuntime = (idTokenLayer: Layer.Layer<IdToken>) =>
   ManagedRuntime.make(servicesLayer(idTokenLayer), { memoMap: appMemoMap })
@@ -38,7 +41,7 @@ export type AppRuntime = ReturnType<typeof makeRuntime>
 export type AppServices = ManagedRuntime.ManagedRuntime.Services<AppRuntime>
 
 /** The app's runtime: requests carry the signed-in Firebase identity's token. */
-export const runtime: AppRuntime = makeRuntime(IdTokenFirebase.pipe(Layer.provide(IdentityProvider.layer)))
+export const runtime: AppRuntime = makeRuntime(firebaseIdToken)
 
 /** Send an unexpected UI error to the log proxy (fire and forget; never throws). For the React error boundary. */
 export const reportUiError = (error: unknown, uri: string = window.location.href): void => {

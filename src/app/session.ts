@@ -16,40 +16,27 @@
  */
 import { useSelector } from '@xstate/react'
 import { Effect, Layer, ManagedRuntime } from 'effect'
-import { FetchHttpClient } from 'effect/http'
 import { createActor, fromCallback, fromPromise, toPromise, type ActorOptions, type AnyActorLogic, type EventObject } from 'xstate'
 import type { MessageItem } from '../machines/message-queue.machine'
 import { sessionMachine, type SessionUser } from '../machines/session.machine'
 import { signInActionMachine, type LinkInspection } from '../machines/sign-in-action.machine'
 import { signInMachine, type SignInFailureStep } from '../machines/sign-in.machine'
 import { tokenMachine, type TokenOutcome, type TokenProbe } from '../machines/token.machine'
-import { Auth, authTexts, IdTokenFirebase } from '../services/auth.service'
+import { Auth, authTexts } from '../services/auth.service'
 import { firebaseSettingsFrom, IdentityProvider } from '../services/firebase'
-import { ApiClient } from '../services/http/api-client.service'
-import { ApiConfig } from '../services/http/api-config.service'
-import { ApiHooks } from '../services/http/api-hooks.service'
 import { signInText } from '../views/text/sign-in.text'
 import { enqueueMessage } from './dialogs'
 import { clearAllDrafts } from './drafts'
 import { registerSignOut, signInPath } from './logout'
+import { apiLayer, appMemoMap, firebaseIdToken } from './runtime'
 
 // ---------------------------------------------------------------------------------------
 // Runtime: Auth = Firebase (IdentityProvider) + the HTTP client (admissions) + localStorage.
+// The app runtime's layers and memo map (src/app/runtime.ts): Firebase is built once for both.
 
-const identityLayer = IdentityProvider.layer
+export const authLayer = Auth.layer.pipe(Layer.provide(Layer.merge(IdentityProvider.layer, apiLayer(firebaseIdToken))))
 
-/**
- * The HTTP client with the Firebase ID token (`IdTokenFirebase`): what the app's runtime
- * should provide to every area (the Firebase instance is shared, see firebase.ts).
- */
-export const apiLayer = ApiClient.layer.pipe(
-  Layer.provide(
-    Layer.mergeAll(FetchHttpClient.layer, ApiConfig.layer, ApiHooks.layer, IdTokenFirebase.pipe(Layer.provide(identityLayer))),
-  ),
-)
-export const authLayer = Auth.layer.pipe(Layer.provide(Layer.merge(identityLayer, apiLayer)))
-
-const runtime = ManagedRuntime.make(authLayer)
+const runtime = ManagedRuntime.make(authLayer, { memoMap: appMemoMap })
 
 /** Run an effect needing `Auth`; aborting `signal` interrupts it. Rejects with the typed error. */
 const run = <A, E>(effect: Effect.Effect<A, E, Auth>, signal?: AbortSignal): Promise<A> =>
