@@ -30,9 +30,6 @@ export const clientText = {
   filters: {
     keyword: 'キーワード（会社名・カナ・担当者・メールアドレス）',
     suspended: '利用状況',
-    any: 'すべて',
-    search: '検索',
-    clear: 'クリア',
   },
   empty: '該当するクライアントはいません。',
   actions: { delete: '削除', suspend: '利用停止', resume: '利用停止解除' },

@@ -41,9 +41,6 @@ export const doctorText = {
     organization: '所属組織',
     expertise: '専門分野',
     prefecture: '都道府県',
-    any: 'すべて',
-    search: '検索',
-    clear: 'クリア',
   },
   empty: '該当する医師はいません。',
   actions: {

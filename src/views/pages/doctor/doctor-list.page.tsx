@@ -4,19 +4,15 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import dayjs from 'dayjs'
 import { Button } from 'primereact/button'
-import { Dropdown } from 'primereact/dropdown'
-import { InputText } from 'primereact/inputtext'
-import { Message } from 'primereact/message'
 import { Tag } from 'primereact/tag'
-import { useEffect, useState } from 'react'
 import type { Doctor } from '../../../domain/doctor'
 import type { ExpertiseNode } from '../../../domain/expertise'
 import { prefectures } from '../../../domain/fields'
 import type { DoctorListMachine, DoctorListSearch } from '../../../machines/doctor-list.machine'
 import type { doctorLookupsMachine } from '../../../machines/doctor-lookups.machine'
-import { hasPreviousPage, nextPageSearch, previousPageSearch, withFilters } from '../../../machines/list.machine'
+import { withFilters } from '../../../machines/list.machine'
 import { DataTable, type DataColumn } from '../../components/data-table.component'
-import '../../components/entity-form.component.css'
+import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
 import { PageHeading } from '../../components/page-heading.component'
 import { doctorText as t } from '../../text/doctor.text'
 
@@ -29,12 +25,6 @@ export interface DoctorListPageProps {
   readonly onNew: () => void
   readonly onImport: () => void
 }
-
-const flagOptions = (labels: { readonly true: string; readonly false: string }) => [
-  { label: t.filters.any, value: '' },
-  { label: labels.true, value: 'true' },
-  { label: labels.false, value: 'false' },
-]
 
 const flatten = (nodes: ReadonlyArray<ExpertiseNode>, depth = 0): Array<{ label: string; value: string }> =>
   nodes.flatMap((n) => [{ label: `${'　'.repeat(depth)}${n.name}`, value: n.id as string }, ...flatten(n.children, depth + 1)])
@@ -61,21 +51,10 @@ const columns: ReadonlyArray<DataColumn<Doctor>> = [
 ]
 
 export const DoctorListPage = ({ machine, lookupsMachine, search, onSearch, onOpen, onNew, onImport }: DoctorListPageProps) => {
-  const list = useActorRef(machine, { input: { search } })
+  const list = useListPage(machine, search)
   const lookupsRef = useActorRef(lookupsMachine)
-  useEffect(() => {
-    list.send({ type: 'query.change', search })
-  }, [list, search])
-  const items = useSelector(list, (s) => s.context.items)
-  const nextCursor = useSelector(list, (s) => s.context.nextCursorKey)
-  const error = useSelector(list, (s) => s.context.error)
-  const busy = useSelector(list, (s) => s.hasTag('busy'))
   const lookups = useSelector(lookupsRef, (s) => s.context.lookups)
-  const [keyword, setKeyword] = useState(search.keyword ?? '')
-  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword])
-
   const apply = (patch: Partial<DoctorListSearch>) => onSearch(withFilters(search, patch))
-  const orOmit = (value: string) => (value === '' ? undefined : value)
 
   return (
     <div className="doctor-list-page">
@@ -83,94 +62,41 @@ export const DoctorListPage = ({ machine, lookupsMachine, search, onSearch, onOp
         <Button type="button" icon="pi pi-upload" label={t.importButton} outlined onClick={onImport} />
         <Button type="button" icon="pi pi-plus" label={t.newButton} onClick={onNew} />
       </PageHeading>
-      <form
-        className="list-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault()
-          apply({ keyword: orOmit(keyword.trim()) })
-        }}
-      >
-        <div className="form-field list-filters__keyword">
-          <label htmlFor="doctor-keyword" className="form-field__label">{t.filters.keyword}</label>
-          <InputText id="doctor-keyword" type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="doctor-allowed" className="form-field__label">{t.filters.allowed}</label>
-          <Dropdown placeholder={t.filters.any} inputId="doctor-allowed" value={search.allowed ?? ''} options={flagOptions(t.allowedLabels)} onChange={(e) => apply({ allowed: orOmit(e.value as string) as DoctorListSearch['allowed'] })} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="doctor-frozen" className="form-field__label">{t.filters.frozen}</label>
-          <Dropdown placeholder={t.filters.any} inputId="doctor-frozen" value={search.frozen ?? ''} options={flagOptions(t.frozenLabels)} onChange={(e) => apply({ frozen: orOmit(e.value as string) as DoctorListSearch['frozen'] })} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="doctor-organization" className="form-field__label">{t.filters.organization}</label>
-          <Dropdown placeholder={t.filters.any}
-            inputId="doctor-organization"
-            value={search.organizationId ?? ''}
-            options={[{ label: t.filters.any, value: '' }, ...lookups.organizations.map((o) => ({ label: o.name, value: o.id as string }))]}
-            filter
-            onChange={(e) => apply({ organizationId: orOmit(e.value as string) })}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="doctor-expertise" className="form-field__label">{t.filters.expertise}</label>
-          <Dropdown placeholder={t.filters.any}
-            inputId="doctor-expertise"
-            value={search.expertiseId ?? ''}
-            options={[{ label: t.filters.any, value: '' }, ...flatten(lookups.expertise)]}
-            filter
-            onChange={(e) => apply({ expertiseId: orOmit(e.value as string) })}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="doctor-prefecture" className="form-field__label">{t.filters.prefecture}</label>
-          <Dropdown placeholder={t.filters.any}
-            inputId="doctor-prefecture"
-            value={search.prefecture ?? ''}
-            options={[{ label: t.filters.any, value: '' }, ...prefectures.map((p) => ({ label: p, value: p }))]}
-            filter
-            onChange={(e) => apply({ prefecture: orOmit(e.value as string) as DoctorListSearch['prefecture'] })}
-          />
-        </div>
-        <div className="list-filters__buttons">
-          <Button type="submit" icon="pi pi-search" label={t.filters.search} />
-          <Button
-            type="button"
-            label={t.filters.clear}
-            text
-            onClick={() => {
-              setKeyword('')
-              onSearch({})
-            }}
-          />
-        </div>
-      </form>
-      {error ? <Message severity="error" className="server-error" text={`${t.loadFailed}: ${error}`} /> : null}
+      <ListFilters keywordId="doctor-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
+        <ChoiceFilter id="doctor-allowed" label={t.filters.allowed} value={search.allowed} options={flagOptions(t.allowedLabels)} onChange={(allowed) => apply({ allowed })} />
+        <ChoiceFilter id="doctor-frozen" label={t.filters.frozen} value={search.frozen} options={flagOptions(t.frozenLabels)} onChange={(frozen) => apply({ frozen })} />
+        <ChoiceFilter
+          id="doctor-organization"
+          label={t.filters.organization}
+          value={search.organizationId}
+          options={lookups.organizations.map((o) => ({ label: o.name, value: o.id as string }))}
+          filter
+          onChange={(organizationId) => apply({ organizationId })}
+        />
+        <ChoiceFilter id="doctor-expertise" label={t.filters.expertise} value={search.expertiseId} options={flatten(lookups.expertise)} filter onChange={(expertiseId) => apply({ expertiseId })} />
+        <ChoiceFilter
+          id="doctor-prefecture"
+          label={t.filters.prefecture}
+          value={search.prefecture}
+          options={prefectures.map((p) => ({ label: p, value: p }))}
+          filter
+          onChange={(prefecture) => apply({ prefecture })}
+        />
+      </ListFilters>
+      <ListError error={list.error} />
       <DataTable
         label={t.list}
-        rows={items}
+        rows={list.items}
         columns={columns}
         rowKey={(d) => d.id}
         onOpen={(d) => onOpen(d.id)}
         sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
         onSortChange={(sort) => apply({ sort: sort?.key as DoctorListSearch['sort'], order: sort?.order })}
-        busy={busy}
+        busy={list.busy}
         emptyText={t.empty}
         rowClassName={(d) => (d.frozen || d.deletedAt !== null ? 'is-muted' : undefined)}
       />
-      <nav className="data-table-pager" aria-label="ページ送り">
-        <Button type="button" icon="pi pi-angle-left" label="前へ" outlined disabled={!hasPreviousPage(search) || busy} onClick={() => onSearch(previousPageSearch(search))} />
-        <Button
-          type="button"
-          icon="pi pi-angle-right"
-          iconPos="right"
-          label="次へ"
-          outlined
-          disabled={nextCursor === null || busy}
-          onClick={() => nextCursor !== null && onSearch(nextPageSearch(search, nextCursor))}
-        />
-      </nav>
+      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
     </div>
   )
 }

@@ -1,0 +1,152 @@
+/**
+ * The pieces every cursor-paged list page is made of (doctors, clients; the later areas too):
+ *
+ *   const list = useListPage(machine, search)             // the list machine, fed by the URL search
+ *   <ListFilters keywordId=… keywordLabel=… search={search} onSearch={onSearch}>…extra filters…</ListFilters>
+ *   <DataTable rows={list.items} busy={list.busy} … />
+ *   <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
+ *
+ * The URL is the source of truth (src/machines/list.machine.ts): filters and paging produce
+ * a new search through `withFilters` / `nextPageSearch` / `previousPageSearch`, and the
+ * page's route puts it in the URL. Only the keyword being typed lives in the view until
+ * it is submitted.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Dropdown } from 'primereact/dropdown'
+import { InputText } from 'primereact/inputtext'
+import { Message } from 'primereact/message'
+import { useEffect, useState, type ReactNode } from 'react'
+import {
+  hasPreviousPage, nextPageSearch, previousPageSearch, withFilters, type ListMachine, type PagingSearch,
+} from '../../machines/list.machine'
+import { listText } from '../text/list.text'
+import './entity-form.component.css'
+
+/** The list machine of a page, told about every new URL search. */
+export const useListPage = <Item, Search extends PagingSearch>(machine: ListMachine<Item, Search>, search: Search) => {
+  const list = useActorRef(machine, { input: { search } })
+  useEffect(() => {
+    list.send({ type: 'query.change', search })
+  }, [list, search])
+  return {
+    items: useSelector(list, (s) => s.context.items),
+    nextCursor: useSelector(list, (s) => s.context.nextCursorKey),
+    error: useSelector(list, (s) => s.context.error),
+    busy: useSelector(list, (s) => s.hasTag('busy')),
+  }
+}
+
+/** '' (the 'any' choice) → undefined, so the filter leaves the URL. */
+export const orOmit = <V extends string>(value: V | ''): V | undefined => (value === '' ? undefined : value)
+
+export interface ListFiltersProps<Search extends PagingSearch & { readonly keyword?: string | undefined }> {
+  readonly keywordId: string
+  readonly keywordLabel: string
+  readonly search: Search
+  readonly onSearch: (search: Search) => void
+  /** The area's other filters (see `ChoiceFilter`). */
+  readonly children?: ReactNode
+}
+
+/** The search form: a keyword (applied on submit) and the area's filters (applied on change). */
+export const ListFilters = <Search extends PagingSearch & { readonly keyword?: string | undefined }>({
+  keywordId, keywordLabel, search, onSearch, children,
+}: ListFiltersProps<Search>) => {
+  const [keyword, setKeyword] = useState(search.keyword ?? '')
+  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword])
+  return (
+    <form
+      className="list-filters"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSearch(withFilters(search, { keyword: orOmit(keyword.trim()) } as Partial<Search>))
+      }}
+    >
+      <div className="form-field list-filters__keyword">
+        <label htmlFor={keywordId} className="form-field__label">{keywordLabel}</label>
+        <InputText id={keywordId} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      </div>
+      {children}
+      <div className="list-filters__buttons">
+        <Button type="submit" icon="pi pi-search" label={listText.search} />
+        <Button
+          type="button"
+          label={listText.clear}
+          text
+          onClick={() => {
+            setKeyword('')
+            onSearch({} as Search)
+          }}
+        />
+      </div>
+    </form>
+  )
+}
+
+export interface ChoiceFilterProps<V extends string> {
+  readonly id: string
+  readonly label: string
+  readonly value: V | undefined
+  readonly options: ReadonlyArray<{ readonly label: string; readonly value: V }>
+  readonly onChange: (value: V | undefined) => void
+  /** Type to narrow long lists (organisations, prefectures). */
+  readonly filter?: boolean
+}
+
+/** One choice filter with an 'any' (すべて) entry first. */
+export const ChoiceFilter = <V extends string>({ id, label, value, options, onChange, filter = false }: ChoiceFilterProps<V>) => (
+  <div className="form-field">
+    <label htmlFor={id} className="form-field__label">{label}</label>
+    <Dropdown
+      placeholder={listText.any}
+      inputId={id}
+      value={value ?? ''}
+      options={[{ label: listText.any, value: '' }, ...options]}
+      filter={filter}
+      onChange={(e) => onChange(orOmit(e.value as V | ''))}
+    />
+  </div>
+)
+
+/** Choices of a yes/no filter kept in the URL as 'true' / 'false'. */
+export const flagOptions = (labels: { readonly true: string; readonly false: string }) =>
+  [
+    { label: labels.true, value: 'true' },
+    { label: labels.false, value: 'false' },
+  ] as const
+
+/** The page's load error, if any. */
+export const ListError = ({ error }: { readonly error: string | undefined }) =>
+  error ? <Message severity="error" className="server-error" text={`${listText.loadFailed}: ${error}`} /> : null
+
+export interface ListPagerProps<Search extends PagingSearch> {
+  readonly search: Search
+  readonly nextCursor: string | null
+  readonly busy: boolean
+  readonly onSearch: (search: Search) => void
+}
+
+/** 前へ / 次へ by cursor: no total count needed. */
+export const ListPager = <Search extends PagingSearch>({ search, nextCursor, busy, onSearch }: ListPagerProps<Search>) => (
+  <nav className="data-table-pager" aria-label={listText.pager}>
+    <Button
+      type="button"
+      icon="pi pi-angle-left"
+      label={listText.previous}
+      outlined
+      disabled={!hasPreviousPage(search) || busy}
+      onClick={() => onSearch(previousPageSearch(search))}
+    />
+    <Button
+      type="button"
+      icon="pi pi-angle-right"
+      iconPos="right"
+      label={listText.next}
+      outlined
+      disabled={nextCursor === null || busy}
+      onClick={() => nextCursor !== null && onSearch(nextPageSearch(search, nextCursor))}
+    />
+  </nav>
+)

@@ -1,0 +1,10 @@
+/** Texts every list page shares (filters, paging). */
+export const listText = {
+  any: 'すべて',
+  search: '検索',
+  clear: 'クリア',
+  pager: 'ページ送り',
+  previous: '前へ',
+  next: '次へ',
+  loadFailed: '読み込めませんでした',
+} as const
