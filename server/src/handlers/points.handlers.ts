@@ -21,11 +21,18 @@ import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
 
 /** The live doctor behind a general-group caller (matched by e-mail), else 403. */
-export const callerDoctorId = async (db: Db, caller: Caller | null): Promise<string> => {
+/**
+ * The live doctor behind the caller (found by e-mail). `acting`: the call earns or spends MP,
+ * which a frozen (利用停止) doctor may not do; reading their own history stays possible.
+ */
+export const callerDoctorId = async (db: Db, caller: Caller | null, options: { readonly acting?: boolean } = {}): Promise<string> => {
   if (!caller?.email) throw new ApiFailure(403, '医師としてログインしてください')
-  const rows = await db.query<{ id: string }>(sql`SELECT id FROM doctors WHERE lower(email) = lower(${caller.email}) AND deleted_at IS NULL`)
+  const rows = await db.query<{ id: string; frozen: boolean }>(
+    sql`SELECT id, frozen FROM doctors WHERE lower(email) = lower(${caller.email}) AND deleted_at IS NULL`,
+  )
   const row = rows[0]
   if (!row) throw new ApiFailure(403, '医師としてログインしてください')
+  if (options.acting && row.frozen) throw new ApiFailure(403, '利用停止中のアカウントでは操作できません')
   return row.id
 }
 
@@ -152,7 +159,7 @@ export const pointHandlers: HandlersFor<Catalogue, PointCalls> = {
   'general.doctorPoints.exchangeHistories': async ({ db, caller, query }) =>
     searchExchanges(db, { ...query, doctorId: await callerDoctorId(db, caller), statuses: query.status ? [query.status] : undefined, hideHidden: true }),
   'general.doctorPoints.exchange': async ({ db, caller, body }) => {
-    const doctorId = await callerDoctorId(db, caller)
+    const doctorId = await callerDoctorId(db, caller, { acting: true })
     const id = await db.transaction(async (tx) => {
       const debited = await tx.query<{ mp_balance: number }>(sql`
         UPDATE doctors SET mp_balance = mp_balance - ${body.points}, updated_at = now()
@@ -182,7 +189,7 @@ export const pointHandlers: HandlersFor<Catalogue, PointCalls> = {
     return { payload: { id: body.exchangeId, deletedAt: iso((rows[0] as { hidden_at: unknown }).hidden_at) } }
   },
   'general.giftcard.convert': async ({ db, caller, body }) => {
-    const doctorId = await callerDoctorId(db, caller)
+    const doctorId = await callerDoctorId(db, caller, { acting: true })
     const code = newGiftCode()
     const issued = await db.transaction(async (tx) => {
       const rows = await tx.query<{ status: GiftExchangeStatus }>(

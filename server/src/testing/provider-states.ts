@@ -18,6 +18,8 @@ import {
   ensureBelong, ensureClient, ensureDoctor, ensureExpertise, ensureOperator, ensureOrganization, ensureUsage, resetDatabase,
 } from './fixtures'
 import { textArray } from '../db/sql-lists'
+import { mediaStates } from './provider-states.media'
+import { surveyStates } from './provider-states.survey'
 
 /** Who the next request is from: an identity (by e-mail) or a token that no longer verifies. */
 export type CallerChoice = { readonly kind: 'email'; readonly email: string } | { readonly kind: 'expired'; readonly email: string }
@@ -26,7 +28,7 @@ export const adminEmail = 'admin@medicolle.example'
 export const operatorEmail = 'operator@medicolle.example'
 export const defaultCaller: CallerChoice = { kind: 'email', email: adminEmail }
 
-type Params = Readonly<Record<string, unknown>>
+export type Params = Readonly<Record<string, unknown>>
 
 export interface StateDefinition {
   /** Matches the state name; capture groups are the name's facts. */
@@ -35,7 +37,8 @@ export interface StateDefinition {
   readonly setUp: (db: Db, facts: ReadonlyArray<string>, params: Params) => Promise<CallerChoice | void>
 }
 
-const str = (params: Params, key: string, fallback: string | undefined): string => {
+/** A state's parameter, or the fact captured from its name. */
+export const str = (params: Params, key: string, fallback: string | undefined): string => {
   const value = params[key] ?? fallback
   if (typeof value !== 'string' || value === '') throw new Error(`provider state: parameter ${key} is missing`)
   return value
@@ -91,6 +94,12 @@ export const doctorFacts = async (db: Db, id: string, facts: { frozen?: boolean;
   })
 }
 
+/** Doctor `doctorId` as `doctorFacts` makes it, unless a doctor with that id is there already. */
+export const ensureDoctorExists = async (db: Db, doctorId: string) => {
+  const exists = await db.query(sql`SELECT 1 FROM doctors WHERE id = ${doctorId}`)
+  if (exists.length === 0) await doctorFacts(db, doctorId)
+}
+
 export const doctorEmail = (id: string) => `doctor${id.replace(/[^A-Za-z0-9]/g, '')}@fixtures.example`
 export const clientEmail = (id: string) => `client${id.replace(/[^A-Za-z0-9]/g, '')}@fixtures.example`
 
@@ -131,8 +140,7 @@ export const coreStates: ReadonlyArray<StateDefinition> = [
     pattern: /^doctor (\S+) is signed in$/,
     setUp: async (db, [id], p) => {
       const doctorId = str(p, 'doctorId', id)
-      const exists = await db.query(sql`SELECT 1 FROM doctors WHERE id = ${doctorId}`)
-      if (exists.length === 0) await doctorFacts(db, doctorId)
+      await ensureDoctorExists(db, doctorId)
       return { kind: 'email', email: doctorEmail(doctorId) }
     },
   },
@@ -264,8 +272,7 @@ const manuscriptStatuses = ['draft', 'under_review', 'reviewed', 'acceptable', '
 /** Manuscript `id` by `doctorId` in `status` (tag 61, expertise 11); an offered one has client 7's offer. */
 export const manuscriptFacts = async (db: Db, id: string, doctorId: string, status: string) => {
   if (!(manuscriptStatuses as ReadonlyArray<string>).includes(status)) throw new Error(`provider state: unknown manuscript status ${status}`)
-  const exists = await db.query(sql`SELECT 1 FROM doctors WHERE id = ${doctorId}`)
-  if (exists.length === 0) await doctorFacts(db, doctorId)
+  await ensureDoctorExists(db, doctorId)
   await tagFacts(db, '61', '循環器')
   const submitted = status !== 'draft'
   const reviewed = !['draft', 'under_review'].includes(status)
@@ -301,8 +308,7 @@ export const pressReleaseFacts = async (db: Db, id: string, clientId: string, st
 /** Gift exchange `id` of `doctorId` for 1000 MP; an issued one has its masked code. */
 export const giftExchangeFacts = async (db: Db, id: string, doctorId: string, status: string) => {
   if (status !== 'requested' && status !== 'issued') throw new Error(`provider state: unknown gift exchange status ${status}`)
-  const exists = await db.query(sql`SELECT 1 FROM doctors WHERE id = ${doctorId}`)
-  if (exists.length === 0) await doctorFacts(db, doctorId)
+  await ensureDoctorExists(db, doctorId)
   const issued = status === 'issued'
   await db.query(sql`
     INSERT INTO gift_exchanges (id, doctor_id, points, amount_yen, status, masked_code, issued_at)
@@ -370,7 +376,7 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
 ]
 
 /** Every state the reference server knows. */
-export const providerStates: ReadonlyArray<StateDefinition> = [...coreStates, ...contentStates]
+export const providerStates: ReadonlyArray<StateDefinition> = [...coreStates, ...contentStates, ...mediaStates, ...surveyStates]
 
 export class UnknownProviderState extends Error {
   constructor(readonly state: string) {
