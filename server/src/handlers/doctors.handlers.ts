@@ -11,6 +11,7 @@ import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
 import { bulkRegisterSet } from './bulk'
 import { textArray } from '../db/sql-lists'
+import { moveMp } from './mp-ledger'
 
 interface DoctorRow {
   id: string
@@ -320,14 +321,9 @@ export const doctorHandlers: HandlersFor<Catalogue, DoctorCalls> = {
     const results = await db.transaction(async (tx) => {
       const out: { doctorId: string; ok: boolean; balance: number; error: string | null }[] = []
       for (const doctorId of body.doctorIds) {
-        const updated = await tx.query<{ mp_balance: number }>(sql`
-          UPDATE doctors SET mp_balance = mp_balance + ${body.amount}, updated_at = now()
-          WHERE id = ${doctorId} AND deleted_at IS NULL AND mp_balance + ${body.amount} >= 0
-          RETURNING mp_balance`)
-        if (updated[0]) {
-          await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, reason, operator_id)
-            VALUES (${doctorId}, ${body.amount}, ${body.note ?? 'MP付与'}, ${caller?.operator?.id ?? null})`)
-          out.push({ doctorId, ok: true, balance: Number(updated[0].mp_balance), error: null })
+        const moved = await moveMp(tx, { doctorId, amount: body.amount, reason: body.note ?? 'MP付与', operatorId: caller?.operator?.id ?? null })
+        if (moved) {
+          out.push({ doctorId, ok: true, balance: moved.balance, error: null })
           continue
         }
         const current = await tx.query<{ mp_balance: number; deleted_at: unknown }>(

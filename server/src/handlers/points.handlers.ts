@@ -19,6 +19,7 @@ import type { Caller } from './handler'
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
+import { moveMp } from './mp-ledger'
 
 /** The live doctor behind a general-group caller (matched by e-mail), else 403. */
 /**
@@ -161,19 +162,14 @@ export const pointHandlers: HandlersFor<Catalogue, PointCalls> = {
   'general.doctorPoints.exchange': async ({ db, caller, body }) => {
     const doctorId = await callerDoctorId(db, caller, { acting: true })
     const id = await db.transaction(async (tx) => {
-      const debited = await tx.query<{ mp_balance: number }>(sql`
-        UPDATE doctors SET mp_balance = mp_balance - ${body.points}, updated_at = now()
-        WHERE id = ${doctorId} AND mp_balance >= ${body.points} RETURNING mp_balance`)
-      if (!debited[0]) {
+      const debited = await moveMp(tx, { doctorId, amount: -body.points, reason: 'exchange' })
+      if (!debited) {
         const rows = await tx.query<{ mp_balance: number }>(sql`SELECT mp_balance FROM doctors WHERE id = ${doctorId}`)
         throw new ApiFailure(422, `保有MP（${Number(rows[0]?.mp_balance ?? 0)}MP）が不足しているため交換できません`)
       }
-      const ledger = await tx.query<{ id: string }>(
-        sql`INSERT INTO mp_ledger (doctor_id, amount, reason) VALUES (${doctorId}, ${-body.points}, 'exchange') RETURNING id`,
-      )
       const rows = await tx.query<{ id: string }>(sql`
         INSERT INTO gift_exchanges (doctor_id, points, amount_yen, ledger_id)
-        VALUES (${doctorId}, ${body.points}, ${body.points * yenPerPoint}, ${(ledger[0] as { id: string }).id}) RETURNING id`)
+        VALUES (${doctorId}, ${body.points}, ${body.points * yenPerPoint}, ${debited.ledgerId}) RETURNING id`)
       return (rows[0] as { id: string }).id
     })
     return { payload: await findExchange(db, id), status: 201 }

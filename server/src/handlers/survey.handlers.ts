@@ -23,6 +23,7 @@ import type { Db } from '../db/database'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'
 import { callerDoctorId } from './points.handlers'
+import { moveMp } from './mp-ledger'
 
 /** Longest free-text answer. */
 export const maxTextAnswerLength = 2000
@@ -207,10 +208,8 @@ const checked = (questions: ReadonlyArray<Question>, answers: ReadonlyArray<Ques
  */
 const grantSurveyReward = async (tx: Db, doctorId: string, points: number) => {
   if (points <= 0) return
-  const updated = await tx.query(sql`
-    UPDATE doctors SET mp_balance = mp_balance + ${points}, updated_at = now() WHERE id = ${doctorId} AND deleted_at IS NULL RETURNING id`)
-  if (updated.length === 0) throw new ApiFailure(403, '医師としてログインしてください')
-  await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, reason) VALUES (${doctorId}, ${points}, 'survey')`)
+  const moved = await moveMp(tx, { doctorId, amount: points, reason: 'survey' })
+  if (!moved) throw new ApiFailure(403, '医師としてログインしてください')
 }
 
 type SurveyCalls =
