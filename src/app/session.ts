@@ -27,6 +27,7 @@ import { firebaseSettingsFrom, IdentityProvider } from '../services/firebase'
 import { signInText } from '../views/text/sign-in.text'
 import { enqueueMessage } from './dialogs'
 import { clearAllDrafts } from './drafts'
+import { settleUnlessAborted } from './bridge'
 import { registerSignOut, signInPath } from './logout'
 import { apiLayer, appMemoMap, firebaseIdToken } from './runtime'
 
@@ -40,7 +41,7 @@ const runtime = ManagedRuntime.make(authLayer, { memoMap: appMemoMap })
 
 /** Run an effect needing `Auth`; aborting `signal` interrupts it. Rejects with the typed error. */
 const run = <A, E>(effect: Effect.Effect<A, E, Auth>, signal?: AbortSignal): Promise<A> =>
-  runtime.runPromise(effect, signal ? { signal } : undefined)
+  settleUnlessAborted(runtime.runPromise(effect, signal ? { signal } : undefined), signal)
 
 const withAuth = <A, E>(f: (auth: Auth['Service']) => Effect.Effect<A, E>): Effect.Effect<A, E, Auth> => Auth.use(f)
 

@@ -3,6 +3,7 @@
  * failed-rows download. Runs on its own small runtime: it needs no other service.
  */
 import { Effect } from 'effect'
+import { settleUnlessAborted } from '../bridge'
 import { CsvFiles } from '../../services/csv.service'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import type { CsvParsed } from '../../services/csv/parse-csv'
@@ -16,7 +17,10 @@ const withCsv = <A, E>(f: (csv: CsvFiles['Service']) => Effect.Effect<A, E>) =>
 
 export const csvApi: CsvApi = {
   parse: (input, signal) =>
-    Effect.runPromise(withCsv((csv) => csv.parse({ file: input.file, name: input.name, kind: input.kind })), { signal }).then((p: CsvParsed) => p),
+    settleUnlessAborted(
+      Effect.runPromise(withCsv((csv) => csv.parse({ file: input.file, name: input.name, kind: input.kind })), { signal }),
+      signal,
+    ).then((p: CsvParsed) => p),
 }
 
 export { failedRowsCsv }

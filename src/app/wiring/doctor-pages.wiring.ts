@@ -11,6 +11,7 @@ import { catalogue } from '../../domain/catalogue'
 import type { OrganizationId } from '../../domain/ids'
 import type { AnyEndpoint, EndpointOutput } from '../../domain/endpoint'
 import { ApiClient, type CallInput } from '../../services/http/api-client.service'
+import { settleUnlessAborted } from '../bridge'
 import { enqueueMessage } from '../dialogs'
 import { runtime } from '../runtime'
 import { clientWiring, type ClientApi } from './client.wiring'
@@ -18,12 +19,15 @@ import { csvApi } from './csv-api.wiring'
 import { doctorWiring, type DoctorApi, type Notify } from './doctor.wiring'
 
 export const call = <E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, signal: AbortSignal): Promise<EndpointOutput<E>> =>
-  runtime.runPromise(
-    Effect.gen(function* () {
-      const client = yield* ApiClient
-      return yield* client.call(endpoint, input)
-    }),
-    { signal },
+  settleUnlessAborted(
+    runtime.runPromise(
+      Effect.gen(function* () {
+        const client = yield* ApiClient
+        return yield* client.call(endpoint, input)
+      }),
+      { signal },
+    ),
+    signal,
   )
 
 const c = catalogue

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+/**
+ * React StrictMode (the dev server, `npm start`) mounts, unmounts and remounts every page:
+ * @xstate/react stops the page's actor (aborting the running call) and restarts it from its
+ * persisted snapshot with a new call. The aborted call's late 'All fibers interrupted' must not
+ * reach the restarted actor as a failure (src/app/bridge.ts `settleUnlessAborted`): the list
+ * shows its rows, not '読み込めませんでした'.
+ */
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { Effect, Layer, ManagedRuntime } from 'effect'
+import { StrictMode } from 'react'
+import { afterAll, afterEach, expect, it } from 'vitest'
+import '../../../src/app/dayjs'
+import { makeEffectActor } from '../../../src/app/bridge'
+import type { Client } from '../../../src/domain/client'
+import { clientListMachine } from '../../../src/machines/client-list.machine'
+import type { ListPage, PagingSearch } from '../../../src/machines/list.machine'
+import { ClientListPage } from '../../../src/views/pages/client/client-list.page'
+
+afterEach(cleanup)
+const runtime = ManagedRuntime.make(Layer.empty)
+afterAll(() => runtime.dispose())
+
+const client = {
+  id: '7', companyName: 'テスト製薬株式会社', companyNameKana: 'テストセイヤク', department: null, contactName: '担当 花子', contactNameKana: null,
+  email: 'pr@test-seiyaku.example', phone: null, postalCode: null, prefecture: null, address: null, url: null,
+  suspended: false, suspendedAt: null, createdAt: '2024-04-01T00:00:00Z', updatedAt: '2024-04-01T00:00:00Z',
+} as unknown as Client
+
+it('a list page under StrictMode shows its rows, not the interrupted first call', async () => {
+  let calls = 0
+  const fetchPage = makeEffectActor(runtime)((_: PagingSearch) =>
+    Effect.sync(() => ++calls).pipe(
+      Effect.andThen(Effect.sleep('20 millis')),
+      Effect.as<ListPage<Client>>({ items: [client], nextCursorKey: null }),
+    ),
+  )
+  render(
+    <StrictMode>
+      <ClientListPage machine={clientListMachine.provide({ actors: { fetchPage } })} search={{}} onSearch={() => {}} onOpen={() => {}} onNew={() => {}} onImport={() => {}} />
+    </StrictMode>,
+  )
+  const grid = screen.getByRole('grid')
+  // one header row + the client (the body is virtualised: jsdom lays out no rows to count)
+  await waitFor(() => expect(grid.getAttribute('aria-busy')).toBe('false'))
+  expect(grid.getAttribute('aria-rowcount')).toBe('2')
+  expect(screen.queryByText(/読み込めませんでした/)).toBeNull()
+  expect(calls).toBe(2) // the first call was abandoned by the remount, the second one answered
+})
