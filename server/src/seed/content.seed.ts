@@ -8,6 +8,26 @@ import type { Db } from '../db/database'
 
 const tagNames = ['循環器', '糖尿病', 'がん', '感染症', '新製品', '臨床試験', 'AI診断', '地域医療']
 
+/** Press-release titles, one row per client, one column per status (editing, request, published, suspend). */
+const pressTitles = [
+  ['高血圧治療薬の新剤形に関する製造販売承認申請のお知らせ', '2型糖尿病治療薬の国内第III相試験結果について', '心不全治療薬の適応追加承認取得のお知らせ', '医療従事者向け学術情報サイトのリニューアルについて'],
+  ['AI画像診断支援ソフトウェアの提供開始について', '遠隔診療プラットフォームの地域医療機関への導入拡大', '内視鏡AIの医療機器承認取得のお知らせ', '在宅医療向け服薬管理アプリの機能追加について'],
+  ['新型インフルエンザワクチンの供給計画について', '抗菌薬適正使用に関する医師向けセミナー開催のお知らせ', '感染症迅速診断キットの販売開始について', '院内感染対策ガイドブック改訂版の公開について'],
+  ['がんゲノム医療に関する共同研究契約締結のお知らせ', '免疫チェックポイント阻害薬の新規臨床試験開始について', '乳がん治療薬の長期安全性データ公表について', '患者支援プログラム「ともに歩む」開始のお知らせ'],
+] as const
+const pressBody =
+  '<p>本日、医療関係者の皆様に向けて新たな情報を公開いたしました。詳細は添付資料をご覧ください。</p><p>お問い合わせ：広報部</p>'
+
+const manuscriptTitles = [
+  '地方中核病院における心不全多職種連携の実践',
+  '外来での糖尿病治療強化：インスリン導入の工夫',
+  '救急外来における高齢者の転倒外傷の特徴',
+  '在宅医療で経験した緩和ケアの意思決定支援',
+  '若手医師の当直負担とタスク・シフティングの効果',
+  '感染対策チームによる抗菌薬使用量の推移と課題',
+] as const
+const manuscriptBody = '<p>臨床現場での経験と、明日からの診療に役立つ工夫をまとめました。</p><h2>背景</h2><p>…</p><h2>考察</h2><p>…</p>'
+
 export const seedContent = async (tx: Db): Promise<void> => {
   for (const name of tagNames) await tx.query(sql`INSERT INTO tags (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING`)
   const tags = await tx.query<{ id: string }>(sql`SELECT id FROM tags ORDER BY id`)
@@ -28,7 +48,7 @@ export const seedContent = async (tx: Db): Promise<void> => {
     for (const [j, [status, publishedAt, reason]] of pressStatuses.entries()) {
       const rows = await tx.query<{ id: string }>(sql`
         INSERT INTO press_releases (client_id, title, body, status, published_at, status_reason)
-        VALUES (${client.id}, ${`デモ プレスリリース ${i + 1}-${j + 1}`}, ${'<p>新しい医療サービスの提供を開始しました。</p>'}, ${status},
+        VALUES (${client.id}, ${pressTitles[i % pressTitles.length]?.[j] ?? `プレスリリース ${i + 1}-${j + 1}`}, ${pressBody}, ${status},
           ${publishedAt ?? null}, ${reason})
         RETURNING id`)
       const tag = tags[(i + j) % tags.length]
@@ -43,7 +63,7 @@ export const seedContent = async (tx: Db): Promise<void> => {
     const reviewed = !['draft', 'under_review'].includes(status)
     const rows = await tx.query<{ id: string }>(sql`
       INSERT INTO manuscripts (doctor_id, title, contents, status, submitted_at, reviewed_at)
-      VALUES (${doctor.id}, ${`デモ原稿 ${i + 1}`}, ${'<p>臨床現場での経験をまとめました。</p>'}, ${status},
+      VALUES (${doctor.id}, ${manuscriptTitles[i % manuscriptTitles.length]}, ${manuscriptBody}, ${status},
         ${submitted ? sql`now() - interval '5 days'` : null}, ${reviewed ? sql`now() - interval '2 days'` : null})
       RETURNING id`)
     const id = rows[0]?.id
