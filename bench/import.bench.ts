@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: a 100k-row doctor CSV import, end to end, against a plain COPY of the same
+ * `npm run bench:import` (part of `npm run bench`): a 100k-row doctor CSV import, end to end, against a plain COPY of the same
  * file into the same (embedded PGlite) database.
  *
  *   import: Shift_JIS bytes → decode + parse + normalise + check every row with the domain

@@ -1,11 +1,25 @@
 /**
  * Grant MP (SPEC section 2): title 付与するMP, an editable combobox of the presets that also
  * takes a free number, OK and キャンセル. The machine coerces and checks the value.
+ *
+ * Typing never opens the preset list. PrimeReact 10.9's editable Dropdown shows its overlay on
+ * every `input` event and on Backspace, and turns Enter (list closed) into "open the list"
+ * (dropdown.esm.js: onEditableInputChange, onBackspaceKey, onEnterKey); the overlay then covers
+ * OK. `useFreeTyping` catches those events on the way down (capture phase), before they reach
+ * the Dropdown's own handlers: typed text goes straight to the machine, Backspace just edits,
+ * Enter with the list closed submits the form, and keys during IME composition are left to the
+ * IME. The rest is PrimeReact's: the trigger button, ArrowDown / Alt+ArrowDown open the list,
+ * arrows + Enter or a click pick a preset. Two more fixes of the same Dropdown in a Dialog:
+ * Escape with the list open closes the list only (the Dropdown does not take part in
+ * PrimeReact's Escape priorities, so the Dialog closed too), and when the list closes the focus
+ * goes back to the typing input (PrimeReact leaves it on a hidden read-only helper input after
+ * a pick, and on nothing after Escape on an option).
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { Dropdown } from 'primereact/dropdown'
+import { useRef, type FormEvent, type KeyboardEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { mpPresets, type MpGrantMachine } from '../../machines/mp-grant.machine'
 import { doctorText } from '../text/doctor.text'
@@ -19,6 +33,54 @@ export interface MpGrantDialogProps {
 
 const presetOptions = mpPresets.map((n) => ({ label: `${n > 0 ? '+' : ''}${n.toLocaleString('ja-JP')}`, value: n }))
 
+/** Props for an element around an editable Dropdown, and its `onHide`; see the file comment. */
+const useFreeTyping = (onText: (text: string) => void) => {
+  const ref = useRef<HTMLDivElement>(null)
+  // Escape keydowns that closed the list: not to reach the Dialog's document listener.
+  const listEscapes = useRef(new WeakSet<Event>())
+  const listOpen = () => ref.current?.querySelector('[aria-haspopup="listbox"][aria-expanded="true"]') != null
+  /** The Dropdown's inputs: the typing one, or its hidden read-only helper. */
+  const inputs = () => [...(ref.current?.querySelectorAll('input') ?? [])]
+  const wrapper = {
+    ref,
+    onInputCapture: (event: FormEvent<HTMLElement>) => {
+      if (!(event.target instanceof HTMLInputElement) || event.target.readOnly) return
+      event.stopPropagation()
+      onText(event.target.value)
+    },
+    onKeyDownCapture: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Escape') {
+        if (listOpen()) listEscapes.current.add(event.nativeEvent)
+        return
+      }
+      // Keys on the list's options stay PrimeReact's.
+      if (!(event.target instanceof HTMLInputElement) || !inputs().includes(event.target)) return
+      if (event.nativeEvent.isComposing || event.keyCode === 229) event.stopPropagation()
+      else if (event.key === 'Backspace') event.stopPropagation()
+      else if (event.key === 'Enter' && !listOpen()) {
+        event.stopPropagation()
+        event.preventDefault()
+        event.target.form?.requestSubmit()
+      }
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (listEscapes.current.has(event.nativeEvent)) event.stopPropagation()
+    },
+  }
+  // After a pick PrimeReact focuses its read-only helper; after Escape on an option the focus
+  // is lost with the list. Either way the typing input takes it back.
+  const onHide = () => {
+    const focused = document.activeElement
+    const lost =
+      focused === null ||
+      focused === document.body ||
+      focused.closest('.p-dropdown-panel') !== null || // an option, about to go with the list
+      (focused instanceof HTMLInputElement && focused.readOnly && inputs().includes(focused))
+    if (lost) inputs().find((i) => !i.readOnly)?.focus()
+  }
+  return { wrapper, onHide }
+}
+
 export const MpGrantDialog = ({ actor, balance }: MpGrantDialogProps) => (actor ? <MpGrantDialogOpen actor={actor} balance={balance} /> : null)
 
 const MpGrantDialogOpen = ({ actor, balance }: { readonly actor: ActorRefFrom<MpGrantMachine>; readonly balance?: number | undefined }) => {
@@ -26,6 +88,7 @@ const MpGrantDialogOpen = ({ actor, balance }: { readonly actor: ActorRefFrom<Mp
   const error = useSelector(actor, (s) => s.context.error)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const open = useSelector(actor, (s) => s.status === 'active')
+  const typing = useFreeTyping((text) => actor.send({ type: 'mp.change', value: text }))
   return (
     <Dialog
       className="mp-grant-dialog"
@@ -55,16 +118,20 @@ const MpGrantDialogOpen = ({ actor, balance }: { readonly actor: ActorRefFrom<Mp
       >
         <label id="mp-amount-label" className="form-field__label">{t.label}</label>
         {/* Editable: PrimeReact labels its typing input with aria-labelledby, not with `for`. */}
-        <Dropdown
-          editable
-          aria-labelledby="mp-amount-label"
-          value={value ?? ''}
-          options={presetOptions}
-          placeholder={t.placeholder}
-          invalid={error !== undefined}
-          aria-describedby={error ? 'mp-amount-error' : undefined}
-          onChange={(e) => actor.send({ type: 'mp.change', value: e.value as string | number | null })}
-        />
+        {/* display: contents: a wrapper for the key and input handlers only, no box of its own. */}
+        <div className="mp-amount" style={{ display: 'contents' }} {...typing.wrapper}>
+          <Dropdown
+            editable
+            aria-labelledby="mp-amount-label"
+            value={value ?? ''}
+            options={presetOptions}
+            placeholder={t.placeholder}
+            invalid={error !== undefined}
+            aria-describedby={error ? 'mp-amount-error' : undefined}
+            onChange={(e) => actor.send({ type: 'mp.change', value: e.value as string | number | null })}
+            onHide={typing.onHide}
+          />
+        </div>
         {balance !== undefined ? <small className="form-field__hint">{t.balance(balance)}</small> : null}
         {error ? (
           <small id="mp-amount-error" className="form-field__errors" role="alert">
