@@ -9,7 +9,7 @@
  * Adding an area is adding its file: this registry discovers every `*.handlers.ts` (or `.js`)
  * here, so no shared file needs an edit. Two files answering the same call is a start-up error;
  * a catalogued call nobody answers gets the generic 501 '… は未実装です' (see http/app.ts), and
- * tests/server/catalogue-coverage.test.ts fails for it outside the content areas still pending.
+ * tests/server/catalogue-coverage.test.ts fails for it (every call has a handler today).
  */
 import { readdirSync } from 'node:fs'
 import { dirname } from 'node:path'
