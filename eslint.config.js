@@ -14,6 +14,22 @@ const machines = { group: ['**/machines/**'], message: 'Services never import ma
 const react = { group: ['react', 'react-dom', 'react/*', '@xstate/react', 'primereact', 'primereact/*'], message: 'Not a UI layer.' }
 const firebase = { group: ['firebase', 'firebase/*'], message: 'Machines stay pure: Firebase is reached through an actor provided in src/app.' }
 
+// The reference server (docs/server.md): of the console it may import only src/domain/**, and the
+// production server (server/src/**) never imports the test support in server/testing/. A relative
+// import that climbs out of server/ reaches the repository root after as many `../` as the file is
+// deep, so one block per depth (server/x.ts = 1 … server/a/b/c/d/x.ts = 5).
+const serverOnlyDomain = Array.from({ length: 5 }, (_, i) => ({
+  files: [`server/${'*/'.repeat(i)}*`],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [
+        { regex: `^(\\.\\./){${i + 1}}(?!src/domain/)`, message: 'The server imports only src/domain/** from the console.' },
+        ...(i >= 1 ? [{ regex: '^(\\.\\./)+testing(/|$)', message: 'The production server never imports server/testing (test support).' }] : []),
+      ],
+    }],
+  },
+}))
+
 export default tseslint.config(
   { ignores: ['.tmp/**', 'dist/**', 'node_modules/**', '.data/**', 'contracts/pacts/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -36,4 +52,5 @@ export default tseslint.config(
   { files: ['src/views/**'], rules: restrict([services]) },
   { files: ['src/services/**'], rules: restrict([views, machines, react]) },
   { files: ['src/domain/**'], rules: restrict([services, views, machines, react, firebase]) },
+  ...serverOnlyDomain,
 )

@@ -12,8 +12,8 @@
  * numbers, valid e-mails derived from the id). Ids are the API's opaque strings.
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/database'
-import { textArray } from '../db/sql-lists'
+import type { Db } from '../src/db/database'
+import { textArray } from '../src/db/sql-lists'
 
 const one = <T>(rows: T[]): T => {
   const row = rows[0]

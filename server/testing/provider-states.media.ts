@@ -8,7 +8,7 @@
  * functions (a top-level use would run before that module has finished loading).
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/database'
+import type { Db } from '../src/db/database'
 import { ensureDoctorExists, str, pressReleaseFacts, type StateDefinition } from './provider-states'
 
 

@@ -6,7 +6,7 @@
  * (at module evaluation they are not initialised yet).
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/database'
+import type { Db } from '../src/db/database'
 import { ensureDoctorExists, str, manuscriptFacts, pressReleaseFacts, type StateDefinition } from './provider-states'
 
 

@@ -13,11 +13,11 @@
  * operator@…' and 'the ID token … has expired' change it (see `CallerChoice`).
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/database'
+import type { Db } from '../src/db/database'
 import {
   ensureBelong, ensureClient, ensureDoctor, ensureExpertise, ensureOperator, ensureOrganization, ensureUsage, resetDatabase,
 } from './fixtures'
-import { textArray } from '../db/sql-lists'
+import { textArray } from '../src/db/sql-lists'
 import { mediaStates } from './provider-states.media'
 import { surveyStates } from './provider-states.survey'
 
@@ -380,7 +380,7 @@ export const providerStates: ReadonlyArray<StateDefinition> = [...coreStates, ..
 
 export class UnknownProviderState extends Error {
   constructor(readonly state: string) {
-    super(`The reference server has no provider state named '${state}' (server/src/testing/provider-states.ts)`)
+    super(`The reference server has no provider state named '${state}' (server/testing/provider-states.ts)`)
     this.name = 'UnknownProviderState'
   }
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ensureClient, ensureDoctor, ensureExpertise, ensureOperator, ensureOrganization, ensureUsage, mpLedger, resetDatabase,
-} from '../../server/src/testing/fixtures'
+} from '../../server/testing/fixtures'
 import { admin, operator, startTestServer, testUid, type TestServer } from './support/server'
 
 let server: TestServer

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assertSafeEmulatorMode, firebaseAuthenticator, UnsafeEmulatorMode } from '../../server/src/auth'
 import { createApp } from '../../server/src/http/app'
-import { startFakeAuthEmulator, type FakeAuthEmulator } from '../../server/src/testing/auth-emulator.fake'
-import { unsignedToken } from '../../server/src/testing/emulator-token'
+import { startFakeAuthEmulator, type FakeAuthEmulator } from '../../server/testing/auth-emulator.fake'
+import { unsignedToken } from '../../server/testing/emulator-token'
 import { startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

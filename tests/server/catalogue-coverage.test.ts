@@ -1,13 +1,13 @@
 /**
  * Every catalogued call has a route and a handler (no call answers the generic 501).
- * Handlers come from the area files `server/src/handlers/*.handlers.ts` (discovered by the
- * registry); each area file types its set with `HandlersFor<Catalogue, …>`, so a misspelt call
- * name or a wrong payload shape fails `tsc`, and an unknown name also fails at start-up.
+ * Handlers come from the area files `server/src/handlers/*.handlers.ts`, spread by the handlers
+ * index (`server/src/handlers/index.ts`, `satisfies CompleteHandlers`): a missing handler, a
+ * misspelt call name or a wrong payload shape fails `tsc`; these tests check the same at run time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allEndpoints } from '../../src/domain/catalogue'
 import { groupBase } from '../../src/domain/endpoint'
-import { handlerSources, handlers } from '../../server/src/handlers/registry'
+import { handlerSets, handlers } from '../../server/src/handlers'
 import { startTestServer, type TestServer } from './support/server'
 
 const coreAreaFiles = ['accounts.handlers.ts', 'clients.handlers.ts', 'doctors.handlers.ts', 'organizations.handlers.ts']
@@ -24,9 +24,15 @@ describe('catalogue coverage of the reference server', () => {
     expect(missing).toEqual([])
   })
 
-  it('gathers the core area files', () => {
-    expect(coreAreaFiles.every((file) => Object.values(handlerSources).includes(file))).toBe(true)
-    expect(handlers['admin.doctors.search']).toBeTypeOf('function')
+  it('answers only catalogued calls, each from exactly one area file', () => {
+    const names = new Set(allEndpoints.map((e) => e.name))
+    const answeredBy = new Map<string, string[]>()
+    for (const [file, set] of Object.entries(handlerSets))
+      for (const name of Object.keys(set)) answeredBy.set(name, [...(answeredBy.get(name) ?? []), file])
+    expect([...answeredBy].filter(([, files]) => files.length > 1)).toEqual([])
+    expect([...answeredBy.keys()].filter((name) => !names.has(name))).toEqual([])
+    expect(Object.keys(handlers).sort()).toEqual([...names].sort())
+    expect(coreAreaFiles.every((file) => file in handlerSets)).toBe(true)
   })
 
   it('routes every catalogued call (none falls through to the 404 of unknown paths or answers 501)', async () => {

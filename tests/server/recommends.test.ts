@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedContent } from '../../server/src/seed/content.seed'
 import { seedSurvey } from '../../server/src/seed/survey.seed'
-import { doctorFacts, manuscriptFacts, pressReleaseFacts } from '../../server/src/testing/provider-states'
-import { contentViewFacts } from '../../server/src/testing/provider-states.survey'
+import { doctorFacts, manuscriptFacts, pressReleaseFacts } from '../../server/testing/provider-states'
+import { contentViewFacts } from '../../server/testing/provider-states.survey'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 interface Recommend {

@@ -8,7 +8,7 @@ import type { Tag as TagSchema } from '../../../src/domain/tag'
 import type { ContactInput } from '../../../src/domain/contact'
 import { imageContentTypes, type FileMeta as FileMetaSchema, type FileStatus } from '../../../src/domain/file'
 import type { Db } from '../db/database'
-import { storeUpload } from './manuscripts.handlers'
+import { storeUpload } from './support/uploads'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, keysetPage, likePattern, type PageRequest } from './paging'
 

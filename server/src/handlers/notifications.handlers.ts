@@ -8,7 +8,7 @@ import type { Notification as NotificationSchema, NotificationKind } from '../..
 import type { Db } from '../db/database'
 import { type HandlersFor, type Json } from './handler'
 import { iso, keysetPage } from './paging'
-import { callerDoctorId } from './points.handlers'
+import { callerDoctorId } from './support/caller'
 
 const settings = async (db: Db, doctorId: string) => {
   const rows = await db.query<{ notification_disabled: boolean; reception_frequency: string }>(

@@ -17,6 +17,7 @@ import type { Db } from '../db/database'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'
 import { inList } from '../db/sql-lists'
+import { setContentTags } from './support/content-tags'
 
 interface PressReleaseRow {
   id: string
@@ -105,14 +106,6 @@ const searchPressReleases = (db: Db, f: PressReleaseFilter) => {
   )
 }
 
-const setTags = async (db: Db, kind: 'press_release' | 'manuscript', ownerId: string, tagIds: ReadonlyArray<string>) => {
-  await db.query(sql`DELETE FROM content_tags WHERE owner_kind = ${kind} AND owner_id = ${ownerId}`)
-  const unique = [...new Set(tagIds)]
-  if (unique.length === 0) return
-  const found = await db.query<{ id: string }>(sql`SELECT id FROM tags WHERE ${inList(sql`id`, unique)}`)
-  if (found.length !== unique.length) throw new ApiFailure(422, '存在しないタグが指定されています')
-  for (const tagId of unique) await db.query(sql`INSERT INTO content_tags (tag_id, owner_kind, owner_id) VALUES (${tagId}, ${kind}, ${ownerId})`)
-}
 
 const assertClient = async (db: Db, clientId: string | undefined) => {
   if (!clientId) throw new ApiFailure(422, 'クライアントを指定してください')
@@ -128,7 +121,7 @@ const createPressRelease = (db: Db, input: PressReleaseInput) =>
       INSERT INTO press_releases (client_id, media_id, title, body) VALUES (${clientId}, ${input.mediaId ?? null}, ${input.title}, ${input.body})
       RETURNING id`)
     const id = (rows[0] as { id: string }).id
-    await setTags(tx, 'press_release', id, input.tagIds)
+    await setContentTags(tx, 'press_release', id, input.tagIds)
     return id
   })
 
@@ -140,12 +133,10 @@ const updatePressRelease = async (db: Db, id: string, input: PressReleaseInput) 
       UPDATE press_releases SET client_id = ${clientId}, media_id = ${input.mediaId === undefined ? current.mediaId : input.mediaId},
         title = ${input.title}, body = ${input.body}, updated_at = now()
       WHERE id = ${id}`)
-    await setTags(tx, 'press_release', id, input.tagIds)
+    await setContentTags(tx, 'press_release', id, input.tagIds)
   })
   return findPressRelease(db, id)
 }
-
-export { setTags as setContentTags }
 
 type PressReleaseCalls =
   | 'general.pressReleases.list'

@@ -22,7 +22,7 @@ import {
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'
-import { callerDoctorId } from './points.handlers'
+import { callerDoctorId } from './support/caller'
 import { moveMp } from './mp-ledger'
 
 /** Longest free-text answer. */

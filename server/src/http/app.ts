@@ -15,7 +15,7 @@ import { byRoutePriority } from '../../../src/domain/route-match'
 import { issueMessages } from '../../../src/domain/issues'
 import type { Db } from '../db/database'
 import { ApiFailure, type Handler, type HandlerResult, type Caller } from '../handlers/handler'
-import { handlers } from '../handlers/registry'
+import { handlers } from '../handlers'
 import type { Authenticator } from '../auth'
 
 export interface ServerDeps {

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { resetToBaseline, setUpProviderState } from '../../../server/src/testing/provider-states'
+import { resetToBaseline, setUpProviderState } from '../../../server/testing/provider-states'
 import { pactFile } from '../support/contract'
 import { authorizationFor, pactSubset, startReferenceProvider, type ReferenceProvider } from '../support/provider'
 

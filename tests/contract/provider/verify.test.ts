@@ -2,12 +2,12 @@
  * Provider verification: the reference server (in-process, real firebase-admin verification
  * against a fake Auth emulator, a fresh PGlite clone) replays every interaction of the console's
  * Pact files. Before each interaction the database is reset to the baseline; the provider states
- * are set up through the server's own data layer (server/src/testing/provider-states.ts).
+ * are set up through the server's own data layer (server/testing/provider-states.ts).
  */
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stateNamesOf } from '../../../contracts/verifier'
-import { stateDefinition } from '../../../server/src/testing/provider-states'
+import { stateDefinition } from '../../../server/testing/provider-states'
 import { groups, pactFile, pactFileName } from '../support/contract'
 import { pactSubset, startReferenceProvider, verifyGroupFile, type ReferenceProvider } from '../support/provider'
 

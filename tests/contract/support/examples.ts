@@ -4,7 +4,7 @@
  *
  * Values are examples (matched by type, dates by pattern), EXCEPT nullness and the presence of
  * optional keys: Pact has no "string or null" matcher, so the provider states
- * (server/src/testing/provider-states.ts) create exactly these entities — doctor 42 belongs to
+ * (server/testing/provider-states.ts) create exactly these entities — doctor 42 belongs to
  * organisation 5, client 7 has a postal code, operator 3 never signed in, and so on.
  */
 import { Account } from '../../../src/domain/account'

@@ -1,7 +1,7 @@
 /**
  * The provider states of the contracts: domain facts, each with its facts as parameters, so a
  * backend team's state set-up can work from the parameters instead of parsing the names.
- * The reference server implements every one in server/src/testing/provider-states.ts.
+ * The reference server implements every one in server/testing/provider-states.ts.
  */
 import { state, type ProviderState } from './contract'
 
