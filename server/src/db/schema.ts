@@ -37,6 +37,8 @@ export const operators = pgTable(
   },
   (t) => [
     uniqueIndex('operators_email').using('btree', sql`lower(${t.email})`),
+    // account_id is the Firebase uid the operator is bound to on first verified sign-in (docs/auth.md)
+    uniqueIndex('operators_account').using('btree', t.accountId),
     check('operators_role_check', sql`${t.role} IN ('admin', 'operator')`),
   ],
 )
@@ -81,6 +83,8 @@ export const doctors = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
+    /** The Firebase uid bound on first verified sign-in; an e-mail change never moves it (docs/auth.md). */
+    firebaseUid: text('firebase_uid'),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
     lastNameKana: text('last_name_kana').notNull(),
@@ -107,6 +111,7 @@ export const doctors = pgTable(
   (t) => [
     check('doctors_mp_balance_check', sql`${t.mpBalance} >= 0`),
     uniqueIndex('doctors_email_live').using('btree', sql`lower(${t.email})`).where(sql`deleted_at IS NULL`),
+    uniqueIndex('doctors_firebase_uid_live').using('btree', t.firebaseUid).where(sql`deleted_at IS NULL`),
     index('doctors_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('doctors_page').using('btree', t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at IS NULL`),
     index('doctors_kana_page').using('btree', t.lastNameKana, t.id).where(sql`deleted_at IS NULL`),
@@ -125,6 +130,8 @@ export const clients = pgTable(
     contactName: text('contact_name').notNull(),
     contactNameKana: text('contact_name_kana'),
     email: text('email').notNull(),
+    /** The Firebase uid bound on first verified sign-in; an e-mail change never moves it (docs/auth.md). */
+    firebaseUid: text('firebase_uid'),
     phone: text('phone'),
     postalCode: text('postal_code'),
     prefecture: text('prefecture'),
@@ -140,6 +147,7 @@ export const clients = pgTable(
   },
   (t) => [
     uniqueIndex('clients_email_live').using('btree', sql`lower(${t.email})`).where(sql`deleted_at IS NULL`),
+    uniqueIndex('clients_firebase_uid_live').using('btree', t.firebaseUid).where(sql`deleted_at IS NULL`),
     index('clients_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('clients_page').using('btree', t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at IS NULL`),
   ],
