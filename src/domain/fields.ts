@@ -24,6 +24,7 @@ export const validationMessages = {
   date: '日付の形式が正しくありません（例: 2024-04-01）',
   yearMonth: '年月の形式が正しくありません（例: 2024-04）',
   integer: '整数で入力してください',
+  integerRange: '-2147483648〜2147483647の範囲の整数で入力してください',
   number: '数値で入力してください',
   nonZero: '0以外の値を入力してください',
   positive: '1以上の値を入力してください',
@@ -125,8 +126,13 @@ export const YearMonth = Schema.String.pipe(
 )
 export type YearMonth = typeof YearMonth.Type
 
-/** Integer with a Japanese message. */
-export const Integer = Schema.Number.pipe(Schema.check(Schema.isInt({ message: validationMessages.integer })))
+/** Integer with a Japanese message, within PostgreSQL's `integer` (32-bit) so no stored value overflows. */
+export const Integer = Schema.Number.pipe(
+  Schema.check(
+    Schema.isInt({ message: validationMessages.integer }),
+    Schema.isBetween({ minimum: -2147483648, maximum: 2147483647 }, { message: validationMessages.integerRange }),
+  ),
+)
 
 export const NonNegativeInt = Integer.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))
 export const PositiveInt = Integer.pipe(

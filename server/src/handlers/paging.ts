@@ -1,7 +1,14 @@
 /**
  * Keyset paging: a page is `ORDER BY <sort column>, id LIMIT n+1` after the cursor's
- * (sort value, id); never OFFSET, never COUNT. The cursor is opaque: base64url JSON.
+ * (sort value, id); never OFFSET, never COUNT. The cursor is opaque and SIGNED:
+ * `base64url(JSON [sort, value, id]) + '.' + base64url(HMAC-SHA256(secret, payload))[0..22]`.
+ * A cursor that was not issued by this server (tampered, truncated, made up, or issued for another
+ * sort key) answers 400 before any SQL runs, so a cursor value can never reach PostgreSQL with a
+ * type it cannot compare (that was a 500). The secret is `PAGING_SECRET` from the environment;
+ * without it a fixed development secret is used (docs/security.md): every instance of one
+ * deployment must share the same secret for a cursor to work on any of them.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import { defaultLimit, maxLimit } from '../../../src/domain/fields'
 import { ApiFailure } from './handler'
@@ -13,16 +20,42 @@ export interface PageRequest {
   readonly order?: 'asc' | 'desc' | undefined
 }
 
-const encodeCursor = (value: unknown, id: string) => Buffer.from(JSON.stringify([value, id])).toString('base64url')
+/** The development secret used when PAGING_SECRET is not set (documented in docs/security.md). */
+export const devPagingSecret = 'medicolle-dev-paging-secret'
+const secret = () => process.env.PAGING_SECRET || devPagingSecret
 
-const decodeCursor = (cursor: string): [unknown, string] => {
+const signature = (payload: string) => createHmac('sha256', secret()).update(payload).digest('base64url').slice(0, 22)
+
+/** A cursor after (value, id) for the list ordered by `sort` (exported for tests). */
+export const encodeCursor = (sort: string, value: string | null, id: string): string => {
+  const payload = Buffer.from(JSON.stringify([sort, value, id])).toString('base64url')
+  return `${payload}.${signature(payload)}`
+}
+
+export const badCursor = 'ページの指定（cursor）が正しくありません。最初のページから読み直してください。'
+
+const decodeCursor = (cursor: string, sort: string): [string | null, string] => {
+  const refuse = () => new ApiFailure(400, `cursor: ${badCursor}`)
+  const match = /^([A-Za-z0-9_-]{1,2048})\.([A-Za-z0-9_-]{22})$/.exec(cursor)
+  if (!match) throw refuse()
+  const [, payload, mac] = match as unknown as [string, string, string]
+  const expected = Buffer.from(signature(payload))
+  if (!timingSafeEqual(expected, Buffer.from(mac))) throw refuse()
+  let parsed: unknown
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[1] === 'string') return [parsed[0], parsed[1]]
+    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
   } catch {
-    // fall through
+    throw refuse()
   }
-  throw new ApiFailure(400, 'ページの指定（cursor）が正しくありません')
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 3 ||
+    parsed[0] !== sort ||
+    !(parsed[1] === null || typeof parsed[1] === 'string') ||
+    typeof parsed[2] !== 'string'
+  )
+    throw refuse()
+  return [parsed[1] as string | null, parsed[2] as string]
 }
 
 /**
@@ -45,7 +78,7 @@ export const keysetPage = async <R extends { id: string; sort_value: string | nu
   const idExpr = `${table}id`
   let after = sql`TRUE`
   if (request.cursor) {
-    const [value, id] = decodeCursor(request.cursor)
+    const [value, id] = decodeCursor(request.cursor, sortKey)
     const cmp = sql.raw(desc ? '<' : '>')
     after = sql`(${sql.raw(expr)}, ${sql.raw(idExpr)}) ${cmp} (${value}, ${id})`
   }
@@ -57,7 +90,7 @@ export const keysetPage = async <R extends { id: string; sort_value: string | nu
   const last = pageRows[pageRows.length - 1]
   return {
     items: pageRows.map(toItem),
-    nextCursorKey: rows.length > limit && last ? encodeCursor(last.sort_value, last.id) : null,
+    nextCursorKey: rows.length > limit && last ? encodeCursor(sortKey, last.sort_value, last.id) : null,
   }
 }
 

@@ -17,6 +17,8 @@ import type { Db } from '../db/database'
 import { ApiFailure, type Handler, type HandlerResult, type Caller } from '../handlers/handler'
 import { handlers } from '../handlers'
 import type { Authenticator } from '../auth'
+import { dataException, refuseNul } from './input-guard'
+import { frontGuards } from './guards'
 
 export interface ServerDeps {
   readonly db: Db
@@ -92,6 +94,7 @@ const respond = (c: Context, endpoint: AnyEndpoint, result: HandlerResult) => {
 
 export const createApp = (deps: ServerDeps): Hono => {
   const app = new Hono()
+  app.use('*', ...frontGuards)
 
   for (const endpoint of byRoutePriority(allEndpoints)) {
     const handler = (handlers as Record<string, Handler<any>>)[endpoint.name]
@@ -108,9 +111,11 @@ export const createApp = (deps: ServerDeps): Hono => {
               return fail(c, 403, 'この操作は管理者権限が必要です')
           }
         }
+        refuseNul({ ...c.req.param(), ...c.req.query() })
         const params = decode(endpoint.params, c.req.param(), 'パスパラメータ')
         const query = decode(endpoint.query, c.req.query(), '検索条件')
         const { body: rawBody, file } = await readBody(c, endpoint)
+        refuseNul(rawBody)
         const body = endpoint.method === 'GET' ? undefined : decode(endpoint.body, rawBody, '入力内容')
         if (!handler) return fail(c, 501, `${endpoint.name} は未実装です`)
         const result = await handler({ db: deps.db, caller, params, query, body, file, log: deps.log ?? defaultLog })
@@ -120,6 +125,8 @@ export const createApp = (deps: ServerDeps): Hono => {
         const pgCode = (error as { code?: unknown }).code
         if (pgCode === '23505') return fail(c, 409, '同じ値がすでに登録されています（メールアドレスなど）')
         if (pgCode === '23503') return fail(c, 409, '関連するデータが存在しないか、まだ参照されています')
+        const refused = dataException(error)
+        if (refused) return fail(c, refused.status, ...refused.messages)
         console.error(`[${endpoint.name}]`, error)
         return fail(c, 500, 'サーバーでエラーが発生しました')
       }

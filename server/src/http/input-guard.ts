@@ -1,0 +1,62 @@
+/**
+ * Input guards that run before any schema or handler (issue 12, "no 500 from bad input"):
+ * - `malformedUrl`: a path or query string whose percent-encoding does not decode answers 400
+ *   (the console's SPA fallback decoded it and threw: a 500) — mounted first, for every route.
+ * - `refuseNul`: a NUL character in any decoded string (path value, query value, JSON body at any
+ *   depth, multipart JSON part) answers 400 with the field named; PostgreSQL text cannot hold NUL
+ *   and refused the statement (a 500).
+ * - `dataException`: the last net for PostgreSQL's data exceptions (class 22: a value out of a
+ *   column's range, a text that is not a timestamp…) — a 400, never a 500, without the SQL or its
+ *   parameters in the answer or the log.
+ */
+import type { MiddlewareHandler } from 'hono'
+import { ApiFailure } from '../handlers/handler'
+
+export const malformedUrlMessage = 'URL の形式が正しくありません（パーセントエンコーディングが不正です）'
+export const nulMessage = '使用できない制御文字（NUL）が含まれています'
+export const dataExceptionMessage = '入力値が扱える範囲や形式を超えています'
+
+const decodes = (text: string): boolean => {
+  try {
+    decodeURIComponent(text.replace(/\+/g, ' '))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** 400 for a URL whose path or query does not percent-decode. */
+export const malformedUrl: MiddlewareHandler = async (c, next) => {
+  const url = c.req.url
+  const queryStart = url.indexOf('?')
+  const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2))
+  const path = queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, pathAndQuery.indexOf('?'))
+  const query = queryStart === -1 ? '' : url.slice(queryStart + 1)
+  if (!decodes(path) || !query.split('&').every((part) => part.split('=').every(decodes)))
+    return c.json({ status: 400, messages: [{ message: malformedUrlMessage }] }, 400)
+  await next()
+}
+
+/** Throw a 400 naming the field when any string in `value` (at any depth) holds a NUL character. */
+export const refuseNul = (value: unknown, path: ReadonlyArray<string | number> = []): void => {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) {
+      const label = [...path].reverse().find((k) => typeof k === 'string')
+      throw new ApiFailure(400, label ? `${label}: ${nulMessage}` : nulMessage)
+    }
+    return
+  }
+  if (Array.isArray(value)) value.forEach((v, i) => refuseNul(v, [...path, i]))
+  else if (typeof value === 'object' && value !== null)
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\u0000')) throw new ApiFailure(400, nulMessage)
+      refuseNul(v, [...path, k])
+    }
+}
+
+/** PostgreSQL data exceptions (SQLSTATE class 22) as a 400; anything else is rethrown. */
+export const dataException = (error: unknown): ApiFailure | null => {
+  const cause = (error as { cause?: unknown } | null)?.cause // drizzle wraps the driver's error
+  const code = (error as { code?: unknown } | null)?.code ?? (cause as { code?: unknown } | null)?.code
+  return typeof code === 'string' && code.startsWith('22') ? new ApiFailure(400, dataExceptionMessage) : null
+}
