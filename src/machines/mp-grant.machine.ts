@@ -87,6 +87,7 @@ export const mpGrantMachine = setup({
     submitting: {
       tags: ['busy'],
       invoke: {
+        id: 'grantMp',
         src: 'grantMp',
         input: ({ context }) => {
           const p = parseMpAmount(context.value)

@@ -5,7 +5,7 @@ import {
   signInActionMachine,
   type LinkInspection,
 } from '../../../src/machines/sign-in-action.machine'
-import { modelPaths, PromiseStub, replay, start, stateIds, visited } from './harness'
+import { modelPaths, PromiseStub, replay, start, stateIds, visited } from '../support/model'
 
 const linkUrl =
   'http://127.0.0.1:8787/sign-in-action/?redirect=%2Fdoctor%2F42%3Ftab%3Dmp&mode=signIn&oobCode=abc&apiKey=fake-api-key&lang=en'

@@ -5,7 +5,7 @@ import {
   signInMachine,
   signInReturnUrl,
 } from '../../../src/machines/sign-in.machine'
-import { modelPaths, PromiseStub, replay, start, stateIds, visited } from './harness'
+import { modelPaths, PromiseStub, replay, start, stateIds, visited } from '../support/model'
 
 const pageUrl = 'http://127.0.0.1:8787/sign-in?redirect=%2Fdoctor%2F42'
 const admissionFailed = { _tag: 'AdmissionFailed', message: 'admission failed' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tokenMachine, tokenTimeoutMessage, type TokenProbe } from '../../../src/machines/token.machine'
-import { modelPaths, PromiseStub, replay, start, stateIds, visited } from './harness'
+import { modelPaths, PromiseStub, replay, start, stateIds, visited } from '../support/model'
 
 const delays = { tokenPoll: 100, tokenTimeout: 5000 }
 
