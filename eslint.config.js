@@ -31,7 +31,7 @@ const serverOnlyDomain = Array.from({ length: 5 }, (_, i) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['.tmp/**', 'dist/**', 'node_modules/**', '.data/**', 'contracts/pacts/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.tmp/**', 'dist/**', 'dist-server/**', 'node_modules/**', '.data/**', 'contracts/pacts/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,9 +2,15 @@
  * The database: embedded PostgreSQL (PGlite, data under `.data/`) by default, a PostgreSQL
  * server when `DATABASE_URL` is set. One migration folder (`server/drizzle/`), applied by
  * drizzle's migrator for either driver, and one code path: handlers only see `Db`.
+ *
+ * Migrations on PostgreSQL run under a session-level advisory lock (`migratePostgres`), so
+ * several processes (`npm run db:migrate`, or instances started with MIGRATE_ON_START) may run
+ * them at once: one applies, the others wait and find nothing left to do. `assertMigrated`
+ * accepts a database with MORE migrations than this build knows (a rollback, or a newer
+ * instance in a rolling deploy) and refuses one that lacks any of them.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -15,7 +21,19 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle')
+const here = dirname(fileURLToPath(import.meta.url))
+/** `server/drizzle/` from the source tree; `dist-server/drizzle/` (copied there by scripts/build-server.mjs) in the production build. */
+export const migrationsFolder =
+  [resolve(here, 'drizzle'), resolve(here, '../../drizzle')].find((dir) => existsSync(join(dir, 'meta/_journal.json'))) ??
+  resolve(here, '../../drizzle')
+
+interface JournalEntry {
+  readonly idx: number
+  readonly tag: string
+  readonly when: number
+}
+const journalEntries = (): ReadonlyArray<JournalEntry> =>
+  (JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: JournalEntry[] }).entries
 
 type Row = Record<string, unknown>
 
@@ -85,26 +103,78 @@ export const lockDataDir = (dataDir: string): (() => void) => {
   throw new Error(`could not lock ${dataDir}`)
 }
 
-/** Raised when the database's migration history is older than `server/drizzle/` in a way the migrator would skip. */
+/** Raised when the database lacks migrations this build needs. */
 export class MigrationsOutOfStep extends Error {
-  constructor(applied: number, expected: number) {
+  constructor(
+    readonly driver: Db['driver'],
+    readonly missing: ReadonlyArray<string>,
+  ) {
     super(
-      `データベースに適用済みのマイグレーション (${applied} 件) が server/drizzle/ の ${expected} 件と一致しません。` +
-        '古い開発用データベースです: DATA_DIR（既定 .data/pglite）を削除して作り直してください。',
+      driver === 'postgres'
+        ? `データベースに必要なマイグレーションが適用されていません（未適用 ${missing.length} 件: ${missing.join(', ')}）。` +
+            '先に npm run db:migrate（本番ビルドでは node dist-server/migrate.js）を実行してから起動してください。'
+        : `データベースに server/drizzle/ のマイグレーション ${missing.join(', ')} が適用されていません（別の履歴で作られたデータベース）。` +
+            '古い開発用データベースです: DATA_DIR（既定 .data/pglite）を削除して作り直してください。',
     )
     this.name = 'MigrationsOutOfStep'
   }
 }
 
+/** The journal entries (by tag) not recorded in the database's migration table. */
+export const missingMigrations = async (db: Db): Promise<string[]> => {
+  const [table] = await db.query<{ t: string | null }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS t`)
+  const rows = table?.t ? await db.query<{ created_at: unknown }>(sql`SELECT created_at FROM drizzle.__drizzle_migrations`) : [] // never migrated
+  const applied = new Set(rows.map((r) => Number(r.created_at)))
+  return journalEntries()
+    .filter((entry) => !applied.has(entry.when))
+    .map((entry) => entry.tag)
+}
+
 /**
- * drizzle's migrator applies only migrations newer than the last one recorded, so a database
- * recorded under another history would silently miss tables: refuse it with a clear message.
+ * The database must hold every migration of this build (drizzle records each by its journal
+ * time); migrations it holds beyond those are fine. Refuses with a clear message otherwise.
  */
-const assertMigrated = async (db: Db): Promise<void> => {
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }
-  const rows = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)
-  const applied = Number(rows[0]?.n ?? 0)
-  if (applied !== journal.entries.length) throw new MigrationsOutOfStep(applied, journal.entries.length)
+export const assertMigrated = async (db: Db): Promise<void> => {
+  const missing = await missingMigrations(db)
+  if (missing.length === 0) return
+  throw new MigrationsOutOfStep(db.driver, missing)
+}
+
+/** Any 64-bit key of our own: `pg_advisory_lock` serialises migrators across processes. */
+export const migrationLockKey = 7_305_162_004_117n
+
+/**
+ * Apply the pending migrations to PostgreSQL under a session-level advisory lock, on one
+ * connection of `pool` (no statement timeout: a migration may take long). Safe to run from
+ * several processes at once.
+ */
+export const migratePostgres = async (pool: pg.Pool): Promise<void> => {
+  const client = await pool.connect()
+  let broken: Error | undefined
+  try {
+    await client.query('SET statement_timeout = 0')
+    await client.query('SELECT pg_advisory_lock($1)', [String(migrationLockKey)])
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder })
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [String(migrationLockKey)])
+    }
+  } catch (error) {
+    broken = error as Error
+    throw error
+  } finally {
+    client.release(broken) // a failed session is discarded (and its lock with it)
+  }
+}
+
+/** Pool settings for PostgreSQL (PG_POOL_MAX, PG_STATEMENT_TIMEOUT_MS, PG_IDLE_TIMEOUT_MS in main.ts). */
+export interface PoolOptions {
+  /** Connections per process (default 10). */
+  readonly max?: number | undefined
+  /** Server-side statement timeout in ms; 0 = none (default 60000). */
+  readonly statementTimeoutMs?: number | undefined
+  /** Close a connection idle this long, in ms (default 10000). */
+  readonly idleTimeoutMs?: number | undefined
 }
 
 export interface OpenOptions {
@@ -114,19 +184,26 @@ export interface OpenOptions {
   readonly dataDir?: string | undefined
   /** A PGlite data dir tarball to start from (tests clone a prepared database). */
   readonly loadDataDir?: Blob | undefined
+  /** Apply pending migrations first (default true; PostgreSQL under the advisory lock). Either way the database must then hold every migration. */
   readonly migrate?: boolean
+  readonly pool?: PoolOptions | undefined
 }
 
 export const openDb = async (options: OpenOptions): Promise<OpenDb> => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const statementTimeout = options.pool?.statementTimeoutMs ?? 60_000
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.pool?.max ?? 10,
+      idleTimeoutMillis: options.pool?.idleTimeoutMs ?? 10_000,
+      ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+    })
+    pool.on('error', (error) => console.error('idle PostgreSQL connection failed:', error)) // a dropped idle client must not crash the process
     const db = drizzlePg(pool)
     const handle = wrap('postgres', db as unknown as Executor)
     try {
-      if (options.migrate !== false) {
-        await migratePg(db, { migrationsFolder })
-        await assertMigrated(handle)
-      }
+      if (options.migrate !== false) await migratePostgres(pool)
+      await assertMigrated(handle)
     } catch (error) {
       await pool.end()
       throw error

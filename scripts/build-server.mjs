@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm run build:server`: the reference server as plain JavaScript in dist-server/, run with
+// `node dist-server/main.js` (and `node dist-server/migrate.js` for the migrations step).
+// esbuild (installed with Vite) bundles our TypeScript (server/ and the shared src/domain);
+// npm packages stay external, so the image needs `npm ci --omit=dev` next to dist-server/
+// (tsx and other dev tools are not needed at run time).
+// - target node20: the Node these machines ship; the output runs on Node 24 unchanged. Raise it
+//   to node24 when the machines move (Node 20 reached end of life on 2026-04-30).
+// - the migrations (server/drizzle/) are copied to dist-server/drizzle/, where
+//   server/src/db/database.ts looks first;
+// - the area seed modules (server/src/seed/*.seed.ts) are entry points of their own, because
+//   seeds.ts discovers them next to itself at run time (SEED=demo).
+import { cpSync, readdirSync, rmSync } from 'node:fs'
+import { build } from 'esbuild'
+
+const out = 'dist-server'
+rmSync(out, { recursive: true, force: true })
+const seeds = Object.fromEntries(
+  readdirSync('server/src/seed')
+    .filter((file) => file.endsWith('.seed.ts') && file !== 'demo.seed.ts')
+    .map((file) => [file.replace(/\.ts$/, ''), `server/src/seed/${file}`]),
+)
+const result = await build({
+  entryPoints: { main: 'server/src/main.ts', migrate: 'server/src/deploy/migrate.ts', ...seeds },
+  outdir: out,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  chunkNames: 'chunk-[hash]',
+  logLevel: 'warning',
+  metafile: true,
+})
+cpSync('server/drizzle', `${out}/drizzle`, { recursive: true })
+const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'))
+console.log(`dist-server: ${files.length} files (${files.filter((f) => !f.includes('chunk-')).map((f) => f.replace(`${out}/`, '')).join(', ')}) + drizzle/`)
