@@ -14,7 +14,7 @@
  * app-wide ConfirmDialog and resolves true for OK, false for キャンセル. Misuse (empty message,
  * bad width, a question already open) rejects with `ConfirmDialogMisuse`.
  */
-import { createActor } from 'xstate'
+import { createActor } from './inspect'
 import { ConfirmDialogMisuse, confirmMachine, validateConfirmRequest, type ConfirmRequest } from '../machines/confirm.machine'
 import {
   MessageDialogMisuse,

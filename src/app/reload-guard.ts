@@ -7,7 +7,7 @@
  * - When the guard decides to reload, the event's default (throwing) is prevented; otherwise
  *   the error propagates and the error page shows: no reload loop.
  */
-import { createActor } from 'xstate'
+import { createActor } from './inspect'
 import { reloadGuardMachine } from '../machines/reload-guard.machine'
 
 export const reloadStampKey = 'medicolle.console.chunkReloadAt'
