@@ -1,5 +1,5 @@
 import './scripts/node20-polyfills.ts'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
 // Unit, machine, service, view and server tests. Contract tests have their own config
@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     include: ['tests/{unit,machines,services,views,server}/**/*.test.{ts,tsx}'],
+    // Needs a PostgreSQL server: only in the PostgreSQL run (scripts/with-postgres.sh sets DATABASE_URL).
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/server/multi-instance.test.ts'])],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

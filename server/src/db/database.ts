@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { sql, type SQL } from 'drizzle-orm'
+import { DrizzleQueryError, sql, type SQL } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -54,10 +54,27 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 
 type Executor = { execute: (query: SQL) => Promise<unknown>; transaction: <A>(f: (tx: any) => Promise<A>) => Promise<A> }
 
+/**
+ * drizzle wraps every driver error in a DrizzleQueryError ("Failed query: …"); handlers and the
+ * app look at the driver's SQLSTATE (`code`: 23505 unique, 23503 foreign key), so they get the
+ * driver's error itself.
+ */
+const driverError = (error: unknown): unknown =>
+  error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error
+
 const wrap = (driver: Db['driver'], executor: Executor): Db => ({
   driver,
-  query: async <T extends Row>(query: SQL) => rowsOf<T>(await executor.execute(query)),
-  transaction: (work) => executor.transaction((tx: Executor) => work(wrap(driver, tx))),
+  query: async <T extends Row>(query: SQL) => {
+    try {
+      return rowsOf<T>(await executor.execute(query))
+    } catch (error) {
+      throw driverError(error)
+    }
+  },
+  transaction: (work) =>
+    executor.transaction((tx: Executor) => work(wrap(driver, tx))).catch((error: unknown) => {
+      throw driverError(error)
+    }),
 })
 
 /** Raised when the data directory is held by another live process. */
