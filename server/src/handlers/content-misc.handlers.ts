@@ -156,7 +156,8 @@ export const contentMiscHandlers: HandlersFor<Catalogue, MiscCalls> = {
     const stored = await storeUpload(db, file, body.purpose, undefined, body.alt)
     const size = await imageSize(file as File)
     return {
-      payload: { fileId: stored.id, url: fileUrl(stored.id, 'clean') as string, contentType: stored.contentType, ...size, status: stored.status },
+      // a quarantined image gets no URL (the console refuses the payload by its status)
+      payload: { fileId: stored.id, url: fileUrl(stored.id, stored.status) ?? '', contentType: stored.contentType, ...size, status: stored.status },
       status: 201,
     }
   },

@@ -270,6 +270,7 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
   'general.manuscripts.uploadContent': async ({ db, body, file }) => {
     if (body.manuscriptId) await findManuscript(db, body.manuscriptId)
     const stored = await storeUpload(db, file, 'manuscript', undefined, body.alt)
+    if (stored.status === 'quarantined') throw new ApiFailure(422, 'マルウェアが検出されたため、このファイルは使用できません')
     if (body.manuscriptId)
       await db.query(sql`UPDATE manuscripts SET file_ids = array_append(file_ids, ${stored.id}), updated_at = now() WHERE id = ${body.manuscriptId}`)
     return { payload: { fileId: stored.id, url: `/api/v1/files/${stored.id}`, contentType: stored.contentType }, status: 201 }

@@ -19,6 +19,8 @@ import { handlers } from '../handlers'
 import type { Authenticator } from '../auth'
 import { dataException, refuseNul } from './input-guard'
 import { frontGuards } from './guards'
+import { bodyLimitFor } from './limits'
+import { checkUpload } from './uploads'
 
 export interface ServerDeps {
   readonly db: Db
@@ -98,7 +100,7 @@ export const createApp = (deps: ServerDeps): Hono => {
 
   for (const endpoint of byRoutePriority(allEndpoints)) {
     const handler = (handlers as Record<string, Handler<any>>)[endpoint.name]
-    app.on(endpoint.method, honoPath(endpoint), async (c) => {
+    app.on(endpoint.method, honoPath(endpoint), bodyLimitFor(endpoint), async (c) => {
       try {
         let caller: Caller | null = null
         if (endpoint.access !== 'public' || c.req.header('authorization')) {
@@ -118,7 +120,8 @@ export const createApp = (deps: ServerDeps): Hono => {
         refuseNul(rawBody)
         const body = endpoint.method === 'GET' ? undefined : decode(endpoint.body, rawBody, '入力内容')
         if (!handler) return fail(c, 501, `${endpoint.name} は未実装です`)
-        const result = await handler({ db: deps.db, caller, params, query, body, file, log: deps.log ?? defaultLog })
+        const upload = file && (await checkUpload(deps.db, caller, file)) // sniffed type, no SVG, quota
+        const result = await handler({ db: deps.db, caller, params, query, body, file: upload, log: deps.log ?? defaultLog })
         return respond(c, endpoint, result)
       } catch (error) {
         if (error instanceof ApiFailure) return fail(c, error.status, ...error.messages)

@@ -29,7 +29,8 @@ const clientProfile = {
   address: '千代田区千代田1-1',
   url: 'https://client7.example',
 } as const
-const png = { name: 'figure1.png', contentType: 'image/png', text: 'not really a png' } as const
+/** The server sniffs the type from the bytes (docs/security.md): an ASCII-only WebP header, so the text survives the Pact file. */
+const png = { name: 'figure1.webp', contentType: 'image/webp', text: 'RIFF0000WEBPVP8 not really an image' } as const
 const reviewed = { reviewedAt: x.at } as const
 const hold = { reason: '著作権の確認中', heldBy: '1', heldAt: x.at } as const
 const prInput = { title: '新薬の承認取得のお知らせ', body: '<p>本文</p>', mediaId: '8', tagIds: ['61'] } as const

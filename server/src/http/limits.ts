@@ -1,0 +1,38 @@
+/**
+ * Bounded input (docs/security.md): a body limit per catalogued call that refuses BEFORE the body
+ * is read (hono/body-limit: the Content-Length is checked first; a chunked body is counted while it
+ * streams and cut at the limit), and the Node HTTP server's timeouts (used by server.ts).
+ */
+import { bodyLimit } from 'hono/body-limit'
+import type { MiddlewareHandler } from 'hono'
+import type { AnyEndpoint } from '../../../src/domain/endpoint'
+import { maxUploadBytes } from '../../../src/domain/file'
+
+const mb = 1024 * 1024
+/** JSON bodies: 1 MB (a 100-row bulk import is about 60 KB). */
+export const jsonBodyLimit = 1 * mb
+/** Multipart uploads: the file limit plus 1 MB for the JSON part and the multipart framing. */
+export const uploadBodyLimit = maxUploadBytes + 1 * mb
+
+export const bodyLimitOf = (endpoint: AnyEndpoint): number => (endpoint.multipart ? uploadBodyLimit : jsonBodyLimit)
+
+export const tooLargeMessage = (endpoint: AnyEndpoint): string =>
+  endpoint.multipart
+    ? `ファイルサイズは${maxUploadBytes / mb}MB以下にしてください`
+    : `リクエストが大きすぎます（上限${jsonBodyLimit / mb}MB）。件数を分けて送信してください。`
+
+/** 413 with a Japanese message when the body is over the call's limit; nothing for GET. */
+export const bodyLimitFor = (endpoint: AnyEndpoint): MiddlewareHandler =>
+  endpoint.method === 'GET'
+    ? async (_c, next) => next()
+    : bodyLimit({
+        maxSize: bodyLimitOf(endpoint),
+        onError: (c) => c.json({ status: 413, messages: [{ message: tooLargeMessage(endpoint) }] }, 413),
+      })
+
+/**
+ * Options for `http.createServer` (via @hono/node-server's `serverOptions`): a client must send
+ * its headers within 15 s and the whole request within 60 s (a 10 MB upload at 2 Mbit/s takes
+ * 40 s), so slow-loris connections are closed.
+ */
+export const httpServerOptions = { headersTimeout: 15_000, requestTimeout: 60_000 } as const

@@ -1,0 +1,149 @@
+/**
+ * Issue 12, "bounded input": body limits that refuse before the body is read, upload quotas per
+ * account, content types sniffed from the bytes, quarantined files without a URL, no SVG, and the
+ * HTTP server's timeouts. Each test reproduces a finding and sees it refused.
+ */
+import type { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OpenDb } from '../../server/src/db/database'
+import { createApp } from '../../server/src/http/app'
+import { jsonBodyLimit, uploadBodyLimit } from '../../server/src/http/limits'
+import { consume } from '../../server/src/http/rate-limit'
+import { quotaMessage, scriptFileMessage, sniffContentType, uploadQuota } from '../../server/src/http/uploads'
+import { seedDemo } from '../../server/src/seed/demo.seed'
+import { openTestDb } from './support/db'
+import { admin, operator, testAuthenticator, testUid } from './support/server'
+
+let db: OpenDb
+let app: Hono
+beforeAll(async () => {
+  db = await openTestDb()
+  await seedDemo(db, 5)
+  app = createApp({ db, auth: testAuthenticator, log: () => undefined })
+})
+afterAll(() => db.close())
+
+const messages = async (res: Response) => ((await res.json()) as { messages: Array<{ message: string }> }).messages.map((m) => m.message)
+
+/** A body of `total` bytes that counts how much of it the server pulled. */
+const countingBody = (total: number, chunk = 64 * 1024) => {
+  const counter = { pulled: 0 }
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counter.pulled >= total) return controller.close()
+      const size = Math.min(chunk, total - counter.pulled)
+      counter.pulled += size
+      controller.enqueue(new Uint8Array(size).fill(0x20))
+    },
+  })
+  return { stream, counter }
+}
+
+const hundredMb = 100 * 1024 * 1024
+
+describe('body limits', () => {
+  it('an anonymous 100 MB POST with its length declared is refused with 413 without reading the body', async () => {
+    const { stream, counter } = countingBody(hundredMb)
+    const res = await app.request(
+      new Request('http://localhost/api/direct/contacts', {
+        method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/json', 'content-length': String(hundredMb) },
+      } as RequestInit),
+    )
+    expect(res.status).toBe(413)
+    expect(await messages(res)).toEqual(['リクエストが大きすぎます（上限1MB）。件数を分けて送信してください。'])
+    expect(counter.pulled).toBeLessThanOrEqual(64 * 1024) // at most what the stream had buffered
+  })
+
+  it('a chunked 100 MB POST (no length) is cut at the limit, not read whole', async () => {
+    const { stream, counter } = countingBody(hundredMb)
+    const res = await app.request(
+      new Request('http://localhost/api/v1/admin/doctors/search', {
+        method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', authorization: `Bearer test:${admin}` },
+      } as RequestInit),
+    )
+    expect(res.status).toBe(413)
+    expect(counter.pulled).toBeLessThan(jsonBodyLimit + 3 * 64 * 1024)
+  })
+
+  it('an upload over its own limit is refused with 413 and the upload message', async () => {
+    const { stream, counter } = countingBody(hundredMb)
+    const res = await app.request(
+      new Request('http://localhost/api/v1/files/upload', {
+        method: 'POST', body: stream, duplex: 'half',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked', authorization: `Bearer test:${admin}` },
+      } as RequestInit),
+    )
+    expect(res.status).toBe(413)
+    expect(await messages(res)).toEqual(['ファイルサイズは10MB以下にしてください'])
+    expect(counter.pulled).toBeLessThan(uploadBodyLimit + 3 * 64 * 1024)
+  })
+
+  it('a JSON body under the limit is still served', async () => {
+    const res = await app.request('/api/v1/admin/doctors/search', {
+      method: 'POST', body: JSON.stringify({ keyword: 'a'.repeat(100) }), headers: { 'content-type': 'application/json', authorization: `Bearer test:${admin}` },
+    })
+    expect(res.status).toBe(200)
+  })
+})
+
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 2, 0, 0, 0, 3, 8, 6, 0, 0, 0])
+const svg = new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>')
+const eicar = new TextEncoder().encode('X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*')
+
+const upload = (path: string, json: unknown, bytes: Uint8Array, name: string, type: string, as = admin) => {
+  const form = new FormData()
+  form.set('json', JSON.stringify(json))
+  form.set('file', new File([bytes as BlobPart], name, { type }))
+  return app.request(path, { method: 'POST', body: form, headers: { authorization: `Bearer test:${as}` } })
+}
+
+describe('uploads', () => {
+  it('the content type comes from the bytes, not from the client', async () => {
+    const res = await upload('/api/v1/files/upload', { purpose: 'other' }, png, 'photo.gif', 'image/gif')
+    expect(res.status).toBe(201)
+    expect((await res.json()).payload.contentType).toBe('image/png')
+    const text = await upload('/api/v1/files/upload', { purpose: 'other' }, new TextEncoder().encode('hello'), 'a.pdf', 'application/pdf')
+    expect((await text.json()).payload.contentType).toBe('application/octet-stream')
+  })
+
+  it('an SVG declared as image/png is refused (images and files)', async () => {
+    const image = await upload('/api/v1/images/upload', { purpose: 'pressRelease' }, svg, 'logo.png', 'image/png')
+    expect(image.status).toBe(415)
+    expect(await messages(image)).toEqual([scriptFileMessage])
+    const file = await upload('/api/v1/files/upload', { purpose: 'other' }, svg, 'logo.svg', 'image/svg+xml')
+    expect(file.status).toBe(415)
+  })
+
+  it('a text file declared as an image is not accepted as an image', async () => {
+    const res = await upload('/api/v1/images/upload', { purpose: 'pressRelease' }, new TextEncoder().encode('not an image'), 'x.png', 'image/png')
+    expect(res.status).toBe(415)
+  })
+
+  it('a quarantined image gets no URL, and a quarantined manuscript attachment is refused', async () => {
+    const image = await upload('/api/v1/images/upload', { purpose: 'pressRelease' }, new Uint8Array([...png, ...eicar]), 'x.png', 'image/png')
+    const body = await image.json()
+    expect(body.payload).toMatchObject({ status: 'quarantined', url: '' })
+    const file = await upload('/api/v1/files/upload', { purpose: 'other' }, eicar, 'eicar.com', 'application/octet-stream')
+    expect((await file.json()).payload).toMatchObject({ status: 'quarantined', url: null })
+    const content = await upload('/api/v1/manuscripts/contents/upload', {}, new Uint8Array([...png, ...eicar]), 'x.png', 'image/png')
+    expect(content.status).toBe(422)
+  })
+
+  it('an account over its daily upload quota is refused with 429; another account is not', async () => {
+    expect(await consume(db, `upload-bytes:${testUid(operator)}`, uploadQuota, uploadQuota.limit - 10)).toBe(true)
+    const res = await upload('/api/v1/files/upload', { purpose: 'other' }, png, 'x.png', 'image/png', operator)
+    expect(res.status).toBe(429)
+    expect(await messages(res)).toEqual([quotaMessage(uploadQuota.limit)])
+    expect((await upload('/api/v1/files/upload', { purpose: 'other' }, png, 'x.png', 'image/png', admin)).status).toBe(201)
+  })
+
+  it('sniffs the five accepted signatures', () => {
+    const bytes = (...b: number[]) => new Uint8Array(b)
+    expect(sniffContentType(png)).toBe('image/png')
+    expect(sniffContentType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg')
+    expect(sniffContentType(new TextEncoder().encode('GIF89a..'))).toBe('image/gif')
+    expect(sniffContentType(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp')
+    expect(sniffContentType(new TextEncoder().encode('%PDF-1.7'))).toBe('application/pdf')
+    expect(sniffContentType(svg)).toBe('application/octet-stream')
+  })
+})
