@@ -3,13 +3,15 @@
  * account, content types sniffed from the bytes, quarantined files without a URL, no SVG, and the
  * HTTP server's timeouts. Each test reproduces a finding and sees it refused.
  */
+import type { Server } from 'node:http'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDb } from '../../server/src/db/database'
 import { createApp } from '../../server/src/http/app'
-import { jsonBodyLimit, uploadBodyLimit } from '../../server/src/http/limits'
+import { httpServerOptions, jsonBodyLimit, uploadBodyLimit } from '../../server/src/http/limits'
 import { consume } from '../../server/src/http/rate-limit'
 import { quotaMessage, scriptFileMessage, sniffContentType, uploadQuota } from '../../server/src/http/uploads'
+import { createServer } from '../../server/src/server'
 import { seedDemo } from '../../server/src/seed/demo.seed'
 import { openTestDb } from './support/db'
 import { admin, operator, testAuthenticator, testUid } from './support/server'
@@ -145,5 +147,19 @@ describe('uploads', () => {
     expect(sniffContentType(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp')
     expect(sniffContentType(new TextEncoder().encode('%PDF-1.7'))).toBe('application/pdf')
     expect(sniffContentType(svg)).toBe('application/octet-stream')
+  })
+})
+
+describe('HTTP server timeouts', () => {
+  it('the listening server closes connections that send headers or the request too slowly', async () => {
+    const { listen } = createServer({ db, auth: testAuthenticator, port: 0 })
+    const running = await listen()
+    try {
+      const server = running.server as Server
+      expect(server.headersTimeout).toBe(httpServerOptions.headersTimeout)
+      expect(server.requestTimeout).toBe(httpServerOptions.requestTimeout)
+    } finally {
+      await running.close()
+    }
   })
 })
