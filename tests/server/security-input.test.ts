@@ -67,7 +67,7 @@ describe('NUL bytes', () => {
 
   it('in a public call (contact form) are refused', async () => {
     const res = await server.request('POST', '/api/direct/contacts', {
-      body: { kind: 'other', name: '山田\u0000', email: 'a@b.example', subject: 's', body: 'b' },
+      body: { kind: 'general', name: '山田\u0000', email: 'a@b.example', subject: 's', body: 'b' },
     })
     expect(res.status).toBe(400)
     expect(messages(await res.json())).toEqual([`name: ${nulMessage}`])

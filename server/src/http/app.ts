@@ -20,6 +20,7 @@ import type { Authenticator } from '../auth'
 import { dataException, refuseNul } from './input-guard'
 import { frontGuards } from './guards'
 import { bodyLimitFor } from './limits'
+import { rateLimitFor } from './rate-limit'
 import { checkUpload } from './uploads'
 
 export interface ServerDeps {
@@ -100,7 +101,7 @@ export const createApp = (deps: ServerDeps): Hono => {
 
   for (const endpoint of byRoutePriority(allEndpoints)) {
     const handler = (handlers as Record<string, Handler<any>>)[endpoint.name]
-    app.on(endpoint.method, honoPath(endpoint), bodyLimitFor(endpoint), async (c) => {
+    app.on(endpoint.method, honoPath(endpoint), rateLimitFor(endpoint, deps.db), bodyLimitFor(endpoint), async (c) => {
       try {
         let caller: Caller | null = null
         if (endpoint.access !== 'public' || c.req.header('authorization')) {
