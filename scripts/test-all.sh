@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, in the order CI needs them.
 #   static checks → unit/machine/service/view/server tests (embedded PGlite)
-#   → server tests again on a private PostgreSQL 15 cluster → Pact consumer run (writes contracts/pacts)
-#   → Pact provider verification against the reference server → production build
+#   → server tests again on a private PostgreSQL 15 cluster (incl. the multi-instance test)
+#   → unit and server tests on Node 24 (scripts/with-node24.sh; Node 20 is the machines' own)
+#   → Pact consumer run (writes contracts/pacts) → Pact provider verification against the
+#   reference server (and again on Node 24) → production build
 #   → browser tests in Chromium against the real stack (Auth emulator + server + built console).
 # Every step runs even when an earlier one failed, so one run shows everything; the exit
 # code is non-zero when any step failed. The last line is the total, e.g. 'total: 812 passed, 0 failed'.
@@ -33,8 +35,10 @@ step "lint (incl. import boundaries)" npx eslint .
 step "typecheck" npx tsc -p tsconfig.json --noEmit
 step "unit, machine, service, view and server tests (PGlite)" vitest_json 1-vitest
 step "server tests on PostgreSQL 15" bash scripts/with-postgres.sh npx vitest run tests/server --reporter=dot --reporter=json --outputFile=.tmp/reports/2-server-postgres.json
+step "Node 24: unit and server tests on PostgreSQL 15 (incl. multi-instance)" bash scripts/with-node24.sh bash scripts/with-postgres.sh npx vitest run tests/unit tests/server --reporter=dot --reporter=json --outputFile=.tmp/reports/2b-node24-server-postgres.json
 step "Pact consumer tests (write contracts/pacts)" vitest_json 3-pact-consumer --config vitest.contracts.config.ts
 step "Pact provider verification (reference server)" vitest_json 4-pact-provider --config vitest.provider.config.ts
+step "Node 24: Pact provider verification" bash scripts/with-node24.sh npx vitest run --reporter=dot --reporter=json --outputFile=.tmp/reports/4b-node24-pact-provider.json --config vitest.provider.config.ts
 step "build" env VITE_E2E=1 VITE_BUILD_ID="${BUILD_ID:-test}" npx vite build --logLevel warn
 step "browser tests (Chromium)" npx playwright test
 
