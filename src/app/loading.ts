@@ -2,7 +2,8 @@
  * The app-wide loading bar actor and the tiny counter API that feeds it.
  *
  * Anything with pending work reports it here; the loading-bar machine decides when the bar
- * shows (after 200 ms) and when it gives up (after 5000 ms).
+ * shows (after 200 ms of pending work), paces its progress over 5000 ms while work pends, and
+ * completes and hides it when the last work ends.
  *
  * - `trackPending(promise)`: count the promise as pending work until it settles; returns a
  *   promise with the same outcome. The HTTP runtime wraps every call with it.
