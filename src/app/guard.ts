@@ -1,9 +1,17 @@
 /**
- * Route guards (owned by the sign-in work, issue 5).
+ * Route guards ("middleware") and their registry.
  *
- * The router (src/app/router.tsx) calls `guardProtected` in the `beforeLoad` of the
- * main layout route (every route but the sign-in routes) and `guardPublic` in the
- * `beforeLoad` of the sign-in routes. Both may throw TanStack Router's `redirect(...)`.
+ * Routes name their guard: the layout routes (src/app/routes/layouts.tsx) call
+ * `runGuard('protected', ctx)` in the `beforeLoad` of the main layout (every route but the
+ * sign-in routes) and `runGuard('public', ctx)` in that of the simple layout. A guard may
+ * throw TanStack Router's `redirect(...)`.
+ *
+ * SPEC 8 'Unknown middleware → 500': a route naming a guard that is not registered fails
+ * with `UnknownMiddleware` (status 500). The router renders it with the route error
+ * component (`RouteErrorShell`): the error page 'An error occurred' with 500, and the error
+ * is reported through the log proxy. Never a crash, never a pass.
+ *
+ * The two guards:
  *
  * - Protected, signed out → /sign-in?redirect=<the location asked for>.
  * - Public (sign-in pages), signed in → /.
@@ -41,4 +49,32 @@ export const guardProtected = async (ctx: GuardContext): Promise<void> => {
 
 export const guardPublic = async (_ctx: GuardContext): Promise<void> => {
   if (await isSignedIn()) throw redirect({ href: '/', replace: true })
+}
+
+/** A guard runs before a route loads; it may throw `redirect(...)`. */
+export type Guard = (ctx: GuardContext) => Promise<void>
+
+/** The registered guards, by the name routes use. */
+export const guards = {
+  protected: guardProtected,
+  public: guardPublic,
+} as const satisfies Record<string, Guard>
+
+export type GuardName = keyof typeof guards
+
+/** SPEC 8 'Unknown middleware → 500': a route named a guard that is not registered. */
+export class UnknownMiddleware extends Error {
+  override readonly name = 'UnknownMiddleware'
+  readonly status = 500
+  constructor(readonly middleware: string) {
+    super(`Unknown middleware: ${middleware}`)
+  }
+}
+
+const isRegistered = (name: string): name is GuardName => Object.hasOwn(guards, name)
+
+/** Run the guard registered under `name`; an unregistered name rejects with `UnknownMiddleware`. */
+export const runGuard = async (name: string, ctx: GuardContext): Promise<void> => {
+  if (!isRegistered(name)) throw new UnknownMiddleware(name)
+  await guards[name](ctx)
 }
