@@ -10,7 +10,7 @@
  * - `beginWork()`: start one unit of work; call the returned function once to end it
  *   (extra calls are ignored). For work that is not a promise (a route load).
  */
-import { createActor } from 'xstate'
+import { createActor } from './inspect'
 import { loadingBarMachine } from '../machines/loading-bar.machine'
 
 export const loadingBar = createActor(loadingBarMachine)
