@@ -25,5 +25,6 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   worker: { format: 'es' },
-  build: { sourcemap: true, chunkSizeWarningLimit: 2000 },
+  // no source maps in the production build (issue 12); the server also refuses *.map (docs/security.md)
+  build: { sourcemap: false, chunkSizeWarningLimit: 2000 },
 })

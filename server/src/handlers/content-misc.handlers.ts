@@ -9,6 +9,7 @@ import type { ContactInput } from '../../../src/domain/contact'
 import { imageContentTypes, type FileMeta as FileMetaSchema, type FileStatus } from '../../../src/domain/file'
 import type { Db } from '../db/database'
 import { storeUpload } from './support/uploads'
+import { redactPersonalData } from '../http/redact'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, keysetPage, likePattern, type PageRequest } from './paging'
 
@@ -164,7 +165,7 @@ export const contentMiscHandlers: HandlersFor<Catalogue, MiscCalls> = {
   'general.contact.post': async ({ db, body }) => receiveContact(db, 'general', body),
   'direct.contacts.post': async ({ db, body }) => receiveContact(db, 'direct', body),
   'general.logProxy.post': async ({ body, log }) => {
-    log(body)
+    log(redactPersonalData(body)) // e-mail addresses and phone numbers masked (docs/security.md)
     return { payload: { accepted: true, receivedAt: new Date().toISOString() }, status: 202 }
   },
 }

@@ -22,6 +22,7 @@ import { frontGuards } from './guards'
 import { bodyLimitFor } from './limits'
 import { rateLimitFor } from './rate-limit'
 import { checkUpload } from './uploads'
+import { redactError } from './redact'
 
 export interface ServerDeps {
   readonly db: Db
@@ -131,7 +132,7 @@ export const createApp = (deps: ServerDeps): Hono => {
         if (pgCode === '23503') return fail(c, 409, '関連するデータが存在しないか、まだ参照されています')
         const refused = dataException(error)
         if (refused) return fail(c, refused.status, ...refused.messages)
-        console.error(`[${endpoint.name}]`, error)
+        console.error(`[${endpoint.name}]`, redactError(error)) // no SQL parameters or input values in logs
         return fail(c, 500, 'サーバーでエラーが発生しました')
       }
     })

@@ -4,6 +4,8 @@
  * See docs/security.md.
  */
 import type { MiddlewareHandler } from 'hono'
+import { securityHeaders } from './headers'
 import { malformedUrl } from './input-guard'
 
-export const frontGuards: ReadonlyArray<MiddlewareHandler> = [malformedUrl]
+/** Security headers first, so refusals (a malformed URL's 400) carry them too. */
+export const frontGuards: ReadonlyArray<MiddlewareHandler> = [securityHeaders, malformedUrl]

@@ -1,7 +1,7 @@
 /**
  * The failed-rows download: the rows an import did not commit, with their original cells and an
  * error column, ready to fix in Excel and import again (the error column is ignored then).
- * Written as UTF-8 with a BOM, which Excel opens correctly.
+ * Written as UTF-8 with a BOM, which Excel opens correctly, and formula-safe (docs/security.md).
  */
 import Papa from 'papaparse'
 import { errorColumn } from './parse-csv'
@@ -19,7 +19,9 @@ export const failedRowsCsv = (header: ReadonlyArray<string>, rows: ReadonlyArray
   const data = [...rows]
     .sort((a, b) => a.line - b.line)
     .map((r) => columns.map((c) => (c === errorColumn ? r.errors.join(' / ') : c === lineColumn ? String(r.line) : (r.raw[c] ?? ''))))
-  return '\uFEFF' + Papa.unparse({ fields: columns, data }, { newline: '\r\n' }) + '\r\n'
+  // escapeFormulae: a cell starting with = + - @ tab or CR gets a leading apostrophe, so a spreadsheet
+  // shows `=HYPERLINK(…)` typed into the uploaded file as text instead of running it (CSV injection)
+  return '\uFEFF' + Papa.unparse({ fields: columns, data }, { newline: '\r\n', escapeFormulae: true }) + '\r\n'
 }
 
 /** Sample template with the header and one example row. */
