@@ -34,7 +34,7 @@ describe('Stately inspector (?inspect)', () => {
     const mine = inspector.received.filter((e) => e.actorRef === actor)
     expect(mine.filter((e) => e.type === '@xstate.actor')).toHaveLength(1)
     expect(
-      mine.filter((e) => e.type === '@xstate.snapshot').map((e) => (e as { snapshot: { value: unknown } }).snapshot.value),
+      mine.filter((e) => e.type === '@xstate.snapshot').map((e) => (e as unknown as { snapshot: { value: unknown } }).snapshot.value),
     ).toEqual(['off', 'on', 'off'])
   })
 

@@ -15,8 +15,8 @@
  *
  * `start` + `replay` replay a path on a REAL actor (the real machine, its promise actors
  * replaced by controllable `PromiseStub`s, a `SimulatedClock`): user events are sent,
- * done/error events settle the pending call of the stub for that invoke id, delay events move
- * the clock to the exact moment the timer is due. After every step the real snapshot must
+ * done/error events settle the pending call of the stub for that invoke id, and the event of a
+ * timer the actor set (`after`, a delayed `raise`) moves the clock to the moment it is due. After every step the real snapshot must
  * equal the model's (value and context), and every invoke of the active states has exactly
  * one live call (none leaked, none missing).
  *
@@ -390,7 +390,7 @@ export interface DriveOptions<M extends AnyStateMachine> {
   readonly input?: unknown
   /** Stubs by invoke id. */
   readonly stubs: Record<string, PromiseStub<any, any>>
-  /** The machine's named delays in ms (default: read from the scheduled timer). */
+  /** Not needed any more: timers are read from the actor's scheduler. */
   readonly delays?: Record<string, number>
   /** Custom ways to produce some events (e.g. through a callback actor's sendBack). */
   readonly exec?: Record<string, (event: AnyEventObject) => void>
@@ -411,28 +411,35 @@ export const start = <M extends AnyStateMachine>(options: DriveOptions<M>): Driv
     input: options.input,
     ...(options.inspect ? { inspect: options.inspect } : {}),
   } as never) as Actor<M>
-  const enteredAt = new Map<string, number>()
-  let active = new Set<string>()
-  const track = () => {
-    const snapshot = actor.getSnapshot() as unknown as LooseSnapshot
-    const now = new Set(snapshot._nodes.map((n) => n.id))
-    for (const id of now) if (!active.has(id)) enteredAt.set(id, clock.now())
-    active = now
+
+  // Every timer the actor sets (`after`, delayed `raise`/`sendTo`): its event and when it is due.
+  const system = actor.system as unknown as {
+    scheduler: {
+      schedule(source: { sessionId: string }, target: unknown, event: AnyEventObject, delay: number, id?: string): void
+      cancel(source: { sessionId: string }, id: string): void
+    }
+    getSnapshot(): { _scheduledEvents: Record<string, unknown> }
+  }
+  const timers = new Map<string, { readonly type: string; readonly due: number }>()
+  const { schedule, cancel } = system.scheduler
+  system.scheduler.schedule = (source, target, event, delay, id = Math.random().toString(36).slice(2)) => {
+    timers.set(`${source.sessionId}.${id}`, { type: event.type, due: clock.now() + delay })
+    schedule.call(system.scheduler, source, target, event, delay, id)
+  }
+  system.scheduler.cancel = (source, id) => {
+    timers.delete(`${source.sessionId}.${id}`)
+    cancel.call(system.scheduler, source, id)
+  }
+  const dueOf = (type: string): number | undefined => {
+    const pending = system.getSnapshot()._scheduledEvents
+    const due = [...timers].filter(([key, t]) => key in pending && t.type === type).map(([, t]) => t.due)
+    return due.length ? Math.min(...due) : undefined
   }
   actor.start()
-  track()
-
-  const delayOf = (type: string, delayName: string): number => {
-    const scheduled = Object.values(
-      (actor.system.getSnapshot() as { _scheduledEvents: Record<string, { event: AnyEventObject; delay: number }> })
-        ._scheduledEvents,
-    ).find((s) => s.event.type === type)
-    if (scheduled) return scheduled.delay
-    return options.delays?.[delayName] ?? Number(delayName)
-  }
 
   const step = async (event: AnyEventObject) => {
     const type = event.type
+    const due = dueOf(type)
     if (type === 'xstate.init') {
       // the initial state: nothing to do
     } else if (type.startsWith('xstate.done.actor.')) {
@@ -445,16 +452,12 @@ export const start = <M extends AnyStateMachine>(options: DriveOptions<M>): Driv
       if (!stub) throw new Error(`no stub for ${type}`)
       stub.reject((event as { error?: unknown }).error)
       await flush()
-    } else if (type.startsWith('xstate.after.')) {
-      const rest = type.slice('xstate.after.'.length)
-      const dot = rest.indexOf('.')
-      const delayName = rest.slice(0, dot)
-      const nodeId = rest.slice(dot + 1)
-      const delay = delayOf(type, delayName)
-      const since = enteredAt.get(nodeId)
-      if (since === undefined || Number.isNaN(delay)) throw new Error(`cannot time ${type}`)
-      clock.set(since + delay)
+    } else if (due !== undefined) {
+      // a timer's event: time passes until it is due, to the millisecond
+      clock.set(due)
       await flush()
+    } else if (type.startsWith('xstate.after.')) {
+      throw new Error(`the model took ${type} but the machine set no such timer`)
     } else if (options.exec?.[type]) {
       options.exec[type](event)
       await flush()
@@ -462,7 +465,6 @@ export const start = <M extends AnyStateMachine>(options: DriveOptions<M>): Driv
       actor.send(event as never)
       await flush()
     }
-    track()
   }
   return { actor, clock, step }
 }
