@@ -72,6 +72,7 @@ describe('MessageDialog', () => {
     const actor = setup([error])
     await screen.findByRole('button', { name: '閉じる' })
     act(() => actor.send({ type: 'message.enqueue', item: info }))
-    expect(await screen.findByRole('button', { name: '次へ' })).toBeTruthy()
+    await screen.findByRole('button', { name: '次へ' })
+    expect(screen.queryByRole('button', { name: '閉じる' })).toBeNull()
   })
 })
