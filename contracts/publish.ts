@@ -1,8 +1,8 @@
 /**
  * `npm run contracts:publish [-- --consumer-version <v> --branch <b> --tag <t>]`: publish the
  * committed Pact files to a Pact Broker when PACT_BROKER_BASE_URL is set (otherwise it says so
- * and exits 0). No Pact CLI ships with the installed packages (pact-core 20 dropped the Ruby
- * tools), so this speaks the Broker's HTTP API directly:
+ * and exits 0). It speaks the Broker's HTTP API directly (written before the official Pact CLI
+ * was added; can-i-deploy and record-deployment go through it: contracts/deploy.ts):
  *
  *   PUT /pacts/provider/{provider}/consumer/{consumer}/version/{version}     the pact itself
  *   PUT /pacticipants/{consumer}/branches/{branch}/versions/{version}        the version's branch
