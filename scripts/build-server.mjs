@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build:server`: the reference server as plain JavaScript in dist-server/, run with
+// `npm run build:server [-- <out dir>]`: the reference server as plain JavaScript in dist-server/, run with
 // `node dist-server/main.js` (and `node dist-server/migrate.js` for the migrations step).
 // esbuild (installed with Vite) bundles our TypeScript (server/ and the shared src/domain);
 // npm packages stay external, so the image needs `npm ci --omit=dev` next to dist-server/
@@ -13,7 +13,7 @@
 import { cpSync, readdirSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
-const out = 'dist-server'
+const out = process.argv[2] ?? 'dist-server' // another directory for tests (tests/server/deploy.test.ts)
 rmSync(out, { recursive: true, force: true })
 const seeds = Object.fromEntries(
   readdirSync('server/src/seed')
@@ -36,4 +36,4 @@ const result = await build({
 })
 cpSync('server/drizzle', `${out}/drizzle`, { recursive: true })
 const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'))
-console.log(`dist-server: ${files.length} files (${files.filter((f) => !f.includes('chunk-')).map((f) => f.replace(`${out}/`, '')).join(', ')}) + drizzle/`)
+console.log(`${out}: ${files.length} files (${files.filter((f) => !f.includes('chunk-')).map((f) => f.replace(`${out}/`, '')).join(', ')}) + drizzle/`)

@@ -4,10 +4,12 @@
  * compression and the SPA fallback for the spec's routes only; readiness against the database;
  * a request id on every log line; draining on close; the start-up migration check.
  */
+import { execFile, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
+import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assertMigrated, missingMigrations, MigrationsOutOfStep, openDb, type OpenDb } from '../../server/src/db/database'
@@ -163,4 +165,40 @@ describe('the migration check at start', () => {
       await bare.close()
     }
   })
+})
+
+describe('the production build (npm run build:server)', () => {
+  it('runs with plain node: migrate.js, then main.js answers, then drains on SIGTERM and exits 0', async () => {
+    const out = resolve(`.tmp/dist-server-test-${process.pid}`) // inside the checkout: the bundle resolves node_modules from there
+    const data = mkdtempSync(join(tmpdir(), 'medicolle-built-'))
+    try {
+      await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', out])
+      const env = { ...process.env, DATABASE_URL: '', FIREBASE_AUTH_EMULATOR_HOST: '', DATA_DIR: join(data, 'pglite'), NODE_ENV: 'test' }
+      const migrated = await promisify(execFile)(process.execPath, [join(out, 'migrate.js')], { env })
+      expect(JSON.parse(migrated.stdout.trim())).toMatchObject({ level: 'info', msg: 'migrations applied', driver: 'pglite' })
+      const port = await new Promise<number>((done) => {
+        const probe = createNetServer().listen(0, '127.0.0.1', () => {
+          const { port } = probe.address() as AddressInfo
+          probe.close(() => done(port))
+        })
+      })
+      const child = spawn(process.execPath, [join(out, 'main.js')], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
+      let output = ''
+      let stdout = ''
+      child.stdout.on('data', (b: Buffer) => ((output += b.toString()), (stdout += b.toString())))
+      child.stderr.on('data', (b: Buffer) => (output += b.toString())) // Node's own warnings, if any
+      const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
+      for (let i = 0; i < 600 && !/listening on/.test(output); i++) await new Promise((done) => setTimeout(done, 100))
+      expect(output).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/)
+      expect((await fetch(`http://127.0.0.1:${port}/ready`)).status).toBe(200)
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/health_check`)).status).toBe(200)
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string }) // every log line is JSON
+      expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['shutting down: draining in-flight requests', 'stopped']))
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+      rmSync(data, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
