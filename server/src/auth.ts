@@ -1,6 +1,12 @@
 /**
- * Who is calling: the Firebase ID token is verified with firebase-admin, then the verified
- * e-mail is matched to an active operator.
+ * Who is calling: the Firebase ID token is verified with firebase-admin, then `resolveCaller`
+ * turns the verified identity into a caller (docs/auth.md):
+ * - only a token with `email_verified` true and an allowed sign-in provider is accepted
+ *   (`emailLink` or `password`); anything else is no caller at all (401);
+ * - staff (operators) only with `emailLink`; doctors and clients with `emailLink` or `password`;
+ * - an identity is BOUND to the Firebase uid on its first verified sign-in (operators.account_id,
+ *   doctors/clients.firebase_uid) and found by that uid from then on: an e-mail change never moves
+ *   it to another Firebase account, and a second account with the same e-mail is nobody's.
  *
  * Emulator mode (FIREBASE_AUTH_EMULATOR_HOST) makes the Admin SDK accept UNSIGNED tokens, so it
  * is refused unless the project id starts with `demo-` and NODE_ENV is not production.
@@ -41,11 +47,82 @@ const appFor = (projectId: string, emulatorHost: string | undefined): App => {
   return getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name)
 }
 
-export const operatorByEmail = async (db: Db, email: string) => {
-  const rows = await db.query<{ id: string; email: string; role: 'admin' | 'operator' }>(
-    sql`SELECT id, email, role FROM operators WHERE lower(email) = lower(${email}) AND active`,
+/** What a verified token says about its holder (the claims `resolveCaller` relies on). */
+export interface VerifiedIdentity {
+  readonly uid: string
+  readonly email: string | null
+  readonly emailVerified: boolean
+  /** `firebase.sign_in_provider`: 'emailLink', 'password', 'google.com', 'anonymous', 'custom' … */
+  readonly signInProvider: string | null
+}
+
+/** Sign-in providers accepted at all, and the ones staff may use (docs/auth.md). */
+export const allowedSignInProviders: ReadonlySet<string> = new Set(['emailLink', 'password'])
+export const staffSignInProviders: ReadonlySet<string> = new Set(['emailLink'])
+
+/**
+ * The row of `table` bound to `uid`, else the unbound live row with `email`, which is then bound
+ * to `uid` (only while still unbound: two first sign-ins cannot both win). A row bound to another
+ * uid is never returned for this one, whatever its e-mail.
+ */
+const bindOrFind = async <R>(byUid: () => Promise<R[]>, byEmailBind: () => Promise<R[]>): Promise<R | null> =>
+  // the last look-up: a concurrent first sign-in of the same uid may have bound the row meanwhile
+  (await byUid())[0] ?? (await byEmailBind())[0] ?? (await byUid())[0] ?? null
+
+interface OperatorRow {
+  id: string
+  email: string
+  role: 'admin' | 'operator'
+  active: boolean
+  [key: string]: unknown
+}
+
+const operatorOf = (db: Db, uid: string, email: string | null) =>
+  bindOrFind<OperatorRow>(
+    () => db.query<OperatorRow>(sql`SELECT id, email, role, active FROM operators WHERE account_id = ${uid}`),
+    () =>
+      email
+        ? db.query<OperatorRow>(sql`UPDATE operators SET account_id = ${uid}, updated_at = now()
+            WHERE lower(email) = lower(${email}) AND account_id IS NULL AND active RETURNING id, email, role, active`)
+        : Promise.resolve([]),
   )
-  return rows[0] ?? null
+
+const doctorOf = (db: Db, uid: string, email: string | null) =>
+  bindOrFind<{ id: string; frozen: boolean }>(
+    () => db.query<{ id: string; frozen: boolean }>(sql`SELECT id, frozen FROM doctors WHERE firebase_uid = ${uid} AND deleted_at IS NULL`),
+    () =>
+      email
+        ? db.query<{ id: string; frozen: boolean }>(sql`UPDATE doctors SET firebase_uid = ${uid}
+            WHERE lower(email) = lower(${email}) AND firebase_uid IS NULL AND deleted_at IS NULL RETURNING id, frozen`)
+        : Promise.resolve([]),
+  )
+
+const clientOf = (db: Db, uid: string, email: string | null) =>
+  bindOrFind<{ id: string; suspended: boolean }>(
+    () => db.query<{ id: string; suspended: boolean }>(sql`SELECT id, suspended_at IS NOT NULL AS suspended FROM clients WHERE firebase_uid = ${uid} AND deleted_at IS NULL`),
+    () =>
+      email
+        ? db.query<{ id: string; suspended: boolean }>(sql`UPDATE clients SET firebase_uid = ${uid}
+            WHERE lower(email) = lower(${email}) AND firebase_uid IS NULL AND deleted_at IS NULL RETURNING id, suspended_at IS NOT NULL AS suspended`)
+        : Promise.resolve([]),
+  )
+
+/**
+ * The caller a verified identity is, or null (401) when its e-mail is unverified or its sign-in
+ * provider is not allowed. Operators, doctors and clients are bound to the uid on first sign-in.
+ */
+export const resolveCaller = async (db: Db, identity: VerifiedIdentity): Promise<Caller | null> => {
+  if (!identity.emailVerified || !identity.signInProvider || !allowedSignInProviders.has(identity.signInProvider)) return null
+  const { uid, email } = identity
+  const staff = staffSignInProviders.has(identity.signInProvider) ? await operatorOf(db, uid, email) : null
+  const operator = staff?.active ? { id: staff.id, email: staff.email, role: staff.role } : null
+  if (operator)
+    await db.query(
+      sql`UPDATE operators SET last_signed_in_at = now() WHERE id = ${operator.id} AND (last_signed_in_at IS NULL OR last_signed_in_at < now() - interval '5 minutes')`,
+    )
+  const doctor = await doctorOf(db, uid, email)
+  const client = await clientOf(db, uid, email)
+  return { uid, email, operator, doctor, client }
 }
 
 export const firebaseAuthenticator = (options: AuthOptions): Authenticator => {
@@ -64,14 +141,12 @@ export const firebaseAuthenticator = (options: AuthOptions): Authenticator => {
       } catch {
         return null
       }
-      const email = decoded.email ?? null
-      const operator = email ? await operatorByEmail(db, email) : null
-      if (operator) {
-        await db.query(
-          sql`UPDATE operators SET account_id = ${decoded.uid}, last_signed_in_at = now() WHERE id = ${operator.id} AND (account_id IS DISTINCT FROM ${decoded.uid} OR last_signed_in_at IS NULL OR last_signed_in_at < now() - interval '5 minutes')`,
-        )
-      }
-      return { uid: decoded.uid, email, operator }
+      return resolveCaller(db, {
+        uid: decoded.uid,
+        email: decoded.email ?? null,
+        emailVerified: decoded.email_verified === true,
+        signInProvider: decoded.firebase?.sign_in_provider ?? null,
+      })
     },
   }
 }

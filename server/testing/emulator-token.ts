@@ -6,7 +6,16 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 
 export const projectId = 'demo-medicolle'
 
-export const unsignedToken = (email: string, options: { uid?: string; projectId?: string } = {}): string => {
+export interface TokenOptions {
+  readonly uid?: string
+  readonly projectId?: string
+  /** `email_verified` (default true): an unverified password account says false. */
+  readonly emailVerified?: boolean
+  /** `firebase.sign_in_provider` (default 'emailLink'): 'password', 'google.com', 'anonymous' … */
+  readonly provider?: string
+}
+
+export const unsignedToken = (email: string, options: TokenOptions = {}): string => {
   const now = Math.floor(Date.now() / 1000)
   const project = options.projectId ?? projectId
   const uid = options.uid ?? `uid-${email.replace(/[^a-z0-9]/gi, '-')}`
@@ -21,8 +30,8 @@ export const unsignedToken = (email: string, options: { uid?: string; projectId?
       iat: now,
       exp: now + 3600,
       email,
-      email_verified: true,
-      firebase: { identities: { email: [email] }, sign_in_provider: 'emailLink' },
+      email_verified: options.emailVerified ?? true,
+      firebase: { identities: { email: [email] }, sign_in_provider: options.provider ?? 'emailLink' },
     }),
     '',
   ].join('.')

@@ -22,13 +22,31 @@ export const groupBase: Record<Group, string> = {
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * Who may call:
- * - `public`: anybody (health checks, admissions, the direct group's reads)
- * - `user`: any signed-in Firebase identity
- * - `operator`: an active operator (every admin-group call)
+ * Who may call (enforced by the reference server's app, server/src/http/app.ts; docs/auth.md,
+ * the decision per call in docs/api.md and the tested matrix in docs/access-matrix.md):
+ * - `public`: anybody, no token needed (health checks, admissions, the direct group's reads)
+ * - `verified`: any verified account (e-mail verified, allowed sign-in provider), even one that
+ *   is no operator, doctor or client: reference data reads (expertise, belongs, tags …)
+ * - `member`: an operator, a doctor or a client (never a mere verified stranger)
+ * - `doctor`: the signed-in doctor, acting as themself (own MP, own answers, own settings)
+ * - `owner`: staff, or the doctor or client who owns the object the call names; the handler's
+ *   SQL narrows a doctor or client to their own objects (someone else's is 403)
+ * - `operator`: an active operator (every admin-group call, staff-only writes)
  * - `admin`: an active operator with role admin (operator management)
  */
-export type Access = 'public' | 'user' | 'operator' | 'admin'
+export const accessLevels = ['public', 'verified', 'member', 'doctor', 'owner', 'operator', 'admin'] as const
+export type Access = (typeof accessLevels)[number]
+
+/** Who each access level lets in (docs/api.md's legend, docs/auth.md). */
+export const accessText: Record<Access, string> = {
+  public: 'anybody, no token needed',
+  verified: 'any verified account (e-mail verified, e-mail link or password), even a stranger',
+  member: 'an operator, a doctor or a client; never a mere verified stranger',
+  doctor: 'the signed-in doctor, acting as themself',
+  owner: "staff, or the doctor or client who owns the named object (the handler's SQL narrows them to their own; someone else's is 403)",
+  operator: 'an active operator (staff)',
+  admin: 'an active operator with role admin',
+}
 
 /**
  * How the payload is shaped:

@@ -3,6 +3,7 @@
  * in emulator mode (demo- project) it is accepted after the Admin SDK's user lookup, which the
  * fake emulator endpoint answers. The operator rules then apply to the verified e-mail.
  */
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assertSafeEmulatorMode, firebaseAuthenticator, UnsafeEmulatorMode } from '../../server/src/auth'
 import { createApp } from '../../server/src/http/app'
@@ -50,6 +51,16 @@ describe('Firebase token verification', () => {
     expect((await search(app, unsignedToken('admin@medicolle.example', { projectId: 'demo-other' }))).status).toBe(401)
     emulator.disabledUids.add('uid-disabled')
     expect((await search(app, unsignedToken('admin@medicolle.example', { uid: 'uid-disabled' }))).status).toBe(401)
+  })
+
+  it('through the real verification, refuses an unverified password token or a disallowed provider (401), accepts a verified doctor', async () => {
+    const app = createApp({ db: server.db, auth: firebaseAuthenticator({ projectId: 'demo-medicolle', emulatorHost: emulator.host }) })
+    const doctor = (await server.db.query<{ email: string }>(sql`SELECT email FROM doctors WHERE deleted_at IS NULL AND NOT frozen LIMIT 1`))[0]?.email as string
+    const mine = (token: string) => app.request('/api/v1/doctors/points/mine', { headers: { authorization: `Bearer ${token}` } })
+    expect((await mine(unsignedToken(doctor, { emailVerified: false, provider: 'password', uid: 'uid-attacker' }))).status).toBe(401)
+    expect((await mine(unsignedToken(doctor, { provider: 'anonymous', uid: 'uid-anonymous' }))).status).toBe(401)
+    expect((await mine(unsignedToken(doctor, { provider: 'password' }))).status).toBe(200)
+    expect((await mine(unsignedToken(doctor, { provider: 'password', uid: 'uid-second-account' }))).status).toBe(403)
   })
 
   it('refuses emulator mode unless the project id starts with demo- and NODE_ENV is not production', () => {

@@ -6,7 +6,7 @@ import { seedMedia } from '../../server/src/seed/media.seed'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer
-/** A signed-in identity that is neither an operator nor a doctor (a media account). */
+/** A verified identity that is neither an operator, a doctor nor a client (media writes are staff work: docs/auth.md). */
 const mediaAccount = 'press@media-account.example'
 let doctorEmail = ''
 
@@ -118,43 +118,45 @@ describe('media: public list and get', () => {
 describe('media: registration and editing', () => {
   let id = ''
 
-  it('registers a medium for a signed-in account (201); no token is 401, a doctor is 403', async () => {
+  it('registers a medium as staff (201); no token is 401, a doctor or a verified stranger is 403', async () => {
     const body = { name: ' 医療経済タイムズ ', url: 'https://iryo-keizai.example', description: '医療経済の専門紙' }
     expect((await server.json('POST', direct(), { body })).status).toBe(401)
     const byDoctor = await server.json('POST', direct(), { as: doctorEmail, body })
     expect(byDoctor.status).toBe(403)
     expect(byDoctor.body.messages[0].message).toMatch(japanese)
-    const res = await server.json('POST', direct(), { as: mediaAccount, body })
+    expect((await server.json('POST', direct(), { as: mediaAccount, body })).status).toBe(403)
+    const res = await server.json('POST', direct(), { as: operator, body })
     expect(res.status).toBe(201)
     expect(res.body.payload).toMatchObject({ name: '医療経済タイムズ', logoUrl: null, suspended: false, suspendedAt: null })
     id = res.body.payload.id
   })
 
   it('refuses a second live medium of the same name with 409', async () => {
-    const res = await server.json('POST', direct(), { as: mediaAccount, body: { name: '医療経済タイムズ' } })
+    const res = await server.json('POST', direct(), { as: operator, body: { name: '医療経済タイムズ' } })
     expect(res.status).toBe(409)
     expect(res.body.messages[0].message).toBe('メディア名「医療経済タイムズ」はすでに登録されています')
-    const rename = await server.json('PUT', direct(id), { as: mediaAccount, body: { name: '循環器ジャーナル' } })
+    const rename = await server.json('PUT', direct(id), { as: operator, body: { name: '循環器ジャーナル' } })
     expect(rename.status).toBe(409)
   })
 
   it('validates the input with Japanese messages (400)', async () => {
-    const res = await server.json('POST', direct(), { as: mediaAccount, body: { name: '', url: 'ftp://x' } })
+    const res = await server.json('POST', direct(), { as: operator, body: { name: '', url: 'ftp://x' } })
     expect(res.status).toBe(400)
     expect(res.body.messages.length).toBeGreaterThanOrEqual(1)
     expect(res.body.messages[0].message).toMatch(japanese)
   })
 
   it('updates a medium: omitted optional fields are kept, null clears them, the id stays', async () => {
-    const res = await server.json('PUT', direct(id), { as: mediaAccount, body: { name: '医療経済タイムズ Plus', logoUrl: 'https://iryo-keizai.example/logo.png' } })
+    const res = await server.json('PUT', direct(id), { as: operator, body: { name: '医療経済タイムズ Plus', logoUrl: 'https://iryo-keizai.example/logo.png' } })
     expect(res.status).toBe(200)
     expect(res.body.payload).toMatchObject({
       id, name: '医療経済タイムズ Plus', url: 'https://iryo-keizai.example', description: '医療経済の専門紙', logoUrl: 'https://iryo-keizai.example/logo.png',
     })
-    const cleared = await server.json('PUT', direct(id), { as: mediaAccount, body: { name: '医療経済タイムズ Plus', description: null } })
+    const cleared = await server.json('PUT', direct(id), { as: operator, body: { name: '医療経済タイムズ Plus', description: null } })
     expect(cleared.body.payload.description).toBeNull()
-    expect((await server.json('PUT', direct('999999'), { as: mediaAccount, body: { name: 'x' } })).status).toBe(404)
+    expect((await server.json('PUT', direct('999999'), { as: operator, body: { name: 'x' } })).status).toBe(404)
     expect((await server.json('PUT', direct(id), { as: doctorEmail, body: { name: 'x' } })).status).toBe(403)
+    expect((await server.json('PUT', direct(id), { as: mediaAccount, body: { name: 'x' } })).status).toBe(403)
   })
 })
 
@@ -162,7 +164,7 @@ describe('media: suspend, resume and delete (operators)', () => {
   let medium: Media
 
   beforeAll(async () => {
-    medium = (await server.json('POST', direct(), { as: mediaAccount, body: { name: '停止テスト新聞' } })).body.payload
+    medium = (await server.json('POST', direct(), { as: operator, body: { name: '停止テスト新聞' } })).body.payload
   })
 
   it('needs an operator: no token is 401, a non-operator 403', async () => {
@@ -187,10 +189,7 @@ describe('media: suspend, resume and delete (operators)', () => {
     expect(publicList).toEqual([])
     const operatorList = await allPages<Media>(direct('?keyword=停止テスト'), operator)
     expect(operatorList.map((m) => m.id)).toEqual([medium.id])
-    // A media account cannot edit a suspended medium; an operator can.
-    const edit = await server.json('PUT', direct(medium.id), { as: mediaAccount, body: { name: '停止テスト新聞' } })
-    expect(edit.status).toBe(422)
-    expect(edit.body.messages[0].message).toBe('利用停止中のメディアは編集できません')
+    // Staff may still edit a suspended medium.
     expect((await server.json('PUT', direct(medium.id), { as: operator, body: { name: '停止テスト新聞' } })).status).toBe(200)
 
     const resumed = await server.json('PATCH', adminMedium(medium.id), { as: operator, body: { suspended: false } })
@@ -211,7 +210,7 @@ describe('media: suspend, resume and delete (operators)', () => {
     expect((await server.json('PATCH', adminMedium(medium.id), { as: operator, body: { suspended: true } })).status).toBe(404)
     expect((await server.json('PUT', direct(medium.id), { as: operator, body: { name: '停止テスト新聞' } })).status).toBe(404)
     // The name is free again.
-    expect((await server.json('POST', direct(), { as: mediaAccount, body: { name: '停止テスト新聞' } })).status).toBe(201)
+    expect((await server.json('POST', direct(), { as: operator, body: { name: '停止テスト新聞' } })).status).toBe(201)
   })
 })
 
@@ -253,7 +252,7 @@ describe('media articles', () => {
   it('creates an article (201, answerCount 0); no token is 401, a doctor is 403', async () => {
     expect((await server.json('POST', articles('article'), { body: body() })).status).toBe(401)
     expect((await server.json('POST', articles('article'), { as: doctorEmail, body: body() })).status).toBe(403)
-    const res = await server.json('POST', articles('article'), { as: mediaAccount, body: body() })
+    const res = await server.json('POST', articles('article'), { as: operator, body: body() })
     expect(res.status).toBe(201)
     expect(res.body.payload).toMatchObject({ mediaId: medium.id, title: '地域連携アンケート', deadline: '2031-03-31T15:00:00.000Z', answerCount: 0 })
     articleId = res.body.payload.id
@@ -265,7 +264,7 @@ describe('media articles', () => {
     const res = await server.json('POST', articles('article'), { as: operator, body: body({ mediaId: suspended.id }) })
     expect(res.status).toBe(422)
     expect(res.body.messages[0].message).toBe('利用停止中のメディアの記事は作成できません')
-    const gone = (await server.json('POST', direct(), { as: mediaAccount, body: { name: '削除予定メディア' } })).body.payload
+    const gone = (await server.json('POST', direct(), { as: operator, body: { name: '削除予定メディア' } })).body.payload
     await server.json('DELETE', adminMedium(gone.id), { as: operator })
     const deleted = await server.json('POST', articles('article'), { as: operator, body: body({ mediaId: gone.id }) })
     expect(deleted.status).toBe(422)
@@ -279,21 +278,21 @@ describe('media articles', () => {
   })
 
   it('updates an article in place (same id); its medium cannot change; 404 for an unknown article', async () => {
-    const res = await server.json('PUT', articles(articleId), { as: mediaAccount, body: body({ title: '地域連携アンケート（改訂）', deadline: null }) })
+    const res = await server.json('PUT', articles(articleId), { as: operator, body: body({ title: '地域連携アンケート（改訂）', deadline: null }) })
     expect(res.status).toBe(200)
     expect(res.body.payload).toMatchObject({ id: articleId, title: '地域連携アンケート（改訂）', deadline: null })
     const other = await mediumNamed('循環器ジャーナル')
-    const moved = await server.json('PUT', articles(articleId), { as: mediaAccount, body: body({ mediaId: other.id }) })
+    const moved = await server.json('PUT', articles(articleId), { as: operator, body: body({ mediaId: other.id }) })
     expect(moved.status).toBe(422)
     expect(moved.body.messages[0].message).toBe('メディア記事のメディアは変更できません')
-    expect((await server.json('PUT', articles('999999'), { as: mediaAccount, body: body() })).status).toBe(404)
-    expect((await server.json('GET', articles('999999'), { as: mediaAccount })).body.messages[0].message).toBe('メディア記事が見つかりません')
+    expect((await server.json('PUT', articles('999999'), { as: operator, body: body() })).status).toBe(404)
+    expect((await server.json('GET', articles('999999'), { as: operator })).body.messages[0].message).toBe('メディア記事が見つかりません')
   })
 
   it('keeps a passed deadline when only the text is edited', async () => {
     await server.db.query(sql`UPDATE media_articles SET deadline = now() - interval '1 day' WHERE id = ${articleId}`)
-    const current = (await server.json('GET', articles(articleId), { as: mediaAccount })).body.payload
-    const res = await server.json('PUT', articles(articleId), { as: mediaAccount, body: body({ title: '締切後の修正', deadline: current.deadline }) })
+    const current = (await server.json('GET', articles(articleId), { as: operator })).body.payload
+    const res = await server.json('PUT', articles(articleId), { as: operator, body: body({ title: '締切後の修正', deadline: current.deadline }) })
     expect(res.status).toBe(200)
     expect(res.body.payload.deadline).toBe(current.deadline)
   })
@@ -307,7 +306,7 @@ describe('media articles', () => {
     } finally {
       await server.json('PATCH', adminMedium(medium.id), { as: operator, body: { suspended: false } })
     }
-    const temp = (await server.json('POST', direct(), { as: mediaAccount, body: { name: '一時メディア' } })).body.payload
+    const temp = (await server.json('POST', direct(), { as: operator, body: { name: '一時メディア' } })).body.payload
     const article = (await server.json('POST', articles('article'), { as: operator, body: body({ mediaId: temp.id }) })).body.payload
     await server.json('DELETE', adminMedium(temp.id), { as: operator })
     expect((await server.json('GET', articles(article.id), { as: operator })).status).toBe(404)

@@ -17,7 +17,7 @@ const typedOnly = (exit: Exit.Exit<unknown, unknown>) =>
   Exit.isSuccess(exit) || (exit.cause.reasons.length > 0 && exit.cause.reasons.every((r) => Cause.isFailReason(r) && isApiError(r.error)))
 
 const Item = Schema.Struct({ id: Schema.String, name: Schema.String })
-const base = { group: 'general', access: 'user', summary: 'test' } as const
+const base = { group: 'general', access: 'verified', summary: 'test' } as const
 const shapes: ReadonlyArray<AnyEndpoint> = [
   endpoint({ ...base, name: 't.item', method: 'GET', path: '/files/{fileID}', params: Schema.Struct({ fileID: Schema.String }), payload: Item }),
   endpoint({ ...base, name: 't.list', method: 'GET', path: '/items/', payload: Item, shape: 'list' }),

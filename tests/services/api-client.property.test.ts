@@ -14,11 +14,11 @@ const Item = Schema.Struct({ id: Schema.String, name: Schema.String })
 const getItem = endpoint({
   name: 'test.items.get', group: 'general', method: 'GET', path: '/items/{itemID}',
   params: Schema.Struct({ itemID: Schema.String }), query: Schema.Struct({ q: Schema.optional(Schema.String) }),
-  payload: Item, access: 'user', summary: 'test',
+  payload: Item, access: 'verified', summary: 'test',
 })
 const listItems = endpoint({
   name: 'test.items.list', group: 'general', method: 'POST', path: '/items/search',
-  body: Schema.Struct({ keyword: Schema.String }), payload: Item, shape: 'list', access: 'user', summary: 'test',
+  body: Schema.Struct({ keyword: Schema.String }), payload: Item, shape: 'list', access: 'verified', summary: 'test',
 })
 
 const typedOnly = (exit: Exit.Exit<unknown, unknown>) => {

@@ -24,7 +24,7 @@ const getItem = endpoint({
   path: '/items/{itemID}',
   params: Schema.Struct({ itemID: Schema.String }),
   payload: Item,
-  access: 'user',
+  access: 'verified',
   summary: 'test',
 })
 const listItems = endpoint({
@@ -94,7 +94,7 @@ const getFile = endpoint({
   path: '/files/{fileID}',
   params: Schema.Struct({ fileID: Schema.String }),
   payload: Schema.Struct({ id: Schema.String, status: Schema.String }),
-  access: 'user',
+  access: 'verified',
   summary: 'test',
 })
 const uploadImage = endpoint({
@@ -105,7 +105,7 @@ const uploadImage = endpoint({
   body: Schema.Struct({ purpose: Schema.String }),
   payload: Schema.Struct({ fileId: Schema.String, status: Schema.String }),
   multipart: true,
-  access: 'user',
+  access: 'verified',
   summary: 'test',
 })
 const logProxy = endpoint({

@@ -18,7 +18,7 @@ const getItem = endpoint({
   path: '/items/{itemID}',
   params: Schema.Struct({ itemID: Schema.String }),
   payload: Schema.Struct({ id: Schema.String }),
-  access: 'user',
+  access: 'verified',
   summary: 'test',
 })
 

@@ -173,7 +173,7 @@ export const accountHandlers: HandlersFor<Catalogue, AccountCalls> = {
     if (!caller || (caller.uid !== params.AccountID && !caller.operator)) throw new ApiFailure(403, '他のアカウントの情報は参照できません')
     const isSelf = caller.uid === params.AccountID
     const rows = await db.query<OperatorRow>(
-      sql`SELECT *, NULL AS sort_value FROM operators WHERE account_id = ${params.AccountID} OR (${isSelf} AND lower(email) = lower(${caller.email ?? ''}))`,
+      sql`SELECT *, NULL AS sort_value FROM operators WHERE account_id = ${params.AccountID} OR (${isSelf} AND account_id IS NULL AND lower(email) = lower(${caller.email ?? ''}))`,
     )
     const op = rows[0] ?? notFound('アカウント')
     return {

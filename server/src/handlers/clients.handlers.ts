@@ -8,6 +8,7 @@ import type { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicS
 import { usageReportCsvColumns, type UsageReportRow } from '../../../src/domain/report'
 import type { Db } from '../db/database'
 import { bulkRegister } from './bulk'
+import { assertOwner, notYours, ownerScope } from './support/caller'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
 
@@ -175,9 +176,20 @@ type ClientCalls =
 export const clientHandlers: HandlersFor<Catalogue, ClientCalls> = {
   'general.clients.list': async ({ db, query }) =>
     searchClients(db, query, toClient),
-  'general.clients.get': async ({ db, params }) => ({ payload: await findClient(db, params.clientID) }),
-  'general.clients.update': async ({ db, params, body }) => ({ payload: await updateClient(db, params.clientID, body) }),
-  'general.clients.usageReport': async ({ db, query }) => ({ items: await usageRows(db, query), nextCursorKey: null }),
+  // owner: staff, or the client itself (support/caller.ts)
+  'general.clients.get': async ({ db, caller, params }) => {
+    assertOwner(caller, 'client', params.clientID)
+    return { payload: await findClient(db, params.clientID) }
+  },
+  'general.clients.update': async ({ db, caller, params, body }) => {
+    assertOwner(caller, 'client', params.clientID)
+    return { payload: await updateClient(db, params.clientID, body) }
+  },
+  'general.clients.usageReport': async ({ db, caller, query }) => {
+    const own = ownerScope(caller, 'client')
+    if (own !== null && query.clientId !== undefined && query.clientId !== own) notYours()
+    return { items: await usageRows(db, own === null ? query : { ...query, clientId: own as typeof query.clientId }), nextCursorKey: null }
+  },
   'admin.clients.search': async ({ db, body }) => searchClients(db, body, toClient),
   'admin.clients.create': async ({ db, body }) => {
     const id = await db.transaction((tx) => insertClient(tx, body))

@@ -12,6 +12,7 @@ import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './pa
 import { bulkRegisterSet } from './bulk'
 import { textArray } from '../db/sql-lists'
 import { moveMp } from './mp-ledger'
+import { assertOwner } from './support/caller'
 
 interface DoctorRow {
   id: string
@@ -289,8 +290,15 @@ export const doctorHandlers: HandlersFor<Catalogue, DoctorCalls> = {
       expertiseIds: query.expertiseId ? [query.expertiseId] : undefined,
       prefectures: query.prefecture ? [query.prefecture] : undefined,
     }),
-  'general.doctors.get': async ({ db, params }) => ({ payload: await findDoctor(db, params.doctorID) }),
-  'general.doctors.update': async ({ db, params, body }) => ({ payload: await updateDoctor(db, params.doctorID, body) }),
+  // owner: staff, or the doctor themself (support/caller.ts)
+  'general.doctors.get': async ({ db, caller, params }) => {
+    assertOwner(caller, 'doctor', params.doctorID)
+    return { payload: await findDoctor(db, params.doctorID) }
+  },
+  'general.doctors.update': async ({ db, caller, params, body }) => {
+    assertOwner(caller, 'doctor', params.doctorID)
+    return { payload: await updateDoctor(db, params.doctorID, body) }
+  },
   'admin.doctors.search': async ({ db, body }) => searchDoctors(db, body),
   'admin.doctors.create': async ({ db, body }) => {
     const id = await db.transaction((tx) => insertDoctor(tx, body))

@@ -11,11 +11,26 @@ export interface CallerOperator {
   readonly role: 'admin' | 'operator'
 }
 
-/** The verified identity behind a request, and the active operator it is, if any. */
+/** The doctor or client a caller is bound to (server/src/auth.ts). */
+export interface CallerDoctor {
+  readonly id: string
+  readonly frozen: boolean
+}
+export interface CallerClient {
+  readonly id: string
+  readonly suspended: boolean
+}
+
+/**
+ * The verified identity behind a request (e-mail verified, allowed sign-in provider), and what it
+ * is bound to: an active operator, a live doctor, a live client, or none of them (a stranger).
+ */
 export interface Caller {
   readonly uid: string
   readonly email: string | null
   readonly operator: CallerOperator | null
+  readonly doctor: CallerDoctor | null
+  readonly client: CallerClient | null
 }
 
 export interface HandlerContext<E extends AnyEndpoint> {

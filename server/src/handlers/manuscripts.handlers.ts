@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
-import { callerDoctorId } from './support/caller'
+import { callerDoctorId, isStaff, notYours, ownerScope } from './support/caller'
 import { storeUpload } from './support/uploads'
 import { setContentTags } from './support/content-tags'
 import { inList, textArray } from '../db/sql-lists'
@@ -127,6 +127,29 @@ const fromQuery = (q: ManuscriptQueryType, status?: ManuscriptStatus): Manuscrip
   doctorIds: q.doctorId ? [q.doctorId] : undefined,
 })
 
+/**
+ * Ownership (catalogue access `owner`, docs/auth.md): staff see and touch every manuscript; a
+ * doctor only their own (the lists are narrowed to them in SQL); a client reads acceptable
+ * manuscripts (to offer on them) and nothing else.
+ */
+const ownDoctorFilter = (caller: Caller | null, f: ManuscriptFilter): ManuscriptFilter => {
+  const own = ownerScope(caller, 'doctor')
+  return own === null ? f : { ...f, doctorIds: [own] }
+}
+
+const assertOwnsManuscript = async (db: Db, caller: Caller | null, id: string, clientMay?: 'read acceptable') => {
+  if (isStaff(caller)) return
+  if (clientMay && caller?.client && !caller.doctor) {
+    const rows = await db.query(sql`SELECT 1 FROM manuscripts WHERE id = ${id} AND deleted_at IS NULL AND status = 'acceptable'`)
+    if (!rows.length) notYours()
+    return
+  }
+  const own = ownerScope(caller, 'doctor')
+  const rows = await db.query<{ mine: boolean }>(sql`SELECT doctor_id = ${own} AS mine FROM manuscripts WHERE id = ${id} AND deleted_at IS NULL`)
+  if (!rows.length) notFound('原稿')
+  if (!rows[0]?.mine) notYours()
+}
+
 const refuseMove = (from: ManuscriptStatus, to: ManuscriptStatus): never => {
   throw new ApiFailure(422, `「${manuscriptStatusLabels[from]}」の原稿を「${manuscriptStatusLabels[to]}」にはできません`)
 }
@@ -230,15 +253,22 @@ type ManuscriptCalls =
   | 'admin.manuscripts.hold'
 
 export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
-  'general.manuscripts.list': async ({ db, query }) => searchManuscripts(db, fromQuery(query)),
-  'general.manuscripts.acceptable': async ({ db, query }) => searchManuscripts(db, fromQuery(query, 'acceptable')),
-  'general.manuscripts.latestOffered': async ({ db, query }) => searchManuscripts(db, fromQuery(query, 'offered'), 'latestOfferedAt'),
-  'general.manuscripts.reviewed': async ({ db, query }) => searchManuscripts(db, fromQuery(query, 'reviewed')),
-  'general.manuscripts.underReviews': async ({ db, query }) => searchManuscripts(db, fromQuery(query, 'under_review')),
-  'general.manuscripts.get': async ({ db, params }) => ({ payload: await findManuscript(db, params.manuscriptID) }),
-  'general.manuscripts.search': async ({ db, body }) => searchManuscripts(db, body),
+  'general.manuscripts.list': async ({ db, caller, query }) => searchManuscripts(db, ownDoctorFilter(caller, fromQuery(query))),
+  'general.manuscripts.acceptable': async ({ db, caller, query }) =>
+    searchManuscripts(db, caller?.doctor && !isStaff(caller) ? ownDoctorFilter(caller, fromQuery(query, 'acceptable')) : fromQuery(query, 'acceptable')),
+  'general.manuscripts.latestOffered': async ({ db, caller, query }) =>
+    searchManuscripts(db, ownDoctorFilter(caller, fromQuery(query, 'offered')), 'latestOfferedAt'),
+  'general.manuscripts.reviewed': async ({ db, caller, query }) => searchManuscripts(db, ownDoctorFilter(caller, fromQuery(query, 'reviewed'))),
+  'general.manuscripts.underReviews': async ({ db, caller, query }) => searchManuscripts(db, ownDoctorFilter(caller, fromQuery(query, 'under_review'))),
+  'general.manuscripts.get': async ({ db, caller, params }) => {
+    await assertOwnsManuscript(db, caller, params.manuscriptID, 'read acceptable')
+    return { payload: await findManuscript(db, params.manuscriptID) }
+  },
+  'general.manuscripts.search': async ({ db, caller, body }) => searchManuscripts(db, ownDoctorFilter(caller, body)),
   'general.manuscripts.create': async ({ db, caller, body }) => {
-    const doctorId = body.doctorId ?? (await callerDoctorId(db, caller))
+    const own = ownerScope(caller, 'doctor')
+    if (own !== null && body.doctorId !== undefined && body.doctorId !== own) notYours()
+    const doctorId = own ?? body.doctorId ?? (await callerDoctorId(db, caller))
     const id = await db.transaction(async (tx) => {
       const doctor = await tx.query(sql`SELECT 1 FROM doctors WHERE id = ${doctorId} AND deleted_at IS NULL`)
       if (!doctor.length) throw new ApiFailure(422, '指定された医師が見つかりません')
@@ -253,8 +283,9 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
     })
     return { payload: await findManuscript(db, id), status: 201 }
   },
-  'general.manuscripts.update': async ({ db, params, body }) => {
+  'general.manuscripts.update': async ({ db, caller, params, body }) => {
     const id = params.manuscriptID
+    await assertOwnsManuscript(db, caller, id)
     await db.transaction(async (tx) => {
       const from = await lockStatus(tx, id)
       if (from !== 'draft') throw new ApiFailure(422, `「${manuscriptStatusLabels[from]}」の原稿は編集できません`)
@@ -267,7 +298,8 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
     })
     return { payload: await findManuscript(db, id) }
   },
-  'general.manuscripts.uploadContent': async ({ db, body, file }) => {
+  'general.manuscripts.uploadContent': async ({ db, caller, body, file }) => {
+    if (body.manuscriptId) await assertOwnsManuscript(db, caller, body.manuscriptId)
     if (body.manuscriptId) await findManuscript(db, body.manuscriptId)
     const stored = await storeUpload(db, file, 'manuscript', undefined, body.alt)
     if (stored.status === 'quarantined') throw new ApiFailure(422, 'マルウェアが検出されたため、このファイルは使用できません')
@@ -275,11 +307,15 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
       await db.query(sql`UPDATE manuscripts SET file_ids = array_append(file_ids, ${stored.id}), updated_at = now() WHERE id = ${body.manuscriptId}`)
     return { payload: { fileId: stored.id, url: `/api/v1/files/${stored.id}`, contentType: stored.contentType }, status: 201 }
   },
-  'general.manuscripts.reviews': async ({ db, params }) => {
+  'general.manuscripts.reviews': async ({ db, caller, params }) => {
+    await assertOwnsManuscript(db, caller, params.manuscriptID)
     await findManuscript(db, params.manuscriptID)
     return searchReviews(db, { manuscriptId: params.manuscriptID, limit: 100 })
   },
-  'general.manuscripts.getReview': async ({ db, params }) => ({ payload: await findReview(db, params.manuscriptID, params.reviewID) }),
+  'general.manuscripts.getReview': async ({ db, caller, params }) => {
+    await assertOwnsManuscript(db, caller, params.manuscriptID)
+    return { payload: await findReview(db, params.manuscriptID, params.reviewID) }
+  },
   'general.manuscripts.createReview': async ({ db, caller, params, body }) => {
     const operator = requireOperator(caller)
     const id = params.manuscriptID
@@ -310,8 +346,12 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
       WHERE id = ${params.reviewID}`)
     return { payload: await findReview(db, params.manuscriptID, params.reviewID) }
   },
-  'general.manuscripts.offer': async ({ db, params, body }) => {
+  'general.manuscripts.offer': async ({ db, caller, params, body: input }) => {
     const id = params.manuscriptID
+    // staff offer for any client; a client only as itself
+    const own = ownerScope(caller, 'client')
+    if (own !== null && input.clientId !== undefined && input.clientId !== own) notYours()
+    const body = own === null ? input : { ...input, clientId: own as typeof input.clientId }
     const offer = await db.transaction(async (tx) => {
       const from = await lockStatus(tx, id)
       const m = await findManuscript(tx, id)

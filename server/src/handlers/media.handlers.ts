@@ -10,8 +10,8 @@
  * - Interviews: only published ones (`published_at <= now()`), newest first.
  * - Media articles: `answerCount` is derived; an article for a deleted or suspended medium cannot be
  *   created or edited (422), nor moved to another medium (its answers were given to that medium).
- * - Doctors answer; they do not write for media: registering or editing a medium or an article is
- *   403 for a doctor, and a doctor reads only their own answer.
+ * - Registering or editing a medium or an article is staff work (catalogue access `operator`);
+ *   the answers are read by staff, and by a doctor only their own (`owner`).
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Catalogue } from '../../../src/domain/catalogue'
@@ -26,22 +26,12 @@ import type {
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
+import { ownerScope } from './support/caller'
 
 // ---------------------------------------------------------------------------------------------
 // Callers
 
 const isOperator = (caller: Caller | null): boolean => caller?.operator != null
-
-/** The live doctor behind a caller (matched by e-mail), or null; operators are never doctors here. */
-const doctorIdOf = async (db: Db, caller: Caller | null): Promise<string | null> => {
-  if (!caller?.email || caller.operator) return null
-  const rows = await db.query<{ id: string }>(sql`SELECT id FROM doctors WHERE lower(email) = lower(${caller.email}) AND deleted_at IS NULL`)
-  return rows[0]?.id ?? null
-}
-
-const refuseDoctor = async (db: Db, caller: Caller | null) => {
-  if (await doctorIdOf(db, caller)) throw new ApiFailure(403, '医師のアカウントではメディアの情報を登録・編集できません')
-}
 
 // ---------------------------------------------------------------------------------------------
 // Media
@@ -128,10 +118,9 @@ const createMedia = (db: Db, input: MediaInput) =>
     return (rows[0] as { id: string }).id
   })
 
-const updateMedia = (db: Db, caller: Caller | null, id: string, input: MediaInput) =>
+const updateMedia = (db: Db, id: string, input: MediaInput) =>
   db.transaction(async (tx) => {
     const current = await findMedia(tx, id)
-    if (current.suspended && !isOperator(caller)) throw new ApiFailure(422, '利用停止中のメディアは編集できません')
     const name = cleanName(input.name)
     await assertNameFree(tx, name, id)
     const keep = <T>(value: T | undefined, currentValue: T) => (value === undefined ? currentValue : value)
@@ -286,7 +275,7 @@ const toAnswer = (r: AnswerRow): Json<typeof MediaArticleAnswerSchema> =>
 const answersOf = async (db: Db, caller: Caller | null, articleId: string, page: PageRequest) => {
   const article = await articleRow(db, articleId)
   const where = [sql`x.article_id = ${article.id}`]
-  const ownOnly = await doctorIdOf(db, caller)
+  const ownOnly = ownerScope(caller, 'doctor')
   if (ownOnly) where.push(sql`x.doctor_id = ${ownOnly}`)
   return keysetPage<AnswerRow, Json<typeof MediaArticleAnswerSchema>>(
     page,
@@ -335,13 +324,11 @@ export const mediaHandlers: HandlersFor<Catalogue, MediaCalls> = {
 
   'general.mediaArticles.answers': async ({ db, caller, params, query }) => answersOf(db, caller, params.articleID, query),
   'general.mediaArticles.get': async ({ db, params }) => ({ payload: toArticle(await articleRow(db, params.articleID)) }),
-  'general.mediaArticles.create': async ({ db, caller, body }) => {
-    await refuseDoctor(db, caller)
+  'general.mediaArticles.create': async ({ db, body }) => {
     const id = await createArticle(db, body)
     return { payload: toArticle(await articleRow(db, id)), status: 201 }
   },
-  'general.mediaArticles.update': async ({ db, caller, params, body }) => {
-    await refuseDoctor(db, caller)
+  'general.mediaArticles.update': async ({ db, params, body }) => {
     await updateArticle(db, params.articleID, body)
     return { payload: toArticle(await articleRow(db, params.articleID)) }
   },
@@ -349,14 +336,12 @@ export const mediaHandlers: HandlersFor<Catalogue, MediaCalls> = {
   'direct.medium.list': async ({ db, caller, query }) => searchMedia(db, caller, query),
   'direct.medium.get': async ({ db, caller, params }) => ({ payload: await findMedia(db, params.mediaID, mediaVisibleTo(caller)) }),
   'direct.medium.interviews': async ({ db, caller, params, query }) => publishedInterviews(db, caller, params.mediaID, query),
-  'direct.medium.create': async ({ db, caller, body }) => {
-    await refuseDoctor(db, caller)
+  'direct.medium.create': async ({ db, body }) => {
     const id = await createMedia(db, body)
     return { payload: await findMedia(db, id), status: 201 }
   },
-  'direct.medium.update': async ({ db, caller, params, body }) => {
-    await refuseDoctor(db, caller)
-    await updateMedia(db, caller, params.mediaID, body)
+  'direct.medium.update': async ({ db, params, body }) => {
+    await updateMedia(db, params.mediaID, body)
     return { payload: await findMedia(db, params.mediaID) }
   },
 }

@@ -14,10 +14,11 @@ import {
   type PressReleaseStatus,
 } from '../../../src/domain/press-release'
 import type { Db } from '../db/database'
-import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
+import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'
 import { inList } from '../db/sql-lists'
 import { setContentTags } from './support/content-tags'
+import { notYours, ownerScope } from './support/caller'
 
 interface PressReleaseRow {
   id: string
@@ -161,15 +162,45 @@ const fromQuery = (q: Catalogue['general.pressReleases.list']['query']['Type']):
   tagIds: q.tagId ? [q.tagId] : undefined,
 })
 
+/**
+ * Ownership (catalogue access `owner`, docs/auth.md): staff every press release; a client only
+ * its own (lists narrowed in SQL), and it writes only for itself; a doctor none.
+ */
+const assertOwnsPressRelease = async (db: Db, caller: Caller | null, id: string) => {
+  const own = ownerScope(caller, 'client')
+  if (own === null) return
+  const rows = await db.query<{ mine: boolean }>(sql`SELECT client_id = ${own} AS mine FROM press_releases WHERE id = ${id}`)
+  if (!rows.length) notFound('プレスリリース')
+  if (!rows[0]?.mine) notYours()
+}
+
+/** The input as the caller may send it: a client writes only for itself. */
+const ownInput = (caller: Caller | null, input: PressReleaseInput): PressReleaseInput => {
+  const own = ownerScope(caller, 'client')
+  if (own === null) return input
+  if (input.clientId !== undefined && input.clientId !== own) notYours()
+  return { ...input, clientId: own as PressReleaseInput['clientId'] }
+}
+
 export const pressReleaseHandlers: HandlersFor<Catalogue, PressReleaseCalls> = {
-  'general.pressReleases.list': async ({ db, query }) => searchPressReleases(db, fromQuery(query)),
-  'general.pressReleases.get': async ({ db, params }) => ({ payload: await findPressRelease(db, params.pressReleaseID) }),
-  'general.pressReleases.create': async ({ db, body }) => {
-    const id = await createPressRelease(db, body)
+  'general.pressReleases.list': async ({ db, caller, query }) => {
+    const own = ownerScope(caller, 'client')
+    return searchPressReleases(db, own === null ? fromQuery(query) : { ...fromQuery(query), clientIds: [own] })
+  },
+  'general.pressReleases.get': async ({ db, caller, params }) => {
+    await assertOwnsPressRelease(db, caller, params.pressReleaseID)
+    return { payload: await findPressRelease(db, params.pressReleaseID) }
+  },
+  'general.pressReleases.create': async ({ db, caller, body }) => {
+    const id = await createPressRelease(db, ownInput(caller, body))
     return { payload: await findPressRelease(db, id), status: 201 }
   },
-  'general.pressReleases.update': async ({ db, params, body }) => ({ payload: await updatePressRelease(db, params.pressReleaseID, body) }),
-  'general.pressReleases.publishedAt': async ({ db, params, body }) => {
+  'general.pressReleases.update': async ({ db, caller, params, body }) => {
+    await assertOwnsPressRelease(db, caller, params.pressReleaseID)
+    return { payload: await updatePressRelease(db, params.pressReleaseID, ownInput(caller, body)) }
+  },
+  'general.pressReleases.publishedAt': async ({ db, caller, params, body }) => {
+    await assertOwnsPressRelease(db, caller, params.pressReleaseID)
     const current = await findPressRelease(db, params.pressReleaseID)
     if (current.status !== 'published' && current.status !== 'request')
       throw new ApiFailure(422, `「${pressReleaseStatusLabels[current.status]}」のプレスリリースの公開日時は変更できません`)

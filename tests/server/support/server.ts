@@ -2,10 +2,12 @@
  * A reference server for one test file, in-process (Hono's `app.request`, no socket):
  * on a fresh database from `openTestDb()` (support/db.ts: a PGlite clone of a prepared template,
  * or a new PostgreSQL database when DATABASE_URL is set), seeded with the demo data.
- * Requests authenticate with `Bearer test:<email>` (the test authenticator); the Firebase
- * verification itself is tested separately in auth.test.ts.
+ * Requests authenticate with `Bearer test:<email>` (the test authenticator: a verified e-mail-link
+ * identity, through the server's own `resolveCaller`); `testToken()` spells the other kinds
+ * (unverified, password provider, another uid). The Firebase verification itself is tested
+ * separately in auth.test.ts.
  */
-import { operatorByEmail, type Authenticator } from '../../../server/src/auth'
+import { resolveCaller, type Authenticator } from '../../../server/src/auth'
 import type { OpenDb } from '../../../server/src/db/database'
 import { createApp } from '../../../server/src/http/app'
 import { seedDemo } from '../../../server/src/seed/demo.seed'
@@ -14,18 +16,43 @@ import { openTestDb } from './db'
 /** The uid the test authenticator gives an e-mail (Firebase uids are URL-safe). */
 export const testUid = (email: string) => `uid-${email.replace(/[^A-Za-z0-9]/g, '-')}`
 
+export interface TestIdentity {
+  /** Firebase `sign_in_provider` (default 'emailLink'). */
+  readonly provider?: string
+  /** `email_verified` (default true). */
+  readonly verified?: boolean
+  /** The Firebase uid (default `testUid(email)`). */
+  readonly uid?: string
+}
+
+/** The bearer value of a test identity: `test:<email>[;provider=…][;unverified][;uid=…]`. */
+export const testToken = (email: string, identity: TestIdentity = {}) =>
+  [
+    `test:${email}`,
+    ...(identity.provider ? [`provider=${identity.provider}`] : []),
+    ...(identity.verified === false ? ['unverified'] : []),
+    ...(identity.uid ? [`uid=${identity.uid}`] : []),
+  ].join(';')
+
 export const testAuthenticator: Authenticator = {
   authenticate: async (authorization, db) => {
-    const match = /^Bearer test:(\S+)$/.exec(authorization ?? '')
+    const match = /^Bearer test:([^;\s]+)((?:;[^;\s]+)*)$/.exec(authorization ?? '')
     if (!match) return null
     const email = match[1] as string
-    return { uid: testUid(email), email, operator: await operatorByEmail(db, email) }
+    const options = (match[2] ?? '').split(';').filter(Boolean)
+    const option = (key: string) => options.find((o) => o.startsWith(`${key}=`))?.slice(key.length + 1)
+    return resolveCaller(db, {
+      uid: option('uid') ?? testUid(email),
+      email,
+      emailVerified: !options.includes('unverified'),
+      signInProvider: option('provider') ?? 'emailLink',
+    })
   },
 }
 
 export interface TestServer {
   readonly db: OpenDb
-  /** JSON request; `as` = e-mail of the caller (Bearer test:<email>), omitted = no token. */
+  /** JSON request; `as` = e-mail of the caller (Bearer test:<email>) or a `testToken(…)`, omitted = no token. */
   request(method: string, path: string, options?: { as?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>
   json<T = any>(method: string, path: string, options?: { as?: string; body?: unknown }): Promise<{ status: number; body: T }>
   close(): Promise<void>
@@ -44,7 +71,7 @@ export const startTestServer = async (options: { seed?: boolean } = {}): Promise
       app.request(path, {
         method,
         headers: {
-          ...(o.as ? { authorization: `Bearer test:${o.as}` } : {}),
+          ...(o.as ? { authorization: `Bearer ${o.as.startsWith('test:') ? o.as : `test:${o.as}`}` } : {}),
           ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...o.headers,
         },

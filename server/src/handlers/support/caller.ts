@@ -1,22 +1,41 @@
 /**
- * Who the caller is in the data: the doctor behind a general-group caller. Shared by every area
- * whose calls act as the signed-in doctor (points, manuscripts, surveys, notifications).
+ * Who the caller is in the data, and what they may touch. Shared by every area whose calls act
+ * as the signed-in doctor or client, or on an object somebody owns (docs/auth.md). The caller's
+ * doctor and client come from the uid binding (server/src/auth.ts), never from the e-mail.
  */
-import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { ApiFailure, type Caller } from '../handler'
 
 /**
- * The live doctor behind the caller (found by e-mail). `acting`: the call earns or spends MP,
- * which a frozen (利用停止) doctor may not do; reading their own history stays possible.
+ * The live doctor the caller is bound to. `acting`: the call earns or spends MP, which a frozen
+ * (利用停止) doctor may not do; reading their own history stays possible.
  */
-export const callerDoctorId = async (db: Db, caller: Caller | null, options: { readonly acting?: boolean } = {}): Promise<string> => {
-  if (!caller?.email) throw new ApiFailure(403, '医師としてログインしてください')
-  const rows = await db.query<{ id: string; frozen: boolean }>(
-    sql`SELECT id, frozen FROM doctors WHERE lower(email) = lower(${caller.email}) AND deleted_at IS NULL`,
-  )
-  const row = rows[0]
-  if (!row) throw new ApiFailure(403, '医師としてログインしてください')
-  if (options.acting && row.frozen) throw new ApiFailure(403, '利用停止中のアカウントでは操作できません')
-  return row.id
+export const callerDoctorId = async (_db: Db, caller: Caller | null, options: { readonly acting?: boolean } = {}): Promise<string> => {
+  const doctor = caller?.doctor
+  if (!doctor) throw new ApiFailure(403, '医師としてログインしてください')
+  if (options.acting && doctor.frozen) throw new ApiFailure(403, '利用停止中のアカウントでは操作できません')
+  return doctor.id
+}
+
+/** Refusal of an object that belongs to someone else (never says whether it exists). */
+export const notYours = (): never => {
+  throw new ApiFailure(403, '他のアカウントのデータは参照・操作できません')
+}
+
+export const isStaff = (caller: Caller | null): boolean => caller?.operator != null
+
+/**
+ * Whose objects a caller may touch: staff every object (`null` = no owner filter), a doctor or
+ * client only their own (their id), anybody else nothing (refused).
+ */
+export const ownerScope = (caller: Caller | null, kind: 'doctor' | 'client'): string | null => {
+  if (isStaff(caller)) return null
+  const own = kind === 'doctor' ? caller?.doctor?.id : caller?.client?.id
+  return own ?? notYours()
+}
+
+/** The caller may touch the object owned by `ownerId` (a doctor's or client's id). */
+export const assertOwner = (caller: Caller | null, kind: 'doctor' | 'client', ownerId: string | null | undefined): void => {
+  const scope = ownerScope(caller, kind)
+  if (scope !== null && scope !== ownerId) notYours()
 }
