@@ -1,4 +1,4 @@
-/** The general API, under /api/v1 (SPEC 7). Access `user` unless stated. */
+/** The general API, under /api/v1 (SPEC 7). Access per call (docs/api.md, docs/auth.md). */
 import { Schema } from 'effect'
 import { Account } from '../account'
 import { Admission, AdmissionQuery } from '../admission'
