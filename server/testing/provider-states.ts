@@ -373,6 +373,17 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
       giftExchangeFacts(db, str(p, 'exchangeId', id), str(p, 'doctorId', doctorId), str(p, 'status', status)),
   },
   { pattern: /^file (\S+) is (\S+)$/, setUp: async (db, [id, status], p) => fileFacts(db, str(p, 'fileId', id), str(p, 'status', status)) },
+  {
+    pattern: /^audit log entry (\S+) records the deletion of doctor (\S+) by the admin$/,
+    setUp: async (db, [id, doctorId], p) => {
+      const before = JSON.stringify({ email: `doctor${doctorId}@fixtures.example`, deleted_at: null })
+      const after = JSON.stringify({ email: `doctor${doctorId}@fixtures.example`, deleted_at: '2024-04-01T09:00:00+00:00' })
+      await db.query(sql`
+        INSERT INTO audit_logs (id, actor_uid, actor_email, actor_operator_id, action, target_type, target_id, before, after, reason, created_at)
+        VALUES (${str(p, 'auditLogId', id)}, 'uid-admin', ${adminEmail}, '1', 'doctors.delete', 'doctor', ${str(p, 'doctorId', doctorId)},
+          ${before}::jsonb, ${after}::jsonb, '退会の申し出', '2024-04-01T09:00:00Z')`)
+    },
+  },
 ]
 
 /** Every state the reference server knows. */

@@ -67,3 +67,5 @@ export const InterviewId = IdString.pipe(Schema.brand('InterviewId'))
 export type InterviewId = typeof InterviewId.Type
 export const ContactId = IdString.pipe(Schema.brand('ContactId'))
 export type ContactId = typeof ContactId.Type
+export const AuditLogId = IdString.pipe(Schema.brand('AuditLogId'))
+export type AuditLogId = typeof AuditLogId.Type

@@ -78,12 +78,13 @@ export const Operators = area('operators')
 export const Recommends = area('recommends')
 export const Reports = area('reports')
 export const Rankings = area('rankings')
+export const AuditLogs = area('auditLogs')
 
 /** Every area service, for the composition root and the coverage test. */
 export const areaServices = [
   Admissions, Auth, Health, LogProxy, Contact, Contacts, Belongs, Clients, Doctors, DoctorArticles, DoctorNotifications,
   DoctorPoints, DenialReasons, ExpertiseTree, Files, Giftcard, Images, Manuscripts, MediaArticles, Medium, Organizations,
-  PressReleases, Reviews, Stats, Tags, Histories, Mp, Notifications, Operators, Recommends, Reports, Rankings,
+  PressReleases, Reviews, Stats, Tags, Histories, Mp, Notifications, Operators, Recommends, Reports, Rankings, AuditLogs,
 ] as const
 
 /** The service identifiers of all areas (what `areasLayer` provides). */

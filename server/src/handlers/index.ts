@@ -15,6 +15,7 @@
 import type { Catalogue, CallName } from '../../../src/domain/catalogue'
 import type { Handler } from './handler'
 import { accountHandlers } from './accounts.handlers'
+import { auditHandlers } from './audit.handlers'
 import { clientHandlers } from './clients.handlers'
 import { contentMiscHandlers } from './content-misc.handlers'
 import { doctorHandlers } from './doctors.handlers'
@@ -33,6 +34,7 @@ export type CompleteHandlers = { readonly [K in CallName]: Handler<Catalogue[K]>
 /** Every area's handler sets, by the area file that defines them (reports and tests name the file). */
 export const handlerSets = {
   'accounts.handlers.ts': accountHandlers,
+  'audit.handlers.ts': auditHandlers,
   'clients.handlers.ts': clientHandlers,
   'content-misc.handlers.ts': contentMiscHandlers,
   'doctors.handlers.ts': doctorHandlers,
@@ -57,6 +59,7 @@ const eachCallAnsweredOnce: AssertNoOverlap<Overlapping> = true
 /** Handlers by catalogue name: complete, checked by the compiler. */
 export const handlers = {
   ...handlerSets['accounts.handlers.ts'],
+  ...handlerSets['audit.handlers.ts'],
   ...handlerSets['clients.handlers.ts'],
   ...handlerSets['content-misc.handlers.ts'],
   ...handlerSets['doctors.handlers.ts'],

@@ -1,5 +1,6 @@
 /** The admin API, under /api/v1/admin (SPEC 7). Access `operator`; operator management `admin`. */
 import { Schema } from 'effect'
+import { AuditLogEntry, AuditLogSearch } from '../audit'
 import { BulkRequest, BulkResult } from '../bulk'
 import { Client, ClientInput, ClientSearch, ClientSuspendPatch } from '../client'
 import { Doctor, DoctorInput, DoctorSearch, DoctorStatusPatch } from '../doctor'
@@ -24,6 +25,9 @@ const a = 'admin' as const
 
 export const adminCalls = [
   endpoint({ name: 'admin.health.check', group: a, method: 'GET', path: '/health_check', payload: Health, access: 'public', summary: 'Health check' }),
+
+  // Audit log (role admin)
+  endpoint({ name: 'admin.auditLogs.search', group: a, method: 'POST', path: '/audit_logs/search', body: AuditLogSearch, payload: AuditLogEntry, shape: 'list', access: 'admin', summary: 'Search the audit log (who did what to which object, before/after, reason), newest first' }),
 
   // Clients
   endpoint({ name: 'admin.clients.delete', group: a, method: 'DELETE', path: '/clients/{clientID}', params: ClientParams, payload: Deleted(ClientId), access: 'operator', summary: 'Delete a client' }),

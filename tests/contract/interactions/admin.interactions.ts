@@ -19,6 +19,21 @@ const usageHeader = '\uFEFFクライアントID,クライアント名,年月,プ
 export const adminInteractions = [
   row({ call: 'admin.health.check', description: 'the API answers ok', states: [s.apiUp], input: {}, outcome: { kind: 'item', payload: { status: 'ok', time: x.at } } }),
 
+  // Audit log
+  row({
+    call: 'admin.auditLogs.search', description: "the admin reads who deleted doctor 42", states: [s.auditLogged('81', '42')],
+    input: { body: { targetType: 'doctor', targetId: '42', limit: 20 } },
+    outcome: {
+      kind: 'page',
+      items: [{
+        id: '81', action: 'doctors.delete', targetType: 'doctor', targetId: '42', actorUid: 'uid-admin', actorEmail: 'admin@medicolle.example', actorOperatorId: '1',
+        before: { email: 'doctor42@fixtures.example', deleted_at: null }, after: { email: 'doctor42@fixtures.example', deleted_at: '2024-04-01T09:00:00+00:00' },
+        reason: '退会の申し出', createdAt: x.at,
+      }],
+    },
+    exact: ['action', 'targetId'],
+  }),
+
   // Clients
   row({ call: 'admin.clients.delete', description: 'client 7 is deleted', states: [s.clientExists('7')], input: { params: { clientID: '7' } }, outcome: { kind: 'item', payload: { id: '7', deletedAt: x.at } } }),
   row({

@@ -34,6 +34,8 @@ export const doctorsExist = (ids: ReadonlyArray<string>) => state(`doctors ${ids
 
 // Clients
 export const clientExists = (id: string) => state(`client ${id} exists`, { clientId: id })
+export const auditLogged = (id: string, doctorId: string) =>
+  state(`audit log entry ${id} records the deletion of doctor ${doctorId} by the admin`, { auditLogId: id, doctorId })
 export const clientSuspended = (id: string) => state(`client ${id} exists and is suspended`, { clientId: id, suspended: true })
 export const clientUsage = (id: string, month: string) =>
   state(`client ${id} used the platform in ${month}`, { clientId: id, month, pressReleaseCount: 2, offerCount: 1, viewCount: 340 })
