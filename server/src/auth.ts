@@ -2,8 +2,8 @@
  * Who is calling: the Firebase ID token is verified with firebase-admin, then `resolveCaller`
  * turns the verified identity into a caller (docs/auth.md):
  * - only a token with `email_verified` true and an allowed sign-in provider is accepted
- *   (`emailLink` or `password`); anything else is no caller at all (401);
- * - staff (operators) only with `emailLink`; doctors and clients with `emailLink` or `password`;
+ *   (`password`, under which Firebase issues e-mail-link sign-ins too, or `emailLink`); anything
+ *   else (anonymous, custom, phone, other IdPs) is no caller at all (401);
  * - an identity is BOUND to the Firebase uid on its first verified sign-in (operators.account_id,
  *   doctors/clients.firebase_uid) and found by that uid from then on: an e-mail change never moves
  *   it to another Firebase account, and a second account with the same e-mail is nobody's.
@@ -56,9 +56,13 @@ export interface VerifiedIdentity {
   readonly signInProvider: string | null
 }
 
-/** Sign-in providers accepted at all, and the ones staff may use (docs/auth.md). */
-export const allowedSignInProviders: ReadonlySet<string> = new Set(['emailLink', 'password'])
-export const staffSignInProviders: ReadonlySet<string> = new Set(['emailLink'])
+/**
+ * Sign-in providers accepted (docs/auth.md). Firebase issues the tokens of an e-mail-link sign-in
+ * under the e-mail/password provider (`sign_in_provider: 'password'`: the Auth emulator's
+ * emailLinkSignin does so too), so a token cannot tell a link from a password: what holds staff
+ * to the link is the verified e-mail plus the project's settings (docs/auth.md).
+ */
+export const allowedSignInProviders: ReadonlySet<string> = new Set(['password', 'emailLink'])
 
 /**
  * The row of `table` bound to `uid`, else the unbound live row with `email`, which is then bound
@@ -114,7 +118,7 @@ const clientOf = (db: Db, uid: string, email: string | null) =>
 export const resolveCaller = async (db: Db, identity: VerifiedIdentity): Promise<Caller | null> => {
   if (!identity.emailVerified || !identity.signInProvider || !allowedSignInProviders.has(identity.signInProvider)) return null
   const { uid, email } = identity
-  const staff = staffSignInProviders.has(identity.signInProvider) ? await operatorOf(db, uid, email) : null
+  const staff = await operatorOf(db, uid, email)
   const operator = staff?.active ? { id: staff.id, email: staff.email, role: staff.role } : null
   if (operator)
     await db.query(

@@ -11,7 +11,10 @@ export interface TokenOptions {
   readonly projectId?: string
   /** `email_verified` (default true): an unverified password account says false. */
   readonly emailVerified?: boolean
-  /** `firebase.sign_in_provider` (default 'emailLink'): 'password', 'google.com', 'anonymous' … */
+  /**
+   * `firebase.sign_in_provider` (default 'password': what the Auth emulator, like Firebase, puts in
+   * the token of an e-mail-link sign-in); 'google.com', 'anonymous', 'custom' … for refused ones.
+   */
   readonly provider?: string
 }
 
@@ -31,7 +34,7 @@ export const unsignedToken = (email: string, options: TokenOptions = {}): string
       exp: now + 3600,
       email,
       email_verified: options.emailVerified ?? true,
-      firebase: { identities: { email: [email] }, sign_in_provider: options.provider ?? 'emailLink' },
+      firebase: { identities: { email: [email] }, sign_in_provider: options.provider ?? 'password' },
     }),
     '',
   ].join('.')

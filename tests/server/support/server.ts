@@ -3,7 +3,7 @@
  * on a fresh database from `openTestDb()` (support/db.ts: a PGlite clone of a prepared template,
  * or a new PostgreSQL database when DATABASE_URL is set), seeded with the demo data.
  * Requests authenticate with `Bearer test:<email>` (the test authenticator: a verified e-mail-link
- * identity, through the server's own `resolveCaller`); `testToken()` spells the other kinds
+ * identity (provider 'password', as Firebase issues it), through the server's own `resolveCaller`); `testToken()` spells the other kinds
  * (unverified, password provider, another uid). The Firebase verification itself is tested
  * separately in auth.test.ts.
  */
@@ -17,7 +17,7 @@ import { openTestDb } from './db'
 export const testUid = (email: string) => `uid-${email.replace(/[^A-Za-z0-9]/g, '-')}`
 
 export interface TestIdentity {
-  /** Firebase `sign_in_provider` (default 'emailLink'). */
+  /** Firebase `sign_in_provider` (default 'password', as Firebase issues e-mail-link sign-ins). */
   readonly provider?: string
   /** `email_verified` (default true). */
   readonly verified?: boolean
@@ -45,7 +45,7 @@ export const testAuthenticator: Authenticator = {
       uid: option('uid') ?? testUid(email),
       email,
       emailVerified: !options.includes('unverified'),
-      signInProvider: option('provider') ?? 'emailLink',
+      signInProvider: option('provider') ?? 'password',
     })
   },
 }
