@@ -117,6 +117,7 @@ export const PointsExchangeInput = Schema.Struct({
       Schema.isInt({ message: validationMessages.integer }),
       Schema.isGreaterThanOrEqualTo(exchangeUnit, { message: `${exchangeUnit}MP以上で指定してください` }),
       Schema.isMultipleOf(exchangeUnit, { message: `${exchangeUnit}MP単位で指定してください` }),
+      Schema.isLessThanOrEqualTo(1_000_000, { message: '一度に交換できるのは1,000,000MPまでです' }),
     ),
   ),
 })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { malformedUrlMessage, nulMessage } from '../../server/src/http/input-guard'
 import { badCursor, encodeCursor } from '../../server/src/handlers/paging'
 import { createServer } from '../../server/src/server'
+import { sql } from '../../server/src/db/database'
 import { admin, startTestServer, testAuthenticator, type TestServer } from './support/server'
 
 let server: TestServer
@@ -84,6 +85,13 @@ describe('out-of-range integers', () => {
     const { status, body } = await server.json('POST', '/api/v1/expertise/', { as: admin, body: { name: '巨大', parentId: null, sortOrder: 2 ** 31 } })
     expect(status).toBe(400)
     expect(messages(body).join('\n')).toContain('sortOrder: -2147483648〜2147483647の範囲の整数で入力してください')
+  })
+
+  it('a huge MP exchange answers 400 with the field named (was a PostgreSQL integer overflow)', async () => {
+    const [doctor] = await server.db.query<{ email: string }>(sql`SELECT email FROM doctors WHERE deleted_at IS NULL AND NOT frozen ORDER BY id LIMIT 1`)
+    const { status, body } = await server.json('POST', '/api/v1/doctors/points/exchange', { as: doctor?.email, body: { points: 500 * 2 ** 31 } })
+    expect(status).toBe(400)
+    expect(messages(body), String(messages(body))).toContain('points: 一度に交換できるのは1,000,000MPまでです')
   })
 
   it('a huge page size in a query string answers 400', async () => {
