@@ -13,6 +13,24 @@ const views = { group: ['**/views/**'], message: 'Machines and services never im
 const machines = { group: ['**/machines/**'], message: 'Services never import machines.' }
 const react = { group: ['react', 'react-dom', 'react/*', '@xstate/react', 'primereact', 'primereact/*'], message: 'Not a UI layer.' }
 const firebase = { group: ['firebase', 'firebase/*'], message: 'Machines stay pure: Firebase is reached through an actor provided in src/app.' }
+// One path (docs/architecture.md): only src/services builds requests; the composition root reaches
+// the API through operations (src/services/*.ops.ts) run by `effectActor`, never the HTTP client.
+const httpClient = {
+  group: ['**/services/http/**', 'effect/http', 'effect/http/*'],
+  message: 'Only src/services builds requests: call an operation (src/services/*.ops.ts) through effectActor.',
+}
+// Routes are declared at module level with typed params and search: a cast hides a wrong route.
+const noRouteCasts = [
+  'error',
+  {
+    selector: 'TSAsExpression > CallExpression[callee.name=/^use(Params|Search)$/], TSAsExpression > CallExpression[callee.property.name=/^use(Params|Search)$/]',
+    message: 'No casts on useParams/useSearch: declare the route at module level with params.parse / validateSearch (src/app/routes).',
+  },
+  {
+    selector: 'TSAsExpression > MemberExpression > CallExpression[callee.name=/^use(Params|Search)$/], TSAsExpression > MemberExpression > CallExpression[callee.property.name=/^use(Params|Search)$/]',
+    message: 'No casts on useParams/useSearch: declare the route at module level with params.parse / validateSearch (src/app/routes).',
+  },
+]
 
 // The reference server (docs/server.md): of the console it may import only src/domain/**, and the
 // production server (server/src/**) never imports the test support in server/testing/. A relative
@@ -48,8 +66,10 @@ export default tseslint.config(
       ),
     },
   },
+  { files: ['src/**'], rules: { 'no-restricted-syntax': noRouteCasts } },
+  { files: ['src/app/**', 'src/main.tsx'], rules: { ...restrict([httpClient]), 'no-restricted-globals': ['error', 'fetch'] } },
   { files: ['src/machines/**'], rules: { ...restrict([services, views, react, firebase]), 'no-restricted-globals': ['error', 'fetch'] } },
-  { files: ['src/views/**'], rules: restrict([services]) },
+  { files: ['src/views/**'], rules: { ...restrict([services, httpClient]), 'no-restricted-globals': ['error', 'fetch'] } },
   { files: ['src/services/**'], rules: restrict([views, machines, react]) },
   { files: ['src/domain/**'], rules: restrict([services, views, machines, react, firebase]) },
   ...serverOnlyDomain,

@@ -1,15 +1,18 @@
 /**
- * The one bridge from machines to services: an Effect function becomes an XState
- * `fromPromise` actor run on the app runtime.
+ * The one bridge from machines to services: an operation (src/services/operation.ts) becomes an
+ * XState `fromPromise` actor run on THE app runtime (src/app/runtime.ts).
  *
  * - Leaving the invoking state stops the actor, which aborts `signal`, which interrupts the
  *   fiber (and with it the HTTP request); the aborted run then never settles (see
  *   `settleUnlessAborted`). Every place that runs an effect for an actor goes through it.
  * - A failure rejects with the typed error itself (`runPromise` squashes the cause to its
  *   error), so machines branch on `_tag` and show its `message`.
+ * - Every actor remembers the operation it runs (`operationOf`): a test checks that the
+ *   operations behind the pages' actors are the ones the Pact consumer tests run.
  */
 import type { Effect, ManagedRuntime } from 'effect'
-import { fromPromise } from 'xstate'
+import { fromPromise, type PromiseActorLogic } from 'xstate'
+import type { Operation } from '../services/operation'
 import { runtime, type AppServices } from './runtime'
 
 /**
@@ -26,11 +29,24 @@ export const settleUnlessAborted = <A>(run: Promise<A>, signal: AbortSignal | un
       )
     : run
 
+const operations = new WeakMap<object, Operation<any, any, any, any>>()
+
+/** The operation an actor logic made by `effectActor` runs (undefined for any other logic). */
+export const operationOf = (logic: unknown): Operation<any, any, any, any> | undefined =>
+  typeof logic === 'object' && logic !== null ? operations.get(logic) : undefined
+
 /** The bridge over any runtime (tests pass their own). */
 export const makeEffectActor =
   <R>(rt: ManagedRuntime.ManagedRuntime<R, unknown>) =>
-  <I, A, E>(f: (input: I) => Effect.Effect<A, E, R>) =>
-    fromPromise<A, I>(({ input, signal }) => settleUnlessAborted(rt.runPromise(f(input), { signal }), signal))
+  <I, A, E>(op: ((input: I) => Effect.Effect<A, E, R>) | Operation<I, A, E, R>): PromiseActorLogic<any, any> => {
+    // Untyped on the outside: the generic machines (list, record, lookups) declare their actor
+    // slots loosely (TypeScript cannot resolve XState's invoke unions over generic types), and
+    // provide() compares snapshot types invariantly. What goes in and out is checked where each
+    // operation is defined (src/services) and by the one-path test (tests/contract/one-path.test.ts).
+    const logic = fromPromise<A, I>(({ input, signal }) => settleUnlessAborted(rt.runPromise(op(input), { signal }), signal))
+    if ('calls' in op) operations.set(logic, op)
+    return logic
+  }
 
-/** `actors: { searchDoctors: effectActor((query: DoctorSearch) => Doctors.use(...)) }` */
+/** `actors: { fetchPage: effectActor(doctorOps.search) }` */
 export const effectActor = makeEffectActor<AppServices>(runtime)

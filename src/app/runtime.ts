@@ -1,41 +1,22 @@
 /**
- * The app-wide Effect runtime: the HTTP client (ID token, hooks, envelope rules, minimum
- * delay), every area service and the log proxy. Machines reach it only through the bridge
- * (src/app/bridge.ts); views never do.
+ * THE app-wide Effect runtime (the only one): the HTTP client (ID token, hooks, envelope rules,
+ * minimum delay), every area service, the session's Auth (Firebase), the CSV worker and the log
+ * proxy. Machines reach it only through the bridge (src/app/bridge.ts); views never do.
  *
  * `makeRuntime(idTokenLayer)` is the seam: the app passes the Firebase token source, tests
  * and tools may pass `IdToken.layerNone` / `IdToken.layerTest(...)`.
  */
 import { Layer, ManagedRuntime } from 'effect'
-import { FetchHttpClient } from 'effect/http'
-import { areasLayer } from '../services/api-areas.service'
-import { IdTokenFirebase } from '../services/auth.service'
-import { IdentityProvider } from '../services/firebase'
-import { ApiClient } from '../services/http/api-client.service'
-import { ApiConfig } from '../services/http/api-config.service'
-import { ApiHooks } from '../services/http/api-hooks.service'
-import type { IdToken } from '../services/http/id-token'
+import { firebaseIdToken, servicesLayer } from '../services/app-layer'
+import type { IdentityProvider } from '../services/firebase'
+import type { IdToken } from '../services/app-layer'
 import { installGlobalErrorReporting, Log, reportUnexpected } from '../services/log.service'
 
-/**
- * Shared by every ManagedRuntime of the app, so a layer object used by two runtimes
- * (e.g. `IdentityProvider.layer`) is built once.
- */
+/** The runtime's memo map: a layer object used twice (e.g. `IdentityProvider.layer`) is built once. */
 export const appMemoMap = Layer.makeMemoMapUnsafe()
 
-/** The HTTP client (hooks, envelope rules, minimum delay) over a given token source. */
-export const apiLayer = (idTokenLayer: Layer.Layer<IdToken>) =>
-  ApiClient.layer.pipe(Layer.provide(Layer.mergeAll(FetchHttpClient.layer, ApiConfig.layer, ApiHooks.layer, idTokenLayer)))
-
-/** The signed-in Firebase identity's token (the Firebase instance is shared through `appMemoMap`). */
-export const firebaseIdToken: Layer.Layer<IdToken> = IdTokenFirebase.pipe(Layer.provide(IdentityProvider.layer))
-
-/** Everything a machine actor may ask for, over a given token source. */
-export const servicesLayer = (idTokenLayer: Layer.Layer<IdToken>) =>
-  Layer.mergeAll(areasLayer, Log.layer).pipe(Layer.provideMerge(Layer.merge(apiLayer(idTokenLayer), ApiConfig.layer)))
-
-export const makeRuntime = (idTokenLayer: Layer.Layer<IdToken>) =>
-  ManagedRuntime.make(servicesLayer(idTokenLayer), { memoMap: appMemoMap })
+export const makeRuntime = (idTokenLayer: Layer.Layer<IdToken>, identityLayer?: Layer.Layer<IdentityProvider>) =>
+  ManagedRuntime.make(servicesLayer(idTokenLayer, identityLayer), { memoMap: appMemoMap })
 
 export type AppRuntime = ReturnType<typeof makeRuntime>
 export type AppServices = ManagedRuntime.ManagedRuntime.Services<AppRuntime>

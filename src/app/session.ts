@@ -15,29 +15,27 @@
  * leaving a state aborts the signal, which interrupts the fiber.
  */
 import { useSelector } from '@xstate/react'
-import { Effect, Layer, ManagedRuntime } from 'effect'
-import { createActor, fromCallback, fromPromise, toPromise, type ActorOptions, type AnyActorLogic, type EventObject } from 'xstate'
+import { Effect } from 'effect'
+import { fromCallback, fromPromise, toPromise, type ActorOptions, type AnyActorLogic, type EventObject } from 'xstate'
+import { createActor } from './inspect'
 import type { MessageItem } from '../machines/message-queue.machine'
 import { sessionMachine, type SessionUser } from '../machines/session.machine'
 import { signInActionMachine, type LinkInspection } from '../machines/sign-in-action.machine'
 import { signInMachine, type SignInFailureStep } from '../machines/sign-in.machine'
 import { tokenMachine, type TokenOutcome, type TokenProbe } from '../machines/token.machine'
 import { Auth, authTexts } from '../services/auth.service'
-import { firebaseSettingsFrom, IdentityProvider } from '../services/firebase'
+import { firebaseSettingsFrom } from '../services/firebase'
 import { signInText } from '../views/text/sign-in.text'
 import { enqueueMessage } from './dialogs'
 import { clearAllDrafts } from './drafts'
 import { settleUnlessAborted } from './bridge'
 import { registerSignOut, signInPath } from './logout'
-import { apiLayer, appMemoMap, firebaseIdToken } from './runtime'
+import { runtime } from './runtime'
 
 // ---------------------------------------------------------------------------------------
-// Runtime: Auth = Firebase (IdentityProvider) + the HTTP client (admissions) + localStorage.
-// The app runtime's layers and memo map (src/app/runtime.ts): Firebase is built once for both.
+// Auth = Firebase (IdentityProvider) + the HTTP client (admissions) + localStorage, on THE app
+// runtime (src/app/runtime.ts).
 
-export const authLayer = Auth.layer.pipe(Layer.provide(Layer.merge(IdentityProvider.layer, apiLayer(firebaseIdToken))))
-
-const runtime = ManagedRuntime.make(authLayer, { memoMap: appMemoMap })
 
 /** Run an effect needing `Auth`; aborting `signal` interrupts it. Rejects with the typed error. */
 const run = <A, E>(effect: Effect.Effect<A, E, Auth>, signal?: AbortSignal): Promise<A> =>

@@ -6,6 +6,7 @@
 import { reportUiError } from './runtime'
 import { Outlet, useLocation, useNavigate, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { Toast } from 'primereact/toast'
 import { useEffect, type ReactNode } from 'react'
 import { ConfirmDialogHost } from '../views/dialogs/confirm.dialog'
 import { MessageDialog } from '../views/dialogs/message.dialog'
@@ -20,6 +21,7 @@ import { confirmHost, messageQueue } from './dialogs'
 import { beginWork, loadingBar } from './loading'
 import { logout, signInPath } from './logout'
 import { menuEntries } from './menu'
+import { toastRef } from './notify'
 import { reloadGuard, reportChunkFailure } from './reload-guard'
 
 /** Reports route loads (navigation, lazy chunks, loaders) to the loading bar. */
@@ -36,6 +38,7 @@ export const RootShell = () => (
     <Outlet />
     <MessageDialog actor={messageQueue} />
     <ConfirmDialogHost actor={confirmHost} />
+    <Toast ref={toastRef} position="top-right" />
   </>
 )
 

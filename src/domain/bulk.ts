@@ -48,3 +48,8 @@ export const BulkResult = <Id extends Schema.Top>(id: Id) =>
     succeeded: Schema.Number,
     failed: Schema.Number,
   })
+
+/** The rows of a bulk request, whatever the row type. */
+export interface BulkRows<Input> {
+  readonly rows: ReadonlyArray<{ readonly row: number; readonly importKey: string; readonly input: Input }>
+}

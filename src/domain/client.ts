@@ -6,6 +6,7 @@ import {
   normalizePhone, pageBodyFields, pageQueryFields, sortFields, timestamps,
 } from './fields'
 import { ClientId } from './ids'
+import { listQueryFields, QueryFlag } from './list-query'
 
 export const Client = Schema.Struct({
   id: ClientId,
@@ -91,6 +92,22 @@ export const ClientSearch = Schema.Struct({
   ...sortFields(clientSortKeys),
 })
 export type ClientSearch = typeof ClientSearch.Type
+
+/** The client list's query (URL filters, sort, cursor). */
+export const ClientListQuery = Schema.Struct({
+  ...listQueryFields,
+  suspended: Schema.optional(QueryFlag),
+  sort: Schema.optional(Schema.Literals(clientSortKeys)),
+})
+export type ClientListQuery = typeof ClientListQuery.Type
+
+/** What staff may do to a client record. */
+export const clientActions = ['suspend', 'resume', 'delete'] as const
+export type ClientAction = (typeof clientActions)[number]
+
+/** Which actions a client's state allows. */
+export const clientAllows = (client: Client, action: ClientAction): boolean =>
+  action === 'suspend' ? !client.suspended : action === 'resume' ? client.suspended : true
 
 /** Query of general GET /clients/. */
 export const ClientQuery = Schema.Struct({

@@ -9,6 +9,7 @@ import {
   normalizeKana, normalizePhone, pageBodyFields, pageQueryFields, sortFields, timestamps, validationMessages,
 } from './fields'
 import { BelongId, DoctorId, ExpertiseId, OrganizationId } from './ids'
+import { listQueryFields, QueryFlag } from './list-query'
 import { NotificationSettings } from './notification'
 
 export const Doctor = Schema.Struct({
@@ -130,6 +131,40 @@ export const DoctorSearch = Schema.Struct({
   ...sortFields(doctorSortKeys),
 })
 export type DoctorSearch = typeof DoctorSearch.Type
+
+/** The doctor list's query (URL filters, sort, cursor): see src/domain/list-query.ts. */
+export const DoctorListQuery = Schema.Struct({
+  ...listQueryFields,
+  allowed: Schema.optional(QueryFlag),
+  frozen: Schema.optional(QueryFlag),
+  organizationId: Schema.optional(OrganizationId),
+  expertiseId: Schema.optional(ExpertiseId),
+  prefecture: Schema.optional(Prefecture),
+  sort: Schema.optional(Schema.Literals(doctorSortKeys)),
+})
+export type DoctorListQuery = typeof DoctorListQuery.Type
+
+/** What staff may do to a doctor record (src/machines/record.machine.ts). */
+export const doctorActions = ['grantMp', 'allow', 'disallow', 'freeze', 'unfreeze', 'delete'] as const
+export type DoctorAction = (typeof doctorActions)[number]
+
+/** Which actions a doctor's state allows (a deleted doctor allows none). */
+export const doctorAllows = (doctor: Doctor, action: DoctorAction): boolean => {
+  if (doctor.deletedAt !== null) return false
+  switch (action) {
+    case 'freeze':
+      return !doctor.frozen
+    case 'unfreeze':
+      return doctor.frozen
+    case 'allow':
+      return !doctor.allowed
+    case 'disallow':
+      return doctor.allowed
+    case 'grantMp':
+    case 'delete':
+      return true
+  }
+}
 
 /** Query of general GET /doctors/ (undeleted doctors; `allowed` filters on approval). */
 export const DoctorQuery = Schema.Struct({

@@ -13,6 +13,7 @@ import { Schema, SchemaGetter } from 'effect'
 /** Japanese validation messages, shown verbatim to staff. */
 export const validationMessages = {
   required: '必須項目です',
+  checkInput: '入力内容を確認してください',
   email: 'メールアドレスの形式が正しくありません',
   katakana: 'カタカナで入力してください',
   phone: '電話番号は数字とハイフンで入力してください',

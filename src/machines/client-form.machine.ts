@@ -1,23 +1,9 @@
 /** The client create / edit form, checked with the domain's `ClientInput` schema. */
 import { Exit, Schema } from 'effect'
 import { ClientInput, type Client } from '../domain/client'
-import { normalizeEmail, normalizeKana, normalizePhone, normalizeText } from '../domain/fields'
+import { normalizeEmail, normalizeKana, normalizePhone, normalizeText, validationMessages } from '../domain/fields'
 import { issueLines } from '../domain/issues'
 import { errorsByField, makeEntityFormMachine, type Validation } from './entity-form.machine'
-
-export interface ClientFormValues {
-  readonly email: string
-  readonly companyName: string
-  readonly companyNameKana: string
-  readonly department: string
-  readonly contactName: string
-  readonly contactNameKana: string
-  readonly phone: string
-  readonly postalCode: string
-  readonly prefecture: string
-  readonly address: string
-  readonly url: string
-}
 
 /** The form values as kept in the draft store. */
 export const ClientFormValuesSchema = Schema.Struct({
@@ -33,6 +19,7 @@ export const ClientFormValuesSchema = Schema.Struct({
   address: Schema.String,
   url: Schema.String,
 })
+export type ClientFormValues = typeof ClientFormValuesSchema.Type
 
 export const emptyClientValues: ClientFormValues = {
   email: '',
@@ -81,8 +68,8 @@ export const validateClient = (v: ClientFormValues): Validation<ClientInput> => 
   })
   if (Exit.isSuccess(exit)) return { ok: true, body: exit.value }
   const error = exit.cause.reasons.map((r) => (r._tag === 'Fail' ? r.error : undefined)).find(Schema.isSchemaError)
-  return { ok: false, errors: error ? errorsByField(issueLines(error.issue)) : { _form: ['入力内容を確認してください'] } }
+  return { ok: false, errors: error ? errorsByField(issueLines(error.issue)) : { _form: [validationMessages.checkInput] } }
 }
 
-export const clientFormMachine = makeEntityFormMachine<ClientFormValues, ClientInput>('clientForm', validateClient)
+export const clientFormMachine = makeEntityFormMachine<ClientFormValues, ClientInput, Client>('clientForm', validateClient, clientToValues)
 export type ClientFormMachine = typeof clientFormMachine

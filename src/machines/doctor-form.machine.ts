@@ -4,24 +4,9 @@
  */
 import { Exit, Schema } from 'effect'
 import { DoctorInput, type Doctor } from '../domain/doctor'
-import { normalizeEmail, normalizeKana, normalizePhone, normalizeText } from '../domain/fields'
+import { normalizeEmail, normalizeKana, normalizePhone, normalizeText, validationMessages } from '../domain/fields'
 import { issueLines } from '../domain/issues'
 import { errorsByField, makeEntityFormMachine, type Validation } from './entity-form.machine'
-
-export interface DoctorFormValues {
-  readonly email: string
-  readonly lastName: string
-  readonly firstName: string
-  readonly lastNameKana: string
-  readonly firstNameKana: string
-  readonly phone: string
-  readonly medicalLicenseNumber: string
-  readonly organizationId: string
-  readonly belongIds: ReadonlyArray<string>
-  readonly expertiseIds: ReadonlyArray<string>
-  readonly prefecture: string
-  readonly allowed: boolean
-}
 
 /** The form values as kept in the draft store (decoded back with this schema). */
 export const DoctorFormValuesSchema = Schema.Struct({
@@ -38,6 +23,7 @@ export const DoctorFormValuesSchema = Schema.Struct({
   prefecture: Schema.String,
   allowed: Schema.Boolean,
 })
+export type DoctorFormValues = typeof DoctorFormValuesSchema.Type
 
 export const emptyDoctorValues: DoctorFormValues = {
   email: '',
@@ -89,8 +75,8 @@ export const validateDoctor = (v: DoctorFormValues): Validation<DoctorInput> => 
   })
   if (Exit.isSuccess(exit)) return { ok: true, body: exit.value }
   const error = exit.cause.reasons.map((r) => (r._tag === 'Fail' ? r.error : undefined)).find(Schema.isSchemaError)
-  return { ok: false, errors: error ? errorsByField(issueLines(error.issue)) : { _form: ['入力内容を確認してください'] } }
+  return { ok: false, errors: error ? errorsByField(issueLines(error.issue)) : { _form: [validationMessages.checkInput] } }
 }
 
-export const doctorFormMachine = makeEntityFormMachine<DoctorFormValues, DoctorInput>('doctorForm', validateDoctor)
+export const doctorFormMachine = makeEntityFormMachine<DoctorFormValues, DoctorInput, Doctor>('doctorForm', validateDoctor, doctorToValues)
 export type DoctorFormMachine = typeof doctorFormMachine

@@ -10,7 +10,10 @@
  * field. A server error never clears the values: the form stays filled and says why.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { messageOf } from './list.machine'
+import type { SaveInput } from '../domain/records'
+import { messageOf } from './machine-helpers'
+
+export type { SaveInput }
 
 export type FieldErrors = Readonly<Record<string, ReadonlyArray<string>>>
 
@@ -45,12 +48,15 @@ export interface EntityFormInput<Values> {
   readonly draft?: Values
 }
 
-export interface SaveInput<Body> {
-  readonly id?: string
-  readonly body: Body
-}
-
-export const makeEntityFormMachine = <Values extends object, Body>(id: string, validate: (values: Values) => Validation<Body>) =>
+/**
+ * `validate` turns values into the request body or field messages; `toValues` turns the loaded
+ * entity into form values (edit).
+ */
+export const makeEntityFormMachine = <Values extends object, Body, Entity = unknown>(
+  id: string,
+  validate: (values: Values) => Validation<Body>,
+  toValues: (entity: Entity) => Values,
+) =>
   setup({
     types: {
       context: {} as EntityFormContext<Values, Body>,
@@ -59,7 +65,7 @@ export const makeEntityFormMachine = <Values extends object, Body>(id: string, v
       output: {} as { readonly id?: string },
     },
     actors: {
-      loadEntity: fromPromise<Values, string>(async () => {
+      loadEntity: fromPromise<Entity, string>(async () => {
         throw new Error('provide loadEntity')
       }),
       saveEntity: fromPromise<{ readonly id: string }, SaveInput<Body>>(async () => {
@@ -70,6 +76,8 @@ export const makeEntityFormMachine = <Values extends object, Body>(id: string, v
       /** Keeps a draft of the values (provided by the composition root; no-op by default). */
       keepDraft: (_, _params: { readonly values: Values }) => {},
       dropDraft: () => {},
+      /** Tells staff the entity was saved (a toast; provided by the composition root). */
+      showSaved: () => {},
     },
     guards: {
       isEdit: ({ context }) => context.id !== undefined,
@@ -90,9 +98,10 @@ export const makeEntityFormMachine = <Values extends object, Body>(id: string, v
       loading: {
         tags: ['busy'],
         invoke: {
+          id: 'loadEntity',
           src: 'loadEntity',
           input: ({ context }) => context.id!,
-          onDone: { target: 'editing', actions: assign({ values: ({ context, event }) => context.draft ?? event.output }) },
+          onDone: { target: 'editing', actions: assign({ values: ({ context, event }) => context.draft ?? toValues(event.output) }) },
           onError: { target: 'loadFailed', actions: assign({ serverError: ({ event }) => messageOf(event.error) }) },
         },
       },
@@ -135,9 +144,10 @@ export const makeEntityFormMachine = <Values extends object, Body>(id: string, v
       submitting: {
         tags: ['busy'],
         invoke: {
+          id: 'saveEntity',
           src: 'saveEntity',
           input: ({ context }) => ({ ...(context.id !== undefined ? { id: context.id } : {}), body: context.body as Body }),
-          onDone: { target: 'saved', actions: [assign({ savedId: ({ event }) => event.output.id }), 'dropDraft'] },
+          onDone: { target: 'saved', actions: [assign({ savedId: ({ event }) => event.output.id }), 'dropDraft', 'showSaved'] },
           onError: { target: 'editing', actions: assign({ serverError: ({ event }) => messageOf(event.error) }) },
         },
       },
@@ -155,3 +165,5 @@ export const errorsByField = (lines: ReadonlyArray<{ readonly path: ReadonlyArra
   }
   return out
 }
+
+export type EntityFormMachine<Values extends object, Body, Entity = unknown> = ReturnType<typeof makeEntityFormMachine<Values, Body, Entity>>

@@ -8,6 +8,8 @@
  * 'previous' when the trail is not empty. Helpers below compute the next URL search.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import type { Page } from '../domain/endpoint'
+import { messageOf } from './machine-helpers'
 
 /** The paging part of a list's URL search. */
 export interface PagingSearch {
@@ -15,11 +17,6 @@ export interface PagingSearch {
   readonly cursor?: string | undefined
   /** Cursors of the pages before this one ('' = the first page), oldest first. */
   readonly back?: ReadonlyArray<string> | undefined
-}
-
-export interface ListPage<Item> {
-  readonly items: ReadonlyArray<Item>
-  readonly nextCursorKey: string | null
 }
 
 export interface ListContext<Item, Search extends PagingSearch> {
@@ -76,7 +73,8 @@ export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =
       input: {} as { readonly search: Search },
     },
     actors: {
-      fetchPage: fromPromise<ListPage<Item>, PagingSearch>(async () => {
+      // Loosely typed (see record.machine.ts); the wiring gives it the area's search operation.
+      fetchPage: fromPromise<Page<unknown>, unknown>(async () => {
         throw new Error('provide fetchPage')
       }),
     },
@@ -98,11 +96,12 @@ export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =
       loading: {
         tags: ['busy'],
         invoke: {
+          id: 'fetchPage',
           src: 'fetchPage',
-          input: ({ context }) => context.search,
+          input: ({ context }: { readonly context: ListContext<Item, Search> }) => context.search,
           onDone: {
             target: 'ready',
-            actions: assign(({ event }) => ({ items: event.output.items, nextCursorKey: event.output.nextCursorKey, error: undefined })),
+            actions: assign(({ event }) => ({ items: event.output.items as ReadonlyArray<Item>, nextCursorKey: event.output.nextCursorKey, error: undefined })),
           },
           onError: {
             target: 'failed',
@@ -114,10 +113,5 @@ export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =
       failed: {},
     },
   })
-
-export const messageOf = (error: unknown): string => {
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '') return error.message
-  return String(error)
-}
 
 export type ListMachine<Item, Search extends PagingSearch> = ReturnType<typeof makeListMachine<Item, Search>>

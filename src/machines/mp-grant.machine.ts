@@ -12,40 +12,45 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { DoctorId } from '../domain/ids'
 import { MpAmount, mpPresets, type MpGrantInput, type MpGrantResult } from '../domain/points'
 import { issueLines } from '../domain/issues'
-import { messageOf } from './list.machine'
+import { messageOf } from './machine-helpers'
 
 export { mpPresets }
 
-export const mpTexts = {
-  required: '付与するMPを入力してください',
-  notNumber: 'MPは数値で入力してください',
-} as const
+/** Why an amount cannot be sent, or why the server refused it (the texts live in src/views/text). */
+export type MpProblem =
+  | { readonly kind: 'required' }
+  | { readonly kind: 'notNumber' }
+  /** The domain's own check (range, integer): its message. */
+  | { readonly kind: 'invalid'; readonly message: string }
+  /** The server refused or the call failed; `message` when it said why. */
+  | { readonly kind: 'refused'; readonly message?: string }
 
-export type MpParse = { readonly ok: true; readonly amount: number } | { readonly ok: false; readonly message: string }
+export type MpParse = { readonly ok: true; readonly amount: number } | { readonly ok: false; readonly problem: MpProblem }
 
 const checkAmount = Schema.decodeUnknownExit(MpAmount)
 
 /** Coerce what the combobox holds (a preset number or typed text) to an MP amount. */
 export const parseMpAmount = (value: string | number | null | undefined): MpParse => {
-  if (value === null || value === undefined) return { ok: false, message: mpTexts.required }
+  if (value === null || value === undefined) return { ok: false, problem: { kind: 'required' } }
   let n: number
   if (typeof value === 'number') n = value
   else {
     const text = value.normalize('NFKC').replace(/[,\s]/g, '').replace(/^[\u2212\u30FC\uFF0D]/, '-')
-    if (text === '') return { ok: false, message: mpTexts.required }
-    if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return { ok: false, message: mpTexts.notNumber }
+    if (text === '') return { ok: false, problem: { kind: 'required' } }
+    if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return { ok: false, problem: { kind: 'notNumber' } }
     n = Number(text)
   }
   const exit = checkAmount(n)
   if (Exit.isSuccess(exit)) return { ok: true, amount: exit.value }
   const error = exit.cause.reasons.map((r) => (r._tag === 'Fail' ? r.error : undefined)).find(Schema.isSchemaError)
-  return { ok: false, message: error ? (issueLines(error.issue)[0]?.message ?? mpTexts.notNumber) : mpTexts.notNumber }
+  const message = error ? issueLines(error.issue)[0]?.message : undefined
+  return { ok: false, problem: message ? { kind: 'invalid', message } : { kind: 'notNumber' } }
 }
 
 export interface MpGrantContext {
   readonly doctorIds: ReadonlyArray<DoctorId>
   readonly value: string | number | null
-  readonly error?: string
+  readonly problem?: MpProblem
   readonly balance?: number
 }
 
@@ -54,12 +59,21 @@ export type MpGrantEvent =
   | { readonly type: 'mp.submit' }
   | { readonly type: 'mp.cancel' }
 
+/** Several doctors (a bulk grant), or the one doctor a record machine shows (its dialog input). */
+export type MpGrantInputOf = { readonly doctorIds: ReadonlyArray<DoctorId> } | { readonly id: DoctorId }
+
+/** `done`: MP was granted (the record machine then reloads the doctor). */
+export interface MpGrantOutput {
+  readonly done: boolean
+  readonly balance?: number
+}
+
 export const mpGrantMachine = setup({
   types: {
     context: {} as MpGrantContext,
     events: {} as MpGrantEvent,
-    input: {} as { readonly doctorIds: ReadonlyArray<DoctorId> },
-    output: {} as { readonly granted: boolean; readonly balance?: number },
+    input: {} as MpGrantInputOf,
+    output: {} as MpGrantOutput,
   },
   actors: {
     grantMp: fromPromise<MpGrantResult, MpGrantInput>(async () => {
@@ -71,15 +85,15 @@ export const mpGrantMachine = setup({
   },
 }).createMachine({
   id: 'mpGrant',
-  context: ({ input }) => ({ doctorIds: input.doctorIds, value: null }),
+  context: ({ input }) => ({ doctorIds: 'doctorIds' in input ? input.doctorIds : [input.id], value: null }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'mp.change': { actions: assign({ value: ({ event }) => event.value, error: undefined }) },
+        'mp.change': { actions: assign({ value: ({ event }) => event.value, problem: undefined }) },
         'mp.submit': [
-          { guard: 'valid', target: 'submitting', actions: assign({ error: undefined }) },
-          { actions: assign({ error: ({ context }) => { const p = parseMpAmount(context.value); return p.ok ? undefined : p.message } }) },
+          { guard: 'valid', target: 'submitting', actions: assign({ problem: undefined }) },
+          { actions: assign({ problem: ({ context }) => { const p = parseMpAmount(context.value); return p.ok ? undefined : p.problem } }) },
         ],
         'mp.cancel': 'cancelled',
       },
@@ -97,17 +111,22 @@ export const mpGrantMachine = setup({
           {
             guard: ({ event }) => event.output.results.some((r) => !r.ok),
             target: 'editing',
-            actions: assign({ error: ({ event }) => event.output.results.find((r) => !r.ok)?.error ?? 'MPを付与できませんでした' }),
+            actions: assign({
+              problem: ({ event }): MpProblem => {
+                const message = event.output.results.find((r) => !r.ok)?.error
+                return message ? { kind: 'refused', message } : { kind: 'refused' }
+              },
+            }),
           },
           { target: 'granted', actions: assign({ balance: ({ event }) => event.output.results[0]?.balance }) },
         ],
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'editing', actions: assign({ problem: ({ event }): MpProblem => ({ kind: 'refused', message: messageOf(event.error) }) }) },
       },
     },
     granted: { type: 'final' },
     cancelled: { type: 'final' },
   },
-  output: ({ context }) => ({ granted: context.balance !== undefined, ...(context.balance !== undefined ? { balance: context.balance } : {}) }),
+  output: ({ context }) => ({ done: context.balance !== undefined, ...(context.balance !== undefined ? { balance: context.balance } : {}) }),
 })
 
 export type MpGrantMachine = typeof mpGrantMachine

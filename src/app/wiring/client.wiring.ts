@@ -1,52 +1,40 @@
-/** Composition of the client pages (see doctor.wiring.ts). */
-import { fromPromise } from 'xstate'
-import type { Client, ClientInput, ClientSearch } from '../../domain/client'
-import type { Page } from '../../domain/endpoint'
+/** The client pages' machines with their actors (see doctor.wiring.ts). */
+import { clientAllows, type Client, type ClientAction } from '../../domain/client'
 import type { ClientId } from '../../domain/ids'
-import { clientFormMachine, clientToValues, type ClientFormValues } from '../../machines/client-form.machine'
-import { clientListMachine, clientSearchBody, type ClientListSearch } from '../../machines/client-list.machine'
-import { clientMachine, type SetSuspendedInput } from '../../machines/client.machine'
-import type { SaveInput } from '../../machines/entity-form.machine'
-import type { ListPage, PagingSearch } from '../../machines/list.machine'
-import { csvImportFor, type BulkRowResultLike, type BulkRows, type CsvApi, type Notify } from './doctor.wiring'
+import { clientFormMachine } from '../../machines/client-form.machine'
+import { csvImportMachine } from '../../machines/csv-import.machine'
+import { makeListMachine } from '../../machines/list.machine'
+import { makeRecordMachine } from '../../machines/record.machine'
+import { clientOps } from '../../services/client.ops'
+import { csvOps } from '../../services/csv.ops'
+import { clientText } from '../../views/text/client.text'
+import { effectActor } from '../bridge'
+import { showFailure, showSuccess } from '../notify'
+import type { ClientListSearch } from '../routes/client.search'
 
-export interface ClientApi {
-  readonly search: (body: ClientSearch, signal: AbortSignal) => Promise<Page<Client>>
-  readonly get: (id: ClientId, signal: AbortSignal) => Promise<Client>
-  readonly create: (body: ClientInput, signal: AbortSignal) => Promise<Client>
-  readonly update: (id: ClientId, body: ClientInput, signal: AbortSignal) => Promise<Client>
-  readonly setSuspended: (id: ClientId, suspended: boolean, signal: AbortSignal) => Promise<Client>
-  readonly remove: (id: ClientId, signal: AbortSignal) => Promise<unknown>
-  readonly bulkRegister: (body: BulkRows<ClientInput>, signal: AbortSignal) => Promise<{ readonly results: ReadonlyArray<BulkRowResultLike> }>
-}
-
-export const clientWiring = (api: ClientApi, csv: CsvApi, notify: Notify) => ({
-  list: clientListMachine.provide({
-    actors: {
-      fetchPage: fromPromise<ListPage<Client>, PagingSearch>(({ input, signal }) => api.search(clientSearchBody(input as ClientListSearch), signal)),
-    },
+export const clientPages = {
+  list: makeListMachine<Client, ClientListSearch>('clientList').provide({
+    actors: { fetchPage: effectActor(clientOps.search) },
   }),
-  detail: clientMachine.provide({
-    actors: {
-      loadClient: fromPromise<Client, ClientId>(({ input, signal }) => api.get(input, signal)),
-      deleteClient: fromPromise<unknown, ClientId>(({ input, signal }) => api.remove(input, signal)),
-      setSuspended: fromPromise<Client, SetSuspendedInput>(({ input, signal }) => api.setSuspended(input.id, input.suspended, signal)),
-    },
+  detail: makeRecordMachine<Client, ClientAction, ClientId>({
+    id: 'clientRecord',
+    allows: clientAllows,
+    confirms: ['delete', 'suspend', 'resume'],
+    removes: ['delete'],
+  }).provide({
+    actors: { loadRecord: effectActor(clientOps.get), runAction: effectActor(clientOps.act) },
     actions: {
-      showError: (_, params) => notify.error(params.message),
-      showDone: (_, params) => notify.info(params.message),
+      showError: (_, params) => showFailure(params.message),
+      showDone: (_, params) => showSuccess(clientText.done[params.action]),
     },
   }),
   form: clientFormMachine.provide({
-    actors: {
-      loadEntity: fromPromise<ClientFormValues, string>(async ({ input, signal }) => clientToValues(await api.get(input as ClientId, signal))),
-      saveEntity: fromPromise<{ readonly id: string }, SaveInput<ClientInput>>(async ({ input, signal }) => {
-        const saved = input.id === undefined ? await api.create(input.body, signal) : await api.update(input.id as ClientId, input.body, signal)
-        return { id: saved.id }
-      }),
-    },
+    actors: { loadEntity: effectActor(clientOps.get), saveEntity: effectActor(clientOps.save) },
+    actions: { showSaved: () => showSuccess(clientText.saved) },
   }),
-  importer: csvImportFor<ClientInput>(csv, api.bulkRegister),
-})
+  importer: csvImportMachine.provide({
+    actors: { parseFile: effectActor(csvOps.parse), commitBatch: effectActor(clientOps.commitBatch) },
+  }),
+}
 
-export type ClientWiring = ReturnType<typeof clientWiring>
+export type ClientPages = typeof clientPages

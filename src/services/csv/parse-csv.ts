@@ -14,24 +14,10 @@ import { issueLines } from '../../domain/issues'
 import { ClientCsvRow, clientCsvColumns, clientCsvRequiredColumns } from '../../domain/client'
 import { DoctorCsvRow, doctorCsvColumns, doctorCsvRequiredColumns } from '../../domain/doctor'
 import { decodeCsvBytes } from './encoding'
+import type { ImportKind as CsvKind, CheckedRow as CsvCheckedRow, ParsedCsv as CsvParsed } from '../../domain/csv-import'
 
-export type CsvKind = 'doctor' | 'client'
-
-export interface CsvCheckedRow {
-  readonly line: number
-  readonly raw: Readonly<Record<string, string>>
-  readonly key: string
-  readonly value?: unknown
-  readonly errors: ReadonlyArray<string>
-}
-
-export interface CsvParsed {
-  readonly fileName: string
-  readonly encoding: string
-  readonly header: ReadonlyArray<string>
-  readonly missingColumns: ReadonlyArray<string>
-  readonly rows: ReadonlyArray<CsvCheckedRow>
-}
+/** The kind of file (doctors or clients) and the parsed result: the import's own types. */
+export type { ImportKind as CsvKind, CheckedRow as CsvCheckedRow, ParsedCsv as CsvParsed } from '../../domain/csv-import'
 
 interface KindSpec {
   readonly columns: ReadonlyArray<string>

@@ -34,6 +34,7 @@ export const useListPage = <Item, Search extends PagingSearch>(machine: ListMach
     nextCursor: useSelector(list, (s) => s.context.nextCursorKey),
     error: useSelector(list, (s) => s.context.error),
     busy: useSelector(list, (s) => s.hasTag('busy')),
+    retry: () => list.send({ type: 'list.reload' }),
   }
 }
 
@@ -117,9 +118,14 @@ export const flagOptions = (labels: { readonly true: string; readonly false: str
     { label: labels.false, value: 'false' },
   ] as const
 
-/** The page's load error, if any. */
-export const ListError = ({ error }: { readonly error: string | undefined }) =>
-  error ? <Message severity="error" className="server-error" text={`${listText.loadFailed}: ${error}`} /> : null
+/** The page's load error, if any, with 再読み込み. */
+export const ListError = ({ error, onRetry }: { readonly error: string | undefined; readonly onRetry: () => void }) =>
+  error ? (
+    <div className="load-error" role="alert">
+      <Message severity="error" className="server-error" text={`${listText.loadFailed}: ${error}`} />
+      <Button type="button" icon="pi pi-refresh" label={listText.retry} outlined onClick={onRetry} />
+    </div>
+  ) : null
 
 export interface ListPagerProps<Search extends PagingSearch> {
   readonly search: Search

@@ -21,7 +21,7 @@ import { Dialog } from 'primereact/dialog'
 import { Dropdown } from 'primereact/dropdown'
 import { useRef, type FormEvent, type KeyboardEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { mpPresets, type MpGrantMachine } from '../../machines/mp-grant.machine'
+import { mpPresets, type MpGrantMachine, type MpProblem } from '../../machines/mp-grant.machine'
 import { doctorText } from '../text/doctor.text'
 
 const t = doctorText.mp
@@ -81,11 +81,26 @@ const useFreeTyping = (onText: (text: string) => void) => {
   return { wrapper, onHide }
 }
 
+/** The Japanese text of why an amount was not granted. */
+export const mpProblemText = (problem: MpProblem): string => {
+  switch (problem.kind) {
+    case 'required':
+      return t.problems.required
+    case 'notNumber':
+      return t.problems.notNumber
+    case 'invalid':
+      return problem.message
+    case 'refused':
+      return problem.message ?? t.problems.refused
+  }
+}
+
 export const MpGrantDialog = ({ actor, balance }: MpGrantDialogProps) => (actor ? <MpGrantDialogOpen actor={actor} balance={balance} /> : null)
 
 const MpGrantDialogOpen = ({ actor, balance }: { readonly actor: ActorRefFrom<MpGrantMachine>; readonly balance?: number | undefined }) => {
   const value = useSelector(actor, (s) => s.context.value)
-  const error = useSelector(actor, (s) => s.context.error)
+  const problem = useSelector(actor, (s) => s.context.problem)
+  const error = problem ? mpProblemText(problem) : undefined
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const open = useSelector(actor, (s) => s.status === 'active')
   const typing = useFreeTyping((text) => actor.send({ type: 'mp.change', value: text }))

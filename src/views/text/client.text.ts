@@ -38,6 +38,14 @@ export const clientText = {
     suspend: { header: '利用停止', message: '選択したクライアントアカウントを利用停止にしますか？' },
     resume: { header: '利用停止解除', message: '選択したクライアントアカウントの利用停止を解除しますか？' },
   },
+  /** Toasts after an action succeeded. */
+  done: {
+    delete: 'クライアントアカウントを削除しました。',
+    suspend: 'クライアントアカウントを利用停止にしました。',
+    resume: 'クライアントアカウントの利用停止を解除しました。',
+  },
+  saved: 'クライアントアカウントを保存しました。',
+  imported: (n: number) => `${n.toLocaleString('ja-JP')}件のクライアントアカウントをインポートしました。`,
   none: '未設定',
   save: '保存',
   cancel: 'キャンセル',

@@ -63,6 +63,27 @@ export const doctorText = {
     ok: 'OK',
     cancel: 'キャンセル',
     balance: (n: number) => `現在の残高: ${n.toLocaleString('ja-JP')} MP`,
+    problems: {
+      required: '付与するMPを入力してください',
+      notNumber: 'MPは数値で入力してください',
+      refused: 'MPを付与できませんでした',
+    },
+  },
+  /** Toasts after an action succeeded. */
+  done: {
+    delete: '医師アカウントを削除しました。',
+    freeze: '医師アカウントを利用停止にしました。',
+    unfreeze: '医師アカウントの利用停止を解除しました。',
+    allow: '医師アカウントを承認しました。',
+    disallow: '医師アカウントの承認を取り消しました。',
+    grantMp: 'MPを付与しました。',
+  },
+  saved: '医師アカウントを保存しました。',
+  imported: (n: number) => `${n.toLocaleString('ja-JP')}件の医師アカウントをインポートしました。`,
+  lookups: {
+    organizations: '所属組織',
+    belongs: '所属区分',
+    expertise: '専門分野',
   },
   deleted: '削除済み',
   none: '未設定',

@@ -7,4 +7,6 @@ export const listText = {
   previous: '前へ',
   next: '次へ',
   loadFailed: '読み込めませんでした',
+  retry: '再読み込み',
+  lookupFailed: (name: string) => `${name}を読み込めませんでした`,
 } as const

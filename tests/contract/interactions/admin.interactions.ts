@@ -2,6 +2,10 @@
 import { interaction as row } from '../support/contract'
 import * as x from '../support/examples'
 import * as s from '../support/states'
+import { clientOps } from '../../../src/services/client.ops'
+import { doctorOps } from '../../../src/services/doctor.ops'
+import { lookupOps } from '../../../src/services/lookups.ops'
+import { csvBatch } from '../support/pages'
 
 const doctorRefs = [s.organizationExists('5'), s.belongExists('3'), s.expertiseExists('11', '10')] as const
 const doctorCreated = x.doctor({
@@ -35,64 +39,64 @@ export const adminInteractions = [
   }),
 
   // Clients
-  row({ call: 'admin.clients.delete', description: 'client 7 is deleted', states: [s.clientExists('7')], input: { params: { clientID: '7' } }, outcome: { kind: 'item', payload: { id: '7', deletedAt: x.at } } }),
+  row({ page: { op: clientOps.act, input: { id: '7', action: 'delete' } }, call: 'admin.clients.delete', description: 'client 7 is deleted', states: [s.clientExists('7')], input: { params: { clientID: '7' } }, outcome: { kind: 'item', payload: { id: '7', deletedAt: x.at } } }),
   row({
-    call: 'admin.clients.suspend', description: 'client 7 is suspended', states: [s.clientExists('7')],
+    page: { op: clientOps.act, input: { id: '7', action: 'suspend' } }, call: 'admin.clients.suspend', description: 'client 7 is suspended', states: [s.clientExists('7')],
     input: { params: { clientID: '7' }, body: { suspended: true } },
     outcome: { kind: 'item', payload: x.client({ suspended: true, suspendedAt: x.at }) }, exact: ['suspended'],
   }),
   row({
-    call: 'admin.clients.suspend', description: 'suspended client 7 is resumed', states: [s.clientSuspended('7')],
+    page: { op: clientOps.act, input: { id: '7', action: 'resume' } }, call: 'admin.clients.suspend', description: 'suspended client 7 is resumed', states: [s.clientSuspended('7')],
     input: { params: { clientID: '7' }, body: { suspended: false } },
     outcome: { kind: 'item', payload: x.client() }, exact: ['suspended'],
   }),
   row({
-    call: 'admin.clients.create', description: 'a client is created', states: [s.apiUp], input: { body: x.clientInput },
+    page: { op: clientOps.save, input: { body: x.clientInput } }, call: 'admin.clients.create', description: 'a client is created', states: [s.apiUp], input: { body: x.clientInput },
     outcome: { kind: 'item', status: 201, payload: x.client({ ...x.clientInput, id: '1000' }) },
   }),
   row({
-    call: 'admin.clients.bulkRegister', description: 'one CSV row registers a client', states: [s.apiUp],
+    page: { op: clientOps.commitBatch, input: csvBatch('client', 'clients.csv:2', x.clientInput) }, call: 'admin.clients.bulkRegister', description: 'one CSV row registers a client', states: [s.apiUp],
     input: { body: { rows: [{ row: 2, importKey: 'clients.csv:2', input: x.clientInput }] } },
     outcome: { kind: 'item', payload: { results: [{ row: 2, importKey: 'clients.csv:2', ok: true, id: '1000' }], succeeded: 1, failed: 0 } },
   }),
   row({
-    call: 'admin.clients.search', description: 'a keyword finds client 7', states: [s.clientExists('7')],
-    input: { body: { keyword: 'テスト製薬', limit: 20 } }, outcome: { kind: 'page', items: [x.client()] },
+    page: { op: clientOps.search, input: { keyword: 'テスト製薬' } }, call: 'admin.clients.search', description: 'a keyword finds client 7', states: [s.clientExists('7')],
+    input: { body: { keyword: 'テスト製薬', limit: 50 } }, outcome: { kind: 'page', items: [x.client()] },
   }),
 
   // Doctors
-  row({ call: 'admin.doctors.delete', description: 'doctor 42 is deleted', states: [s.doctorExists('42')], input: { params: { doctorID: '42' } }, outcome: { kind: 'item', payload: { id: '42', deletedAt: x.at } } }),
+  row({ page: { op: doctorOps.act, input: { id: '42', action: 'delete' } }, call: 'admin.doctors.delete', description: 'doctor 42 is deleted', states: [s.doctorExists('42')], input: { params: { doctorID: '42' } }, outcome: { kind: 'item', payload: { id: '42', deletedAt: x.at } } }),
   row({
-    call: 'admin.doctors.delete', description: 'an unknown doctor is refused with 404', states: [s.doctorMissing('404')],
+    page: { op: doctorOps.act, input: { id: '404', action: 'delete' } }, call: 'admin.doctors.delete', description: 'an unknown doctor is refused with 404', states: [s.doctorMissing('404')],
     input: { params: { doctorID: '404' } }, outcome: { kind: 'refused', status: 404, messages: ['医師が見つかりません'] },
   }),
   row({
-    call: 'admin.doctors.create', description: 'a doctor is created', states: doctorRefs, input: { body: x.doctorInput },
+    page: { op: doctorOps.save, input: { body: x.doctorInput } }, call: 'admin.doctors.create', description: 'a doctor is created', states: doctorRefs, input: { body: x.doctorInput },
     outcome: { kind: 'item', status: 201, payload: doctorCreated },
   }),
   row({
-    call: 'admin.doctors.bulkRegister', description: 'one CSV row registers a doctor', states: doctorRefs,
+    page: { op: doctorOps.commitBatch, input: csvBatch('doctor', 'doctors.csv:2', x.doctorInput) }, call: 'admin.doctors.bulkRegister', description: 'one CSV row registers a doctor', states: doctorRefs,
     input: { body: { rows: [{ row: 2, importKey: 'doctors.csv:2', input: x.doctorInput }] } },
     outcome: { kind: 'item', payload: { results: [{ row: 2, importKey: 'doctors.csv:2', ok: true, id: '1000' }], succeeded: 1, failed: 0 } },
   }),
   row({
-    call: 'admin.doctors.search', description: 'a keyword finds doctor 42', states: [s.doctorExists('42')],
-    input: { body: { keyword: '山田', limit: 20 } }, outcome: { kind: 'page', items: [x.doctor({ organizationName: 'テスト病院5' })], nextCursorKey: null },
+    page: { op: doctorOps.search, input: { keyword: '山田' } }, call: 'admin.doctors.search', description: 'a keyword finds doctor 42', states: [s.doctorExists('42')],
+    input: { body: { keyword: '山田', limit: 50 } }, outcome: { kind: 'page', items: [x.doctor({ organizationName: 'テスト病院5' })], nextCursorKey: null },
   }),
   row({
     call: 'admin.doctors.search', description: 'a page of one doctor carries the cursor of the next page', states: [s.doctorsExist(['42', '43'])],
     input: { body: { limit: 1 } }, outcome: { kind: 'page', items: [x.doctor()], nextCursorKey: 'eyJjdXJzb3IiOiJvcGFxdWUifQ' },
   }),
   row({
-    call: 'admin.doctors.search', description: 'no doctor matches: an empty list', states: [s.noDoctors],
-    input: { body: { keyword: '該当なし' } }, outcome: { kind: 'empty' },
+    page: { op: doctorOps.search, input: { keyword: '該当なし' } }, call: 'admin.doctors.search', description: 'no doctor matches: an empty list', states: [s.noDoctors],
+    input: { body: { keyword: '該当なし', limit: 50 } }, outcome: { kind: 'empty' },
   }),
   row({
-    call: 'admin.doctors.search', description: 'an expired token is refused with 401', states: [s.tokenExpired],
-    input: { body: {} }, outcome: { kind: 'refused', status: 401, messages: ['ログインが必要です。再度ログインしてください。'] },
+    page: { op: doctorOps.search, input: {} }, call: 'admin.doctors.search', description: 'an expired token is refused with 401', states: [s.tokenExpired],
+    input: { body: { limit: 50 } }, outcome: { kind: 'refused', status: 401, messages: ['ログインが必要です。再度ログインしてください。'] },
   }),
   row({
-    call: 'admin.doctors.update', description: 'doctor 42 is updated', states: [s.doctorExists('42')],
+    page: { op: doctorOps.save, input: { id: '42', body: { ...x.doctorInput, email: 'doctor42@fixtures.example' } } }, call: 'admin.doctors.update', description: 'doctor 42 is updated', states: [s.doctorExists('42')],
     input: { params: { doctorID: '42' }, body: { ...x.doctorInput, email: 'doctor42@fixtures.example' } },
     outcome: {
       kind: 'item',
@@ -101,19 +105,19 @@ export const adminInteractions = [
     exact: ['lastName', 'firstName'],
   }),
   row({
-    call: 'admin.doctors.setStatus', description: 'doctor 42 is frozen', states: [s.doctorExists('42')],
+    page: { op: doctorOps.act, input: { id: '42', action: 'freeze' } }, call: 'admin.doctors.setStatus', description: 'doctor 42 is frozen', states: [s.doctorExists('42')],
     input: { params: { doctorID: '42' }, body: { frozen: true } }, outcome: { kind: 'item', payload: x.doctor({ frozen: true }) }, exact: ['frozen'],
   }),
   row({
-    call: 'admin.doctors.setStatus', description: 'frozen doctor 42 is unfrozen', states: [s.doctorFrozen('42')],
+    page: { op: doctorOps.act, input: { id: '42', action: 'unfreeze' } }, call: 'admin.doctors.setStatus', description: 'frozen doctor 42 is unfrozen', states: [s.doctorFrozen('42')],
     input: { params: { doctorID: '42' }, body: { frozen: false } }, outcome: { kind: 'item', payload: x.doctor({ frozen: false }) }, exact: ['frozen'],
   }),
   row({
-    call: 'admin.doctors.setStatus', description: 'doctor 42 is approved', states: [s.doctorNotApproved('42')],
+    page: { op: doctorOps.act, input: { id: '42', action: 'allow' } }, call: 'admin.doctors.setStatus', description: 'doctor 42 is approved', states: [s.doctorNotApproved('42')],
     input: { params: { doctorID: '42' }, body: { allowed: true } }, outcome: { kind: 'item', payload: x.doctor({ allowed: true }) }, exact: ['allowed'],
   }),
   row({
-    call: 'admin.doctors.setStatus', description: 'an unknown doctor is refused with 404', states: [s.doctorMissing('404')],
+    page: { op: doctorOps.act, input: { id: '404', action: 'freeze' } }, call: 'admin.doctors.setStatus', description: 'an unknown doctor is refused with 404', states: [s.doctorMissing('404')],
     input: { params: { doctorID: '404' }, body: { frozen: true } }, outcome: { kind: 'refused', status: 404, messages: ['医師が見つかりません'] },
   }),
 
@@ -154,12 +158,12 @@ export const adminInteractions = [
 
   // MP
   row({
-    call: 'admin.mp.grant', description: 'doctor 42 is granted 500 MP', states: [s.doctorHasMp('42', 1500)],
-    input: { body: { doctorIds: ['42'], amount: 500, note: 'キャンペーン付与' } },
+    page: { op: doctorOps.grantMp, input: { doctorIds: ['42'], amount: 500 } }, call: 'admin.mp.grant', description: 'doctor 42 is granted 500 MP', states: [s.doctorHasMp('42', 1500)],
+    input: { body: { doctorIds: ['42'], amount: 500 } },
     outcome: { kind: 'item', payload: { results: [{ doctorId: '42', ok: true, balance: 2000, error: null }] } }, exact: ['results[].ok', 'results[].balance'],
   }),
   row({
-    call: 'admin.mp.grant', description: 'taking back more MP than doctor 42 holds is refused with 422', states: [s.doctorHasMp('42', 500)],
+    page: { op: doctorOps.grantMp, input: { doctorIds: ['42'], amount: -1000 } }, call: 'admin.mp.grant', description: 'taking back more MP than doctor 42 holds is refused with 422', states: [s.doctorHasMp('42', 500)],
     input: { body: { doctorIds: ['42'], amount: -1000 } }, outcome: { kind: 'refused', status: 422, messages: ['保有MP（500）を下回るため減算できません'] },
   }),
 
@@ -205,6 +209,11 @@ export const adminInteractions = [
   row({
     call: 'admin.organizations.search', description: 'a keyword finds organization 5', states: [s.organizationExists('5')],
     input: { body: { keyword: 'テスト病院', limit: 20 } }, outcome: { kind: 'page', items: [x.organization()] },
+  }),
+  row({
+    page: { op: lookupOps.load, input: 'organizations' },
+    call: 'admin.organizations.search', description: 'the doctor pages list the first 100 organizations', states: [s.organizationExists('5')],
+    input: { body: { limit: 100 } }, outcome: { kind: 'page', items: [x.organization()] },
   }),
   row({
     call: 'admin.organizations.update', description: 'organization 5 is updated', states: [s.organizationExists('5')],

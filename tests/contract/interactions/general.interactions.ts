@@ -2,6 +2,9 @@
 import { interaction as row } from '../support/contract'
 import * as x from '../support/examples'
 import * as s from '../support/states'
+import { clientOps } from '../../../src/services/client.ops'
+import { doctorOps } from '../../../src/services/doctor.ops'
+import { lookupOps } from '../../../src/services/lookups.ops'
 
 const contact = { kind: 'general', name: '山田 太郎', email: 'taro@example.jp', subject: '掲載について', body: '掲載の条件を教えてください。' } as const
 const profile = {
@@ -61,20 +64,20 @@ export const generalInteractions = [
   }),
 
   // Belongs
-  row({ call: 'general.belongs.list', description: 'the belong kinds', states: [s.belongExists('3')], input: {}, outcome: { kind: 'page', items: [x.belong()] } }),
+  row({ page: { op: lookupOps.load, input: 'belongs' }, call: 'general.belongs.list', description: 'the belong kinds', states: [s.belongExists('3')], input: {}, outcome: { kind: 'page', items: [x.belong()] } }),
   row({ call: 'general.belongs.get', description: 'belong 3', states: [s.belongExists('3')], input: { params: { belongID: '3' } }, outcome: { kind: 'item', payload: x.belong() } }),
   row({ call: 'general.belongs.lookup', description: 'belong 3 by id', states: [s.belongExists('3')], input: { body: { ids: ['3'] } }, outcome: { kind: 'page', items: [x.belong()] } }),
 
   // Clients
   row({ call: 'general.clients.list', description: 'a keyword finds client 7', states: [s.clientExists('7')], input: { query: { keyword: 'テスト製薬' } }, outcome: { kind: 'page', items: [x.client()] } }),
-  row({ call: 'general.clients.get', description: 'client 7', states: [s.clientExists('7')], input: { params: { clientID: '7' } }, outcome: { kind: 'item', payload: x.client() } }),
+  row({ page: { op: clientOps.get, input: '7' }, call: 'general.clients.get', description: 'client 7', states: [s.clientExists('7')], input: { params: { clientID: '7' } }, outcome: { kind: 'item', payload: x.client() } }),
   row({
     call: 'general.clients.usageReport', description: 'the usage of April 2024 as rows', states: [s.clientUsage('7', '2024-04')],
     input: { query: { from: '2024-04', to: '2024-04' } },
     outcome: { kind: 'page', items: [{ clientId: '7', clientName: 'テスト製薬7', month: '2024-04', pressReleaseCount: 2, offerCount: 1, viewCount: 340 }] },
   }),
   row({
-    call: 'general.clients.update', description: 'client 7 updates its profile', states: [s.clientExists('7')],
+    page: { op: clientOps.save, input: { id: '7', body: clientProfile } }, call: 'general.clients.update', description: 'client 7 updates its profile', states: [s.clientExists('7')],
     input: { params: { clientID: '7' }, body: clientProfile }, outcome: { kind: 'item', payload: x.client({ companyName: 'テスト製薬7株式会社' }) }, exact: ['companyName'],
   }),
 
@@ -87,9 +90,9 @@ export const generalInteractions = [
     call: 'general.doctors.list', description: 'a keyword finds approved doctor 42', states: [s.doctorExists('42')],
     input: { query: { keyword: '山田', allowed: 'true' } }, outcome: { kind: 'page', items: [x.doctor()] },
   }),
-  row({ call: 'general.doctors.get', description: 'doctor 42', states: [s.doctorExists('42')], input: { params: { doctorID: '42' } }, outcome: { kind: 'item', payload: x.doctor() } }),
+  row({ page: { op: doctorOps.get, input: '42' }, call: 'general.doctors.get', description: 'doctor 42', states: [s.doctorExists('42')], input: { params: { doctorID: '42' } }, outcome: { kind: 'item', payload: x.doctor() } }),
   row({
-    call: 'general.doctors.get', description: 'an unknown doctor is refused with 404', states: [s.doctorMissing('404')],
+    page: { op: doctorOps.get, input: '404' }, call: 'general.doctors.get', description: 'an unknown doctor is refused with 404', states: [s.doctorMissing('404')],
     input: { params: { doctorID: '404' } }, outcome: { kind: 'refused', status: 404, messages: ['医師が見つかりません'] },
   }),
   row({
@@ -159,7 +162,7 @@ export const generalInteractions = [
   }),
 
   // Expertise
-  row({ call: 'general.expertise.tree', description: 'the expertise tree', states: [s.expertiseExists('11', '10')], input: {}, outcome: { kind: 'item', payload: x.expertiseTree() } }),
+  row({ page: { op: lookupOps.load, input: 'expertise' }, call: 'general.expertise.tree', description: 'the expertise tree', states: [s.expertiseExists('11', '10')], input: {}, outcome: { kind: 'item', payload: x.expertiseTree() } }),
   row({
     call: 'general.expertise.create', description: 'an expertise node is created under 11', states: [s.expertiseExists('11', '10')],
     input: { body: { name: '不整脈', parentId: '11' } }, outcome: { kind: 'item', status: 201, payload: x.expertise({ id: '1000', name: '不整脈', parentId: '11' }) },

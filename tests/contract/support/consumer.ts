@@ -13,7 +13,7 @@ import { FetchHttpClient } from 'effect/http'
 import { expect } from 'vitest'
 import { catalogue } from '../../../src/domain/catalogue'
 import { groupBase, pathParamNames, type AnyEndpoint, type Group } from '../../../src/domain/endpoint'
-import { areaServices } from '../../../src/services/api-areas.service'
+import { areaServices, areasLayer, type AreaServices } from '../../../src/services/api-areas.service'
 import { ApiClient } from '../../../src/services/http/api-client.service'
 import { ApiConfig } from '../../../src/services/http/api-config.service'
 import { ApiHooks } from '../../../src/services/http/api-hooks.service'
@@ -171,6 +171,25 @@ export const callThroughService = (spec: InteractionSpec, origin: string) => {
   )
 }
 
+/** Run the row's page operation (what a page's actor runs, src/services/*.ops.ts), pointed at `origin`. */
+export const runPageOperation = (spec: InteractionSpec, page: NonNullable<InteractionSpec['page']>, origin: string) => {
+  const endpoint = catalogue[spec.call] as AnyEndpoint
+  if (!page.op.calls.includes(spec.call)) throw new Error(`${page.op.label} does not make ${spec.call}`)
+  const signedIn = spec.signedIn ?? endpoint.access !== 'public'
+  const layer = areasLayer.pipe(
+    Layer.provide(ApiClient.layer),
+    Layer.provide(
+      Layer.mergeAll(
+        FetchHttpClient.layer,
+        ApiConfig.layerTest({ origin, minimumDelayMs: 0 }),
+        signedIn ? IdToken.layerTest(() => Effect.succeed(consumerToken)) : IdToken.layerNone,
+        ApiHooks.layer,
+      ),
+    ),
+  )
+  return Effect.runPromiseExit((page.op(page.input) as Effect.Effect<unknown, { readonly _tag: string }, AreaServices>).pipe(Effect.provide(layer)))
+}
+
 /** What the console must make of the row's response. */
 export const expectOutcome = (spec: InteractionSpec, exit: Exit.Exit<unknown, { readonly _tag: string }>) => {
   const endpoint = catalogue[spec.call] as AnyEndpoint
@@ -219,7 +238,16 @@ export const runInteraction = async (pact: PactV4, spec: InteractionSpec) => {
   for (const providerState of spec.states) interaction = interaction.given(providerState.name, providerState.params as never)
   interaction = interaction.uponReceiving(describeInteraction(spec))
   await withResponse(interaction, spec).executeTest(async (server) => {
-    expectOutcome(spec, await callThroughService(spec, server.url))
+    if (spec.page) {
+      // The page's own operation: the mock server fails the test unless it sent exactly `spec.input`.
+      const exit = await runPageOperation(spec, spec.page, server.url)
+      if (spec.outcome.kind === 'refused') return expectOutcome(spec, exit)
+      if (Exit.isFailure(exit)) throw new Error(`${spec.page.op.label} failed: ${String(exit.cause)}`)
+      // …and the same call through the area service decodes the response as the contract says.
+      expectOutcome(spec, await callThroughService(spec, server.url))
+    } else {
+      expectOutcome(spec, await callThroughService(spec, server.url))
+    }
   })
 }
 

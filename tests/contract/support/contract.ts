@@ -9,6 +9,7 @@
  * a few lines.
  */
 import type { CallName, Catalogue } from '../../../src/domain/catalogue'
+import type { Operation } from '../../../src/services/operation'
 
 export { consumerName, groups, pactDir, pactFile, pactFileName, providerNames } from '../../../contracts/participants'
 
@@ -71,6 +72,18 @@ export interface InteractionSpec<N extends CallName = CallName> {
   readonly signedIn?: boolean
   /** Paths (dot-separated, from the payload root) compared by value, not by type: the facts this call is about. */
   readonly exact?: ReadonlyArray<string>
+  /**
+   * A call a console page makes: the operation its actor runs (src/services/*.ops.ts) and the
+   * input the page gives it. The consumer test then runs THAT operation, so the Pact mock checks
+   * that the request the page builds is exactly `input` above (tests/contract/one-path.test.ts
+   * checks every page actor's operation has such a row for each call it makes).
+   */
+  readonly page?: PageRun
+}
+
+export interface PageRun {
+  readonly op: Operation<any, any, any, any>
+  readonly input: unknown
 }
 
 /** One table row, typed against its call (the examples are checked by tsc against the schemas' wire types). */

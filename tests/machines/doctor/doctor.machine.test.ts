@@ -1,9 +1,14 @@
+/**
+ * The doctor record as the console wires it (src/app/wiring/doctor.wiring.ts: the generic record
+ * machine with the doctor's rules from src/domain and the MP grant dialog), its actors replaced by stubs.
+ */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Doctor } from '../../../src/domain/doctor'
+import { doctorPages } from '../../../src/app/wiring/doctor.wiring'
+import type { Doctor, DoctorAction } from '../../../src/domain/doctor'
 import type { DoctorId } from '../../../src/domain/ids'
 import type { MpGrantInput, MpGrantResult } from '../../../src/domain/points'
-import { doctorMachine, type SetStatusInput } from '../../../src/machines/doctor.machine'
+import type { RecordActionInput } from '../../../src/domain/records'
 import { mpGrantMachine, parseMpAmount } from '../../../src/machines/mp-grant.machine'
 
 const id = '42' as DoctorId
@@ -17,21 +22,23 @@ const doctor = (patch: Partial<Doctor> = {}): Doctor =>
 
 const start = (initial: Doctor, grant?: (input: MpGrantInput) => Promise<MpGrantResult>) => {
   let current = initial
-  const patches: Array<SetStatusInput['patch']> = []
+  const acts: Array<DoctorAction> = []
   const grants: Array<MpGrantInput> = []
   const errors: Array<string> = []
+  const done: Array<DoctorAction> = []
   const actor = createActor(
-    doctorMachine.provide({
+    doctorPages.detail.provide({
       actors: {
-        loadDoctor: fromPromise<Doctor, DoctorId>(async () => current),
-        deleteDoctor: fromPromise<unknown, DoctorId>(async () => { current = { ...current, deletedAt: '2024-05-01T00:00:00Z' }; return {} }),
-        setStatus: fromPromise<Doctor, SetStatusInput>(async ({ input }) => {
-          patches.push(input.patch)
-          if (input.patch.allowed === false) throw new Error('承認を取り消せませんでした')
-          current = { ...current, ...input.patch }
+        loadRecord: fromPromise<unknown, string>(async () => current),
+        runAction: fromPromise<unknown, RecordActionInput<string>>(async ({ input }) => {
+          const action = input.action as DoctorAction
+          acts.push(action)
+          if (action === 'disallow') throw new Error('承認を取り消せませんでした')
+          if (action === 'delete') return null
+          current = { ...current, ...(action === 'freeze' ? { frozen: true } : action === 'unfreeze' ? { frozen: false } : { allowed: true }) }
           return current
         }),
-        mpGrant: mpGrantMachine.provide({
+        actionDialog: mpGrantMachine.provide({
           actors: {
             grantMp: fromPromise<MpGrantResult, MpGrantInput>(async ({ input }) => {
               grants.push(input)
@@ -40,110 +47,103 @@ const start = (initial: Doctor, grant?: (input: MpGrantInput) => Promise<MpGrant
               return { results: [{ doctorId: id, ok: true, balance: current.mpBalance }] }
             }),
           },
-        }),
+        }) as never,
       },
-      actions: { showError: (_, params) => { errors.push(params.message) } },
+      actions: {
+        showError: (_, params) => void errors.push(params.message),
+        showDone: (_, params) => void done.push(params.action),
+      },
     }),
     { input: { id } },
   ).start()
-  return { actor, patches, grants, errors }
+  return { actor, acts, grants, errors, done }
 }
 
-describe('doctor machine', () => {
+const act = (action: DoctorAction) => ({ type: 'record.act' as const, action })
+
+describe('doctor record', () => {
   it('offers only the actions the state allows', async () => {
     const { actor } = start(doctor({ frozen: false, allowed: true }))
     const s = await waitFor(actor, (x) => x.matches('viewing'))
-    expect(s.can({ type: 'doctor.freeze' })).toBe(true)
-    expect(s.can({ type: 'doctor.unfreeze' })).toBe(false)
-    expect(s.can({ type: 'doctor.allow' })).toBe(false)
-    expect(s.can({ type: 'doctor.disallow' })).toBe(true)
-    expect(s.can({ type: 'doctor.delete' })).toBe(true)
-    const frozen = start(doctor({ frozen: true, allowed: false }))
-    const f = await waitFor(frozen.actor, (x) => x.matches('viewing'))
-    expect(f.can({ type: 'doctor.freeze' })).toBe(false)
-    expect(f.can({ type: 'doctor.unfreeze' })).toBe(true)
-    expect(f.can({ type: 'doctor.allow' })).toBe(true)
-    const gone = start(doctor({ deletedAt: '2024-05-01T00:00:00Z' }))
-    const g = await waitFor(gone.actor, (x) => x.matches('viewing'))
-    expect(['doctor.delete', 'doctor.freeze', 'doctor.unfreeze', 'mp.open'].map((type) => g.can({ type } as never))).toEqual([false, false, false, false])
+    expect(doctorAllowedNow(s)).toEqual(['grantMp', 'disallow', 'freeze', 'delete'])
+    const { actor: frozen } = start(doctor({ frozen: true, allowed: false }))
+    expect(doctorAllowedNow(await waitFor(frozen, (x) => x.matches('viewing')))).toEqual(['grantMp', 'allow', 'unfreeze', 'delete'])
+    const { actor: deleted } = start(doctor({ deletedAt: '2024-05-01T00:00:00Z' }))
+    expect(doctorAllowedNow(await waitFor(deleted, (x) => x.matches('viewing')))).toEqual([])
   })
 
-  it('freezes after the 利用停止 dialog is accepted, then offers unfreeze', async () => {
-    const { actor, patches } = start(doctor())
+  it('freezes after the confirm dialog, and reports success by action', async () => {
+    const { actor, acts, done } = start(doctor())
     await waitFor(actor, (x) => x.matches('viewing'))
-    actor.send({ type: 'doctor.freeze' })
-    expect(actor.getSnapshot().matches('confirmingFreeze')).toBe(true)
-    actor.send({ type: 'dialog.accept' })
-    const s = await waitFor(actor, (x) => x.matches('viewing'))
-    expect(patches).toEqual([{ frozen: true }])
-    expect(s.context.doctor?.frozen).toBe(true)
-    expect(s.can({ type: 'doctor.unfreeze' })).toBe(true)
-    actor.send({ type: 'doctor.unfreeze' })
-    actor.send({ type: 'dialog.accept' })
-    const u = await waitFor(actor, (x) => x.matches('viewing') && x.context.doctor?.frozen === false)
-    expect(patches).toEqual([{ frozen: true }, { frozen: false }])
-    expect(u.can({ type: 'doctor.freeze' })).toBe(true)
-  })
-
-  it('cancelling a dialog changes nothing', async () => {
-    const { actor, patches } = start(doctor())
-    await waitFor(actor, (x) => x.matches('viewing'))
-    actor.send({ type: 'doctor.delete' })
+    actor.send(act('freeze'))
+    expect(actor.getSnapshot().matches('confirming')).toBe(true)
     actor.send({ type: 'dialog.cancel' })
-    expect(actor.getSnapshot().value).toBe('viewing')
-    expect(patches).toEqual([])
+    expect(acts).toEqual([])
+    actor.send(act('freeze'))
+    actor.send({ type: 'dialog.accept' })
+    const s = await waitFor(actor, (x) => x.matches('viewing') && x.context.record?.frozen === true)
+    expect(acts).toEqual(['freeze'])
+    expect(done).toEqual(['freeze'])
+    expect(s.can(act('unfreeze'))).toBe(true)
   })
 
-  it('deletes and ends', async () => {
-    const { actor } = start(doctor())
+  it('approves without a dialog; a refused action stays on the page with its message', async () => {
+    const { actor, errors } = start(doctor({ allowed: false }))
     await waitFor(actor, (x) => x.matches('viewing'))
-    actor.send({ type: 'doctor.delete' })
+    actor.send(act('allow'))
+    expect(actor.getSnapshot().matches('acting')).toBe(true)
+    const s = await waitFor(actor, (x) => x.matches('viewing') && x.context.record?.allowed === true)
+    actor.send(act('disallow'))
+    await waitFor(actor, (x) => x.matches('viewing') && errors.length > 0)
+    expect(errors).toEqual(['承認を取り消せませんでした'])
+    expect(s.context.record?.allowed).toBe(true)
+  })
+
+  it('ends in removed after a confirmed delete', async () => {
+    const { actor, done } = start(doctor())
+    await waitFor(actor, (x) => x.matches('viewing'))
+    actor.send(act('delete'))
     actor.send({ type: 'dialog.accept' })
     const s = await waitFor(actor, (x) => x.status === 'done')
-    expect(s.value).toBe('deleted')
+    expect(s.value).toBe('removed')
+    expect(done).toEqual(['delete'])
   })
 
-  it('reports a failed update and stays on the page', async () => {
-    const { actor, errors } = start(doctor({ allowed: true }))
-    await waitFor(actor, (x) => x.matches('viewing'))
-    actor.send({ type: 'doctor.disallow' })
-    const s = await waitFor(actor, (x) => x.matches('viewing') && errors.length > 0)
-    expect(errors).toEqual(['承認を取り消せませんでした'])
-    expect(s.context.doctor?.allowed).toBe(true)
-  })
-
-  it('grants a preset and a free amount, and refuses a non-number without sending it', async () => {
+  it('grants a preset and a free amount through the dialog, reloading the balance; refuses a non-number without sending it', async () => {
     const { actor, grants } = start(doctor({ mpBalance: 100 }))
     await waitFor(actor, (x) => x.matches('viewing'))
-    actor.send({ type: 'mp.open' })
-    const child = () => actor.getSnapshot().children['mpGrant']!
+    actor.send(act('grantMp'))
+    const child = () => actor.getSnapshot().children['actionDialog']!
     child().send({ type: 'mp.change', value: 1500 })
     child().send({ type: 'mp.submit' })
-    const a = await waitFor(actor, (x) => x.matches('viewing'))
-    expect(a.context.doctor?.mpBalance).toBe(1600)
-    actor.send({ type: 'mp.open' })
+    const a = await waitFor(actor, (x) => x.matches('viewing') && x.context.record?.mpBalance === 1600)
+    expect(a.context.record?.mpBalance).toBe(1600)
+    actor.send(act('grantMp'))
     child().send({ type: 'mp.change', value: 'abc' })
     child().send({ type: 'mp.submit' })
-    expect((child().getSnapshot() as { context: { error?: string } }).context.error).toBe('MPは数値で入力してください')
+    expect((child().getSnapshot() as unknown as { context: { problem?: unknown } }).context.problem).toEqual({ kind: 'notNumber' })
     child().send({ type: 'mp.change', value: '１２３' })
     child().send({ type: 'mp.submit' })
-    const b = await waitFor(actor, (x) => x.matches('viewing'))
-    expect(b.context.doctor?.mpBalance).toBe(1723)
-    expect(grants.map((g) => g.amount)).toEqual([1500, 123])
+    const b = await waitFor(actor, (x) => x.matches('viewing') && x.context.record?.mpBalance === 1723)
+    expect(b.context.record?.mpBalance).toBe(1723)
+    expect(grants).toEqual([{ doctorIds: [id], amount: 1500 }, { doctorIds: [id], amount: 123 }])
   })
 
   it('keeps the dialog open with the server refusal when a grant would go below zero', async () => {
     const { actor } = start(doctor({ mpBalance: 100 }), async () => ({ results: [{ doctorId: id, ok: false, balance: 100, error: 'MP残高が不足しています' }] }))
     await waitFor(actor, (x) => x.matches('viewing'))
-    actor.send({ type: 'mp.open' })
-    const child = actor.getSnapshot().children['mpGrant']!
+    actor.send(act('grantMp'))
+    const child = actor.getSnapshot().children['actionDialog']!
     child.send({ type: 'mp.change', value: -1000 })
     child.send({ type: 'mp.submit' })
-    await waitFor(child, (c) => (c as { value: unknown }).value === 'editing' && (c as { context: { error?: string } }).context.error !== undefined)
-    expect(actor.getSnapshot().matches('grantingMp')).toBe(true)
-    expect((child.getSnapshot() as { context: { error?: string } }).context.error).toBe('MP残高が不足しています')
+    await waitFor(child, (c) => (c as unknown as { value: unknown }).value === 'editing' && (c as unknown as { context: { problem?: unknown } }).context.problem !== undefined)
+    expect(actor.getSnapshot().matches('inDialog')).toBe(true)
+    expect((child.getSnapshot() as unknown as { context: { problem?: unknown } }).context.problem).toEqual({ kind: 'refused', message: 'MP残高が不足しています' })
   })
 })
+
+const doctorAllowedNow = (s: { can: (e: ReturnType<typeof act>) => boolean }) =>
+  (['grantMp', 'allow', 'disallow', 'freeze', 'unfreeze', 'delete'] as const).filter((a) => s.can(act(a)))
 
 describe('parseMpAmount', () => {
   it.each([
@@ -152,9 +152,9 @@ describe('parseMpAmount', () => {
     expect(parseMpAmount(input)).toEqual({ ok: true, amount })
   })
   it.each([
-    ['abc', 'MPは数値で入力してください'], ['12abc', 'MPは数値で入力してください'], ['', '付与するMPを入力してください'],
-    [null, '付与するMPを入力してください'], ['0', 'MPに0は指定できません'], ['1.5', 'MPは整数で入力してください'],
-  ] as const)('refuses %j', (input, message) => {
-    expect(parseMpAmount(input)).toEqual({ ok: false, message })
+    ['abc', { kind: 'notNumber' }], ['12abc', { kind: 'notNumber' }], ['', { kind: 'required' }],
+    [null, { kind: 'required' }], ['0', { kind: 'invalid', message: 'MPに0は指定できません' }], ['1.5', { kind: 'invalid', message: 'MPは整数で入力してください' }],
+  ] as const)('refuses %j', (input, problem) => {
+    expect(parseMpAmount(input)).toEqual({ ok: false, problem })
   })
 })

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { DoctorInput } from '../../../src/domain/doctor'
+import type { Doctor, DoctorInput } from '../../../src/domain/doctor'
+import type { Page } from '../../../src/domain/endpoint'
 import { doctorFormMachine, emptyDoctorValues, validateDoctor, type DoctorFormValues } from '../../../src/machines/doctor-form.machine'
+import { parseDoctorListSearch } from '../../../src/app/routes/doctor.search'
 import type { SaveInput } from '../../../src/machines/entity-form.machine'
-import { hasPreviousPage, makeListMachine, nextPageSearch, previousPageSearch, withFilters, type ListPage, type PagingSearch } from '../../../src/machines/list.machine'
+import { hasPreviousPage, makeListMachine, nextPageSearch, previousPageSearch, withFilters, type PagingSearch } from '../../../src/machines/list.machine'
 
 interface S extends PagingSearch { readonly keyword?: string | undefined }
 
@@ -11,7 +13,7 @@ describe('list machine', () => {
   it('fetches the page the URL names, and refetches only when the search changes', async () => {
     const calls: Array<S> = []
     const machine = makeListMachine<number, S>('test').provide({
-      actors: { fetchPage: fromPromise<ListPage<number>, PagingSearch>(async ({ input }) => { calls.push(input as S); return { items: [1, 2], nextCursorKey: 'c2' } }) },
+      actors: { fetchPage: fromPromise<Page<unknown>, unknown>(async ({ input }) => { calls.push(input as S); return { items: [1, 2], nextCursorKey: 'c2' } }) },
     })
     const actor = createActor(machine, { input: { search: { keyword: 'yamada' } } }).start()
     const ready = await waitFor(actor, (s) => s.matches('ready'))
@@ -25,7 +27,7 @@ describe('list machine', () => {
 
   it('keeps failures visible', async () => {
     const machine = makeListMachine<number, S>('test').provide({
-      actors: { fetchPage: fromPromise<ListPage<number>, PagingSearch>(async () => { throw new Error('サーバーに接続できませんでした。') }) },
+      actors: { fetchPage: fromPromise<Page<unknown>, unknown>(async () => { throw new Error('サーバーに接続できませんでした。') }) },
     })
     const actor = createActor(machine, { input: { search: {} } }).start()
     const failed = await waitFor(actor, (s) => s.matches('failed'))
@@ -84,7 +86,10 @@ describe('doctor form', () => {
     const saves: Array<SaveInput<DoctorInput>> = []
     const actor = createActor(doctorFormMachine.provide({
       actors: {
-        loadEntity: fromPromise<DoctorFormValues, string>(async () => filled),
+        loadEntity: fromPromise<Doctor, string>(async () => ({
+          email: 'taro@example.jp', lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', phone: null,
+          medicalLicenseNumber: '123456', organizationId: null, belongIds: [], expertiseIds: [], prefecture: null, allowed: false,
+        }) as unknown as Doctor),
         saveEntity: fromPromise<{ id: string }, SaveInput<DoctorInput>>(async ({ input }) => { saves.push(input); return { id: input.id! } }),
       },
     }), { input: { id: '9', initial: emptyDoctorValues } }).start()
@@ -98,7 +103,6 @@ describe('doctor form', () => {
 
 describe('URL search of the doctor list', () => {
   it('accepts the booleans TanStack Router parses from ?frozen=false&allowed=true, and drops junk', async () => {
-    const { parseDoctorListSearch } = await import('../../../src/machines/doctor-list.machine')
-    expect(parseDoctorListSearch({ frozen: false, allowed: true, prefecture: '火星', sort: 'email' })).toEqual({ frozen: 'false', allowed: 'true', sort: 'email' })
+    expect(parseDoctorListSearch({ frozen: false, allowed: true, prefecture: '火星', sort: 'email', organizationId: 'a b' })).toEqual({ frozen: 'false', allowed: 'true', sort: 'email' })
   })
 })

@@ -6,8 +6,9 @@ import '../../../src/app/dayjs'
 import type { Doctor } from '../../../src/domain/doctor'
 import type { DoctorId } from '../../../src/domain/ids'
 import type { MpGrantInput, MpGrantResult } from '../../../src/domain/points'
-import { doctorMachine, type SetStatusInput } from '../../../src/machines/doctor.machine'
-import { doctorLookupsMachine, type DoctorLookups } from '../../../src/machines/doctor-lookups.machine'
+import { doctorPages } from '../../../src/app/wiring/doctor.wiring'
+import type { DoctorLookups } from '../../../src/domain/lookups'
+import type { RecordActionInput } from '../../../src/domain/records'
 import { mpGrantMachine } from '../../../src/machines/mp-grant.machine'
 import { DoctorDetailPage } from '../../../src/views/pages/doctor/doctor-detail.page'
 
@@ -28,12 +29,14 @@ const lookups: DoctorLookups = {
 const renderPage = (doctor: Doctor) => {
   let current = doctor
   const grants: Array<number> = []
-  const machine = doctorMachine.provide({
+  const machine = doctorPages.detail.provide({
     actors: {
-      loadDoctor: fromPromise<Doctor, DoctorId>(async () => current),
-      deleteDoctor: fromPromise<unknown, DoctorId>(async () => ({})),
-      setStatus: fromPromise<Doctor, SetStatusInput>(async ({ input }) => { current = { ...current, ...input.patch }; return current }),
-      mpGrant: mpGrantMachine.provide({
+      loadRecord: fromPromise<unknown, string>(async () => current),
+      runAction: fromPromise<unknown, RecordActionInput<string>>(async ({ input }) => {
+        current = { ...current, ...(input.action === 'freeze' ? { frozen: true } : input.action === 'unfreeze' ? { frozen: false } : {}) }
+        return current
+      }),
+      actionDialog: mpGrantMachine.provide({
         actors: {
           grantMp: fromPromise<MpGrantResult, MpGrantInput>(async ({ input }) => {
             grants.push(input.amount)
@@ -41,11 +44,12 @@ const renderPage = (doctor: Doctor) => {
             return { results: [{ doctorId: current.id, ok: true, balance: current.mpBalance }] }
           }),
         },
-      }),
+      }) as never,
     },
+    actions: { showDone: () => {}, showError: () => {} },
   })
-  const lookupsMachine = doctorLookupsMachine.provide({ actors: { loadLookups: fromPromise<DoctorLookups>(async () => lookups) } })
-  render(<DoctorDetailPage machine={machine} lookupsMachine={lookupsMachine} doctorId="42" onEdit={() => {}} onBack={() => {}} onDeleted={() => {}} />)
+  const lookupsMachine = doctorPages.lookups.provide({ actors: { loadLookup: fromPromise<unknown, keyof DoctorLookups>(async ({ input }) => lookups[input]) } })
+  render(<DoctorDetailPage machine={machine} lookupsMachine={lookupsMachine} doctorId={'42' as DoctorId} onEdit={() => {}} onBack={() => {}} onDeleted={() => {}} />)
   return { grants }
 }
 

@@ -59,7 +59,7 @@ describe('MpGrantDialog: an editable combobox that takes a free number', () => {
     expect(listOpen()).toBe(false)
     await waitFor(() => expect(actor.getSnapshot().status).toBe('done'))
     expect(sent).toEqual([1234])
-    expect(actor.getSnapshot().output).toEqual({ granted: true, balance: 1334 })
+    expect(actor.getSnapshot().output).toEqual({ done: true, balance: 1334 })
   })
 
   it('coerces full-width digits and a thousands separator, submitted with OK', async () => {
@@ -131,7 +131,7 @@ describe('MpGrantDialog: an editable combobox that takes a free number', () => {
     expect(actor.getSnapshot().status).toBe('active')
     key(input, 'Escape')
     await waitFor(() => expect(actor.getSnapshot().status).toBe('done'))
-    expect(actor.getSnapshot().output).toEqual({ granted: false })
+    expect(actor.getSnapshot().output).toEqual({ done: false })
     expect(sent).toEqual([])
   })
 })

@@ -13,8 +13,8 @@ import { afterAll, afterEach, expect, it } from 'vitest'
 import '../../../src/app/dayjs'
 import { makeEffectActor } from '../../../src/app/bridge'
 import type { Client } from '../../../src/domain/client'
-import { clientListMachine } from '../../../src/machines/client-list.machine'
-import type { ListPage, PagingSearch } from '../../../src/machines/list.machine'
+import type { Page } from '../../../src/domain/endpoint'
+import { makeListMachine, type PagingSearch } from '../../../src/machines/list.machine'
 import { ClientListPage } from '../../../src/views/pages/client/client-list.page'
 
 afterEach(cleanup)
@@ -32,12 +32,12 @@ it('a list page under StrictMode shows its rows, not the interrupted first call'
   const fetchPage = makeEffectActor(runtime)((_: PagingSearch) =>
     Effect.sync(() => ++calls).pipe(
       Effect.andThen(Effect.sleep('20 millis')),
-      Effect.as<ListPage<Client>>({ items: [client], nextCursorKey: null }),
+      Effect.as<Page<Client>>({ items: [client], nextCursorKey: null }),
     ),
   )
   render(
     <StrictMode>
-      <ClientListPage machine={clientListMachine.provide({ actors: { fetchPage } })} search={{}} onSearch={() => {}} onOpen={() => {}} onNew={() => {}} onImport={() => {}} />
+      <ClientListPage machine={makeListMachine<Client, PagingSearch>('clientList').provide({ actors: { fetchPage } })} search={{}} onSearch={() => {}} onOpen={() => {}} onNew={() => {}} onImport={() => {}} />
     </StrictMode>,
   )
   const grid = screen.getByRole('grid')

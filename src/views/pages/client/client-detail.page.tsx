@@ -1,21 +1,20 @@
 /** /client/{clientId}: every field; suspend / resume and delete as the state allows. */
-import { useActorRef, useSelector } from '@xstate/react'
 import dayjs from 'dayjs'
 import { Button } from 'primereact/button'
-import { Message } from 'primereact/message'
 import { Skeleton } from 'primereact/skeleton'
-import { useEffect } from 'react'
+import type { Client, ClientAction } from '../../../domain/client'
 import type { ClientId } from '../../../domain/ids'
-import type { ClientMachine } from '../../../machines/client.machine'
+import type { RecordMachine } from '../../../machines/record.machine'
 import { DetailList, Section } from '../../components/entity-form.component'
 import { PageHeading } from '../../components/page-heading.component'
-import { DoctorActionDialog } from '../../dialogs/doctor-action.dialog'
+import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton } from '../../components/record-page.component'
+import { RecordActionDialog } from '../../dialogs/record-action.dialog'
 import { clientText as t } from '../../text/client.text'
 import { ClientStatusTag } from './client-list.page'
 
 export interface ClientDetailPageProps {
-  readonly machine: ClientMachine
-  readonly clientId: string
+  readonly machine: RecordMachine<Client, ClientAction, ClientId>
+  readonly clientId: ClientId
   readonly onEdit: () => void
   readonly onBack: () => void
   readonly onDeleted: () => void
@@ -23,37 +22,28 @@ export interface ClientDetailPageProps {
 
 const when = (iso: string | null) => (iso ? dayjs(iso).tz().format('YYYY/MM/DD HH:mm') : t.none)
 
+const actions: ReadonlyArray<RecordActionButton<ClientAction>> = [
+  { action: 'suspend', label: t.actions.suspend, icon: 'pi pi-lock', severity: 'warning' },
+  { action: 'resume', label: t.actions.resume, icon: 'pi pi-lock-open', severity: 'success' },
+  { action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' },
+]
+
 export const ClientDetailPage = ({ machine, clientId, onEdit, onBack, onDeleted }: ClientDetailPageProps) => {
-  const actor = useActorRef(machine, { input: { id: clientId as ClientId } })
-  const state = useSelector(actor, (s) => s)
-  const client = state.context.client
-  const done = state.status === 'done'
-  useEffect(() => {
-    if (done) onDeleted()
-  }, [done, onDeleted])
-  const busy = state.hasTag('busy')
-  const dialog = state.matches('confirmingDelete') ? 'delete' : state.matches('confirmingSuspend') ? 'suspend' : state.matches('confirmingResume') ? 'resume' : undefined
-  const action = (type: 'client.delete' | 'client.suspend' | 'client.resume', label: string, icon: string, severity: 'danger' | 'warning' | 'success') =>
-    state.can({ type }) ? <Button type="button" label={label} icon={icon} severity={severity} outlined disabled={busy} onClick={() => actor.send({ type })} /> : null
+  const page = useRecordPage(machine, clientId, onDeleted)
+  const client = page.record
 
   return (
     <div className="client-detail-page">
       <PageHeading title={client?.companyName ?? t.detail} trail={[{ label: t.area, href: '/client', onNavigate: onBack }, { label: t.detail }]}>
         {client ? <Button type="button" icon="pi pi-pencil" label={t.editButton} onClick={onEdit} /> : null}
       </PageHeading>
-      {state.matches('loadFailed') ? <Message severity="error" className="server-error" text={`${t.loadFailed}: ${state.context.error ?? ''}`} /> : null}
+      <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />
       {!client ? (
-        state.matches('loading') ? <Skeleton height="12rem" /> : null
+        page.loading ? <Skeleton height="12rem" /> : null
       ) : (
         <Section
           title={t.detail}
-          actions={
-            <>
-              {action('client.suspend', t.actions.suspend, 'pi pi-lock', 'warning')}
-              {action('client.resume', t.actions.resume, 'pi pi-lock-open', 'success')}
-              {action('client.delete', t.actions.delete, 'pi pi-trash', 'danger')}
-            </>
-          }
+          actions={<RecordActions page={page} actions={actions} />}
         >
           <DetailList
             items={[
@@ -76,12 +66,7 @@ export const ClientDetailPage = ({ machine, clientId, onEdit, onBack, onDeleted 
           />
         </Section>
       )}
-      <DoctorActionDialog
-        action={dialog}
-        texts={t.dialogs}
-        busy={busy}
-        onAccept={() => actor.send({ type: 'dialog.accept' })}
-        onCancel={() => actor.send({ type: 'dialog.cancel' })}
+      <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel}
       />
     </div>
   )

@@ -2,19 +2,22 @@
 import dayjs from 'dayjs'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
-import type { Client } from '../../../domain/client'
-import type { ClientListMachine, ClientListSearch } from '../../../machines/client-list.machine'
-import { withFilters } from '../../../machines/list.machine'
+import type { Client, ClientListQuery } from '../../../domain/client'
+import type { ClientId } from '../../../domain/ids'
+import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
 import { DataTable, type DataColumn } from '../../components/data-table.component'
 import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
 import { PageHeading } from '../../components/page-heading.component'
 import { clientText as t } from '../../text/client.text'
 
+/** What the client list keeps in the URL (its route decodes it: src/app/routes/client.search.ts). */
+export type ClientListSearch = ClientListQuery & PagingSearch
+
 export interface ClientListPageProps {
-  readonly machine: ClientListMachine
+  readonly machine: ListMachine<Client, ClientListSearch>
   readonly search: ClientListSearch
   readonly onSearch: (search: ClientListSearch) => void
-  readonly onOpen: (id: string) => void
+  readonly onOpen: (id: ClientId) => void
   readonly onNew: () => void
   readonly onImport: () => void
 }
@@ -45,7 +48,7 @@ export const ClientListPage = ({ machine, search, onSearch, onOpen, onNew, onImp
       <ListFilters keywordId="client-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
         <ChoiceFilter id="client-suspended" label={t.filters.suspended} value={search.suspended} options={flagOptions(t.suspendedLabels)} onChange={(suspended) => apply({ suspended })} />
       </ListFilters>
-      <ListError error={list.error} />
+      <ListError error={list.error} onRetry={list.retry} />
       <DataTable
         label={t.list}
         rows={list.items}

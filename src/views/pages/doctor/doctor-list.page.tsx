@@ -1,33 +1,37 @@
 /**
  * /doctor: keyword search and filters, sortable columns, cursor paging; everything in the URL.
  */
-import { useActorRef, useSelector } from '@xstate/react'
 import dayjs from 'dayjs'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
-import type { Doctor } from '../../../domain/doctor'
+import type { Doctor, DoctorListQuery } from '../../../domain/doctor'
+import type { DoctorId, ExpertiseId } from '../../../domain/ids'
+import type { DoctorLookups } from '../../../domain/lookups'
 import type { ExpertiseNode } from '../../../domain/expertise'
 import { prefectures } from '../../../domain/fields'
-import type { DoctorListMachine, DoctorListSearch } from '../../../machines/doctor-list.machine'
-import type { doctorLookupsMachine } from '../../../machines/doctor-lookups.machine'
-import { withFilters } from '../../../machines/list.machine'
+import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
+import type { LookupsMachine } from '../../../machines/lookups.machine'
 import { DataTable, type DataColumn } from '../../components/data-table.component'
 import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
+import { LookupErrors, useLookups } from '../../components/lookups.component'
 import { PageHeading } from '../../components/page-heading.component'
 import { doctorText as t } from '../../text/doctor.text'
 
+/** What the doctor list keeps in the URL (its route decodes it: src/app/routes/doctor.search.ts). */
+export type DoctorListSearch = DoctorListQuery & PagingSearch
+
 export interface DoctorListPageProps {
-  readonly machine: DoctorListMachine
-  readonly lookupsMachine: typeof doctorLookupsMachine
+  readonly machine: ListMachine<Doctor, DoctorListSearch>
+  readonly lookupsMachine: LookupsMachine<DoctorLookups>
   readonly search: DoctorListSearch
   readonly onSearch: (search: DoctorListSearch) => void
-  readonly onOpen: (id: string) => void
+  readonly onOpen: (id: DoctorId) => void
   readonly onNew: () => void
   readonly onImport: () => void
 }
 
-const flatten = (nodes: ReadonlyArray<ExpertiseNode>, depth = 0): Array<{ label: string; value: string }> =>
-  nodes.flatMap((n) => [{ label: `${'　'.repeat(depth)}${n.name}`, value: n.id as string }, ...flatten(n.children, depth + 1)])
+const flatten = (nodes: ReadonlyArray<ExpertiseNode>, depth = 0): Array<{ label: string; value: ExpertiseId }> =>
+  nodes.flatMap((n) => [{ label: `${'　'.repeat(depth)}${n.name}`, value: n.id }, ...flatten(n.children, depth + 1)])
 
 export const fullName = (d: Pick<Doctor, 'lastName' | 'firstName'>) => `${d.lastName} ${d.firstName}`
 
@@ -52,8 +56,7 @@ const columns: ReadonlyArray<DataColumn<Doctor>> = [
 
 export const DoctorListPage = ({ machine, lookupsMachine, search, onSearch, onOpen, onNew, onImport }: DoctorListPageProps) => {
   const list = useListPage(machine, search)
-  const lookupsRef = useActorRef(lookupsMachine)
-  const lookups = useSelector(lookupsRef, (s) => s.context.lookups)
+  const lookups = useLookups(lookupsMachine)
   const apply = (patch: Partial<DoctorListSearch>) => onSearch(withFilters(search, patch))
 
   return (
@@ -69,11 +72,11 @@ export const DoctorListPage = ({ machine, lookupsMachine, search, onSearch, onOp
           id="doctor-organization"
           label={t.filters.organization}
           value={search.organizationId}
-          options={lookups.organizations.map((o) => ({ label: o.name, value: o.id as string }))}
+          options={(lookups.data.organizations ?? []).map((o) => ({ label: o.name, value: o.id }))}
           filter
           onChange={(organizationId) => apply({ organizationId })}
         />
-        <ChoiceFilter id="doctor-expertise" label={t.filters.expertise} value={search.expertiseId} options={flatten(lookups.expertise)} filter onChange={(expertiseId) => apply({ expertiseId })} />
+        <ChoiceFilter id="doctor-expertise" label={t.filters.expertise} value={search.expertiseId} options={flatten(lookups.data.expertise ?? [])} filter onChange={(expertiseId) => apply({ expertiseId })} />
         <ChoiceFilter
           id="doctor-prefecture"
           label={t.filters.prefecture}
@@ -83,7 +86,8 @@ export const DoctorListPage = ({ machine, lookupsMachine, search, onSearch, onOp
           onChange={(prefecture) => apply({ prefecture })}
         />
       </ListFilters>
-      <ListError error={list.error} />
+      <LookupErrors lookups={lookups} parts={{ organizations: t.lookups.organizations, expertise: t.lookups.expertise }} />
+      <ListError error={list.error} onRetry={list.retry} />
       <DataTable
         label={t.list}
         rows={list.items}

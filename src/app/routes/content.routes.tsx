@@ -1,0 +1,108 @@
+/**
+ * Routes of the areas whose pages are still placeholders (manuscripts, press releases,
+ * organisations, expertise, operators, survey, MP, reports) and the home page. Module level,
+ * typed params (branded ids) and search; each page is its own lazy chunk.
+ */
+import { createRoute } from '@tanstack/react-router'
+import { Schema } from 'effect'
+import { ManuscriptId, OperatorId, OrganizationId, PressReleaseId } from '../../domain/ids'
+import { PressReleaseStatus } from '../../domain/press-release'
+import { HomePage } from '../../views/pages/home/home.page'
+import { lazyPage, routePage } from '../lazy'
+import { hrefOf, menuSpec, pressReleaseStatuses } from '../menu'
+import { useNavigateHref } from '../navigation'
+import { mainLayoutRoute } from './layouts'
+import { idParam } from './params'
+import { parseListSearch } from './search'
+
+const page = <P extends object>(path: string, Page: Parameters<typeof routePage<P & { onNavigate: (href: string) => void }>>[0]) =>
+  createRoute({ getParentRoute: () => mainLayoutRoute, path, component: routePage(Page, () => ({ onNavigate: useNavigateHref() }) as P & { onNavigate: (href: string) => void }) })
+
+const homeLinks = menuSpec.map((spec) => ({ key: spec.key, label: spec.label, icon: spec.icon, href: hrefOf(spec) }))
+export const homeRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/',
+  component: function HomeRoute() {
+    return <HomePage links={homeLinks} onNavigate={useNavigateHref()} />
+  },
+})
+
+// Manuscripts
+const ManuscriptListPage = lazyPage(() => import('../../views/pages/manuscript/manuscript-list.page'), 'ManuscriptListPage')
+const ManuscriptDetailPage = lazyPage(() => import('../../views/pages/manuscript/manuscript-detail.page'), 'ManuscriptDetailPage')
+const ManuscriptEditPage = lazyPage(() => import('../../views/pages/manuscript/manuscript-edit.page'), 'ManuscriptEditPage')
+export const manuscriptListRoute = page('manuscript', ManuscriptListPage)
+export const manuscriptDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript/$manuscriptId', params: idParam('manuscriptId', ManuscriptId) })
+manuscriptDetailRoute.update({
+  component: routePage(ManuscriptDetailPage, () => ({ manuscriptId: manuscriptDetailRoute.useParams().manuscriptId, onNavigate: useNavigateHref() })),
+})
+export const manuscriptEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript/$manuscriptId/edit', params: idParam('manuscriptId', ManuscriptId) })
+manuscriptEditRoute.update({
+  component: routePage(ManuscriptEditPage, () => ({ manuscriptId: manuscriptEditRoute.useParams().manuscriptId, onNavigate: useNavigateHref() })),
+})
+
+// Press releases: `status` (editing, request, published, suspend) from the PR menu's sub-entries.
+// An unknown value is dropped (all statuses shown) rather than failing an old bookmark.
+const PressReleaseListPage = lazyPage(() => import('../../views/pages/press-release/press-release-list.page'), 'PressReleaseListPage')
+const PressReleaseEditPage = lazyPage(() => import('../../views/pages/press-release/press-release-edit.page'), 'PressReleaseEditPage')
+export const PressReleaseListSearch = Schema.Struct({ status: Schema.optional(PressReleaseStatus) })
+export const parsePressReleaseSearch = parseListSearch(PressReleaseListSearch)
+export const pressReleaseListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release', validateSearch: parsePressReleaseSearch })
+pressReleaseListRoute.update({
+  component: routePage(PressReleaseListPage, () => {
+    const navigateHref = useNavigateHref()
+    return {
+      status: pressReleaseListRoute.useSearch().status,
+      statuses: pressReleaseStatuses,
+      onStatusChange: (status) => navigateHref(hrefOf({ path: '/press_release', status })),
+      onNavigate: navigateHref,
+    }
+  }),
+})
+export const pressReleaseEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release/$id/edit', params: idParam('id', PressReleaseId) })
+pressReleaseEditRoute.update({
+  component: routePage(PressReleaseEditPage, () => ({ id: pressReleaseEditRoute.useParams().id, onNavigate: useNavigateHref() })),
+})
+
+// Organisations
+const OrganizationListPage = lazyPage(() => import('../../views/pages/organization/organization-list.page'), 'OrganizationListPage')
+const OrganizationNewPage = lazyPage(() => import('../../views/pages/organization/organization-new.page'), 'OrganizationNewPage')
+const OrganizationEditPage = lazyPage(() => import('../../views/pages/organization/organization-edit.page'), 'OrganizationEditPage')
+export const organizationListRoute = page('organization', OrganizationListPage)
+export const organizationNewRoute = page('organization/new', OrganizationNewPage)
+export const organizationEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'organization/$organizationId/edit', params: idParam('organizationId', OrganizationId) })
+organizationEditRoute.update({
+  component: routePage(OrganizationEditPage, () => ({ organizationId: organizationEditRoute.useParams().organizationId, onNavigate: useNavigateHref() })),
+})
+
+// Expertise, survey, MP, reports
+export const expertiseRoute = page('expertise', lazyPage(() => import('../../views/pages/expertise/expertise.page'), 'ExpertisePage'))
+export const surveyRoute = page('survey', lazyPage(() => import('../../views/pages/survey/survey.page'), 'SurveyPage'))
+export const mpManagementRoute = page('mp_management', lazyPage(() => import('../../views/pages/mp/mp-management.page'), 'MpManagementPage'))
+export const mpSwapRoute = page('mp_swap', lazyPage(() => import('../../views/pages/mp/mp-swap.page'), 'MpSwapPage'))
+export const reportRoute = page('report', lazyPage(() => import('../../views/pages/report/report.page'), 'ReportPage'))
+export const reportClientRoute = page('report/client', lazyPage(() => import('../../views/pages/report/report-client.page'), 'ReportClientPage'))
+
+// Operators
+const OperatorDetailPage = lazyPage(() => import('../../views/pages/operator/operator-detail.page'), 'OperatorDetailPage')
+const OperatorEditPage = lazyPage(() => import('../../views/pages/operator/operator-edit.page'), 'OperatorEditPage')
+export const operatorListRoute = page('operator', lazyPage(() => import('../../views/pages/operator/operator-list.page'), 'OperatorListPage'))
+export const operatorNewRoute = page('operator/new', lazyPage(() => import('../../views/pages/operator/operator-new.page'), 'OperatorNewPage'))
+export const operatorDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/$operatorId', params: idParam('operatorId', OperatorId) })
+operatorDetailRoute.update({
+  component: routePage(OperatorDetailPage, () => ({ operatorId: operatorDetailRoute.useParams().operatorId, onNavigate: useNavigateHref() })),
+})
+export const operatorEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/$operatorId/edit', params: idParam('operatorId', OperatorId) })
+operatorEditRoute.update({
+  component: routePage(OperatorEditPage, () => ({ operatorId: operatorEditRoute.useParams().operatorId, onNavigate: useNavigateHref() })),
+})
+
+export const contentRoutes = [
+  homeRoute,
+  manuscriptListRoute, manuscriptDetailRoute, manuscriptEditRoute,
+  pressReleaseListRoute, pressReleaseEditRoute,
+  organizationListRoute, organizationNewRoute, organizationEditRoute,
+  expertiseRoute,
+  operatorListRoute, operatorNewRoute, operatorDetailRoute, operatorEditRoute,
+  surveyRoute, mpManagementRoute, mpSwapRoute, reportRoute, reportClientRoute,
+] as const

@@ -1,0 +1,34 @@
+/**
+ * The root and the two layout routes every area route hangs under (module level, so each area's
+ * routes are typed against a concrete parent: params and search come out typed, no casts).
+ *
+ * root (loading bar, app-wide dialogs, 404 for unknown routes)
+ * ├─ main layout (pathless; beforeLoad: guardProtected) — every route but sign-in
+ * └─ simple layout (pathless; beforeLoad: guardPublic) — /sign-in, /sign-in-action
+ */
+import { createRootRoute, createRoute } from '@tanstack/react-router'
+import { guardProtected, guardPublic } from '../guard'
+import { useSessionEmail } from '../session'
+import { MainShell, NotFoundShell, RootShell, RouteErrorShell, SimpleShell } from '../shell'
+
+export const rootRoute = createRootRoute({
+  component: RootShell,
+  notFoundComponent: NotFoundShell,
+  errorComponent: RouteErrorShell,
+})
+
+export const mainLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'main',
+  beforeLoad: ({ location }) => guardProtected({ href: location.href }),
+  component: function MainLayout() {
+    return <MainShell userEmail={useSessionEmail()} />
+  },
+})
+
+export const simpleLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'simple',
+  beforeLoad: ({ location }) => guardPublic({ href: location.href }),
+  component: () => <SimpleShell />,
+})

@@ -1,0 +1,29 @@
+/**
+ * URL search of the list routes: a Schema per list (its query plus the trail of earlier
+ * cursors), parsed leniently so a hand-edited or old URL never breaks the page.
+ */
+import { Schema } from 'effect'
+
+/** The trail of earlier cursors ('' = the first page), oldest first, for 前へ. */
+export const backField = { back: Schema.optional(Schema.Array(Schema.String)) }
+
+/**
+ * Keep the valid keys of a raw URL search, drop the rest (one bad value never blanks the page).
+ * Every key of the schema is returned (undefined when absent or invalid): TanStack Router merges
+ * the raw search under the validated one, so an omitted key would let the raw bad value through.
+ */
+export const parseListSearch = <S extends Schema.Struct<any>>(schema: S) => {
+  const fields = schema.fields as Record<string, Schema.Top>
+  return (raw: Record<string, unknown>): S['Type'] => {
+    const out: Record<string, unknown> = {}
+    for (const [key, field] of Object.entries(fields)) {
+      out[key] = undefined
+      if (raw[key] === undefined || raw[key] === '') continue
+      // TanStack Router JSON-parses search values: `?frozen=false` arrives as the boolean false.
+      const value = typeof raw[key] === 'boolean' || typeof raw[key] === 'number' ? String(raw[key]) : raw[key]
+      const decoded = Schema.decodeUnknownOption(Schema.Struct({ v: field as Schema.Codec<unknown, unknown> }))({ v: value })
+      if (decoded._tag === 'Some') out[key] = (decoded.value as { v: unknown }).v
+    }
+    return out as S['Type']
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Reference data a page needs (organisations, belongs, the expertise tree …), each part loaded
+ * on its own, so one failure shows where that data is needed, with a retry, while the others work.
+ *
+ *   <part>: loading ──> ready
+ *              └──> failed ──lookups.retry──> loading      (one parallel region per part)
+ *
+ * `loadLookup` gets the part's name and answers its data (provided at the app's edge).
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { messageOf } from './machine-helpers'
+
+export interface LookupsContext<Data> {
+  readonly data: Partial<Data>
+  readonly errors: Partial<Record<keyof Data & string, string>>
+}
+
+export const makeLookupsMachine = <Data extends Record<string, unknown>>(id: string, parts: ReadonlyArray<keyof Data & string>) => {
+  const base = setup({
+    types: {
+      context: {} as LookupsContext<Data>,
+      events: {} as { readonly type: 'lookups.retry' },
+    },
+    actors: {
+      loadLookup: fromPromise<unknown, keyof Data & string>(async () => {
+        throw new Error('provide loadLookup')
+      }),
+    },
+    actions: {
+      storePart: assign(({ context, event }, params: { readonly part: keyof Data & string }) => {
+        const { [params.part]: _cleared, ...errors } = context.errors as Record<string, string>
+        return { data: { ...context.data, [params.part]: (event as { output?: unknown }).output }, errors: errors as LookupsContext<Data>['errors'] }
+      }),
+      storeError: assign(({ context, event }, params: { readonly part: keyof Data & string }) => ({
+        errors: { ...context.errors, [params.part]: messageOf((event as { error?: unknown }).error) },
+      })),
+    },
+  })
+  const region = (part: keyof Data & string) => ({
+    initial: 'loading' as const,
+    states: {
+      loading: {
+        tags: ['busy'],
+        invoke: {
+          id: `load.${part}`,
+          src: 'loadLookup' as const,
+          input: part,
+          onDone: { target: 'ready' as const, actions: { type: 'storePart' as const, params: { part } } },
+          onError: { target: 'failed' as const, actions: { type: 'storeError' as const, params: { part } } },
+        },
+      },
+      ready: {},
+      failed: { on: { 'lookups.retry': 'loading' as const } },
+    },
+  })
+  return base.createMachine({
+    id,
+    type: 'parallel',
+    context: { data: {}, errors: {} },
+    states: Object.fromEntries(parts.map((part) => [part, region(part)])) as never,
+  })
+}
+
+export type LookupsMachine<Data extends Record<string, unknown>> = ReturnType<typeof makeLookupsMachine<Data>>

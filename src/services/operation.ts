@@ -1,0 +1,89 @@
+/**
+ * Operations: what a page's machine asks of the API, as one Effect function per workflow step.
+ *
+ * An operation takes the page's own input (a list query, a record id, a form body …), builds the
+ * request of a catalogued call and runs it through that call's AREA SERVICE function
+ * (src/services/api-areas.service.ts), the same function the Pact consumer tests run. So:
+ *
+ *   route → page → machine → actor (effectActor(op), src/app) → op → area service → ApiClient
+ *
+ * and the Pact consumer test for the call runs `op(pageInput)` too (tests/contract), so the
+ * committed contract describes exactly what the console sends. Nothing outside src/services builds
+ * a request; a lint rule keeps `ApiClient` inside src/services.
+ *
+ * - `operation(call, request, result?)`: one catalogued call; `request` maps the page's input to
+ *   the call's input, `result` (optional) maps the payload to what the machine wants.
+ * - `composite(name, parts, run)`: a step that picks one of several operations (save = create or
+ *   update, a record action = delete or status change). `calls` lists every call it may make.
+ */
+import { Effect } from 'effect'
+import type { CallName, Catalogue } from '../domain/catalogue'
+import type { EndpointOutput } from '../domain/endpoint'
+import { areaServices, type AreaServices } from './api-areas.service'
+import type { CallInput } from './http/api-client.service'
+import type { ApiError } from './http/api-errors'
+
+export interface Operation<I, A, E = ApiError, R = AreaServices> {
+  (input: I): Effect.Effect<A, E, R>
+  /** A readable name, for traces and test output. */
+  readonly label: string
+  /** Every catalogued call this operation may make. */
+  readonly calls: ReadonlyArray<CallName>
+}
+
+/** An operation over exactly one catalogued call, with the request it builds. */
+export interface CallOperation<N extends CallName, I, A> extends Operation<I, A> {
+  readonly call: N
+  readonly request: (input: I) => CallInput<Catalogue[N]>
+}
+
+type AnyArea = (typeof areaServices)[number]
+
+const areaOf = (call: CallName): AnyArea => {
+  const area = call.split('.')[1]
+  const service = areaServices.find((s) => s.area === area)
+  if (!service) throw new Error(`no area service for ${call}`)
+  return service
+}
+
+/** The area service function of a catalogued call, as an Effect. */
+export const callArea = <N extends CallName>(call: N, input: CallInput<Catalogue[N]>): Effect.Effect<EndpointOutput<Catalogue[N]>, ApiError, AreaServices> =>
+  (areaOf(call) as unknown as { use: (f: (s: Record<string, (i: unknown) => Effect.Effect<unknown, ApiError>>) => Effect.Effect<unknown, ApiError>) => Effect.Effect<unknown, ApiError, AreaServices> })
+    .use((service) => {
+      const method = service[call]
+      if (!method) return Effect.die(new Error(`the ${areaOf(call).area} service has no ${call}`))
+      return method(input)
+    }) as Effect.Effect<EndpointOutput<Catalogue[N]>, ApiError, AreaServices>
+
+export function operation<N extends CallName, I>(call: N, request: (input: I) => CallInput<Catalogue[N]>): CallOperation<N, I, EndpointOutput<Catalogue[N]>>
+export function operation<N extends CallName, I, A>(
+  call: N,
+  request: (input: I) => CallInput<Catalogue[N]>,
+  result: (output: EndpointOutput<Catalogue[N]>, input: I) => A,
+): CallOperation<N, I, A>
+export function operation<N extends CallName, I, A>(
+  call: N,
+  request: (input: I) => CallInput<Catalogue[N]>,
+  result?: (output: EndpointOutput<Catalogue[N]>, input: I) => A,
+): CallOperation<N, I, A> {
+  const run = (input: I): Effect.Effect<A, ApiError, AreaServices> =>
+    Effect.suspend(() => callArea(call, request(input))).pipe(
+      Effect.map((output) => (result ? result(output, input) : (output as unknown as A))),
+      Effect.withSpan(call),
+    )
+  return Object.assign(run, { label: call, calls: [call] as const, call, request })
+}
+
+export const composite = <I, A, E = ApiError, R = AreaServices>(
+  label: string,
+  parts: ReadonlyArray<Operation<any, any, any, any>>,
+  run: (input: I) => Effect.Effect<A, E, R>,
+): Operation<I, A, E, R> =>
+  Object.assign((input: I) => Effect.suspend(() => run(input)).pipe(Effect.withSpan(label)), {
+    label,
+    calls: [...new Set(parts.flatMap((p) => p.calls))],
+  })
+
+/** A step that reaches no API (parsing a file in a worker …): still one function, but `calls` is empty. */
+export const local = <I, A, E, R>(label: string, run: (input: I) => Effect.Effect<A, E, R>): Operation<I, A, E, R> =>
+  Object.assign((input: I) => Effect.suspend(() => run(input)).pipe(Effect.withSpan(label)), { label, calls: [] as const })

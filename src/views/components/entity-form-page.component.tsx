@@ -1,0 +1,90 @@
+/**
+ * The frame every create / edit page shares (doctor, client; the later areas too), over an
+ * entity form machine (src/machines/entity-form.machine.ts):
+ *
+ *   const form = useEntityForm(machine, { id, initial, draft }, onSaved)
+ *   <EntityFormFrame form={form} title=… trail=… texts=… onCancel=…> …the area's fields… </EntityFormFrame>
+ *
+ * Loading shows a skeleton, a failed load its error with 再読み込み, a failed save its error
+ * above the fields (values kept).
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Skeleton } from 'primereact/skeleton'
+import { useEffect, type ReactNode } from 'react'
+import type { EntityFormMachine } from '../../machines/entity-form.machine'
+import { ServerError } from './entity-form.component'
+import { PageHeading, type Crumb } from './page-heading.component'
+
+export interface EntityFormInputProps<Values> {
+  /** Absent: create. */
+  readonly id?: string | undefined
+  readonly initial: Values
+  /** Input kept from before a re-sign-in (draft store). */
+  readonly draft?: Values | undefined
+}
+
+export const useEntityForm = <Values extends object, Body, Entity>(
+  machine: EntityFormMachine<Values, Body, Entity>,
+  { id, initial, draft }: EntityFormInputProps<Values>,
+  onSaved: (id: string) => void,
+) => {
+  const actor = useActorRef(machine, { input: { ...(id !== undefined ? { id } : {}), ...(draft !== undefined ? { draft } : {}), initial } })
+  const savedId = useSelector(actor, (s) => (s.status === 'done' ? (s.output?.id ?? s.context.savedId) : undefined))
+  useEffect(() => {
+    if (savedId !== undefined) onSaved(savedId)
+  }, [savedId, onSaved])
+  return {
+    creating: id === undefined,
+    values: useSelector(actor, (s) => s.context.values),
+    errors: useSelector(actor, (s) => s.context.errors),
+    serverError: useSelector(actor, (s) => s.context.serverError),
+    busy: useSelector(actor, (s) => s.hasTag('busy')),
+    loading: useSelector(actor, (s) => s.matches('loading')),
+    loadFailed: useSelector(actor, (s) => s.matches('loadFailed')),
+    set: <K extends keyof Values & string>(name: K, value: Values[K]) => actor.send({ type: 'field.change', name, value }),
+    submit: () => actor.send({ type: 'form.submit' }),
+    retry: () => actor.send({ type: 'load.retry' }),
+  }
+}
+
+export type EntityForm = Pick<ReturnType<typeof useEntityForm<object, unknown, unknown>>, 'busy' | 'loading' | 'loadFailed' | 'serverError' | 'submit' | 'retry'>
+
+export interface EntityFormFrameProps {
+  readonly form: EntityForm
+  readonly title: string
+  readonly trail: ReadonlyArray<Crumb>
+  readonly texts: { readonly loadFailed: string; readonly saveFailed: string; readonly retry: string; readonly cancel: string; readonly save: string }
+  readonly onCancel: () => void
+  readonly className: string
+  readonly children: ReactNode
+}
+
+export const EntityFormFrame = ({ form, title, trail, texts, onCancel, className, children }: EntityFormFrameProps) => (
+  <div className={className}>
+    <PageHeading title={title} trail={trail} />
+    {form.loading ? <Skeleton height="20rem" /> : null}
+    {form.loadFailed ? (
+      <div className="load-error" role="alert">
+        <ServerError title={texts.loadFailed} message={form.serverError} />
+        <Button type="button" icon="pi pi-refresh" label={texts.retry} outlined onClick={form.retry} />
+      </div>
+    ) : null}
+    {!form.loading && !form.loadFailed ? (
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          form.submit()
+        }}
+      >
+        <ServerError title={texts.saveFailed} message={form.serverError} />
+        {children}
+        <div className="form-actions">
+          <Button type="button" label={texts.cancel} text severity="secondary" disabled={form.busy} onClick={onCancel} />
+          <Button type="submit" icon="pi pi-check" label={texts.save} loading={form.busy} />
+        </div>
+      </form>
+    ) : null}
+  </div>
+)

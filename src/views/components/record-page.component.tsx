@@ -1,0 +1,78 @@
+/**
+ * The pieces every record page is made of (doctor, client; the later areas too), over a
+ * record machine (src/machines/record.machine.ts):
+ *
+ *   const page = useRecordPage(machine, id, onRemoved)
+ *   <RecordLoadError page={page} label=… />                   // with 再読み込み
+ *   <RecordActions page={page} actions={[{ action: 'freeze', label, icon, severity }]} />
+ *   <RecordActionDialog action={page.confirming} texts=… onAccept={page.accept} onCancel={page.cancel} />
+ *
+ * The buttons shown are the actions the record's state allows (`state.can`), nothing else.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Message } from 'primereact/message'
+import { useEffect } from 'react'
+import type { RecordMachine } from '../../machines/record.machine'
+
+export const useRecordPage = <R, A extends string, Id extends string>(machine: RecordMachine<R, A, Id>, id: Id, onRemoved: () => void) => {
+  const actor = useActorRef(machine, { input: { id } })
+  const state = useSelector(actor, (s) => s)
+  const removed = state.status === 'done'
+  useEffect(() => {
+    if (removed) onRemoved()
+  }, [removed, onRemoved])
+  return {
+    actor,
+    state,
+    record: state.context.record,
+    busy: state.hasTag('busy'),
+    loading: state.matches('loading'),
+    loadError: state.matches('loadFailed') ? (state.context.error ?? '') : undefined,
+    /** The action whose confirm dialog is open. */
+    confirming: state.matches('confirming') ? state.context.action : undefined,
+    can: (action: A) => state.can({ type: 'record.act', action }),
+    act: (action: A) => actor.send({ type: 'record.act', action }),
+    accept: () => actor.send({ type: 'dialog.accept' }),
+    cancel: () => actor.send({ type: 'dialog.cancel' }),
+    reload: () => actor.send({ type: 'record.reload' }),
+  }
+}
+
+export type RecordPage<A extends string> = Pick<ReturnType<typeof useRecordPage<unknown, A, string>>, 'busy' | 'can' | 'act' | 'loadError' | 'reload'>
+
+export interface RecordActionButton<A extends string> {
+  readonly action: A
+  readonly label: string
+  readonly icon: string
+  readonly severity?: 'danger' | 'warning' | 'success'
+}
+
+/** The buttons of the actions the record's state allows. */
+export const RecordActions = <A extends string>({ page, actions }: { readonly page: RecordPage<A>; readonly actions: ReadonlyArray<RecordActionButton<A>> }) => (
+  <>
+    {actions
+      .filter((a) => page.can(a.action))
+      .map((a) => (
+        <Button
+          key={a.action}
+          type="button"
+          label={a.label}
+          icon={a.icon}
+          severity={a.severity}
+          outlined={a.severity !== undefined}
+          disabled={page.busy}
+          onClick={() => page.act(a.action)}
+        />
+      ))}
+  </>
+)
+
+/** The record could not be read: why, and 再読み込み. */
+export const RecordLoadError = ({ error, label, retryLabel, onRetry }: { readonly error: string | undefined; readonly label: string; readonly retryLabel: string; readonly onRetry: () => void }) =>
+  error !== undefined ? (
+    <div className="load-error" role="alert">
+      <Message severity="error" className="server-error" text={`${label}: ${error}`} />
+      <Button type="button" icon="pi pi-refresh" label={retryLabel} outlined onClick={onRetry} />
+    </div>
+  ) : null

@@ -1,0 +1,70 @@
+/**
+ * One path from a page to the API (docs/architecture.md): every actor the console's pages run is
+ * `effectActor(op)` over an operation of src/services/*.ops.ts, and for every catalogued call
+ * such an operation makes, a Pact consumer interaction runs THAT operation with the input a
+ * page gives it (tests/contract/support/consumer.ts `page`). So the committed contracts hold
+ * exactly the requests the console sends.
+ */
+import { describe, expect, it } from 'vitest'
+import type { AnyActorLogic } from 'xstate'
+import { operationOf } from '../../src/app/bridge'
+import { isPlaceholder } from '../../src/machines/machine-helpers'
+import { clientPages } from '../../src/app/wiring/client.wiring'
+import { doctorPages } from '../../src/app/wiring/doctor.wiring'
+import type { Operation } from '../../src/services/operation'
+import { adminInteractions } from '../contract/interactions/admin.interactions'
+import { directInteractions } from '../contract/interactions/direct.interactions'
+import { generalInteractions } from '../contract/interactions/general.interactions'
+
+const rows = [...adminInteractions, ...generalInteractions, ...directInteractions]
+
+interface WithActors {
+  readonly id: string
+  readonly implementations: { readonly actors: Readonly<Record<string, unknown>> }
+}
+
+/** Every actor logic a page machine is provided with, child machines' included, by path (slots the workflow does not use stay placeholders). */
+const actorsOf = (machine: WithActors, prefix = machine.id): Array<readonly [string, unknown]> =>
+  Object.entries(machine.implementations.actors).flatMap(([name, logic]) => {
+    const nested = logic as Partial<WithActors>
+    if (isPlaceholder(logic)) return []
+    return nested.implementations?.actors ? actorsOf(nested as WithActors, `${prefix}.${name}`) : [[`${prefix}.${name}`, logic] as const]
+  })
+
+const pages = { ...Object.fromEntries(Object.entries(doctorPages).map(([k, m]) => [`doctor.${k}`, m])), ...Object.fromEntries(Object.entries(clientPages).map(([k, m]) => [`client.${k}`, m])) }
+const pageActors = Object.values(pages).flatMap((m) => actorsOf(m as unknown as WithActors))
+
+describe('one path from a page to the API', () => {
+  it.each(pageActors)('%s runs an operation of src/services', (_, logic) => {
+    expect(operationOf(logic as AnyActorLogic)).toBeDefined()
+  })
+
+  const used = new Map<Operation<any, any, any, any>, Array<string>>()
+  for (const [path, logic] of pageActors) {
+    const op = operationOf(logic)
+    if (op) used.set(op, [...(used.get(op) ?? []), path])
+  }
+  const calls = [...used.keys()].flatMap((op) => op.calls.map((call) => [op.label, call, op] as const))
+
+  it('the pages make the calls of doctors, clients and their reference data', () => {
+    expect(new Set(calls.map(([, call]) => call))).toEqual(
+      new Set([
+        'admin.doctors.search', 'general.doctors.get', 'admin.doctors.create', 'admin.doctors.update', 'admin.doctors.delete', 'admin.doctors.setStatus',
+        'admin.mp.grant', 'admin.doctors.bulkRegister', 'admin.organizations.search', 'general.belongs.list', 'general.expertise.tree',
+        'admin.clients.search', 'general.clients.get', 'admin.clients.create', 'general.clients.update', 'admin.clients.delete', 'admin.clients.suspend',
+        'admin.clients.bulkRegister',
+      ]),
+    )
+  })
+
+  it.each(calls)('%s → %s: a Pact consumer interaction runs this very operation', (_, call, op) => {
+    expect(rows.filter((row) => row.call === call && row.page?.op === op).length).toBeGreaterThan(0)
+  })
+
+  it('every interaction that names a page operation names one a page runs, and a call it makes', () => {
+    for (const row of rows.filter((r) => r.page)) {
+      expect(used.has(row.page!.op), `${row.call}: ${row.description}`).toBe(true)
+      expect(row.page!.op.calls).toContain(row.call)
+    }
+  })
+})
