@@ -10,7 +10,7 @@
 import { Hono, type Context } from 'hono'
 import { Result, Schema } from 'effect'
 import { allEndpoints } from '../../../src/domain/catalogue'
-import { groupBase, type AnyEndpoint } from '../../../src/domain/endpoint'
+import { groupBase, type Access, type AnyEndpoint } from '../../../src/domain/endpoint'
 import { byRoutePriority } from '../../../src/domain/route-match'
 import { issueMessages } from '../../../src/domain/issues'
 import type { Db } from '../db/database'
@@ -97,6 +97,30 @@ const respond = (c: Context, endpoint: AnyEndpoint, result: HandlerResult) => {
   return c.json(envelopeOf(status, checked(endpoint)(payload), message ? [message] : []), status as 200)
 }
 
+/**
+ * THE access check of every call (src/domain/endpoint.ts `Access`, docs/auth.md): null when the
+ * caller may make a call of this access level; the owner of a named object is then checked by the
+ * handler's SQL (`owner`). No token, or an unverified or disallowed identity, is 401.
+ */
+export const accessRefusal = (access: Access, caller: Caller | null): { status: 401 | 403; message: string } | null => {
+  if (access === 'public') return null
+  if (!caller) return { status: 401, message: 'ログインが必要です。再度ログインしてください。' }
+  switch (access) {
+    case 'verified':
+      return null
+    case 'member':
+    case 'owner':
+      return caller.operator || caller.doctor || caller.client ? null : { status: 403, message: 'この操作を行う権限がありません' }
+    case 'doctor':
+      return caller.doctor ? null : { status: 403, message: '医師としてログインしてください' }
+    case 'operator':
+      return caller.operator ? null : { status: 403, message: 'この操作は管理者・オペレーターのみ行えます' }
+    case 'admin':
+      if (!caller.operator) return { status: 403, message: 'この操作は管理者・オペレーターのみ行えます' }
+      return caller.operator.role === 'admin' ? null : { status: 403, message: 'この操作は管理者権限が必要です' }
+  }
+}
+
 export const createApp = (deps: ServerDeps): Hono => {
   const app = new Hono()
   app.use('*', ...frontGuards)
@@ -108,13 +132,8 @@ export const createApp = (deps: ServerDeps): Hono => {
         let caller: Caller | null = null
         if (endpoint.access !== 'public' || c.req.header('authorization')) {
           caller = await deps.auth.authenticate(c.req.header('authorization'), deps.db)
-          if (endpoint.access !== 'public') {
-            if (!caller) return fail(c, 401, 'ログインが必要です。再度ログインしてください。')
-            if ((endpoint.access === 'operator' || endpoint.access === 'admin') && !caller.operator)
-              return fail(c, 403, 'この操作は管理者・オペレーターのみ行えます')
-            if (endpoint.access === 'admin' && caller.operator?.role !== 'admin')
-              return fail(c, 403, 'この操作は管理者権限が必要です')
-          }
+          const refused = accessRefusal(endpoint.access, caller)
+          if (refused) return fail(c, refused.status, refused.message)
         }
         refuseNul({ ...c.req.param(), ...c.req.query() })
         const params = decode(endpoint.params, c.req.param(), 'パスパラメータ')
