@@ -224,10 +224,13 @@ test('the main layout matches its committed baseline (screenshot)', async ({ pag
   const fontFamily = await heading(page).evaluate((node) => getComputedStyle(node).fontFamily)
   expect(fontFamily).toContain('Noto Sans')
   // Baseline: tests/e2e/shell.spec.ts-snapshots/main-layout-linux.png (refresh with
-  // --update-snapshots after an intended change). 2 % of the pixels may differ, which
-  // font hinting and anti-aliasing stay well inside; a moved menu or a lost colour does not.
+  // --update-snapshots after an intended change). Per pixel, colour differences below the
+  // threshold (anti-aliasing, hinting) are ignored; beyond that 0.3 % of the pixels may
+  // differ (~3,500, a few glyphs hinted otherwise). Measured: the menu moved down by 8 px
+  // changes 6,397 pixels (0.54 %) and fails; at 2 % it would have passed.
   await expect(page).toHaveScreenshot('main-layout.png', {
-    maxDiffPixelRatio: 0.02,
+    threshold: 0.2,
+    maxDiffPixelRatio: 0.003,
     animations: 'disabled',
     caret: 'hide',
     mask: [page.locator('.top-bar__email')],
