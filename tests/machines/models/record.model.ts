@@ -1,0 +1,76 @@
+/**
+ * The generic record machine over a doctor-like record: freeze / unfreeze (confirmed, allowed by
+ * the record's state), delete (confirmed, ends the record), resend (allowed, not confirmed), and
+ * grantMp (its own dialog, then the record is read again).
+ */
+import { expect } from 'vitest'
+import { makeRecordMachine } from '../../../src/machines/record.machine'
+import { defineModelSpec } from '../support/model'
+
+interface Rec {
+  readonly frozen: boolean
+}
+type Action = 'freeze' | 'unfreeze' | 'delete' | 'resend' | 'grantMp'
+
+const machine = makeRecordMachine<Rec, Action>({
+  id: 'recordModel',
+  allows: (record, action) =>
+    action === 'freeze' ? !record.frozen : action === 'unfreeze' ? record.frozen : action === 'grantMp' ? !record.frozen : true,
+  confirms: ['freeze', 'unfreeze', 'delete'],
+  removes: ['delete'],
+  dialogs: ['grantMp'],
+})
+
+const actions: ReadonlyArray<Action> = ['freeze', 'unfreeze', 'delete', 'resend', 'grantMp']
+const failure = new Error('通信に失敗しました')
+
+export const spec = defineModelSpec({
+  machine,
+  factory: makeRecordMachine,
+  input: { id: 'd-1' },
+  events: (snapshot) => [
+    ...actions.map((action) => ({ type: 'record.act', action })),
+    { type: 'dialog.accept' },
+    { type: 'dialog.cancel' },
+    { type: 'record.reload' },
+    { type: 'xstate.done.actor.loadRecord', output: { frozen: false } },
+    { type: 'xstate.error.actor.loadRecord', error: failure },
+    { type: 'xstate.done.actor.refreshRecord', output: { frozen: false } },
+    { type: 'xstate.error.actor.refreshRecord', error: failure },
+    // the server answers the record as it is now (null: gone, or nothing to show)
+    { type: 'xstate.done.actor.runAction', output: snapshot.context.action === 'freeze' ? { frozen: true } : null },
+    { type: 'xstate.error.actor.runAction', error: failure },
+    { type: 'xstate.done.actor.actionDialog', output: { done: true } },
+    { type: 'xstate.done.actor.actionDialog', output: { done: false } },
+    { type: 'xstate.error.actor.actionDialog', error: failure },
+  ],
+  record: ['showDone', 'showError'],
+  checks: {
+    '*': (snapshot, run) => {
+      // every success and every failure of an action is reported, once
+      const done = run.steps.filter(
+        (s, i) =>
+          (s.event.type === 'xstate.done.actor.runAction' ||
+            (s.event.type === 'xstate.done.actor.actionDialog' && (s.event as unknown as { output: { done: boolean } }).output.done)) &&
+          i > 0,
+      )
+      const failed = run.steps.filter((s) => /^xstate\.error\.actor\.(runAction|actionDialog|refreshRecord)$/.test(s.event.type))
+      expect(run.effects.filter((e) => e.type === 'showDone')).toHaveLength(done.length)
+      expect(run.effects.filter((e) => e.type === 'showError')).toEqual(
+        failed.map(() => ({ type: 'showError', params: { message: failure.message } })),
+      )
+      // only the actions the record's state allows are offered
+      if (snapshot.value === 'viewing') {
+        const record = snapshot.context.record as Rec
+        expect(snapshot.can({ type: 'record.act', action: 'freeze' })).toBe(!record.frozen)
+        expect(snapshot.can({ type: 'record.act', action: 'unfreeze' })).toBe(record.frozen)
+      }
+    },
+    acting: (snapshot, run) =>
+      expect(run.stubs.runAction!.pending().input).toEqual({ id: 'd-1', action: snapshot.context.action }),
+    inDialog: (snapshot, run) =>
+      expect(run.stubs.actionDialog!.pending().input).toEqual({ id: 'd-1', record: snapshot.context.record, action: 'grantMp' }),
+    loadFailed: (snapshot) => expect(snapshot.context.error).toBe(failure.message),
+    removed: (snapshot) => expect(snapshot.status).toBe('done'),
+  },
+})
