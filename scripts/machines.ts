@@ -8,9 +8,10 @@
  * - `<id>.stately.js`: `createMachine({...})` with the same states and transitions and the names
  *   of guards, actions, actors and delays (inline functions show as `inline`), to paste into the
  *   Stately editor (Import) or https://stately.ai/viz.
- * Machine factories (`make…Machine`) are written through the instances the modules export.
+ * A machine factory (`make…Machine`) is written through one example instance (`factoryExamples`:
+ * a new factory needs one, or the script fails).
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
@@ -102,21 +103,47 @@ const nodeOut = (c: Config): Json => {
 export const statelySource = (machine: AnyStateMachine): string =>
   `createMachine(${JSON.stringify({ ...(nodeOut(machine.config as Config) as object), id: machine.id }, null, 2)})\n`
 
-/** Every machine exported by src/machines, by export name, once each. */
+type Factory = (...args: Array<any>) => AnyStateMachine
+
+/**
+ * One instance per machine factory, by export name. The states and transitions do not depend on
+ * the options, except the lookups' regions (one per part) and the record's guards.
+ */
+export const factoryExamples: Record<string, (make: Factory) => AnyStateMachine> = {
+  makeRecordMachine: (make) =>
+    make({ id: 'record', allows: () => true, confirms: ['freeze'], removes: ['delete'], dialogs: ['grantMp'] }),
+  makeListMachine: (make) => make('list'),
+  makeLookupsMachine: (make) => make('lookups', ['organizations', 'belongs', 'expertise']),
+  makeEntityFormMachine: (make) =>
+    make(
+      'entityForm',
+      () => ({ ok: false, errors: {} }),
+      (entity: unknown) => entity,
+    ),
+}
+
+/** Every machine exported by src/machines (a factory through its example), by export name, once each. */
 export const loadMachines = async (dir = machinesDir): Promise<Array<{ readonly name: string; readonly machine: AnyStateMachine }>> => {
   const found: Array<{ name: string; machine: AnyStateMachine }> = []
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.machine.ts')).sort()) {
     const mod = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>
     for (const [name, value] of Object.entries(mod)) {
       if (isMachine(value) && !found.some((f) => f.machine === value)) found.push({ name, machine: value })
+      if (typeof value === 'function' && /^make\w*Machine$/.test(name)) {
+        const example = factoryExamples[name]
+        if (!example) throw new Error(`${file}: give the factory ${name} an example in scripts/machines.ts (factoryExamples)`)
+        found.push({ name, machine: example(value as Factory) })
+      }
     }
   }
   return found
 }
 
-/** Write `<id>.json` and `<id>.stately.js` per machine; returns the files written. */
+/** Write `<id>.json` and `<id>.stately.js` per machine (replacing earlier ones); returns the files written. */
 export const writeMachineDefinitions = async (outDir = defaultOutDir): Promise<Array<string>> => {
   mkdirSync(outDir, { recursive: true })
+  // files of machines that no longer exist go
+  for (const file of readdirSync(outDir)) if (/\.(json|stately\.js)$/.test(file)) rmSync(join(outDir, file))
   const machines = await loadMachines()
   const written: Array<string> = []
   const used = new Set<string>()

@@ -2,7 +2,7 @@
  * `npm run machines` (scripts/machines.ts) writes one definition and one Stately-importable file
  * per machine of src/machines, and the importable file has every state and transition.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -19,9 +19,13 @@ describe('npm run machines', () => {
     expect(packageJson.scripts.machines).toBe('tsx scripts/machines.ts')
   })
 
-  it('writes <id>.json and <id>.stately.js for every machine exported by src/machines', async () => {
+  it('writes <id>.json and <id>.stately.js for every machine exported by src/machines, and only those', async () => {
     const machines = await loadMachines()
-    expect(machines.map((m) => m.machine.id)).toEqual(expect.arrayContaining(['token', 'session', 'confirm', 'csvImport']))
+    // the machines, and one example of each factory (record, list, lookups, entity form)
+    expect(machines.map((m) => m.machine.id)).toEqual(
+      expect.arrayContaining(['token', 'session', 'confirm', 'csvImport', 'record', 'list', 'lookups', 'entityForm']),
+    )
+    writeFileSync(join(outDir, 'goneMachine.json'), '{}')
     const written = await writeMachineDefinitions(outDir)
     expect(readdirSync(outDir).sort()).toEqual(
       machines.flatMap(({ machine }) => [`${machine.id}.json`, `${machine.id}.stately.js`]).sort(),
