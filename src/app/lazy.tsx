@@ -56,7 +56,7 @@ export const lazyPage = <M extends Record<string, unknown>, K extends keyof M>(
   return Page as never
 }
 
-export const routePage = <P extends object>(Page: LazyPage<P>, useProps: () => P) => {
+export const routePage = <P extends object>(Page: LazyPage<P>, useProps: () => NoInfer<P>) => {
   const RoutePage = () => <Page {...useProps()} />
   RoutePage.preload = Page.preload
   return RoutePage

@@ -154,7 +154,7 @@ export const csvImportMachine = setup({
     hasBatchToCommit: ({ context }) => {
       if (context.batch.length === 0) return false
       const rows = rowsOf(context)
-      return context.batch.length >= context.batchSize || context.cursor >= rows.length || (rows[context.cursor]?.errors.length ?? 0) > 0 || context.cancelRequested
+      return context.batch.length >= context.batchSize || context.cursor >= rows.length || (rows[context.cursor]?.errors.length ?? 0) > 0
     },
     cancelRequested: ({ context }) => context.cancelRequested,
     atBadRow: ({ context }) => (rowsOf(context)[context.cursor]?.errors.length ?? 0) > 0,
@@ -265,7 +265,6 @@ export const csvImportMachine = setup({
           entry: 'scan',
           always: [
             { guard: 'hasBatchToCommit', target: 'committing' },
-            { guard: 'cancelRequested', target: '#csvImport.aborted', actions: 'stopAtCursor' },
             { guard: 'atBadRow', target: 'reviewing', actions: 'queueBadRow' },
             { guard: 'atEnd', target: '#csvImport.finished' },
           ],

@@ -35,9 +35,8 @@ test('a failed organisation lookup shows its error with a retry on the doctor fo
     }
   })
   await page.goto('/doctor/new')
-  const failed = page.getByRole('alert').filter({ hasText: '所属組織を読み込めませんでした' })
-  await expect(failed).toBeVisible()
-  await expect(failed).toContainText('一時的に利用できません')
+  const failed = page.locator('.load-error').filter({ hasText: '所属組織を読み込めませんでした' })
+  await expect(failed.getByRole('alert')).toContainText('HTTP 503')
   await failed.getByRole('button', { name: '再読み込み' }).click()
   await expect(failed).toBeHidden()
   // The organisations are there now: the select offers more than 未設定.

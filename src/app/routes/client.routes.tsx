@@ -84,7 +84,7 @@ clientEditRoute.update({
     const { machine, draft, discard } = useFormDraft(clientPages.form, ClientFormValuesSchema, `/client/${clientId}/edit`)
     return {
       machine,
-      clientId,
+      id: clientId,
       initial: emptyClientValues,
       draft,
       onSaved: (savedId) => void navigate({ to: '/client/$clientId', params: { clientId: savedClientId(savedId) } }),

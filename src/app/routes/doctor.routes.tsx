@@ -91,7 +91,7 @@ doctorEditRoute.update({
     return {
       machine,
       lookupsMachine: doctorPages.lookups,
-      doctorId,
+      id: doctorId,
       initial: emptyDoctorValues,
       draft,
       onSaved: (savedId) => void navigate({ to: '/doctor/$doctorId', params: { doctorId: savedDoctorId(savedId) } }),

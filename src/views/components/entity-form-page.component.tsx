@@ -65,7 +65,7 @@ export const EntityFormFrame = ({ form, title, trail, texts, onCancel, className
     <PageHeading title={title} trail={trail} />
     {form.loading ? <Skeleton height="20rem" /> : null}
     {form.loadFailed ? (
-      <div className="load-error" role="alert">
+      <div className="load-error">
         <ServerError title={texts.loadFailed} message={form.serverError} />
         <Button type="button" icon="pi pi-refresh" label={texts.retry} outlined onClick={form.retry} />
       </div>

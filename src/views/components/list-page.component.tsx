@@ -121,7 +121,7 @@ export const flagOptions = (labels: { readonly true: string; readonly false: str
 /** The page's load error, if any, with 再読み込み. */
 export const ListError = ({ error, onRetry }: { readonly error: string | undefined; readonly onRetry: () => void }) =>
   error ? (
-    <div className="load-error" role="alert">
+    <div className="load-error">
       <Message severity="error" className="server-error" text={`${listText.loadFailed}: ${error}`} />
       <Button type="button" icon="pi pi-refresh" label={listText.retry} outlined onClick={onRetry} />
     </div>

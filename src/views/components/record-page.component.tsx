@@ -71,7 +71,7 @@ export const RecordActions = <A extends string>({ page, actions }: { readonly pa
 /** The record could not be read: why, and 再読み込み. */
 export const RecordLoadError = ({ error, label, retryLabel, onRetry }: { readonly error: string | undefined; readonly label: string; readonly retryLabel: string; readonly onRetry: () => void }) =>
   error !== undefined ? (
-    <div className="load-error" role="alert">
+    <div className="load-error">
       <Message severity="error" className="server-error" text={`${label}: ${error}`} />
       <Button type="button" icon="pi pi-refresh" label={retryLabel} outlined onClick={onRetry} />
     </div>
