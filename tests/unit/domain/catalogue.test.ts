@@ -235,7 +235,12 @@ describe('the call catalogue', () => {
       else if (e.group === 'admin') expect({ name: e.name, access: e.access }).toEqual({ name: e.name, access: area === 'operators' || area === 'auditLogs' ? 'admin' : 'operator' })
       else if (e.group === 'direct' && e.method === 'GET') expect({ name: e.name, access: e.access }).toEqual({ name: e.name, access: 'public' })
     }
-    expect(catalogue['general.doctors.list'].access).toBe('user')
+    // issue 12: personal lists are staff-only, reference data any verified account, own objects their owner
+    expect(catalogue['general.doctors.list'].access).toBe('operator')
+    expect(catalogue['general.expertise.tree'].access).toBe('verified')
+    expect(catalogue['general.expertise.create'].access).toBe('operator')
+    expect(catalogue['general.doctors.update'].access).toBe('owner')
+    expect(catalogue['general.doctorPoints.exchange'].access).toBe('doctor')
     expect(catalogue['general.logProxy.post'].access).toBe('public')
   })
 
