@@ -1,0 +1,12 @@
+/**
+ * Every area's page machines, by area: what the one-path test (tests/services/one-path.test.ts)
+ * walks to check that each page actor runs an operation with a Pact interaction of its own.
+ * A new area's wiring adds one line here.
+ */
+import { clientPages } from './client.wiring'
+import { doctorPages } from './doctor.wiring'
+
+export const allPages = {
+  doctor: doctorPages,
+  client: clientPages,
+} as const
