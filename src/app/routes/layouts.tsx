@@ -3,11 +3,11 @@
  * routes are typed against a concrete parent: params and search come out typed, no casts).
  *
  * root (loading bar, app-wide dialogs, 404 for unknown routes)
- * ├─ main layout (pathless; beforeLoad: guardProtected) — every route but sign-in
- * └─ simple layout (pathless; beforeLoad: guardPublic) — /sign-in, /sign-in-action
+ * ├─ main layout (pathless; beforeLoad: runGuard('protected')) — every route but sign-in
+ * └─ simple layout (pathless; beforeLoad: runGuard('public')) — /sign-in, /sign-in-action
  */
 import { createRootRoute, createRoute } from '@tanstack/react-router'
-import { guardProtected, guardPublic } from '../guard'
+import { runGuard } from '../guard'
 import { useSessionEmail } from '../session'
 import { MainShell, NotFoundShell, RootShell, RouteErrorShell, SimpleShell } from '../shell'
 
@@ -20,7 +20,7 @@ export const rootRoute = createRootRoute({
 export const mainLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'main',
-  beforeLoad: ({ location }) => guardProtected({ href: location.href }),
+  beforeLoad: ({ location }) => runGuard('protected', { href: location.href }),
   component: function MainLayout() {
     return <MainShell userEmail={useSessionEmail()} />
   },
@@ -29,6 +29,6 @@ export const mainLayoutRoute = createRoute({
 export const simpleLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'simple',
-  beforeLoad: ({ location }) => guardPublic({ href: location.href }),
+  beforeLoad: ({ location }) => runGuard('public', { href: location.href }),
   component: () => <SimpleShell />,
 })
