@@ -69,7 +69,20 @@ export default tseslint.config(
   { files: ['src/**'], rules: { 'no-restricted-syntax': noRouteCasts } },
   { files: ['src/app/**', 'src/main.tsx'], rules: { ...restrict([httpClient]), 'no-restricted-globals': ['error', 'fetch'] } },
   { files: ['src/machines/**'], rules: { ...restrict([services, views, react, firebase]), 'no-restricted-globals': ['error', 'fetch'] } },
-  { files: ['src/views/**'], rules: { ...restrict([services, httpClient]), 'no-restricted-globals': ['error', 'fetch'] } },
+  {
+    files: ['src/views/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [services, httpClient],
+          // Every page actor can be inspected (src/views/components/page-actor.ts).
+          paths: [{ name: '@xstate/react', importNames: ['useActorRef', 'useMachine'], message: 'Use usePageActor (src/views/components/page-actor.ts).' }],
+        },
+      ],
+      'no-restricted-globals': ['error', 'fetch'],
+    },
+  },
   { files: ['src/services/**'], rules: restrict([views, machines, react]) },
   { files: ['src/domain/**'], rules: restrict([services, views, machines, react, firebase]) },
   ...serverOnlyDomain,

@@ -14,6 +14,8 @@ import { router } from './app/router'
 import { startErrorReporting } from './app/runtime'
 import { installTestHooks } from './app/test-hooks'
 import { installTheme } from './app/theme'
+import { inspect } from './app/inspect'
+import { ActorInspectContext } from './views/components/page-actor'
 
 installTheme()
 installPrimeLocale()
@@ -27,7 +29,9 @@ if (!container) throw new Error('index.html has no #root element')
 createRoot(container).render(
   <StrictMode>
     <PrimeReactProvider value={{ locale: primeLocale, ripple: false }}>
-      <RouterProvider router={router} />
+      <ActorInspectContext.Provider value={inspect}>
+        <RouterProvider router={router} />
+      </ActorInspectContext.Provider>
     </PrimeReactProvider>
   </StrictMode>,
 )

@@ -2,7 +2,8 @@
  * The CSV import page body (doctors and clients): file choice, template download, progress
  * with counts, the row-error / batch-failure / result dialogs. Renders the import machine.
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { usePageActor } from './page-actor'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { Message } from 'primereact/message'
@@ -44,7 +45,7 @@ const download = (name: string, text: string) => {
 }
 
 export const CsvImportPanel = ({ machine, kind, requiredColumns, templateHref, buildFailedCsv, onFinished }: CsvImportPanelProps) => {
-  const actor = useActorRef(machine, { input: { kind } })
+  const actor = usePageActor(machine, { input: { kind } })
   const state = useSelector(actor, (s) => s)
   const input = useRef<HTMLInputElement>(null)
   const c = state.context

@@ -8,7 +8,8 @@
  * Loading shows a skeleton, a failed load its error with 再読み込み, a failed save its error
  * above the fields (values kept).
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { usePageActor } from './page-actor'
 import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import { useEffect, type ReactNode } from 'react'
@@ -29,7 +30,7 @@ export const useEntityForm = <Values extends object, Body, Entity>(
   { id, initial, draft }: EntityFormInputProps<Values>,
   onSaved: (id: string) => void,
 ) => {
-  const actor = useActorRef(machine, { input: { ...(id !== undefined ? { id } : {}), ...(draft !== undefined ? { draft } : {}), initial } })
+  const actor = usePageActor(machine, { input: { ...(id !== undefined ? { id } : {}), ...(draft !== undefined ? { draft } : {}), initial } })
   const savedId = useSelector(actor, (s) => (s.status === 'done' ? (s.output?.id ?? s.context.savedId) : undefined))
   useEffect(() => {
     if (savedId !== undefined) onSaved(savedId)

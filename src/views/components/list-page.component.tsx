@@ -11,7 +11,8 @@
  * page's route puts it in the URL. Only the keyword being typed lives in the view until
  * it is submitted.
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { usePageActor } from './page-actor'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
@@ -25,7 +26,7 @@ import './entity-form.component.css'
 
 /** The list machine of a page, told about every new URL search. */
 export const useListPage = <Item, Search extends PagingSearch>(machine: ListMachine<Item, Search>, search: Search) => {
-  const list = useActorRef(machine, { input: { search } })
+  const list = usePageActor(machine, { input: { search } })
   useEffect(() => {
     list.send({ type: 'query.change', search })
   }, [list, search])

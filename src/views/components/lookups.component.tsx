@@ -2,13 +2,14 @@
  * Reference data of a page (src/machines/lookups.machine.ts): what is loaded, and for each part
  * that failed, its error with 再読み込み where that data is needed.
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { usePageActor } from './page-actor'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import { listText } from '../text/list.text'
 import { RecordLoadError } from './record-page.component'
 
 export const useLookups = <Data extends Record<string, unknown>>(machine: LookupsMachine<Data>) => {
-  const actor = useActorRef(machine)
+  const actor = usePageActor(machine)
   return {
     data: useSelector(actor, (s) => s.context.data),
     errors: useSelector(actor, (s) => s.context.errors),

@@ -9,14 +9,15 @@
  *
  * The buttons shown are the actions the record's state allows (`state.can`), nothing else.
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { usePageActor } from './page-actor'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import { useEffect } from 'react'
 import type { RecordMachine } from '../../machines/record.machine'
 
 export const useRecordPage = <R, A extends string, Id extends string>(machine: RecordMachine<R, A, Id>, id: Id, onRemoved: () => void) => {
-  const actor = useActorRef(machine, { input: { id } })
+  const actor = usePageActor(machine, { input: { id } })
   const state = useSelector(actor, (s) => s)
   const removed = state.status === 'done'
   useEffect(() => {

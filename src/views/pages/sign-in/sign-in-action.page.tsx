@@ -4,7 +4,8 @@
  * the sign-in-action machine's state and sends its events; landing on the page first
  * asked for is the machine's `land` action, provided by the composition root.
  */
-import { useMachine } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { usePageActor } from '../../components/page-actor'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { ProgressSpinner } from 'primereact/progressspinner'
@@ -25,7 +26,9 @@ export interface SignInActionPageProps {
 const signInHref = '/sign-in'
 
 export const SignInActionPage = ({ logic, url, onNavigate }: SignInActionPageProps) => {
-  const [state, send] = useMachine(logic, { input: { url } })
+  const actor = usePageActor(logic, { input: { url } })
+  const state = useSelector(actor, (s) => s)
+  const send: typeof actor.send = (event) => actor.send(event)
   const titleId = useId()
   const emailId = useId()
   const problemId = useId()

@@ -3,7 +3,8 @@
  * 'mail sent' state. Thin: renders the sign-in machine's state and sends its events.
  * The machine comes provided from the composition root (src/app/session.ts).
  */
-import { useMachine } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { usePageActor } from '../../components/page-actor'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { useId, type FormEvent } from 'react'
@@ -25,7 +26,9 @@ export interface SignInPageProps {
 }
 
 export const SignInPage = ({ logic, pageUrl, initialEmail, notice, emulatorOobUrl }: SignInPageProps) => {
-  const [state, send] = useMachine(logic, { input: { pageUrl, email: initialEmail } })
+  const actor = usePageActor(logic, { input: { pageUrl, email: initialEmail } })
+  const state = useSelector(actor, (s) => s)
+  const send: typeof actor.send = (event) => actor.send(event)
   const busy = state.hasTag('busy')
   const emailId = useId()
   const problemId = useId()
