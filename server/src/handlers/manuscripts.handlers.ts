@@ -21,6 +21,7 @@ import { callerDoctorId, isStaff, notYours, ownerScope } from './support/caller'
 import { storeUpload } from './support/uploads'
 import { setContentTags } from './support/content-tags'
 import { inList, textArray } from '../db/sql-lists'
+import { sanitizeRichText } from './support/rich-text'
 
 interface ManuscriptRow {
   id: string
@@ -274,7 +275,7 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
       if (!doctor.length) throw new ApiFailure(422, '指定された医師が見つかりません')
       const rows = await tx.query<{ id: string }>(sql`
         INSERT INTO manuscripts (doctor_id, title, contents, file_ids, expertise_ids, status, submitted_at)
-        VALUES (${doctorId}, ${body.title}, ${body.contents}, ${textArray(body.fileIds ?? [])}, ${textArray(body.expertiseIds)},
+        VALUES (${doctorId}, ${body.title}, ${sanitizeRichText(body.contents)}, ${textArray(body.fileIds ?? [])}, ${textArray(body.expertiseIds)},
           ${body.status ?? 'draft'}, ${body.status === 'under_review' ? sql`now()` : null})
         RETURNING id`)
       const newId = (rows[0] as { id: string }).id
@@ -290,7 +291,7 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
       const from = await lockStatus(tx, id)
       if (from !== 'draft') throw new ApiFailure(422, `「${manuscriptStatusLabels[from]}」の原稿は編集できません`)
       await tx.query(sql`
-        UPDATE manuscripts SET title = ${body.title}, contents = ${body.contents},
+        UPDATE manuscripts SET title = ${body.title}, contents = ${sanitizeRichText(body.contents)},
           file_ids = ${body.fileIds === undefined ? sql`file_ids` : textArray(body.fileIds)}, expertise_ids = ${textArray(body.expertiseIds)}, updated_at = now()
         WHERE id = ${id}`)
       await setContentTags(tx, 'manuscript', id, body.tagIds)

@@ -19,6 +19,7 @@ import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './pag
 import { inList } from '../db/sql-lists'
 import { setContentTags } from './support/content-tags'
 import { notYours, ownerScope } from './support/caller'
+import { sanitizeRichText } from './support/rich-text'
 
 interface PressReleaseRow {
   id: string
@@ -119,7 +120,7 @@ const createPressRelease = (db: Db, input: PressReleaseInput) =>
   db.transaction(async (tx) => {
     const clientId = await assertClient(tx, input.clientId)
     const rows = await tx.query<{ id: string }>(sql`
-      INSERT INTO press_releases (client_id, media_id, title, body) VALUES (${clientId}, ${input.mediaId ?? null}, ${input.title}, ${input.body})
+      INSERT INTO press_releases (client_id, media_id, title, body) VALUES (${clientId}, ${input.mediaId ?? null}, ${input.title}, ${sanitizeRichText(input.body)})
       RETURNING id`)
     const id = (rows[0] as { id: string }).id
     await setContentTags(tx, 'press_release', id, input.tagIds)
@@ -132,7 +133,7 @@ const updatePressRelease = async (db: Db, id: string, input: PressReleaseInput) 
     const clientId = input.clientId ? await assertClient(tx, input.clientId) : current.clientId
     await tx.query(sql`
       UPDATE press_releases SET client_id = ${clientId}, media_id = ${input.mediaId === undefined ? current.mediaId : input.mediaId},
-        title = ${input.title}, body = ${input.body}, updated_at = now()
+        title = ${input.title}, body = ${sanitizeRichText(input.body)}, updated_at = now()
       WHERE id = ${id}`)
     await setContentTags(tx, 'press_release', id, input.tagIds)
   })
