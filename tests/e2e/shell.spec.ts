@@ -46,7 +46,7 @@ const entries: ReadonlyArray<readonly [label: string, path: string, title: strin
   ['医師管理', '/doctor', '医師一覧'],
   ['クライアント管理', '/client', 'クライアント一覧'],
   ['記事管理', '/manuscript', '記事管理'],
-  ['組織管理', '/organization', '組織管理'],
+  ['組織管理', '/organization', '組織一覧'],
   ['専門分野管理', '/expertise', '専門分野管理'],
   ['管理者管理', '/operator', '管理者管理'],
   ['アンケート', '/survey', 'アンケート'],
@@ -92,7 +92,7 @@ test('a menu entry is reachable with the keyboard', async ({ page }) => {
   await menuEntry(page, '組織管理').focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/organization$/)
-  await expect(heading(page)).toHaveText('組織管理')
+  await expect(heading(page)).toHaveText('組織一覧')
 })
 
 const statuses: ReadonlyArray<readonly [label: string, status: string]> = [
@@ -121,17 +121,20 @@ test('an unknown PR status is dropped: all statuses are shown', async ({ page })
   await expect(page.locator('.status-filter .p-highlight')).toHaveText('すべて')
 })
 
-test('routes with path parameters render in the main layout', async ({ page }) => {
-  await page.goto('/manuscript/m%2F42/edit')
+test('routes with path parameters render in the main layout; a malformed id is not found', async ({ page }) => {
+  await page.goto('/manuscript/m-42/edit')
   await expect(heading(page)).toHaveText('編集')
-  await expect(page.getByText('ID: m/42')).toBeVisible()
+  await expect(page.getByText('ID: m-42')).toBeVisible()
   await expect(menu(page).locator('.p-panelmenu-panel.is-active .p-panelmenu-header')).toHaveAttribute(
     'aria-label',
     '記事管理',
   )
   await page.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: '詳細' }).click()
-  await expect(page).toHaveURL(/\/manuscript\/m%2F42$/)
+  await expect(page).toHaveURL(/\/manuscript\/m-42$/)
   await expect(heading(page)).toHaveText('詳細')
+  // ids are [A-Za-z0-9_-]{1,64} (src/domain/ids.ts): anything else is the 404 page, never a call
+  await page.goto('/manuscript/m%2F42/edit')
+  await expect(page.getByText('This page could not be found')).toBeVisible()
 })
 
 test('the message queue shows 次へ then 閉じる for two items, and nothing for none', async ({ page }) => {
