@@ -8,6 +8,7 @@ import { createBrowserHistory, createRouter } from '@tanstack/react-router'
 import { clientRoutes } from './routes/client.routes'
 import { contentRoutes } from './routes/content.routes'
 import { doctorRoutes } from './routes/doctor.routes'
+import { pointsRoutes } from './routes/points.routes'
 import { mainLayoutRoute, rootRoute, simpleLayoutRoute } from './routes/layouts'
 import { signInRoutes } from './routes/sign-in.routes'
 import { NotFoundShell, RouteErrorShell } from './shell'
@@ -15,7 +16,7 @@ import { NotFoundShell, RouteErrorShell } from './shell'
 export { mainLayoutRoute, rootRoute, simpleLayoutRoute }
 
 export const routeTree = rootRoute.addChildren([
-  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes]),
+  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...pointsRoutes]),
   simpleLayoutRoute.addChildren([...signInRoutes]),
 ])
 

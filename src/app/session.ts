@@ -11,24 +11,24 @@
  *   /sign-in?redirect=<where they were>&reason=expired, drafts kept (src/app/drafts.ts).
  * - `signInLive`, `signInActionLive`: the page machines, provided (the area adds `land`).
  *
- * Machines reach the services through `fromPromise(({ input, signal }) => run(effect, signal))`:
+ * Machines reach the services through the bridge (`effectActor`, src/app/bridge.ts):
  * leaving a state aborts the signal, which interrupts the fiber.
  */
 import { useSelector } from '@xstate/react'
 import { Effect } from 'effect'
-import { fromCallback, fromPromise, toPromise, type ActorOptions, type AnyActorLogic, type EventObject } from 'xstate'
+import { fromCallback, toPromise, type ActorOptions, type AnyActorLogic, type EventObject } from 'xstate'
 import { createActor } from './inspect'
 import type { MessageItem } from '../machines/message-queue.machine'
 import { sessionMachine, type SessionUser } from '../machines/session.machine'
 import { signInActionMachine, type LinkInspection } from '../machines/sign-in-action.machine'
 import { signInMachine, type SignInFailureStep } from '../machines/sign-in.machine'
-import { tokenMachine, type TokenOutcome, type TokenProbe } from '../machines/token.machine'
+import { tokenMachine, type TokenOutcome } from '../machines/token.machine'
 import { Auth, authTexts } from '../services/auth.service'
 import { firebaseSettingsFrom } from '../services/firebase'
 import { signInText } from '../views/text/sign-in.text'
 import { enqueueMessage } from './dialogs'
 import { clearAllDrafts } from './drafts'
-import { settleUnlessAborted } from './bridge'
+import { effectActor, settleUnlessAborted } from './bridge'
 import { registerSignOut, signInPath } from './logout'
 import { runtime } from './runtime'
 
@@ -48,7 +48,7 @@ const withAuth = <A, E>(f: (auth: Auth['Service']) => Effect.Effect<A, E>): Effe
 
 export const tokenLive = tokenMachine.provide({
   actors: {
-    readToken: fromPromise<TokenProbe>(({ signal }) => run(withAuth((auth) => auth.currentToken), signal)),
+    readToken: effectActor((_: void) => withAuth((auth) => auth.currentToken)),
   },
 })
 
@@ -99,7 +99,7 @@ const sessionLive = sessionMachine.provide({
         unsubscribe?.()
       }
     }),
-    signOut: fromPromise<void>(({ signal }) => run(withAuth((auth) => auth.signOut), signal)),
+    signOut: effectActor((_: void) => withAuth((auth) => auth.signOut)),
   },
   actions: {
     leave: () => {
@@ -183,12 +183,8 @@ export const signInFailureMessage = (step: SignInFailureStep, error: unknown): M
 
 export const signInLive = signInMachine.provide({
   actors: {
-    checkAdmission: fromPromise<void, { readonly email: string }>(({ input, signal }) =>
-      run(withAuth((auth) => auth.checkAdmission(input.email)), signal),
-    ),
-    sendLink: fromPromise<void, { readonly email: string; readonly returnUrl: string }>(({ input, signal }) =>
-      run(withAuth((auth) => auth.sendLink(input.email, input.returnUrl)), signal),
-    ),
+    checkAdmission: effectActor((input: { readonly email: string }) => withAuth((auth) => auth.checkAdmission(input.email))),
+    sendLink: effectActor((input: { readonly email: string; readonly returnUrl: string }) => withAuth((auth) => auth.sendLink(input.email, input.returnUrl))),
   },
   actions: {
     rememberEmail: (_, { email }) => {
@@ -203,16 +199,12 @@ export const signInLive = signInMachine.provide({
 
 export const signInActionLive = signInActionMachine.provide({
   actors: {
-    inspectLink: fromPromise<LinkInspection, { readonly url: string }>(({ input, signal }) =>
-      run(
-        withAuth((auth) =>
-          Effect.all({ isSignInLink: auth.isSignInLink(input.url), rememberedEmail: auth.rememberedEmail }),
-        ),
-        signal,
-      ),
+    inspectLink: effectActor(
+      (input: { readonly url: string }): Effect.Effect<LinkInspection, unknown, Auth> =>
+        withAuth((auth) => Effect.all({ isSignInLink: auth.isSignInLink(input.url), rememberedEmail: auth.rememberedEmail })),
     ),
-    completeSignIn: fromPromise<void, { readonly email: string; readonly url: string }>(({ input, signal }) =>
-      run(withAuth((auth) => Effect.asVoid(auth.completeSignIn(input.email, input.url))), signal),
+    completeSignIn: effectActor((input: { readonly email: string; readonly url: string }) =>
+      withAuth((auth) => Effect.asVoid(auth.completeSignIn(input.email, input.url))),
     ),
   },
   actions: {

@@ -183,6 +183,21 @@ describe('MP grants', () => {
     expect((await mpLedger(server.db, 'mp-rich')).map((e) => e.amount)).toEqual([-500, 3000])
     expect((await mpLedger(server.db, 'mp-poor')).map((e) => e.amount)).toEqual([200])
   })
+
+  it('refuses a frozen doctor (balance and ledger untouched) while the others in the same grant are granted', async () => {
+    await ensureDoctor(server.db, { id: 'mp-open', mpBalance: 100 })
+    await ensureDoctor(server.db, { id: 'mp-frozen', mpBalance: 100, frozen: true })
+    const { status, body } = await server.json('PATCH', '/api/v1/admin/mp/mp', { as: operator, body: { doctorIds: ['mp-open', 'mp-frozen'], amount: 1000, note: '一括付与' } })
+    expect(status).toBe(200)
+    expect(body.payload.results.map((r: { doctorId: string; ok: boolean; balance: number; error: string | null }) => [r.doctorId, r.ok, r.balance, r.error])).toEqual([
+      ['mp-open', true, 1100, null],
+      ['mp-frozen', false, 100, '凍結中の医師にはMPを付与できません'],
+    ])
+    expect((await mpLedger(server.db, 'mp-frozen')).map((e) => e.amount)).toEqual([100])
+    const alone = await server.json('PATCH', '/api/v1/admin/mp/mp', { as: operator, body: { doctorIds: ['mp-frozen'], amount: 1000 } })
+    expect(alone.status).toBe(422)
+    expect(messages(alone.body)).toContain('凍結中の医師にはMPを付与できません')
+  })
 })
 
 describe('usage report', () => {

@@ -329,6 +329,14 @@ export const doctorHandlers: HandlersFor<Catalogue, DoctorCalls> = {
     const results = await db.transaction(async (tx) => {
       const out: { doctorId: string; ok: boolean; balance: number; error: string | null }[] = []
       for (const doctorId of body.doctorIds) {
+        // A frozen doctor's MP does not move (a grant nor a take-back): refused, the others go on.
+        const frozen = await tx.query<{ mp_balance: number }>(
+          sql`SELECT mp_balance FROM doctors WHERE id = ${doctorId} AND deleted_at IS NULL AND frozen`,
+        )
+        if (frozen[0]) {
+          out.push({ doctorId, ok: false, balance: Number(frozen[0].mp_balance), error: '凍結中の医師にはMPを付与できません' })
+          continue
+        }
         const moved = await moveMp(tx, { doctorId, amount: body.amount, reason: body.note ?? 'MP付与', operatorId: caller?.operator?.id ?? null })
         if (moved) {
           out.push({ doctorId, ok: true, balance: moved.balance, error: null })

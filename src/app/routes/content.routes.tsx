@@ -78,8 +78,6 @@ organizationEditRoute.update({
 // Expertise, survey, MP, reports
 export const expertiseRoute = page('expertise', lazyPage(() => import('../../views/pages/expertise/expertise.page'), 'ExpertisePage'))
 export const surveyRoute = page('survey', lazyPage(() => import('../../views/pages/survey/survey.page'), 'SurveyPage'))
-export const mpManagementRoute = page('mp_management', lazyPage(() => import('../../views/pages/mp/mp-management.page'), 'MpManagementPage'))
-export const mpSwapRoute = page('mp_swap', lazyPage(() => import('../../views/pages/mp/mp-swap.page'), 'MpSwapPage'))
 export const reportRoute = page('report', lazyPage(() => import('../../views/pages/report/report.page'), 'ReportPage'))
 export const reportClientRoute = page('report/client', lazyPage(() => import('../../views/pages/report/report-client.page'), 'ReportClientPage'))
 
@@ -104,5 +102,5 @@ export const contentRoutes = [
   organizationListRoute, organizationNewRoute, organizationEditRoute,
   expertiseRoute,
   operatorListRoute, operatorNewRoute, operatorDetailRoute, operatorEditRoute,
-  surveyRoute, mpManagementRoute, mpSwapRoute, reportRoute, reportClientRoute,
+  surveyRoute, reportRoute, reportClientRoute,
 ] as const

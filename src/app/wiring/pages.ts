@@ -5,8 +5,10 @@
  */
 import { clientPages } from './client.wiring'
 import { doctorPages } from './doctor.wiring'
+import { pointsPages } from './points.wiring'
 
 export const allPages = {
   doctor: doctorPages,
   client: clientPages,
+  points: pointsPages,
 } as const

@@ -19,7 +19,7 @@ import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { Dropdown } from 'primereact/dropdown'
-import { useRef, type FormEvent, type KeyboardEvent } from 'react'
+import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { mpPresets, type MpGrantMachine, type MpProblem } from '../../machines/mp-grant.machine'
 import { doctorText } from '../text/doctor.text'
@@ -100,59 +100,89 @@ export const MpGrantDialog = ({ actor, balance }: MpGrantDialogProps) => (actor 
 const MpGrantDialogOpen = ({ actor, balance }: { readonly actor: ActorRefFrom<MpGrantMachine>; readonly balance?: number | undefined }) => {
   const value = useSelector(actor, (s) => s.context.value)
   const problem = useSelector(actor, (s) => s.context.problem)
-  const error = problem ? mpProblemText(problem) : undefined
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const open = useSelector(actor, (s) => s.status === 'active')
-  const typing = useFreeTyping((text) => actor.send({ type: 'mp.change', value: text }))
+  return (
+    <MpAmountDialog
+      open={open}
+      value={value}
+      error={problem ? mpProblemText(problem) : undefined}
+      busy={busy}
+      hint={balance !== undefined ? t.balance(balance) : undefined}
+      onChange={(v) => actor.send({ type: 'mp.change', value: v })}
+      onSubmit={() => actor.send({ type: 'mp.submit' })}
+      onCancel={() => actor.send({ type: 'mp.cancel' })}
+    />
+  )
+}
+
+export interface MpAmountDialogProps {
+  readonly open: boolean
+  readonly value: string | number | null
+  readonly error: string | undefined
+  readonly busy: boolean
+  readonly hint?: string | undefined
+  readonly onChange: (value: string | number | null) => void
+  readonly onSubmit: () => void
+  readonly onCancel: () => void
+  /** More fields below the amount (the bulk grant's note). */
+  readonly children?: ReactNode
+}
+
+/** The 付与するMP dialog itself, driven by its owner (one doctor's grant machine, or the bulk grant). */
+export const MpAmountDialog = ({ open, value, error, busy, hint, onChange, onSubmit, onCancel, children }: MpAmountDialogProps) => {
+  const typing = useFreeTyping(onChange)
   return (
     <Dialog
       className="mp-grant-dialog"
       visible={open}
       header={t.header}
-      style={{ width: '340px', maxWidth: '95vw' }}
+      style={{ width: children ? '420px' : '340px', maxWidth: '95vw' }}
       modal
       draggable={false}
       resizable={false}
       onHide={() => {
-        if (!busy) actor.send({ type: 'mp.cancel' })
+        if (!busy) onCancel()
       }}
       footer={
         <div className="dialog-actions">
-          <Button type="button" label={t.cancel} text severity="secondary" disabled={busy} onClick={() => actor.send({ type: 'mp.cancel' })} />
+          <Button type="button" label={t.cancel} text severity="secondary" disabled={busy} onClick={onCancel} />
           <Button type="submit" form="mp-grant-form" label={t.ok} loading={busy} />
         </div>
       }
     >
       <form
         id="mp-grant-form"
-        className="form-field"
         onSubmit={(e) => {
           e.preventDefault()
-          actor.send({ type: 'mp.submit' })
+          onSubmit()
         }}
       >
-        <label id="mp-amount-label" className="form-field__label">{t.label}</label>
-        {/* Editable: PrimeReact labels its typing input with aria-labelledby, not with `for`. */}
-        {/* display: contents: a wrapper for the key and input handlers only, no box of its own. */}
-        <div className="mp-amount" style={{ display: 'contents' }} {...typing.wrapper}>
-          <Dropdown
-            editable
-            aria-labelledby="mp-amount-label"
-            value={value ?? ''}
-            options={presetOptions}
-            placeholder={t.placeholder}
-            invalid={error !== undefined}
-            aria-describedby={error ? 'mp-amount-error' : undefined}
-            onChange={(e) => actor.send({ type: 'mp.change', value: e.value as string | number | null })}
-            onHide={typing.onHide}
-          />
+        <div className="form-field">
+          <label id="mp-amount-label" className="form-field__label">{t.label}</label>
+          {/* Editable: PrimeReact labels its typing input with aria-labelledby, not with `for`. */}
+          {/* display: contents: a wrapper for the key and input handlers only, no box of its own. */}
+          <div className="mp-amount" style={{ display: 'contents' }} {...typing.wrapper}>
+            <Dropdown
+              editable
+              aria-labelledby="mp-amount-label"
+              value={value ?? ''}
+              options={presetOptions}
+              placeholder={t.placeholder}
+              invalid={error !== undefined}
+              aria-describedby={error ? 'mp-amount-error' : undefined}
+              onChange={(e) => onChange(e.value as string | number | null)}
+              onHide={typing.onHide}
+            />
+          </div>
+          {hint !== undefined ? <small className="form-field__hint">{hint}</small> : null}
+          {error ? (
+            <small id="mp-amount-error" className="form-field__errors" role="alert">
+              {error}
+            </small>
+          ) : null}
         </div>
-        {balance !== undefined ? <small className="form-field__hint">{t.balance(balance)}</small> : null}
-        {error ? (
-          <small id="mp-amount-error" className="form-field__errors" role="alert">
-            {error}
-          </small>
-        ) : null}
+        {children}
       </form>
     </Dialog>
   )

@@ -163,6 +163,11 @@ export const adminInteractions = [
     outcome: { kind: 'item', payload: { results: [{ doctorId: '42', ok: true, balance: 2000, error: null }] } }, exact: ['results[].ok', 'results[].balance'],
   }),
   row({
+    page: { op: doctorOps.grantMp, input: { doctorIds: ['42'], amount: 1000, note: '学会協力のお礼' } }, call: 'admin.mp.grant', description: 'the bulk grant gives doctor 42 1000 MP with its note', states: [s.doctorHasMp('42', 1500)],
+    input: { body: { doctorIds: ['42'], amount: 1000, note: '学会協力のお礼' } },
+    outcome: { kind: 'item', payload: { results: [{ doctorId: '42', ok: true, balance: 2500, error: null }] } }, exact: ['results[].ok', 'results[].balance'],
+  }),
+  row({
     page: { op: doctorOps.grantMp, input: { doctorIds: ['42'], amount: -1000 } }, call: 'admin.mp.grant', description: 'taking back more MP than doctor 42 holds is refused with 422', states: [s.doctorHasMp('42', 500)],
     input: { body: { doctorIds: ['42'], amount: -1000 } }, outcome: { kind: 'refused', status: 422, messages: ['保有MP（500）を下回るため減算できません'] },
   }),

@@ -1,0 +1,32 @@
+/**
+ * Routes of the points (MP) area: /mp_management (bulk grant; the doctor search is in the URL,
+ * decoded like /doctor's), /mp_swap (still a placeholder). The machines come provided from
+ * src/app/wiring/points.wiring.ts.
+ */
+import { createRoute, useNavigate } from '@tanstack/react-router'
+import { lazyPage, routePage } from '../lazy'
+import { useNavigateHref } from '../navigation'
+import { pointsPages } from '../wiring/points.wiring'
+import { parseDoctorListSearch } from './doctor.search'
+import { mainLayoutRoute } from './layouts'
+
+const MpManagementPage = lazyPage(() => import('../../views/pages/mp/mp-management.page'), 'MpManagementPage')
+const MpSwapPage = lazyPage(() => import('../../views/pages/mp/mp-swap.page'), 'MpSwapPage')
+
+export const mpManagementRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'mp_management', validateSearch: parseDoctorListSearch })
+mpManagementRoute.update({
+  component: routePage(MpManagementPage, () => {
+    const navigate = useNavigate()
+    return {
+      doctorsMachine: pointsPages.doctors,
+      grantMachine: pointsPages.bulkGrant,
+      search: mpManagementRoute.useSearch(),
+      onSearch: (search) => void navigate({ to: '/mp_management', search }),
+    }
+  }),
+})
+
+export const mpSwapRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'mp_swap' })
+mpSwapRoute.update({ component: routePage(MpSwapPage, () => ({ onNavigate: useNavigateHref() })) })
+
+export const pointsRoutes = [mpManagementRoute, mpSwapRoute] as const
