@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, in the order CI needs them.
-#   static checks → unit/machine/service/view/server tests (embedded PGlite)
-#   → server tests again on a private PostgreSQL 15 cluster (incl. the multi-instance test)
-#   → unit and server tests on Node 24 (scripts/with-node24.sh; Node 20 is the machines' own)
+#   static checks → unit/machine/service/view/server tests (embedded PGlite, Node 20: the machines' own)
+#   → unit and server tests on Node 24 (scripts/with-node24.sh) against a private PostgreSQL 15
+#   cluster (incl. the multi-instance test)
 #   → Pact consumer run (writes contracts/pacts) → Pact provider verification against the
 #   reference server (and again on Node 24) → production build
 #   → browser tests in Chromium against the real stack (Auth emulator + server + built console).
@@ -34,7 +34,8 @@ step "system packages (Chromium, CJK font)" bash scripts/ensure-system-deps.sh
 step "lint (incl. import boundaries)" npx eslint .
 step "typecheck" npx tsc -p tsconfig.json --noEmit
 step "unit, machine, service, view and server tests (PGlite)" vitest_json 1-vitest
-step "server tests on PostgreSQL 15" bash scripts/with-postgres.sh npx vitest run tests/server --reporter=dot --reporter=json --outputFile=.tmp/reports/2-server-postgres.json
+# Node 20 ran the server tests on PGlite above; Node 24 runs them again on PostgreSQL 15 (with the
+# multi-instance test), so each runtime and each database is covered without a third server run.
 step "Node 24: unit and server tests on PostgreSQL 15 (incl. multi-instance)" bash scripts/with-node24.sh bash scripts/with-postgres.sh npx vitest run tests/unit tests/server --reporter=dot --reporter=json --outputFile=.tmp/reports/2b-node24-server-postgres.json
 step "Pact consumer tests (write contracts/pacts)" vitest_json 3-pact-consumer --config vitest.contracts.config.ts
 step "Pact provider verification (reference server)" vitest_json 4-pact-provider --config vitest.provider.config.ts
