@@ -1,0 +1,89 @@
+/**
+ * MP管理 in Chromium against the real stack (demo data): pick doctors from the search, grant
+ * 1000 MP with a note, confirm the total and read the outcome per doctor; a frozen doctor in
+ * the selection is refused while the others are granted.
+ *
+ * Demo doctors are `<name>.<n>@doctors.example`; `.2@`, `.3@`, `.5@` are live and not frozen,
+ * `.6@` is frozen (server/src/seed/demo.seed.ts). Balances are read before the grant, so the
+ * test holds on a database it already ran on.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './support/sign-in'
+
+const yen = (n: number) => n.toLocaleString('ja-JP')
+
+/** Search one doctor by e-mail, tick it, and return its name and balance before the grant. */
+const pick = async (page: Page, emailPart: string) => {
+  await page.getByLabel('氏名・メールアドレス').fill(emailPart)
+  await page.getByRole('button', { name: '検索' }).click()
+  const row = page.getByRole('row').filter({ hasText: emailPart })
+  await expect(row).toHaveCount(1)
+  const cells = row.getByRole('gridcell')
+  const name = (await cells.nth(1).innerText()).trim()
+  const balance = Number((await cells.nth(4).innerText()).replace(/[^\d]/g, ''))
+  await row.click()
+  await expect(row.getByRole('checkbox')).toHaveAttribute('aria-checked', 'true')
+  return { name, balance }
+}
+
+const grant = async (page: Page, amount: string, note: string) => {
+  await page.getByRole('button', { name: 'MPを付与' }).click()
+  const dialog = page.getByRole('dialog', { name: '付与するMP' })
+  // The note is required: OK without it says so and sends nothing.
+  const input = dialog.getByPlaceholder('選択または数値を入力')
+  await input.fill(amount)
+  // typing opens the preset list under the field; Tab closes it, as staff would
+  await input.press('Tab')
+  await expect(page.locator('.p-dropdown-panel')).toBeHidden()
+  await dialog.getByRole('button', { name: 'OK' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('付与理由を入力してください')
+  await dialog.getByLabel('付与理由（必須）').fill(note)
+  await dialog.getByRole('button', { name: 'OK' }).click()
+}
+
+const outcomeRow = (page: Page, name: string) => page.getByRole('region', { name: '付与結果' }).getByRole('row').filter({ hasText: name })
+
+test.describe('MP management', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page)
+    await page.goto('/mp_management')
+    await expect(page.getByRole('heading', { name: 'MP管理' })).toBeVisible()
+  })
+
+  test('grant 1000 MP to three doctors picked from the search', async ({ page }) => {
+    const picked = [await pick(page, '.2@doctors.example'), await pick(page, '.3@doctors.example'), await pick(page, '.5@doctors.example')]
+    await expect(page.getByText('3名を選択中').first()).toBeVisible()
+    await grant(page, '1000', '学会協力のお礼')
+
+    const confirm = page.getByRole('dialog', { name: 'MP付与の確認' })
+    await expect(confirm).toContainText('3名に1,000MPずつ付与します（合計3,000MP）')
+    await confirm.getByRole('button', { name: 'OK' }).click()
+
+    await expect(page.getByRole('region', { name: '付与結果' })).toContainText('付与 3名 / 付与できなかった医師 0名')
+    for (const doctor of picked) {
+      const row = outcomeRow(page, doctor.name).first()
+      await expect(row).toContainText('付与済み')
+      await expect(row).toContainText(yen(doctor.balance + 1000))
+    }
+    // The search shows the new balance too.
+    await expect(page.getByRole('row').filter({ hasText: '.5@doctors.example' }).getByRole('gridcell').nth(4)).toHaveText(yen(picked[2]!.balance + 1000))
+    await page.getByRole('button', { name: '閉じる', exact: true }).click()
+    await expect(page.getByText('0名を選択中')).toBeVisible()
+  })
+
+  test('a frozen doctor in the selection is refused while the others are granted', async ({ page }) => {
+    const open = await pick(page, '.2@doctors.example')
+    const frozen = await pick(page, '.6@doctors.example')
+    await grant(page, '５００', '誤付与ではない確認')
+    const confirm = page.getByRole('dialog', { name: 'MP付与の確認' })
+    await expect(confirm).toContainText('2名に500MPずつ付与します（合計1,000MP）')
+    await confirm.getByRole('button', { name: 'OK' }).click()
+
+    await expect(page.getByRole('region', { name: '付与結果' })).toContainText('付与 1名 / 付与できなかった医師 1名')
+    await expect(outcomeRow(page, open.name).first()).toContainText(yen(open.balance + 500))
+    const refused = page.getByRole('region', { name: '付与結果' }).getByRole('row').filter({ hasText: '凍結中の医師にはMPを付与できません' })
+    await expect(refused).toContainText('付与できませんでした')
+    await expect(refused).toContainText(yen(frozen.balance))
+    await page.screenshot({ path: '.tmp/screens/mp-management.png', fullPage: true })
+  })
+})
