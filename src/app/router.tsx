@@ -10,13 +10,14 @@ import { contentRoutes } from './routes/content.routes'
 import { doctorRoutes } from './routes/doctor.routes'
 import { pointsRoutes } from './routes/points.routes'
 import { mainLayoutRoute, rootRoute, simpleLayoutRoute } from './routes/layouts'
+import { organizationRoutes } from './routes/organization.routes'
 import { signInRoutes } from './routes/sign-in.routes'
 import { NotFoundShell, RouteErrorShell } from './shell'
 
 export { mainLayoutRoute, rootRoute, simpleLayoutRoute }
 
 export const routeTree = rootRoute.addChildren([
-  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...pointsRoutes]),
+  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...pointsRoutes]),
   simpleLayoutRoute.addChildren([...signInRoutes]),
 ])
 

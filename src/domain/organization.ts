@@ -6,6 +6,7 @@ import {
 } from './fields'
 import { Katakana } from './fields'
 import { OrganizationId } from './ids'
+import { listQueryFields } from './list-query'
 
 export const organizationKinds = ['hospital', 'clinic', 'university', 'society', 'company', 'other'] as const
 export const organizationKindLabels = {
@@ -84,3 +85,21 @@ export const OrganizationSearch = Schema.Struct({
   ...organizationSort,
 })
 export type OrganizationSearch = typeof OrganizationSearch.Type
+
+/** The organisation list's query (URL filters, sort, cursor): keyword (name, kana) and prefecture. */
+export const OrganizationListQuery = Schema.Struct({
+  ...listQueryFields,
+  prefecture: Schema.optional(Prefecture),
+  sort: Schema.optional(Schema.Literals(['name', 'nameKana', 'createdAt', 'updatedAt'])),
+})
+export type OrganizationListQuery = typeof OrganizationListQuery.Type
+
+/** What staff may do to an organisation record (besides editing it). */
+export const organizationActions = ['delete'] as const
+export type OrganizationAction = (typeof organizationActions)[number]
+
+/**
+ * Delete is always offered: its confirm dialog says how many doctors belong to the organisation,
+ * and the server refuses (409, with the count) while any do.
+ */
+export const organizationAllows = (_organization: Organization, _action: OrganizationAction): boolean => true

@@ -25,7 +25,7 @@ test('saving a doctor shows a success toast, and the doctor page opens', async (
   await expect(page.getByText(email)).toBeVisible()
 })
 
-test('a failed organisation lookup shows its error with a retry on the doctor form; the retry loads it', async ({ page }) => {
+test('a failed organisation search shows its error with a retry on the doctor form; the retry loads it', async ({ page }) => {
   let failures = 1
   await page.route('**/api/v1/admin/organizations/search', async (route) => {
     if (failures-- > 0) {
@@ -39,7 +39,7 @@ test('a failed organisation lookup shows its error with a retry on the doctor fo
   await expect(failed.getByRole('alert')).toContainText('HTTP 503')
   await failed.getByRole('button', { name: '再読み込み' }).click()
   await expect(failed).toBeHidden()
-  // The organisations are there now: the select offers more than 未設定.
-  await page.locator('.p-dropdown', { has: page.locator('#doctor-organization') }).click()
-  await expect(page.locator('.p-dropdown-panel .p-dropdown-item')).not.toHaveCount(1)
+  // The search answers now: the searchable select offers organisations.
+  await page.locator('.organization-select .p-autocomplete-dropdown').click()
+  await expect(page.locator('.p-autocomplete-panel').getByRole('option').first()).toBeVisible()
 })

@@ -366,13 +366,15 @@ layer(TestServer.layer)('ApiClient', (it) => {
       expect(seen.map((r) => [r.status, r.body])).toEqual([[503, '<html>maintenance</html>']])
     }).pipe(Effect.provide(clientLayer({ hooks: { after: [recordingHook] } }))))
 
-  it.effect('a 4xx with an envelope body is still an HttpStatusError carrying the raw body', () =>
+  it.effect('a 4xx with an envelope body is still an HttpStatusError carrying the raw body, its message the envelope\'s', () =>
     Effect.gen(function* () {
       const server = yield* TestServer
       const body = { status: 404, messages: [{ message: '医師が見つかりません' }] }
       server.reset(() => ({ status: 404, statusText: 'Not Found', body }))
       const error = yield* failureOf(ApiClient.use((c) => c.call(getItem, { params: { itemID: '1' } })))
       expect(error).toMatchObject({ _tag: 'HttpStatusError', status: 404, statusText: 'Not Found', body: JSON.stringify(body) })
+      // staff read why: the envelope's message, with the status
+      expect(error.message).toBe('医師が見つかりません（HTTP 404）')
     }).pipe(Effect.provide(clientLayer())))
 
   const stopper: AfterHook = ({ response }) => Effect.succeed(response.status === 401 || response.status === 200 ? 'stop' : 'continue')

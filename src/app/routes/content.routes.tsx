@@ -5,7 +5,7 @@
  */
 import { createRoute } from '@tanstack/react-router'
 import { Schema } from 'effect'
-import { ManuscriptId, OperatorId, OrganizationId, PressReleaseId } from '../../domain/ids'
+import { ManuscriptId, OperatorId, PressReleaseId } from '../../domain/ids'
 import { PressReleaseStatus } from '../../domain/press-release'
 import { HomePage } from '../../views/pages/home/home.page'
 import { lazyPage, routePage } from '../lazy'
@@ -64,17 +64,6 @@ pressReleaseEditRoute.update({
   component: routePage(PressReleaseEditPage, () => ({ id: pressReleaseEditRoute.useParams().id, onNavigate: useNavigateHref() })),
 })
 
-// Organisations
-const OrganizationListPage = lazyPage(() => import('../../views/pages/organization/organization-list.page'), 'OrganizationListPage')
-const OrganizationNewPage = lazyPage(() => import('../../views/pages/organization/organization-new.page'), 'OrganizationNewPage')
-const OrganizationEditPage = lazyPage(() => import('../../views/pages/organization/organization-edit.page'), 'OrganizationEditPage')
-export const organizationListRoute = page('organization', OrganizationListPage)
-export const organizationNewRoute = page('organization/new', OrganizationNewPage)
-export const organizationEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'organization/$organizationId/edit', params: idParam('organizationId', OrganizationId) })
-organizationEditRoute.update({
-  component: routePage(OrganizationEditPage, () => ({ organizationId: organizationEditRoute.useParams().organizationId, onNavigate: useNavigateHref() })),
-})
-
 // Expertise, survey, MP, reports
 export const expertiseRoute = page('expertise', lazyPage(() => import('../../views/pages/expertise/expertise.page'), 'ExpertisePage'))
 export const surveyRoute = page('survey', lazyPage(() => import('../../views/pages/survey/survey.page'), 'SurveyPage'))
@@ -99,7 +88,6 @@ export const contentRoutes = [
   homeRoute,
   manuscriptListRoute, manuscriptDetailRoute, manuscriptEditRoute,
   pressReleaseListRoute, pressReleaseEditRoute,
-  organizationListRoute, organizationNewRoute, organizationEditRoute,
   expertiseRoute,
   operatorListRoute, operatorNewRoute, operatorDetailRoute, operatorEditRoute,
   surveyRoute, reportRoute, reportClientRoute,

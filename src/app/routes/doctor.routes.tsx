@@ -30,6 +30,7 @@ doctorListRoute.update({
     return {
       machine: doctorPages.list,
       lookupsMachine: doctorPages.lookups,
+      organizationSelect: doctorPages.organizationSelect,
       search: doctorListRoute.useSearch(),
       onSearch: (search) => void navigate({ to: '/doctor', search }),
       onOpen: (doctorId) => void navigate({ to: '/doctor/$doctorId', params: { doctorId } }),
@@ -55,6 +56,7 @@ doctorNewRoute.update({
     return {
       machine,
       lookupsMachine: doctorPages.lookups,
+      organizationSelect: doctorPages.organizationSelect,
       initial: emptyDoctorValues,
       draft,
       onSaved: (savedId) => void navigate({ to: '/doctor/$doctorId', params: { doctorId: savedDoctorId(savedId) } }),
@@ -78,6 +80,7 @@ doctorDetailRoute.update({
       onEdit: () => void navigate({ to: '/doctor/$doctorId/edit', params: { doctorId } }),
       onBack: () => void navigate({ to: '/doctor' }),
       onDeleted: () => void navigate({ to: '/doctor' }),
+      onOpenOrganization: (organizationId) => void navigate({ to: '/organization/$organizationId/edit', params: { organizationId } }),
     }
   }),
 })
@@ -91,6 +94,7 @@ doctorEditRoute.update({
     return {
       machine,
       lookupsMachine: doctorPages.lookups,
+      organizationSelect: doctorPages.organizationSelect,
       id: doctorId,
       initial: emptyDoctorValues,
       draft,

@@ -11,6 +11,7 @@ import { doctorFormMachine } from '../../machines/doctor-form.machine'
 import { makeListMachine } from '../../machines/list.machine'
 import { makeLookupsMachine } from '../../machines/lookups.machine'
 import { mpGrantMachine } from '../../machines/mp-grant.machine'
+import { organizationSelectMachine } from '../../machines/organization-select.machine'
 import { makeRecordMachine } from '../../machines/record.machine'
 import { csvOps } from '../../services/csv.ops'
 import { doctorOps } from '../../services/doctor.ops'
@@ -26,6 +27,10 @@ export const doctorPages = {
   }),
   lookups: makeLookupsMachine<DoctorLookups>('doctorLookups', doctorLookupParts).provide({
     actors: { loadLookup: effectActor(lookupOps.load) },
+  }),
+  /** The searchable organisation select of the form and the list filter. */
+  organizationSelect: organizationSelectMachine.provide({
+    actors: { searchOrganizations: effectActor(lookupOps.organizationOptions) },
   }),
   detail: makeRecordMachine<Doctor, DoctorAction, DoctorId>({
     id: 'doctorRecord',

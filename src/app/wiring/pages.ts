@@ -5,10 +5,12 @@
  */
 import { clientPages } from './client.wiring'
 import { doctorPages } from './doctor.wiring'
+import { organizationPages } from './organization.wiring'
 import { pointsPages } from './points.wiring'
 
 export const allPages = {
   doctor: doctorPages,
   client: clientPages,
+  organization: organizationPages,
   points: pointsPages,
 } as const

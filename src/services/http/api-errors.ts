@@ -27,6 +27,20 @@ export const errorTextsJa = {
     `サーバーがエラーを返しました（HTTP ${status}${statusText === '' ? '' : ` ${statusText}`}）。`,
 } as const
 
+/** The `messages` of an error response's envelope body (SPEC 5), if it is one. */
+const envelopeMessagesOf = (body: string): ReadonlyArray<string> => {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    const messages = typeof parsed === 'object' && parsed !== null && 'messages' in parsed ? parsed.messages : undefined
+    if (!Array.isArray(messages)) return []
+    return messages.flatMap((m: unknown) =>
+      typeof m === 'object' && m !== null && 'message' in m && typeof m.message === 'string' && m.message !== '' ? [m.message] : [],
+    )
+  } catch {
+    return []
+  }
+}
+
 const text = (value: string) => Schema.String.pipe(Schema.withConstructorDefault(Effect.succeed(value)))
 
 /** A non-2xx response, raised after the after-request hooks ran. */
@@ -37,8 +51,11 @@ export class HttpStatusError extends Schema.TaggedError<HttpStatusError>()('Http
   body: Schema.String,
   message: Schema.String,
 }) {
+  /** The message says why when the body is an envelope with messages (a refusal: 409, 422 …), else the status. */
   static of(status: number, statusText: string, body: string): HttpStatusError {
-    return new HttpStatusError({ status, statusText, body, message: errorTextsJa.httpStatus(status, statusText) })
+    const said = envelopeMessagesOf(body)
+    const message = said.length > 0 ? `${said.join('\n')}（HTTP ${status}）` : errorTextsJa.httpStatus(status, statusText)
+    return new HttpStatusError({ status, statusText, body, message })
   }
 }
 

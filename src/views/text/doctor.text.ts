@@ -81,7 +81,6 @@ export const doctorText = {
   saved: '医師アカウントを保存しました。',
   imported: (n: number) => `${n.toLocaleString('ja-JP')}件の医師アカウントをインポートしました。`,
   lookups: {
-    organizations: '所属組織',
     belongs: '所属区分',
     expertise: '専門分野',
   },

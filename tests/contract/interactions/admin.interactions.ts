@@ -5,6 +5,7 @@ import * as s from '../support/states'
 import { clientOps } from '../../../src/services/client.ops'
 import { doctorOps } from '../../../src/services/doctor.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
+import { organizationOps } from '../../../src/services/organization.ops'
 import { csvBatch } from '../support/pages'
 
 const doctorRefs = [s.organizationExists('5'), s.belongExists('3'), s.expertiseExists('11', '10')] as const
@@ -201,9 +202,14 @@ export const adminInteractions = [
   }),
 
   // Organizations
-  row({ call: 'admin.organizations.delete', description: 'organization 5 is deleted', states: [s.organizationExists('5')], input: { params: { organizationID: '5' } }, outcome: { kind: 'item', payload: { id: '5', deletedAt: x.at } } }),
   row({
-    call: 'admin.organizations.create', description: 'an organization is created', states: [s.apiUp], input: { body: x.organizationInput },
+    page: { op: organizationOps.act, input: { id: '5', action: 'delete' } }, call: 'admin.organizations.delete',
+    description: 'an organization doctors belong to is not deleted: 409 with their number', states: [s.doctorExists('42')],
+    input: { params: { organizationID: '5' } }, outcome: { kind: 'refused', status: 409, messages: ['所属している医師が 1 名いるため削除できません'] },
+  }),
+  row({ page: { op: organizationOps.act, input: { id: '5', action: 'delete' } }, call: 'admin.organizations.delete', description: 'organization 5 is deleted', states: [s.organizationExists('5')], input: { params: { organizationID: '5' } }, outcome: { kind: 'item', payload: { id: '5', deletedAt: x.at } } }),
+  row({
+    page: { op: organizationOps.save, input: { body: x.organizationInput } }, call: 'admin.organizations.create', description: 'an organization is created', states: [s.apiUp], input: { body: x.organizationInput },
     outcome: { kind: 'item', status: 201, payload: x.organization({ ...x.organizationInput, id: '1000' }) },
   }),
   row({
@@ -216,11 +222,22 @@ export const adminInteractions = [
     input: { body: { keyword: 'テスト病院', limit: 20 } }, outcome: { kind: 'page', items: [x.organization()] },
   }),
   row({
-    page: { op: lookupOps.load, input: 'organizations' },
-    call: 'admin.organizations.search', description: 'the doctor pages list the first 100 organizations', states: [s.organizationExists('5')],
-    input: { body: { limit: 100 } }, outcome: { kind: 'page', items: [x.organization()] },
+    page: { op: organizationOps.search, input: { keyword: 'テストビョウイン', prefecture: '東京都' } }, call: 'admin.organizations.search',
+    description: 'the organization list finds organization 5 by its kana in Tokyo', states: [s.organizationExists('5')],
+    input: { body: { keyword: 'テストビョウイン', prefectures: ['東京都'], limit: 50 } }, outcome: { kind: 'page', items: [x.organization()] },
   }),
   row({
+    page: { op: lookupOps.organizationOptions, input: { keyword: 'てすとびょう' } },
+    call: 'admin.organizations.search', description: 'the organization select finds organization 5 by typed hiragana of its kana', states: [s.organizationExists('5')],
+    input: { body: { keyword: 'テストビョウ', limit: 20 } }, outcome: { kind: 'page', items: [x.organization()] },
+  }),
+  row({
+    page: { op: lookupOps.organizationOptions, input: { keyword: '', ids: ['5'] } },
+    call: 'admin.organizations.search', description: "the organization select names a doctor's organization 5", states: [s.organizationExists('5')],
+    input: { body: { ids: ['5'], limit: 20 } }, outcome: { kind: 'page', items: [x.organization()] },
+  }),
+  row({
+    page: { op: organizationOps.save, input: { id: '5', body: { ...x.organizationInput, name: 'テスト中央病院' } } },
     call: 'admin.organizations.update', description: 'organization 5 is updated', states: [s.organizationExists('5')],
     input: { params: { organizationID: '5' }, body: { ...x.organizationInput, name: 'テスト中央病院' } },
     outcome: { kind: 'item', payload: x.organization({ ...x.organizationInput, name: 'テスト中央病院' }) }, exact: ['name'],

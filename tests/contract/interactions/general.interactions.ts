@@ -5,6 +5,7 @@ import * as s from '../support/states'
 import { clientOps } from '../../../src/services/client.ops'
 import { doctorOps } from '../../../src/services/doctor.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
+import { organizationOps } from '../../../src/services/organization.ops'
 
 const contact = { kind: 'general', name: '山田 太郎', email: 'taro@example.jp', subject: '掲載について', body: '掲載の条件を教えてください。' } as const
 const profile = {
@@ -299,7 +300,7 @@ export const generalInteractions = [
 
   // Organizations
   row({ call: 'general.organizations.list', description: 'hospitals', states: [s.organizationExists('5')], input: { query: { kind: 'hospital' } }, outcome: { kind: 'page', items: [x.organization()] } }),
-  row({ call: 'general.organizations.get', description: 'organization 5', states: [s.organizationExists('5')], input: { params: { organizationID: '5' } }, outcome: { kind: 'item', payload: x.organization() } }),
+  row({ page: { op: organizationOps.get, input: '5' }, call: 'general.organizations.get', description: 'organization 5', states: [s.organizationExists('5')], input: { params: { organizationID: '5' } }, outcome: { kind: 'item', payload: x.organization() } }),
 
   // Press releases
   row({

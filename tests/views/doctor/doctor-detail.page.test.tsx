@@ -22,7 +22,7 @@ const base = {
 } as unknown as Doctor
 
 const lookups: DoctorLookups = {
-  organizations: [], belongs: [{ id: '1', name: '勤務医' }] as never,
+  belongs: [{ id: '1', name: '勤務医' }] as never,
   expertise: [{ id: '10', name: '内科', parentId: null, sortOrder: 1, doctorCount: 1, children: [{ id: '11', name: '循環器内科', parentId: '10', sortOrder: 1, doctorCount: 1, children: [] }] }] as never,
 }
 

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import type { ActorRefFrom } from 'xstate'
 import type { Doctor, DoctorAction } from '../../../domain/doctor'
-import type { DoctorId } from '../../../domain/ids'
+import type { DoctorId, OrganizationId } from '../../../domain/ids'
 import { belongName, type DoctorLookups } from '../../../domain/lookups'
 import { receptionFrequencyLabels } from '../../../domain/notification'
 import type { LookupsMachine } from '../../../machines/lookups.machine'
@@ -22,6 +22,7 @@ import { MpGrantDialog } from '../../dialogs/mp-grant.dialog'
 import { RecordActionDialog } from '../../dialogs/record-action.dialog'
 import { doctorText as t } from '../../text/doctor.text'
 import { DoctorStatusTags, fullName } from './doctor-list.page'
+import { OrganizationInfo } from '../organization/organization-info.component'
 
 export interface DoctorDetailPageProps {
   readonly machine: RecordMachine<Doctor, DoctorAction, DoctorId>
@@ -31,6 +32,8 @@ export interface DoctorDetailPageProps {
   readonly onBack: () => void
   /** Called once the doctor is deleted (the route goes back to the list). */
   readonly onDeleted: () => void
+  /** Opens the doctor's organisation (組織管理). */
+  readonly onOpenOrganization?: (id: OrganizationId) => void
 }
 
 const when = (iso: string | null) => (iso ? dayjs(iso).tz().format('YYYY/MM/DD HH:mm') : t.none)
@@ -44,7 +47,7 @@ const actions: ReadonlyArray<RecordActionButton<DoctorAction>> = [
   { action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' },
 ]
 
-export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, onEdit, onBack, onDeleted }: DoctorDetailPageProps) => {
+export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, onEdit, onBack, onDeleted, onOpenOrganization }: DoctorDetailPageProps) => {
   const page = useRecordPage(machine, doctorId, onDeleted)
   const lookups = useLookups(lookupsMachine)
   const doctor = page.record
@@ -76,7 +79,14 @@ export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, onEdit, on
                 { label: t.fields.phone, value: doctor.phone ?? t.none },
                 { label: t.fields.medicalLicenseNumber, value: doctor.medicalLicenseNumber },
                 { label: t.fields.prefecture, value: doctor.prefecture ?? t.none },
-                { label: t.fields.organization, value: doctor.organizationName ?? doctor.organizationId ?? t.none },
+                {
+                  label: t.fields.organization,
+                  value: doctor.organizationId ? (
+                    <OrganizationInfo organization={{ id: doctor.organizationId, name: doctor.organizationName ?? doctor.organizationId }} {...(onOpenOrganization ? { onOpen: onOpenOrganization } : {})} />
+                  ) : (
+                    t.none
+                  ),
+                },
                 { label: t.fields.belongs, value: doctor.belongIds.length > 0 ? doctor.belongIds.map((b) => belongName(lookups.data.belongs, b)).join('、') : t.none },
                 {
                   label: t.fields.notification,

@@ -12,22 +12,26 @@ import type { DoctorLookups } from '../../../domain/lookups'
 import type { DoctorFormValues } from '../../../machines/doctor-form.machine'
 import type { EntityFormMachine } from '../../../machines/entity-form.machine'
 import type { LookupsMachine } from '../../../machines/lookups.machine'
+import type { OrganizationSelectMachine } from '../../../machines/organization-select.machine'
 import { FormField, Section } from '../../components/entity-form.component'
 import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../components/entity-form-page.component'
 import { ExpertiseCheckboxGroup } from '../../components/expertise-checkbox-group.component'
 import { LookupErrors, useLookups } from '../../components/lookups.component'
 import { doctorText as t } from '../../text/doctor.text'
+import { OrganizationSelect } from '../organization/organization-select.component'
 
 export interface DoctorFormPageProps extends EntityFormInputProps<DoctorFormValues> {
   readonly machine: EntityFormMachine<DoctorFormValues, DoctorInput, Doctor>
   readonly lookupsMachine: LookupsMachine<DoctorLookups>
+  /** The searchable organisation select (asks the server as staff type). */
+  readonly organizationSelect: OrganizationSelectMachine
   readonly onSaved: (id: string) => void
   readonly onCancel: () => void
 }
 
 type TextKey = { [K in keyof DoctorFormValues]: DoctorFormValues[K] extends string ? K : never }[keyof DoctorFormValues]
 
-export const DoctorFormPage = ({ machine, lookupsMachine, onSaved, onCancel, ...input }: DoctorFormPageProps) => {
+export const DoctorFormPage = ({ machine, lookupsMachine, organizationSelect, onSaved, onCancel, ...input }: DoctorFormPageProps) => {
   const form = useEntityForm(machine, input, onSaved)
   const lookups = useLookups(lookupsMachine)
   const { values, errors, busy, set } = form
@@ -75,13 +79,13 @@ export const DoctorFormPage = ({ machine, lookupsMachine, onSaved, onCancel, ...
           </FormField>
           <FormField id="doctor-organization" label={t.fields.organization} errors={errors['organizationId']}>
             {(aria) => (
-              <Dropdown placeholder={t.none}
+              <OrganizationSelect
+                machine={organizationSelect}
                 inputId={aria.id}
+                describedBy={aria['aria-describedby']}
                 value={values.organizationId}
-                options={[{ label: t.none, value: '' }, ...(lookups.data.organizations ?? []).map((o) => ({ label: o.name, value: o.id as string }))]}
-                filter
                 disabled={busy}
-                onChange={(e) => set('organizationId', e.value as string)}
+                onChange={(id) => set('organizationId', id ?? '')}
               />
             )}
           </FormField>

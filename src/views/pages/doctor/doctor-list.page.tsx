@@ -11,11 +11,13 @@ import type { ExpertiseNode } from '../../../domain/expertise'
 import { prefectures } from '../../../domain/fields'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
 import type { LookupsMachine } from '../../../machines/lookups.machine'
+import type { OrganizationSelectMachine } from '../../../machines/organization-select.machine'
 import { DataTable, type DataColumn } from '../../components/data-table.component'
 import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
 import { LookupErrors, useLookups } from '../../components/lookups.component'
 import { PageHeading } from '../../components/page-heading.component'
 import { doctorText as t } from '../../text/doctor.text'
+import { OrganizationSelect } from '../organization/organization-select.component'
 
 /** What the doctor list keeps in the URL (its route decodes it: src/app/routes/doctor.search.ts). */
 export type DoctorListSearch = DoctorListQuery & PagingSearch
@@ -23,6 +25,8 @@ export type DoctorListSearch = DoctorListQuery & PagingSearch
 export interface DoctorListPageProps {
   readonly machine: ListMachine<Doctor, DoctorListSearch>
   readonly lookupsMachine: LookupsMachine<DoctorLookups>
+  /** The searchable organisation filter (asks the server as staff type). */
+  readonly organizationSelect: OrganizationSelectMachine
   readonly search: DoctorListSearch
   readonly onSearch: (search: DoctorListSearch) => void
   readonly onOpen: (id: DoctorId) => void
@@ -54,7 +58,7 @@ const columns: ReadonlyArray<DataColumn<Doctor>> = [
   { id: 'createdAt', header: t.fields.createdAt, cell: (d) => dayjs(d.createdAt).tz().format('YYYY/MM/DD'), sortKey: 'createdAt', width: '6.5rem' },
 ]
 
-export const DoctorListPage = ({ machine, lookupsMachine, search, onSearch, onOpen, onNew, onImport }: DoctorListPageProps) => {
+export const DoctorListPage = ({ machine, lookupsMachine, organizationSelect, search, onSearch, onOpen, onNew, onImport }: DoctorListPageProps) => {
   const list = useListPage(machine, search)
   const lookups = useLookups(lookupsMachine)
   const apply = (patch: Partial<DoctorListSearch>) => onSearch(withFilters(search, patch))
@@ -68,14 +72,10 @@ export const DoctorListPage = ({ machine, lookupsMachine, search, onSearch, onOp
       <ListFilters keywordId="doctor-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
         <ChoiceFilter id="doctor-allowed" label={t.filters.allowed} value={search.allowed} options={flagOptions(t.allowedLabels)} onChange={(allowed) => apply({ allowed })} />
         <ChoiceFilter id="doctor-frozen" label={t.filters.frozen} value={search.frozen} options={flagOptions(t.frozenLabels)} onChange={(frozen) => apply({ frozen })} />
-        <ChoiceFilter
-          id="doctor-organization"
-          label={t.filters.organization}
-          value={search.organizationId}
-          options={(lookups.data.organizations ?? []).map((o) => ({ label: o.name, value: o.id }))}
-          filter
-          onChange={(organizationId) => apply({ organizationId })}
-        />
+        <div className="form-field">
+          <label htmlFor="doctor-organization" className="form-field__label">{t.filters.organization}</label>
+          <OrganizationSelect machine={organizationSelect} inputId="doctor-organization" value={search.organizationId} onChange={(organizationId) => apply({ organizationId })} />
+        </div>
         <ChoiceFilter id="doctor-expertise" label={t.filters.expertise} value={search.expertiseId} options={flatten(lookups.data.expertise ?? [])} filter onChange={(expertiseId) => apply({ expertiseId })} />
         <ChoiceFilter
           id="doctor-prefecture"
@@ -86,7 +86,7 @@ export const DoctorListPage = ({ machine, lookupsMachine, search, onSearch, onOp
           onChange={(prefecture) => apply({ prefecture })}
         />
       </ListFilters>
-      <LookupErrors lookups={lookups} parts={{ organizations: t.lookups.organizations, expertise: t.lookups.expertise }} />
+      <LookupErrors lookups={lookups} parts={{ expertise: t.lookups.expertise }} />
       <ListError error={list.error} onRetry={list.retry} />
       <DataTable
         label={t.list}

@@ -1,0 +1,36 @@
+/** The organisation pages' machines with their actors (see doctor.wiring.ts). */
+import type { OrganizationId } from '../../domain/ids'
+import { organizationAllows, type Organization, type OrganizationAction } from '../../domain/organization'
+import { makeListMachine } from '../../machines/list.machine'
+import { organizationFormMachine } from '../../machines/organization-form.machine'
+import { makeRecordMachine } from '../../machines/record.machine'
+import { organizationOps } from '../../services/organization.ops'
+import { organizationText } from '../../views/text/organization.text'
+import { effectActor } from '../bridge'
+import { showFailure, showSuccess } from '../notify'
+import type { OrganizationListSearch } from '../routes/organization.search'
+
+export const organizationPages = {
+  list: makeListMachine<Organization, OrganizationListSearch>('organizationList').provide({
+    actors: { fetchPage: effectActor(organizationOps.search) },
+  }),
+  /** The edit page's record (its info, the doctor count, delete). */
+  record: makeRecordMachine<Organization, OrganizationAction, OrganizationId>({
+    id: 'organizationRecord',
+    allows: organizationAllows,
+    confirms: ['delete'],
+    removes: ['delete'],
+  }).provide({
+    actors: { loadRecord: effectActor(organizationOps.get), runAction: effectActor(organizationOps.act) },
+    actions: {
+      showError: (_, params) => showFailure(params.message),
+      showDone: (_, params) => showSuccess(organizationText.done[params.action]),
+    },
+  }),
+  form: organizationFormMachine.provide({
+    actors: { loadEntity: effectActor(organizationOps.get), saveEntity: effectActor(organizationOps.save) },
+    actions: { showSaved: () => showSuccess(organizationText.saved) },
+  }),
+}
+
+export type OrganizationPages = typeof organizationPages
