@@ -158,3 +158,23 @@ export const AmazonGiftHistorySearch = Schema.Struct({
 })
 export type AmazonGiftHistorySearch = typeof AmazonGiftHistorySearch.Type
 
+
+/** What the gift-card exchange history (/mp_swap) keeps in the URL: period (JST days), doctor, status. */
+export const GiftHistoryQuery = Schema.Struct({
+  /** Doctor name, kana or e-mail. */
+  keyword: Schema.optional(Schema.String),
+  status: Schema.optional(GiftExchangeStatus),
+  from: Schema.optional(IsoDate),
+  to: Schema.optional(IsoDate),
+  cursor: Schema.optional(Schema.String),
+})
+export type GiftHistoryQuery = typeof GiftHistoryQuery.Type
+
+/** Totals of the exchanges a history query matches (every page, not only the one shown). */
+export interface GiftHistoryTotals {
+  readonly count: number
+  readonly points: number
+  readonly amountYen: number
+  /** More rows than the console adds up (`totalsMaxPages` pages): the figures are a lower bound. */
+  readonly partial: boolean
+}

@@ -1,7 +1,8 @@
 /**
  * MP管理 in Chromium against the real stack (demo data): pick doctors from the search, grant
  * 1000 MP with a note, confirm the total and read the outcome per doctor; a frozen doctor in
- * the selection is refused while the others are granted.
+ * the selection is refused while the others are granted. ギフト券交換履歴: filter by status
+ * and period, totals of the period.
  *
  * Demo doctors are `<name>.<n>@doctors.example`; `.2@`, `.3@`, `.5@` are live and not frozen,
  * `.6@` is frozen (server/src/seed/demo.seed.ts). Balances are read before the grant, so the
@@ -85,5 +86,37 @@ test.describe('MP management', () => {
     await expect(refused).toContainText('付与できませんでした')
     await expect(refused).toContainText(yen(frozen.balance))
     await page.screenshot({ path: '.tmp/screens/mp-management.png', fullPage: true })
+  })
+})
+
+test.describe('gift-card exchange history', () => {
+  test('filter by status and period, with the totals of the period', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/mp_swap')
+    await expect(page.getByRole('heading', { name: 'ギフト券交換履歴' })).toBeVisible()
+    const grid = page.getByRole('grid', { name: 'ギフト券交換履歴一覧' })
+    const totals = page.getByRole('status', { name: 'ギフト券交換履歴' })
+    // Demo data: one requested, one issued and one failed exchange of 500 MP, requested today.
+    await expect(grid.getByText('発行済み')).toBeVisible()
+    await expect(totals).toContainText(/期間の合計: \d+件/)
+
+    await page.locator('.p-dropdown', { has: page.locator('#gift-status') }).click()
+    await page.getByRole('option', { name: '発行済み' }).click()
+    await expect(page).toHaveURL(/status=issued/)
+    await expect(totals).toHaveText('期間の合計: 1件 / 500 MP / 500円')
+    await expect(grid.getByText('XXXX-XXXXXX-7Q2M')).toBeVisible()
+    await expect(grid.getByText('申請中')).toHaveCount(0)
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date())
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date(Date.now() + 86_400_000))
+    await page.getByLabel('申請日（から）').fill(tomorrow)
+    await expect(page).toHaveURL(new RegExp(`from=${tomorrow}`))
+    await expect(totals).toHaveText('期間の合計: 0件 / 0 MP / 0円')
+    await expect(grid.getByText('該当する交換履歴はありません')).toBeVisible()
+
+    await page.getByLabel('申請日（から）').fill(today)
+    await page.getByLabel('申請日（まで）').fill(today)
+    await expect(totals).toHaveText('期間の合計: 1件 / 500 MP / 500円')
+    await page.screenshot({ path: '.tmp/screens/mp-swap.png', fullPage: true })
   })
 })

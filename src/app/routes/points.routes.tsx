@@ -1,14 +1,14 @@
 /**
  * Routes of the points (MP) area: /mp_management (bulk grant; the doctor search is in the URL,
- * decoded like /doctor's), /mp_swap (still a placeholder). The machines come provided from
+ * decoded like /doctor's), /mp_swap (gift-card exchange history: period, doctor, status in the URL). The machines come provided from
  * src/app/wiring/points.wiring.ts.
  */
 import { createRoute, useNavigate } from '@tanstack/react-router'
 import { lazyPage, routePage } from '../lazy'
-import { useNavigateHref } from '../navigation'
 import { pointsPages } from '../wiring/points.wiring'
 import { parseDoctorListSearch } from './doctor.search'
 import { mainLayoutRoute } from './layouts'
+import { parseGiftHistorySearch } from './points.search'
 
 const MpManagementPage = lazyPage(() => import('../../views/pages/mp/mp-management.page'), 'MpManagementPage')
 const MpSwapPage = lazyPage(() => import('../../views/pages/mp/mp-swap.page'), 'MpSwapPage')
@@ -26,7 +26,17 @@ mpManagementRoute.update({
   }),
 })
 
-export const mpSwapRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'mp_swap' })
-mpSwapRoute.update({ component: routePage(MpSwapPage, () => ({ onNavigate: useNavigateHref() })) })
+export const mpSwapRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'mp_swap', validateSearch: parseGiftHistorySearch })
+mpSwapRoute.update({
+  component: routePage(MpSwapPage, () => {
+    const navigate = useNavigate()
+    return {
+      machine: pointsPages.giftHistory,
+      totalsMachine: pointsPages.giftTotals,
+      search: mpSwapRoute.useSearch(),
+      onSearch: (search) => void navigate({ to: '/mp_swap', search }),
+    }
+  }),
+})
 
 export const pointsRoutes = [mpManagementRoute, mpSwapRoute] as const

@@ -4,6 +4,7 @@ import * as x from '../support/examples'
 import * as s from '../support/states'
 import { clientOps } from '../../../src/services/client.ops'
 import { doctorOps } from '../../../src/services/doctor.ops'
+import { pointsOps } from '../../../src/services/points.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
 import { organizationOps } from '../../../src/services/organization.ops'
 import { csvBatch } from '../support/pages'
@@ -124,8 +125,14 @@ export const adminInteractions = [
 
   // Histories
   row({
+    page: { op: pointsOps.history, input: { status: 'requested' } },
     call: 'admin.histories.amazonGifts', description: 'requested gift exchanges are listed', states: [s.giftExchangeIs('91', 'requested')],
-    input: { body: { statuses: ['requested'], limit: 20 } }, outcome: { kind: 'page', items: [x.giftExchange()] },
+    input: { body: { statuses: ['requested'], limit: 50 } }, outcome: { kind: 'page', items: [x.giftExchange()] },
+  }),
+  row({
+    page: { op: pointsOps.historyTotals, input: { from: '2024-04-01', cursor: 'shown-page' } },
+    call: 'admin.histories.amazonGifts', description: 'the exchange history totals walk the period from its first page, 100 rows a page', states: [s.giftExchangeIs('91', 'requested')],
+    input: { body: { requestedFrom: '2024-04-01', limit: 100 } }, outcome: { kind: 'page', items: [x.giftExchange()] },
   }),
 
   // Manuscripts

@@ -1,17 +1,91 @@
 /**
- * Gift-card exchange history (/mp_swap).
- * Placeholder until its issue lands: heading and trail only.
+ * ギフト券交換履歴 (/mp_swap): the gift-card exchanges, filtered by doctor, status and the
+ * period they were requested in (Japanese calendar days), newest first with cursor paging, and
+ * the totals of the whole period (every page, not only the one shown). Everything in the URL.
  */
-import { AreaPlaceholder, type NavigateHref } from '../../components/area-placeholder.component'
-import { shellText } from '../../text/shell.text'
+import dayjs from 'dayjs'
+import { InputText } from 'primereact/inputtext'
+import { Tag } from 'primereact/tag'
+import { giftExchangeStatuses, giftExchangeStatusLabels, type GiftExchange, type GiftHistoryQuery, type GiftHistoryTotals } from '../../../domain/points'
+import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
+import { DataTable, type DataColumn } from '../../components/data-table.component'
+import { ChoiceFilter, ListError, ListFilters, ListPager, orOmit, useListPage } from '../../components/list-page.component'
+import { PageHeading } from '../../components/page-heading.component'
+import { pointsText } from '../../text/points.text'
+import './mp.page.css'
+
+const t = pointsText.swap
+
+export type GiftHistorySearch = GiftHistoryQuery & PagingSearch
 
 export interface MpSwapPageProps {
-  readonly onNavigate?: NavigateHref
+  readonly machine: ListMachine<GiftExchange, GiftHistorySearch>
+  readonly totalsMachine: ListMachine<GiftHistoryTotals, GiftHistorySearch>
+  readonly search: GiftHistorySearch
+  readonly onSearch: (search: GiftHistorySearch) => void
 }
 
-export const MpSwapPage = ({ onNavigate }: MpSwapPageProps) => (
-  <AreaPlaceholder
-    title={shellText.menu.giftExchange}
-    onNavigate={onNavigate}
-  />
-)
+const jst = (iso: string | null) => (iso ? dayjs(iso).tz().format('YYYY/MM/DD HH:mm') : '—')
+const severity = { requested: 'warning', issued: 'success', failed: 'danger' } as const
+
+const columns: ReadonlyArray<DataColumn<GiftExchange>> = [
+  { id: 'requestedAt', header: t.fields.requestedAt, cell: (g) => jst(g.requestedAt), width: '9rem' },
+  { id: 'doctor', header: t.fields.doctor, cell: (g) => g.doctorName, width: 'minmax(7rem, 1fr)' },
+  { id: 'points', header: t.fields.points, cell: (g) => g.points.toLocaleString('ja-JP'), width: '6rem' },
+  { id: 'amountYen', header: t.fields.amountYen, cell: (g) => t.yen(g.amountYen), width: '6.5rem' },
+  { id: 'status', header: t.fields.status, cell: (g) => <Tag severity={severity[g.status]} value={giftExchangeStatusLabels[g.status]} />, width: '6rem' },
+  { id: 'code', header: t.fields.code, cell: (g) => g.maskedCode ?? '—', width: 'minmax(9rem, 1fr)' },
+  { id: 'issuedAt', header: t.fields.issuedAt, cell: (g) => jst(g.issuedAt), width: '9rem' },
+  { id: 'failureReason', header: t.fields.failureReason, cell: (g) => g.failureReason ?? '', width: 'minmax(8rem, 1fr)' },
+]
+
+/** The filters only (no page): what the totals add up. */
+const filtersOf = (s: GiftHistorySearch): GiftHistorySearch => {
+  const { cursor: _cursor, back: _back, ...filters } = s
+  return filters
+}
+
+export const MpSwapPage = ({ machine, totalsMachine, search, onSearch }: MpSwapPageProps) => {
+  const list = useListPage(machine, search)
+  const totals = useListPage(totalsMachine, filtersOf(search))
+  const apply = (patch: Partial<GiftHistorySearch>) => onSearch(withFilters(search, patch))
+  const sum = totals.items[0]
+
+  return (
+    <div className="mp-swap-page">
+      <PageHeading title={t.title} />
+      <ListFilters keywordId="gift-keyword" keywordLabel={t.keyword} search={search} onSearch={onSearch}>
+        <ChoiceFilter
+          id="gift-status"
+          label={t.status}
+          value={search.status}
+          options={giftExchangeStatuses.map((s) => ({ label: giftExchangeStatusLabels[s], value: s }))}
+          onChange={(status) => apply({ status })}
+        />
+        <div className="form-field">
+          <label htmlFor="gift-from" className="form-field__label">{t.from}</label>
+          <InputText id="gift-from" type="date" value={search.from ?? ''} max={search.to} onChange={(e) => apply({ from: orOmit(e.target.value) })} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="gift-to" className="form-field__label">{t.to}</label>
+          <InputText id="gift-to" type="date" value={search.to ?? ''} min={search.from} onChange={(e) => apply({ to: orOmit(e.target.value) })} />
+        </div>
+      </ListFilters>
+      <p className="mp-totals" role="status" aria-label={t.title}>
+        {sum ? `${t.totals(sum.count, sum.points, sum.amountYen)}${sum.partial ? t.totalsPartial : ''}` : totals.busy ? t.totalsLoading : ''}
+      </p>
+      <ListError error={totals.error} onRetry={totals.retry} />
+      <ListError error={list.error} onRetry={list.retry} />
+      <DataTable
+        label={t.list}
+        rows={list.items}
+        columns={columns}
+        rowKey={(g) => g.id}
+        onOpen={() => undefined}
+        busy={list.busy}
+        emptyText={t.empty}
+      />
+      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
+    </div>
+  )
+}
