@@ -4,6 +4,7 @@
  * Written as UTF-8 with a BOM, which Excel opens correctly, and formula-safe (docs/security.md).
  */
 import Papa from 'papaparse'
+import { csvFile } from './csv-export'
 import { errorColumn } from './parse-csv'
 
 export interface FailedCsvRow {
@@ -19,9 +20,8 @@ export const failedRowsCsv = (header: ReadonlyArray<string>, rows: ReadonlyArray
   const data = [...rows]
     .sort((a, b) => a.line - b.line)
     .map((r) => columns.map((c) => (c === errorColumn ? r.errors.join(' / ') : c === lineColumn ? String(r.line) : (r.raw[c] ?? ''))))
-  // escapeFormulae: a cell starting with = + - @ tab or CR gets a leading apostrophe, so a spreadsheet
-  // shows `=HYPERLINK(…)` typed into the uploaded file as text instead of running it (CSV injection)
-  return '\uFEFF' + Papa.unparse({ fields: columns, data }, { newline: '\r\n', escapeFormulae: true }) + '\r\n'
+  // formula-safe: `=HYPERLINK(…)` typed into the uploaded file is shown as text (csv-export.ts)
+  return csvFile(columns, data)
 }
 
 /** Sample template with the header and one example row. */
