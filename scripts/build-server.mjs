@@ -4,8 +4,9 @@
 // esbuild (installed with Vite) bundles our TypeScript (server/ and the shared src/domain);
 // npm packages stay external, so the image needs `npm ci --omit=dev` next to dist-server/
 // (tsx and other dev tools are not needed at run time).
-// - target node20: the Node these machines ship; the output runs on Node 24 unchanged. Raise it
-//   to node24 when the machines move (Node 20 reached end of life on 2026-04-30).
+// - target node24, the LTS a deployment runs (Node 20 reached end of life on 2026-04-30). Our code
+//   uses no syntax newer than Node 20 knows, so the same output still runs on the machines' Node 20
+//   (tests/server/deploy.test.ts runs it there; the Node 24 step of npm test runs it on Node 24).
 // - the migrations (server/drizzle/) are copied to dist-server/drizzle/, where
 //   server/src/db/database.ts looks first;
 // - the area seed modules (server/src/seed/*.seed.ts) are entry points of their own, because
@@ -27,7 +28,7 @@ const result = await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   sourcemap: true,
   chunkNames: 'chunk-[hash]',
