@@ -9,6 +9,7 @@ import { clientRoutes } from './routes/client.routes'
 import { contentRoutes } from './routes/content.routes'
 import { doctorRoutes } from './routes/doctor.routes'
 import { pointsRoutes } from './routes/points.routes'
+import { reportRoutes } from './routes/report.routes'
 import { mainLayoutRoute, rootRoute, simpleLayoutRoute } from './routes/layouts'
 import { organizationRoutes } from './routes/organization.routes'
 import { signInRoutes } from './routes/sign-in.routes'
@@ -17,7 +18,7 @@ import { NotFoundShell, RouteErrorShell } from './shell'
 export { mainLayoutRoute, rootRoute, simpleLayoutRoute }
 
 export const routeTree = rootRoute.addChildren([
-  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...pointsRoutes]),
+  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...pointsRoutes, ...reportRoutes]),
   simpleLayoutRoute.addChildren([...signInRoutes]),
 ])
 

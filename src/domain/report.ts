@@ -28,6 +28,16 @@ export type UsageReportQuery = typeof UsageReportQuery.Type
 /** CSV header of the usage report download, in column order. */
 export const usageReportCsvColumns = ['クライアントID', 'クライアント名', '年月', 'プレスリリース数', 'オファー数', '閲覧数'] as const
 
+/** The usage report as the console saves and shows it (src/services/report.ops.ts). */
+export interface UsageReportFile {
+  /** Carries the period: 利用レポート_2024-04.csv, 利用レポート_2024-04_2024-06.csv. */
+  readonly fileName: string
+  /** The file's text: UTF-8 BOM first, formula-safe cells. */
+  readonly text: string
+  readonly header: ReadonlyArray<string>
+  readonly rows: ReadonlyArray<UsageReportRow>
+}
+
 /** Payload of GET /stats/. */
 export const Stats = Schema.Struct({
   doctors: Schema.Struct({ total: Schema.Number, allowed: Schema.Number, frozen: Schema.Number }),

@@ -67,8 +67,6 @@ pressReleaseEditRoute.update({
 // Expertise, survey, MP, reports
 export const expertiseRoute = page('expertise', lazyPage(() => import('../../views/pages/expertise/expertise.page'), 'ExpertisePage'))
 export const surveyRoute = page('survey', lazyPage(() => import('../../views/pages/survey/survey.page'), 'SurveyPage'))
-export const reportRoute = page('report', lazyPage(() => import('../../views/pages/report/report.page'), 'ReportPage'))
-export const reportClientRoute = page('report/client', lazyPage(() => import('../../views/pages/report/report-client.page'), 'ReportClientPage'))
 
 // Operators
 const OperatorDetailPage = lazyPage(() => import('../../views/pages/operator/operator-detail.page'), 'OperatorDetailPage')
@@ -90,5 +88,5 @@ export const contentRoutes = [
   pressReleaseListRoute, pressReleaseEditRoute,
   expertiseRoute,
   operatorListRoute, operatorNewRoute, operatorDetailRoute, operatorEditRoute,
-  surveyRoute, reportRoute, reportClientRoute,
+  surveyRoute,
 ] as const

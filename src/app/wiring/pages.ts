@@ -7,10 +7,12 @@ import { clientPages } from './client.wiring'
 import { doctorPages } from './doctor.wiring'
 import { organizationPages } from './organization.wiring'
 import { pointsPages } from './points.wiring'
+import { reportPages } from './report.wiring'
 
 export const allPages = {
   doctor: doctorPages,
   client: clientPages,
   organization: organizationPages,
   points: pointsPages,
+  report: reportPages,
 } as const

@@ -5,6 +5,7 @@ import * as s from '../support/states'
 import { clientOps } from '../../../src/services/client.ops'
 import { doctorOps } from '../../../src/services/doctor.ops'
 import { pointsOps } from '../../../src/services/points.ops'
+import { reportOps } from '../../../src/services/report.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
 import { organizationOps } from '../../../src/services/organization.ops'
 import { csvBatch } from '../support/pages'
@@ -286,6 +287,7 @@ export const adminInteractions = [
 
   // Reports
   row({
+    page: { op: reportOps.download, input: { from: '2024-04', to: '2024-04' } },
     call: 'admin.reports.usageReport', description: 'the usage report of April 2024 as CSV', states: [s.clientUsage('7', '2024-04')],
     input: { query: { from: '2024-04', to: '2024-04' } },
     outcome: { kind: 'csv', prefix: usageHeader, text: `${usageHeader}7,テスト製薬7,2024-04,2,1,340\r\n` },
