@@ -11,6 +11,7 @@ import { doctorRoutes } from './routes/doctor.routes'
 import { pointsRoutes } from './routes/points.routes'
 import { reportRoutes } from './routes/report.routes'
 import { mainLayoutRoute, rootRoute, simpleLayoutRoute } from './routes/layouts'
+import { operatorRoutes } from './routes/operator.routes'
 import { organizationRoutes } from './routes/organization.routes'
 import { signInRoutes } from './routes/sign-in.routes'
 import { NotFoundShell, RouteErrorShell } from './shell'
@@ -18,7 +19,7 @@ import { NotFoundShell, RouteErrorShell } from './shell'
 export { mainLayoutRoute, rootRoute, simpleLayoutRoute }
 
 export const routeTree = rootRoute.addChildren([
-  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...pointsRoutes, ...reportRoutes]),
+  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...operatorRoutes, ...pointsRoutes, ...reportRoutes]),
   simpleLayoutRoute.addChildren([...signInRoutes]),
 ])
 

@@ -2,6 +2,7 @@
 import { Schema } from 'effect'
 import { Email, LiteralsWithMessage, QueryBoolean, RequiredText, pageQueryFields, sortFields, timestamps } from './fields'
 import { AccountId, OperatorId } from './ids'
+import { listQueryFields } from './list-query'
 
 export const operatorRoles = ['admin', 'operator'] as const
 export const operatorRoleLabels = { admin: '管理者（全権限）', operator: 'オペレーター' } as const
@@ -51,3 +52,21 @@ export const OperatorQuery = Schema.Struct({
   ...sortFields(['createdAt', 'name', 'email']),
 })
 export type OperatorQuery = typeof OperatorQuery.Type
+
+/** The operator list's query (URL filters, sort, cursor): keyword (name, e-mail) and role. */
+export const OperatorListQuery = Schema.Struct({
+  ...listQueryFields,
+  role: Schema.optional(OperatorRole),
+  sort: Schema.optional(Schema.Literals(['createdAt', 'name', 'email'])),
+})
+export type OperatorListQuery = typeof OperatorListQuery.Type
+
+/** What an admin may do to an operator record (besides editing it). */
+export const operatorActions = ['delete'] as const
+export type OperatorAction = (typeof operatorActions)[number]
+
+/**
+ * Delete is offered on every operator: the server decides who may (admins only; nobody deletes
+ * themselves; the last active admin stays) and its refusal is shown in the message dialog.
+ */
+export const operatorAllows = (_operator: Operator, _action: OperatorAction): boolean => true

@@ -78,6 +78,20 @@ describe('operators (admin only)', () => {
     expect(messages(demote.body)).toContain('有効な管理者')
     expect((await server.json('DELETE', `/api/v1/admin/operators/${self.id}`, { as: admin })).status).toBe(422)
   })
+
+  it('refuses an admin demoting or deactivating itself even when another admin remains (422)', async () => {
+    const [self] = (await server.json('GET', '/api/v1/admin/operators/?role=admin&active=true', { as: admin })).body.payload
+    const other = await server.json('POST', '/api/v1/admin/operators/', { as: admin, body: { email: 'second-admin@medicolle.example', name: '第二 管理', role: 'admin', active: true } })
+    expect(other.status).toBe(201)
+    for (const change of [{ role: 'operator', active: true }, { role: 'admin', active: false }]) {
+      const refused = await server.json('PUT', `/api/v1/admin/operators/${self.id}`, { as: admin, body: { email: self.email, name: self.name, ...change } })
+      expect(refused.status).toBe(422)
+      expect(messages(refused.body)).toContain('自分自身の権限の変更・無効化はできません')
+    }
+    const renamed = await server.json('PUT', `/api/v1/admin/operators/${self.id}`, { as: admin, body: { email: self.email, name: self.name, role: 'admin', active: true } })
+    expect(renamed.status).toBe(200)
+    expect((await server.json('DELETE', `/api/v1/admin/operators/${other.body.payload.id}`, { as: admin })).status).toBe(200)
+  })
 })
 
 describe('GET /auth/{AccountID}', () => {

@@ -207,9 +207,13 @@ export const accountHandlers: HandlersFor<Catalogue, AccountCalls> = {
   },
   'admin.operators.get': async ({ db, params }) => ({ payload: await findOperator(db, params.operatorID) }),
   'admin.operators.create': async ({ db, body }) => ({ payload: await findOperator(db, await insertOperator(db, body)), status: 201 }),
-  'admin.operators.update': async ({ db, params, body }) => {
+  'admin.operators.update': async ({ db, params, body, caller }) => {
     const current = await findOperator(db, params.operatorID)
     if (current.role === 'admin' && current.active && (body.role !== 'admin' || !body.active)) await assertAdminRemains(db, current.id)
+    // nobody demotes or deactivates themselves (the last admin is refused above, with its own reason)
+    if (caller?.operator?.id === current.id && (body.role !== current.role || !body.active)) {
+      throw new ApiFailure(422, '自分自身の権限の変更・無効化はできません')
+    }
     await assertOperatorEmailFree(db, body.email, current.id)
     await db.query(sql`
       UPDATE operators SET email = ${body.email}, name = ${body.name}, role = ${body.role}, active = ${body.active}, updated_at = now()

@@ -5,7 +5,7 @@
  */
 import { createRoute } from '@tanstack/react-router'
 import { Schema } from 'effect'
-import { ManuscriptId, OperatorId, PressReleaseId } from '../../domain/ids'
+import { ManuscriptId, PressReleaseId } from '../../domain/ids'
 import { PressReleaseStatus } from '../../domain/press-release'
 import { HomePage } from '../../views/pages/home/home.page'
 import { lazyPage, routePage } from '../lazy'
@@ -68,25 +68,10 @@ pressReleaseEditRoute.update({
 export const expertiseRoute = page('expertise', lazyPage(() => import('../../views/pages/expertise/expertise.page'), 'ExpertisePage'))
 export const surveyRoute = page('survey', lazyPage(() => import('../../views/pages/survey/survey.page'), 'SurveyPage'))
 
-// Operators
-const OperatorDetailPage = lazyPage(() => import('../../views/pages/operator/operator-detail.page'), 'OperatorDetailPage')
-const OperatorEditPage = lazyPage(() => import('../../views/pages/operator/operator-edit.page'), 'OperatorEditPage')
-export const operatorListRoute = page('operator', lazyPage(() => import('../../views/pages/operator/operator-list.page'), 'OperatorListPage'))
-export const operatorNewRoute = page('operator/new', lazyPage(() => import('../../views/pages/operator/operator-new.page'), 'OperatorNewPage'))
-export const operatorDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/$operatorId', params: idParam('operatorId', OperatorId) })
-operatorDetailRoute.update({
-  component: routePage(OperatorDetailPage, () => ({ operatorId: operatorDetailRoute.useParams().operatorId, onNavigate: useNavigateHref() })),
-})
-export const operatorEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/$operatorId/edit', params: idParam('operatorId', OperatorId) })
-operatorEditRoute.update({
-  component: routePage(OperatorEditPage, () => ({ operatorId: operatorEditRoute.useParams().operatorId, onNavigate: useNavigateHref() })),
-})
-
 export const contentRoutes = [
   homeRoute,
   manuscriptListRoute, manuscriptDetailRoute, manuscriptEditRoute,
   pressReleaseListRoute, pressReleaseEditRoute,
   expertiseRoute,
-  operatorListRoute, operatorNewRoute, operatorDetailRoute, operatorEditRoute,
   surveyRoute,
 ] as const

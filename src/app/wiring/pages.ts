@@ -5,6 +5,7 @@
  */
 import { clientPages } from './client.wiring'
 import { doctorPages } from './doctor.wiring'
+import { operatorPages } from './operator.wiring'
 import { organizationPages } from './organization.wiring'
 import { pointsPages } from './points.wiring'
 import { reportPages } from './report.wiring'
@@ -13,6 +14,7 @@ export const allPages = {
   doctor: doctorPages,
   client: clientPages,
   organization: organizationPages,
+  operator: operatorPages,
   points: pointsPages,
   report: reportPages,
 } as const

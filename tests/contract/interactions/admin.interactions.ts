@@ -7,9 +7,11 @@ import { doctorOps } from '../../../src/services/doctor.ops'
 import { pointsOps } from '../../../src/services/points.ops'
 import { reportOps } from '../../../src/services/report.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
+import { operatorOps } from '../../../src/services/operator.ops'
 import { organizationOps } from '../../../src/services/organization.ops'
 import { csvBatch } from '../support/pages'
 
+const newOperator = { email: 'new.staff@medicolle.example', name: '新人 次郎', role: 'operator', active: true } as const
 const doctorRefs = [s.organizationExists('5'), s.belongExists('3'), s.expertiseExists('11', '10')] as const
 const doctorCreated = x.doctor({
   id: '1000',
@@ -188,22 +190,31 @@ export const adminInteractions = [
   }),
 
   // Operators (role admin)
-  row({ call: 'admin.operators.delete', description: 'operator 3 is deleted', states: [s.operatorExists('3')], input: { params: { operatorID: '3' } }, outcome: { kind: 'item', payload: { id: '3', deletedAt: x.at } } }),
+  row({ page: { op: operatorOps.act, input: { id: '3', action: 'delete' } }, call: 'admin.operators.delete', description: 'operator 3 is deleted', states: [s.operatorExists('3')], input: { params: { operatorID: '3' } }, outcome: { kind: 'item', payload: { id: '3', deletedAt: x.at } } }),
   row({
-    call: 'admin.operators.list', description: 'a keyword finds operator 3', states: [s.operatorExists('3')],
-    input: { query: { keyword: 'staff' } }, outcome: { kind: 'page', items: [x.operator()] },
+    page: { op: operatorOps.act, input: { id: '3', action: 'delete' } }, call: 'admin.operators.delete', description: 'an operator without the admin role cannot delete an operator: 403',
+    states: [s.operatorExists('3'), s.callerIsPlainOperator], input: { params: { operatorID: '3' } }, outcome: { kind: 'refused', status: 403, messages: ['この操作は管理者権限が必要です'] },
   }),
   row({
-    call: 'admin.operators.list', description: 'an operator without the admin role is refused with 403', states: [s.callerIsPlainOperator],
-    input: {}, outcome: { kind: 'refused', status: 403, messages: ['この操作は管理者権限が必要です'] },
+    page: { op: operatorOps.list, input: { keyword: 'staff' } }, call: 'admin.operators.list', description: 'a keyword finds operator 3', states: [s.operatorExists('3')],
+    input: { query: { keyword: 'staff', limit: '50' } }, outcome: { kind: 'page', items: [x.operator()] },
   }),
-  row({ call: 'admin.operators.get', description: 'operator 3', states: [s.operatorExists('3')], input: { params: { operatorID: '3' } }, outcome: { kind: 'item', payload: x.operator() } }),
   row({
-    call: 'admin.operators.create', description: 'an operator is created', states: [s.apiUp],
-    input: { body: { email: 'new.staff@medicolle.example', name: '新人 次郎', role: 'operator', active: true } },
+    page: { op: operatorOps.list, input: {} }, call: 'admin.operators.list', description: 'an operator without the admin role is refused with 403', states: [s.callerIsPlainOperator],
+    input: { query: { limit: '50' } }, outcome: { kind: 'refused', status: 403, messages: ['この操作は管理者権限が必要です'] },
+  }),
+  row({ page: { op: operatorOps.get, input: '3' }, call: 'admin.operators.get', description: 'operator 3', states: [s.operatorExists('3')], input: { params: { operatorID: '3' } }, outcome: { kind: 'item', payload: x.operator() } }),
+  row({
+    page: { op: operatorOps.save, input: { body: newOperator } }, call: 'admin.operators.create', description: 'an operator is created', states: [s.apiUp],
+    input: { body: newOperator },
     outcome: { kind: 'item', status: 201, payload: x.operator({ id: '1000', email: 'new.staff@medicolle.example', name: '新人 次郎' }) },
   }),
   row({
+    page: { op: operatorOps.save, input: { body: newOperator } }, call: 'admin.operators.create', description: 'an operator without the admin role cannot create an operator: 403',
+    states: [s.callerIsPlainOperator], input: { body: newOperator }, outcome: { kind: 'refused', status: 403, messages: ['この操作は管理者権限が必要です'] },
+  }),
+  row({
+    page: { op: operatorOps.save, input: { id: '3', body: { email: 'staff3@medicolle.example', name: '運営 花子', role: 'admin', active: true } } },
     call: 'admin.operators.update', description: 'operator 3 becomes an admin', states: [s.operatorExists('3')],
     input: { params: { operatorID: '3' }, body: { email: 'staff3@medicolle.example', name: '運営 花子', role: 'admin', active: true } },
     outcome: { kind: 'item', payload: x.operator({ role: 'admin' }) }, exact: ['role'],

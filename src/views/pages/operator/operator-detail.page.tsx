@@ -1,20 +1,56 @@
-/**
- * Administrator detail (/operator/{operatorId}).
- * Placeholder until its issue lands: heading and trail only.
- */
-import { AreaPlaceholder, type NavigateHref } from '../../components/area-placeholder.component'
-import { shellText } from '../../text/shell.text'
+/** /operator/{operatorId}: every field (role, last sign-in); 編集 and 削除 (the server decides who may). */
+import dayjs from 'dayjs'
+import { Button } from 'primereact/button'
+import { Skeleton } from 'primereact/skeleton'
+import type { OperatorId } from '../../../domain/ids'
+import type { Operator, OperatorAction } from '../../../domain/operator'
+import type { RecordMachine } from '../../../machines/record.machine'
+import { DetailList, Section } from '../../components/entity-form.component'
+import { PageHeading } from '../../components/page-heading.component'
+import { RecordActions, RecordLoadError, useRecordPage } from '../../components/record-page.component'
+import { RecordActionDialog } from '../../dialogs/record-action.dialog'
+import { operatorText as t } from '../../text/operator.text'
+import { lastSignIn, OperatorRoleTag } from './operator-list.page'
 
 export interface OperatorDetailPageProps {
-  readonly operatorId: string
-  readonly onNavigate?: NavigateHref
+  readonly machine: RecordMachine<Operator, OperatorAction, OperatorId>
+  readonly operatorId: OperatorId
+  readonly onEdit: () => void
+  readonly onBack: () => void
+  readonly onDeleted: () => void
 }
 
-export const OperatorDetailPage = ({ operatorId, onNavigate }: OperatorDetailPageProps) => (
-  <AreaPlaceholder
-    title={shellText.pages.detail}
-    trail={[{ label: shellText.menu.operator, href: '/operator' }]}
-    subtitle={`ID: ${operatorId}`}
-    onNavigate={onNavigate}
-  />
-)
+const when = (iso: string) => dayjs(iso).tz().format('YYYY/MM/DD HH:mm')
+
+export const OperatorDetailPage = ({ machine, operatorId, onEdit, onBack, onDeleted }: OperatorDetailPageProps) => {
+  const page = useRecordPage(machine, operatorId, onDeleted)
+  const operator = page.record
+
+  return (
+    <div className="operator-detail-page">
+      <PageHeading title={operator?.name ?? t.detail} trail={[{ label: t.area, href: '/operator', onNavigate: onBack }, { label: t.detail }]}>
+        {operator ? <Button type="button" icon="pi pi-pencil" label={t.editButton} onClick={onEdit} /> : null}
+      </PageHeading>
+      <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />
+      {!operator ? (
+        page.loading ? <Skeleton height="12rem" /> : null
+      ) : (
+        <Section title={t.detail} actions={<RecordActions page={page} actions={[{ action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' }]} />}>
+          <DetailList
+            items={[
+              { label: t.fields.id, value: operator.id },
+              { label: t.fields.name, value: operator.name },
+              { label: t.fields.email, value: operator.email },
+              { label: t.fields.role, value: <OperatorRoleTag operator={operator} /> },
+              { label: t.fields.active, value: t.activeLabels[`${operator.active}`] },
+              { label: t.fields.lastSignedInAt, value: lastSignIn(operator) },
+              { label: t.fields.createdAt, value: when(operator.createdAt) },
+              { label: t.fields.updatedAt, value: when(operator.updatedAt) },
+            ]}
+          />
+        </Section>
+      )}
+      <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel} />
+    </div>
+  )
+}

@@ -1,17 +1,68 @@
-/**
- * Administrator list (/operator).
- * Placeholder until its issue lands: heading and trail only.
- */
-import { AreaPlaceholder, type NavigateHref } from '../../components/area-placeholder.component'
-import { shellText } from '../../text/shell.text'
+/** /operator: keyword (name, e-mail) and role filters, sortable columns, cursor paging, last sign-in; all in the URL. */
+import dayjs from 'dayjs'
+import { Button } from 'primereact/button'
+import { Tag } from 'primereact/tag'
+import type { OperatorId } from '../../../domain/ids'
+import { operatorRoles, type Operator, type OperatorListQuery } from '../../../domain/operator'
+import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
+import { DataTable, type DataColumn } from '../../components/data-table.component'
+import { ChoiceFilter, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
+import { PageHeading } from '../../components/page-heading.component'
+import { operatorText as t } from '../../text/operator.text'
+
+/** What the operator list keeps in the URL (its route decodes it: src/app/routes/operator.search.ts). */
+export type OperatorListSearch = OperatorListQuery & PagingSearch
 
 export interface OperatorListPageProps {
-  readonly onNavigate?: NavigateHref
+  readonly machine: ListMachine<Operator, OperatorListSearch>
+  readonly search: OperatorListSearch
+  readonly onSearch: (search: OperatorListSearch) => void
+  readonly onOpen: (id: OperatorId) => void
+  readonly onNew: () => void
 }
 
-export const OperatorListPage = ({ onNavigate }: OperatorListPageProps) => (
-  <AreaPlaceholder
-    title={shellText.menu.operator}
-    onNavigate={onNavigate}
-  />
+/** The last sign-in in Tokyo time, or 未ログイン. */
+export const lastSignIn = (o: Operator) => (o.lastSignedInAt ? dayjs(o.lastSignedInAt).tz().format('YYYY/MM/DD HH:mm') : t.neverSignedIn)
+
+export const OperatorRoleTag = ({ operator }: { readonly operator: Operator }) => (
+  <Tag severity={operator.role === 'admin' ? 'info' : 'secondary'} value={t.roles[operator.role]} />
 )
+
+const columns: ReadonlyArray<DataColumn<Operator>> = [
+  { id: 'name', header: t.fields.name, cell: (o) => o.name, sortKey: 'name', width: 'minmax(8rem, 1fr)' },
+  { id: 'email', header: t.fields.email, cell: (o) => o.email, sortKey: 'email', width: 'minmax(12rem, 1.5fr)' },
+  { id: 'role', header: t.fields.role, cell: (o) => <OperatorRoleTag operator={o} />, width: '10rem' },
+  { id: 'active', header: t.fields.active, cell: (o) => t.activeLabels[`${o.active}`], width: '5rem' },
+  { id: 'lastSignedInAt', header: t.fields.lastSignedInAt, cell: lastSignIn, width: '9rem' },
+  { id: 'createdAt', header: t.fields.createdAt, cell: (o) => dayjs(o.createdAt).tz().format('YYYY/MM/DD'), sortKey: 'createdAt', width: '7rem' },
+]
+
+export const OperatorListPage = ({ machine, search, onSearch, onOpen, onNew }: OperatorListPageProps) => {
+  const list = useListPage(machine, search)
+  const apply = (patch: Partial<OperatorListSearch>) => onSearch(withFilters(search, patch))
+
+  return (
+    <div className="operator-list-page">
+      <PageHeading title={t.list} trail={[{ label: t.area }]}>
+        <Button type="button" icon="pi pi-plus" label={t.newButton} onClick={onNew} />
+      </PageHeading>
+      <ListFilters keywordId="operator-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
+        <ChoiceFilter id="operator-role" label={t.filters.role} value={search.role} options={operatorRoles.map((r) => ({ label: t.roles[r], value: r }))} onChange={(role) => apply({ role })} />
+      </ListFilters>
+      <ListError error={list.error} onRetry={list.retry} />
+      <DataTable
+        label={t.list}
+        rows={list.items}
+        columns={columns}
+        rowKey={(o) => o.id}
+        onOpen={(o) => onOpen(o.id)}
+        sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
+        onSortChange={(sort) => apply({ sort: sort?.key as OperatorListSearch['sort'], order: sort?.order })}
+        busy={list.busy}
+        emptyText={t.empty}
+        rowClassName={(o) => (o.active ? undefined : 'is-muted')}
+      />
+      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+/** The operator pages' machines with their actors (see doctor.wiring.ts). */
+import type { OperatorId } from '../../domain/ids'
+import { operatorAllows, type Operator, type OperatorAction } from '../../domain/operator'
+import { makeListMachine } from '../../machines/list.machine'
+import { operatorFormMachine } from '../../machines/operator-form.machine'
+import { makeRecordMachine } from '../../machines/record.machine'
+import { operatorOps } from '../../services/operator.ops'
+import { operatorText } from '../../views/text/operator.text'
+import { effectActor } from '../bridge'
+import { showFailure, showSuccess } from '../notify'
+import type { OperatorListSearch } from '../routes/operator.search'
+
+export const operatorPages = {
+  list: makeListMachine<Operator, OperatorListSearch>('operatorList').provide({
+    actors: { fetchPage: effectActor(operatorOps.list) },
+  }),
+  detail: makeRecordMachine<Operator, OperatorAction, OperatorId>({
+    id: 'operatorRecord',
+    allows: operatorAllows,
+    confirms: ['delete'],
+    removes: ['delete'],
+  }).provide({
+    actors: { loadRecord: effectActor(operatorOps.get), runAction: effectActor(operatorOps.act) },
+    actions: {
+      showError: (_, params) => showFailure(params.message),
+      showDone: (_, params) => showSuccess(operatorText.done[params.action]),
+    },
+  }),
+  form: operatorFormMachine.provide({
+    actors: { loadEntity: effectActor(operatorOps.get), saveEntity: effectActor(operatorOps.save) },
+    actions: { showSaved: () => showSuccess(operatorText.saved) },
+  }),
+}
+
+export type OperatorPages = typeof operatorPages
