@@ -10,6 +10,7 @@ import { contentRoutes } from './routes/content.routes'
 import { doctorRoutes } from './routes/doctor.routes'
 import { pointsRoutes } from './routes/points.routes'
 import { reportRoutes } from './routes/report.routes'
+import { pressReleaseRoutes } from './routes/press-release.routes'
 import { mainLayoutRoute, rootRoute, simpleLayoutRoute } from './routes/layouts'
 import { operatorRoutes } from './routes/operator.routes'
 import { organizationRoutes } from './routes/organization.routes'
@@ -19,7 +20,7 @@ import { NotFoundShell, RouteErrorShell } from './shell'
 export { mainLayoutRoute, rootRoute, simpleLayoutRoute }
 
 export const routeTree = rootRoute.addChildren([
-  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...operatorRoutes, ...pointsRoutes, ...reportRoutes]),
+  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...operatorRoutes, ...pointsRoutes, ...reportRoutes, ...pressReleaseRoutes]),
   simpleLayoutRoute.addChildren([...signInRoutes]),
 ])
 

@@ -10,6 +10,7 @@ import {
   Email, IsoDateTime, LiteralsWithMessage, Phone, RequiredText, Text, pageBodyFields, pageQueryFields, sortFields, timestamps,
 } from './fields'
 import { ClientId, InterviewId, MediaId, PressReleaseId, TagId } from './ids'
+import { listQueryFields } from './list-query'
 
 export const pressReleaseStatuses = ['editing', 'request', 'published', 'suspend'] as const
 export const pressReleaseStatusLabels = {
@@ -36,6 +37,13 @@ export const pressReleaseMovesNeedingReason: ReadonlyArray<readonly [PressReleas
   ['request', 'editing'],
   ['published', 'suspend'],
 ]
+
+/** Does the move from → to need a reason? */
+export const pressReleaseMoveNeedsReason = (from: PressReleaseStatus, to: PressReleaseStatus): boolean =>
+  pressReleaseMovesNeedingReason.some(([a, b]) => a === from && b === to)
+
+/** May the publication time be patched (PATCH …/published_at) in this status? */
+export const pressReleaseTimeEditable = (status: PressReleaseStatus): boolean => status === 'request' || status === 'published'
 
 export const PressRelease = Schema.Struct({
   id: PressReleaseId,
@@ -92,6 +100,33 @@ export const PressReleaseQuery = Schema.Struct({
   ...sortFields(pressReleaseSortKeys),
 })
 export type PressReleaseQuery = typeof PressReleaseQuery.Type
+
+/** The press release list's query (URL filters, sort, cursor): see src/domain/list-query.ts. */
+export const PressReleaseListQuery = Schema.Struct({
+  ...listQueryFields,
+  status: Schema.optional(PressReleaseStatus),
+  clientId: Schema.optional(ClientId),
+  mediaId: Schema.optional(MediaId),
+  sort: Schema.optional(Schema.Literals(pressReleaseSortKeys)),
+})
+export type PressReleaseListQuery = typeof PressReleaseListQuery.Type
+
+/** A status move as staff ask for it (the status machine's confirm dialog). */
+export interface PressReleaseMove {
+  readonly to: PressReleaseStatus
+  readonly reason: string
+  /** Approving: publish now, or at `publishedAt`. */
+  readonly when: 'now' | 'scheduled'
+  readonly publishedAt: string | undefined
+}
+
+/** Options of the list's client and media filters (src/machines/lookups.machine.ts). */
+export type PressReleaseLookups = {
+  readonly clients: ReadonlyArray<{ readonly id: ClientId; readonly name: string }>
+  readonly media: ReadonlyArray<{ readonly id: MediaId; readonly name: string }>
+}
+export type PressReleaseLookupPart = keyof PressReleaseLookups
+export const pressReleaseLookupParts: ReadonlyArray<PressReleaseLookupPart> = ['clients', 'media']
 
 /** Body of direct POST /pressReleases/search. */
 export const PressReleaseSearch = Schema.Struct({

@@ -18,6 +18,10 @@ const pressTitles = [
 const pressBody =
   '<p>本日、医療関係者の皆様に向けて新たな情報を公開いたしました。詳細は添付資料をご覧ください。</p><p>お問い合わせ：広報部</p>'
 
+/** The press release whose body holds an `<img onerror>` and a `<script>` (shown sanitised). */
+export const unsafeBodyTitle = '本文の無害化確認用プレスリリース'
+const unsafeBody = '<p>画像の読み込みに失敗しても何も実行されません。</p><img src=x onerror=alert(1)><script>alert(2)</script><p>本文の続き</p>'
+
 const manuscriptTitles = [
   '地方中核病院における心不全多職種連携の実践',
   '外来での糖尿病治療強化：インスリン導入の工夫',
@@ -55,6 +59,13 @@ export const seedContent = async (tx: Db): Promise<void> => {
       if (tag && rows[0]) await tx.query(sql`INSERT INTO content_tags (tag_id, owner_kind, owner_id) VALUES (${tag.id}, 'press_release', ${rows[0].id})`)
     }
   }
+
+  // A body carrying markup that would run script if shown raw: the console must show it inertly
+  // (sanitised; tests/e2e/press-release.spec.ts). Being edited, so the public API never serves it.
+  if (clients[0])
+    await tx.query(sql`
+      INSERT INTO press_releases (client_id, title, body, status)
+      VALUES (${clients[0].id}, ${unsafeBodyTitle}, ${unsafeBody}, 'editing')`)
 
   const manuscriptStatuses = ['draft', 'under_review', 'reviewed', 'acceptable', 'offered', 'rejected'] as const
   for (const [i, doctor] of doctors.entries()) {

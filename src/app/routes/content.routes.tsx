@@ -4,16 +4,13 @@
  * typed params (branded ids) and search; each page is its own lazy chunk.
  */
 import { createRoute } from '@tanstack/react-router'
-import { Schema } from 'effect'
-import { ManuscriptId, PressReleaseId } from '../../domain/ids'
-import { PressReleaseStatus } from '../../domain/press-release'
+import { ManuscriptId } from '../../domain/ids'
 import { HomePage } from '../../views/pages/home/home.page'
 import { lazyPage, routePage } from '../lazy'
-import { hrefOf, menuSpec, pressReleaseStatuses } from '../menu'
+import { hrefOf, menuSpec } from '../menu'
 import { useNavigateHref } from '../navigation'
 import { mainLayoutRoute } from './layouts'
 import { idParam } from './params'
-import { parseListSearch } from './search'
 
 const page = <P extends object>(path: string, Page: Parameters<typeof routePage<P & { onNavigate: (href: string) => void }>>[0]) =>
   createRoute({ getParentRoute: () => mainLayoutRoute, path, component: routePage(Page, () => ({ onNavigate: useNavigateHref() }) as P & { onNavigate: (href: string) => void }) })
@@ -41,29 +38,6 @@ manuscriptEditRoute.update({
   component: routePage(ManuscriptEditPage, () => ({ manuscriptId: manuscriptEditRoute.useParams().manuscriptId, onNavigate: useNavigateHref() })),
 })
 
-// Press releases: `status` (editing, request, published, suspend) from the PR menu's sub-entries.
-// An unknown value is dropped (all statuses shown) rather than failing an old bookmark.
-const PressReleaseListPage = lazyPage(() => import('../../views/pages/press-release/press-release-list.page'), 'PressReleaseListPage')
-const PressReleaseEditPage = lazyPage(() => import('../../views/pages/press-release/press-release-edit.page'), 'PressReleaseEditPage')
-export const PressReleaseListSearch = Schema.Struct({ status: Schema.optional(PressReleaseStatus) })
-export const parsePressReleaseSearch = parseListSearch(PressReleaseListSearch)
-export const pressReleaseListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release', validateSearch: parsePressReleaseSearch })
-pressReleaseListRoute.update({
-  component: routePage(PressReleaseListPage, () => {
-    const navigateHref = useNavigateHref()
-    return {
-      status: pressReleaseListRoute.useSearch().status,
-      statuses: pressReleaseStatuses,
-      onStatusChange: (status) => navigateHref(hrefOf({ path: '/press_release', status })),
-      onNavigate: navigateHref,
-    }
-  }),
-})
-export const pressReleaseEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release/$id/edit', params: idParam('id', PressReleaseId) })
-pressReleaseEditRoute.update({
-  component: routePage(PressReleaseEditPage, () => ({ id: pressReleaseEditRoute.useParams().id, onNavigate: useNavigateHref() })),
-})
-
 // Expertise, survey, MP, reports
 export const expertiseRoute = page('expertise', lazyPage(() => import('../../views/pages/expertise/expertise.page'), 'ExpertisePage'))
 export const surveyRoute = page('survey', lazyPage(() => import('../../views/pages/survey/survey.page'), 'SurveyPage'))
@@ -71,7 +45,6 @@ export const surveyRoute = page('survey', lazyPage(() => import('../../views/pag
 export const contentRoutes = [
   homeRoute,
   manuscriptListRoute, manuscriptDetailRoute, manuscriptEditRoute,
-  pressReleaseListRoute, pressReleaseEditRoute,
   expertiseRoute,
   surveyRoute,
 ] as const

@@ -5,16 +5,18 @@
  */
 import { clientPages } from './client.wiring'
 import { doctorPages } from './doctor.wiring'
-import { operatorPages } from './operator.wiring'
-import { organizationPages } from './organization.wiring'
+import { pressReleasePages } from './press-release.wiring'
 import { pointsPages } from './points.wiring'
 import { reportPages } from './report.wiring'
+import { operatorPages } from './operator.wiring'
+import { organizationPages } from './organization.wiring'
 
 export const allPages = {
   doctor: doctorPages,
   client: clientPages,
-  organization: organizationPages,
-  operator: operatorPages,
+  'press-release': pressReleasePages,
   points: pointsPages,
   report: reportPages,
+  organization: organizationPages,
+  operator: operatorPages,
 } as const

@@ -9,6 +9,7 @@ import { reportOps } from '../../../src/services/report.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
 import { operatorOps } from '../../../src/services/operator.ops'
 import { organizationOps } from '../../../src/services/organization.ops'
+import { pressReleaseOps } from '../../../src/services/press-release.ops'
 import { csvBatch } from '../support/pages'
 
 const newOperator = { email: 'new.staff@medicolle.example', name: '新人 次郎', role: 'operator', active: true } as const
@@ -264,14 +265,26 @@ export const adminInteractions = [
 
   // Press releases
   row({
+    page: { op: pressReleaseOps.list, input: { status: 'request' } },
     call: 'admin.pressReleases.list', description: 'press releases requesting publication', states: [s.pressReleaseIs('7', 'request')],
-    input: { query: { status: 'request' } }, outcome: { kind: 'page', items: [x.pressRelease()] },
+    input: { query: { status: 'request', limit: '50' } }, outcome: { kind: 'page', items: [x.pressRelease()] },
   }),
-  row({ call: 'admin.pressReleases.get', description: 'press release 7', states: [s.pressReleaseIs('7', 'request')], input: { params: { pressReleaseID: '7' } }, outcome: { kind: 'item', payload: x.pressRelease() } }),
   row({
+    page: { op: pressReleaseOps.lookup, input: 'clients' }, call: 'admin.clients.search', description: 'the clients offered by the press release filter', states: [s.clientExists('7')],
+    input: { body: { limit: 100 } }, outcome: { kind: 'page', items: [x.client()] },
+  }),
+  row({ page: { op: pressReleaseOps.get, input: '7' }, call: 'admin.pressReleases.get', description: 'press release 7', states: [s.pressReleaseIs('7', 'request')], input: { params: { pressReleaseID: '7' } }, outcome: { kind: 'item', payload: x.pressRelease() } }),
+  row({
+    page: { op: pressReleaseOps.move, input: { id: '7', move: { to: 'published', reason: '', when: 'scheduled', publishedAt: '2024-04-02T01:00:00.000Z' } } },
     call: 'admin.pressReleases.setStatus', description: 'press release 7 in request is published', states: [s.pressReleaseIs('7', 'request')],
     input: { params: { pressReleaseID: '7' }, body: { status: 'published', publishedAt: '2024-04-02T01:00:00.000Z' } },
     outcome: { kind: 'item', payload: x.pressRelease({ status: 'published', publishedAt: '2024-04-02T01:00:00.000Z' }) }, exact: ['status'],
+  }),
+  row({
+    page: { op: pressReleaseOps.move, input: { id: '7', move: { to: 'suspend', reason: '表現に誤りがあります', when: 'now', publishedAt: undefined } } },
+    call: 'admin.pressReleases.setStatus', description: 'published press release 7 is suspended with a reason', states: [s.pressReleaseIs('7', 'published')],
+    input: { params: { pressReleaseID: '7' }, body: { status: 'suspend', reason: '表現に誤りがあります' } },
+    outcome: { kind: 'item', payload: x.pressRelease({ status: 'suspend', statusReason: '表現に誤りがあります', publishedAt: '2024-04-02T01:00:00.000Z' }) }, exact: ['status', 'statusReason'],
   }),
   row({
     call: 'admin.pressReleases.setStatus', description: 'a published press release cannot go back to request: 422', states: [s.pressReleaseIs('7', 'published')],

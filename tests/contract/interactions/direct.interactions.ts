@@ -2,6 +2,7 @@
 import { interaction as row } from '../support/contract'
 import * as x from '../support/examples'
 import * as s from '../support/states'
+import { pressReleaseOps } from '../../../src/services/press-release.ops'
 
 const published = { status: 'published', publishedAt: x.at } as const
 const mediaInput = { name: '医療ニュース8', url: 'https://media8.example', description: '医療従事者向けニュース', logoUrl: 'https://media8.example/logo.png' } as const
@@ -28,6 +29,10 @@ export const directInteractions = [
 
   // Medium
   row({ call: 'direct.medium.list', description: 'media matching a keyword', states: [s.mediumExists('8')], input: { query: { keyword: '医療' } }, outcome: { kind: 'page', items: [x.media()] } }),
+  row({
+    page: { op: pressReleaseOps.lookup, input: 'media' }, call: 'direct.medium.list', description: 'the media offered by the press release filter', states: [s.mediumExists('8')],
+    input: { query: { limit: '100' } }, outcome: { kind: 'page', items: [x.media()] },
+  }),
   row({ call: 'direct.medium.get', description: 'medium 8', states: [s.mediumExists('8')], input: { params: { mediaID: '8' } }, outcome: { kind: 'item', payload: x.media() } }),
   row({
     call: 'direct.medium.interviews', description: 'the published interviews of medium 8', states: [s.interviewPublished('85', '8')],

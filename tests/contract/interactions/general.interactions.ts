@@ -6,6 +6,7 @@ import { clientOps } from '../../../src/services/client.ops'
 import { doctorOps } from '../../../src/services/doctor.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
 import { organizationOps } from '../../../src/services/organization.ops'
+import { pressReleaseOps } from '../../../src/services/press-release.ops'
 
 const contact = { kind: 'general', name: '山田 太郎', email: 'taro@example.jp', subject: '掲載について', body: '掲載の条件を教えてください。' } as const
 const profile = {
@@ -321,6 +322,7 @@ export const generalInteractions = [
     outcome: { kind: 'item', payload: x.pressRelease({ status: 'editing', title: '新薬承認のお知らせ（改訂）' }) }, exact: ['title'],
   }),
   row({
+    page: { op: pressReleaseOps.publishedAt, input: { id: '7', publishedAt: '2024-04-10T01:00:00.000Z' } },
     call: 'general.pressReleases.publishedAt', description: 'published press release 7 gets a new publication time', states: [s.pressReleaseIs('7', 'published')],
     input: { params: { pressReleaseID: '7' }, body: { publishedAt: '2024-04-10T01:00:00.000Z' } },
     outcome: { kind: 'item', payload: x.pressRelease({ status: 'published', publishedAt: '2024-04-10T01:00:00.000Z' }) },

@@ -1,46 +1,113 @@
 /**
- * Press release list (/press_release?status=...). The status filter (SPEC: editing, request,
- * published, suspend) is the `status` search param, shown in the heading and in the filter.
- * The list itself comes with its issue.
+ * /press_release: status (the PR menu's sub-entries and the selector), keyword, client and media
+ * filters, sortable columns, cursor paging; everything in the URL. Publication times in JST.
  */
+import dayjs from 'dayjs'
 import { SelectButton } from 'primereact/selectbutton'
-import { AreaPlaceholder, type NavigateHref } from '../../components/area-placeholder.component'
-import { shellText, type PressReleaseStatusKey } from '../../text/shell.text'
+import { Tag } from 'primereact/tag'
+import type { PressReleaseId } from '../../../domain/ids'
+import {
+  pressReleaseStatuses, type PressRelease, type PressReleaseListQuery, type PressReleaseLookups, type PressReleaseStatus,
+} from '../../../domain/press-release'
+import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
+import type { LookupsMachine } from '../../../machines/lookups.machine'
+import { DataTable, type DataColumn } from '../../components/data-table.component'
+import { ChoiceFilter, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
+import { LookupErrors, useLookups } from '../../components/lookups.component'
+import { PageHeading } from '../../components/page-heading.component'
+import { pressReleaseText as t } from '../../text/press-release.text'
+
+/** What the press release list keeps in the URL (its route decodes it: src/app/routes/press-release.search.ts). */
+export type PressReleaseListSearch = PressReleaseListQuery & PagingSearch
 
 export interface PressReleaseListPageProps {
-  /** The current filter; undefined: all statuses. */
-  readonly status: PressReleaseStatusKey | undefined
-  readonly statuses: ReadonlyArray<PressReleaseStatusKey>
-  readonly onStatusChange: (status: PressReleaseStatusKey | undefined) => void
-  readonly onNavigate?: NavigateHref
+  readonly machine: ListMachine<PressRelease, PressReleaseListSearch>
+  readonly lookupsMachine: LookupsMachine<PressReleaseLookups>
+  readonly search: PressReleaseListSearch
+  readonly onSearch: (search: PressReleaseListSearch) => void
+  readonly onOpen: (id: PressReleaseId) => void
 }
+
+const statusSeverity: Record<PressReleaseStatus, 'info' | 'warning' | 'success' | 'danger'> = {
+  editing: 'info',
+  request: 'warning',
+  published: 'success',
+  suspend: 'danger',
+}
+
+/** A publication time in Japan time; a future one is a schedule. */
+export const jstTime = (iso: string | null): string => (iso === null ? t.notScheduled : dayjs(iso).tz().format('YYYY/MM/DD HH:mm'))
+
+export const PressReleaseStatusTag = ({ status }: { readonly status: PressReleaseStatus }) => (
+  <Tag severity={statusSeverity[status]} value={t.statusLabels[status]} />
+)
 
 const allValue = 'all'
 
-export const PressReleaseListPage = ({ status, statuses, onStatusChange, onNavigate }: PressReleaseListPageProps) => {
-  const options = [
-    { label: shellText.pressReleaseAll, value: allValue },
-    ...statuses.map((value) => ({ label: shellText.pressReleaseStatus[value], value })),
+export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch, onOpen }: PressReleaseListPageProps) => {
+  const list = useListPage(machine, search)
+  const lookups = useLookups(lookupsMachine)
+  const apply = (patch: Partial<PressReleaseListSearch>) => onSearch(withFilters(search, patch))
+  const mediaName = (id: string | null) => (id === null ? '—' : (lookups.data.media?.find((m) => m.id === id)?.name ?? id))
+  const columns: ReadonlyArray<DataColumn<PressRelease>> = [
+    { id: 'title', header: t.fields.title, cell: (p) => p.title, sortKey: 'title', width: 'minmax(12rem, 2fr)' },
+    { id: 'client', header: t.fields.client, cell: (p) => p.clientName, width: 'minmax(8rem, 1fr)' },
+    { id: 'media', header: t.fields.media, cell: (p) => mediaName(p.mediaId), width: 'minmax(6rem, 1fr)' },
+    { id: 'status', header: t.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, width: '7rem' },
+    { id: 'publishedAt', header: t.fields.publishedAt, cell: (p) => jstTime(p.publishedAt), sortKey: 'publishedAt', width: '9rem' },
+    { id: 'updatedAt', header: t.fields.updatedAt, cell: (p) => dayjs(p.updatedAt).tz().format('YYYY/MM/DD HH:mm'), sortKey: 'updatedAt', width: '9rem' },
   ]
+  const statusOptions = [{ label: t.all, value: allValue }, ...pressReleaseStatuses.map((value) => ({ label: t.statusLabels[value], value }))]
+
   return (
-    <AreaPlaceholder
-      title={status ? shellText.pressReleaseStatus[status] : shellText.menu.pressRelease}
-      trail={status ? [{ label: shellText.menu.pressRelease, href: '/press_release' }] : []}
-      onNavigate={onNavigate}
-      actions={
+    <div className="press-release-list-page">
+      <PageHeading title={search.status ? t.statusLabels[search.status] : t.area} trail={search.status ? [{ label: t.area, href: '/press_release', onNavigate: () => onSearch({}) }] : []}>
         <SelectButton
           className="status-filter"
-          aria-label={shellText.statusFilter}
-          value={status ?? allValue}
-          options={options}
+          aria-label={t.filters.status}
+          value={search.status ?? allValue}
+          options={statusOptions}
           allowEmpty={false}
           onChange={(event) => {
-            const value = event.value as string | null
+            const value = event.value as PressReleaseStatus | typeof allValue | null
             if (value === null) return
-            onStatusChange(value === allValue ? undefined : (value as PressReleaseStatusKey))
+            apply({ status: value === allValue ? undefined : value })
           }}
         />
-      }
-    />
+      </PageHeading>
+      <ListFilters keywordId="press-release-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
+        <ChoiceFilter
+          id="press-release-client"
+          label={t.filters.client}
+          value={search.clientId}
+          options={(lookups.data.clients ?? []).map((c) => ({ label: c.name, value: c.id }))}
+          filter
+          onChange={(clientId) => apply({ clientId })}
+        />
+        <ChoiceFilter
+          id="press-release-media"
+          label={t.filters.media}
+          value={search.mediaId}
+          options={(lookups.data.media ?? []).map((m) => ({ label: m.name, value: m.id }))}
+          filter
+          onChange={(mediaId) => apply({ mediaId })}
+        />
+      </ListFilters>
+      <LookupErrors lookups={lookups} parts={{ clients: t.lookups.clients, media: t.lookups.media }} />
+      <ListError error={list.error} onRetry={list.retry} />
+      <DataTable
+        label={t.list}
+        rows={list.items}
+        columns={columns}
+        rowKey={(p) => p.id}
+        onOpen={(p) => onOpen(p.id)}
+        sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
+        onSortChange={(sort) => apply({ sort: sort?.key as PressReleaseListSearch['sort'], order: sort?.order })}
+        busy={list.busy}
+        emptyText={t.empty}
+        rowClassName={(p) => (p.status === 'suspend' ? 'is-muted' : undefined)}
+      />
+      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
+    </div>
   )
 }

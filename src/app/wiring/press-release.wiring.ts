@@ -1,0 +1,38 @@
+/**
+ * The press release pages' machines with their actors: each actor is `effectActor(op)` over the
+ * operation in src/services/press-release.ops.ts (the same function the Pact consumer test of
+ * that call runs), and their outcomes go to staff through src/app/notify.ts.
+ */
+import type { PressRelease, PressReleaseLookups } from '../../domain/press-release'
+import { pressReleaseLookupParts } from '../../domain/press-release'
+import { makeListMachine } from '../../machines/list.machine'
+import { makeLookupsMachine } from '../../machines/lookups.machine'
+import { pressReleaseStatusMachine } from '../../machines/press-release-status.machine'
+import { pressReleaseOps } from '../../services/press-release.ops'
+import { pressReleaseText } from '../../views/text/press-release.text'
+import { effectActor } from '../bridge'
+import { showFailure, showSuccess } from '../notify'
+import type { PressReleaseListSearch } from '../routes/press-release.search'
+
+export const pressReleasePages = {
+  list: makeListMachine<PressRelease, PressReleaseListSearch>('pressReleaseList').provide({
+    actors: { fetchPage: effectActor(pressReleaseOps.list) },
+  }),
+  lookups: makeLookupsMachine<PressReleaseLookups>('pressReleaseLookups', pressReleaseLookupParts).provide({
+    actors: { loadLookup: effectActor(pressReleaseOps.lookup) },
+  }),
+  status: pressReleaseStatusMachine.provide({
+    actors: {
+      loadRecord: effectActor(pressReleaseOps.get),
+      moveStatus: effectActor(pressReleaseOps.move),
+      patchPublishedAt: effectActor(pressReleaseOps.publishedAt),
+    },
+    actions: {
+      showError: (_, params) => showFailure(params.message),
+      showDone: (_, params) => showSuccess(pressReleaseText.done[params.action]),
+      showRefused: (_, params) => showFailure(pressReleaseText.refused(params.from, params.to)),
+    },
+  }),
+}
+
+export type PressReleasePages = typeof pressReleasePages
