@@ -1,9 +1,9 @@
 /** The operator create / edit form, checked with the domain's `OperatorInput` schema. */
-import { Exit, Schema } from 'effect'
-import { normalizeEmail, normalizeText, validationMessages } from '../domain/fields'
-import { issueLines } from '../domain/issues'
+import { Schema } from 'effect'
+import { normalizeEmail, normalizeText } from '../domain/fields'
 import { OperatorInput, type Operator } from '../domain/operator'
-import { errorsByField, makeEntityFormMachine, type Validation } from './entity-form.machine'
+import { makeEntityFormMachine, type Validation } from './entity-form.machine'
+import { schemaValidation } from './form-validation'
 
 /** The form values as kept in the draft store. */
 export const OperatorFormValuesSchema = Schema.Struct({
@@ -18,14 +18,10 @@ export const emptyOperatorValues: OperatorFormValues = { email: '', name: '', ro
 
 export const operatorToValues = (o: Operator): OperatorFormValues => ({ email: o.email, name: o.name, role: o.role, active: o.active })
 
-const decode = Schema.decodeUnknownExit(OperatorInput, { errors: 'all' })
+const decode = schemaValidation(OperatorInput)
 
-export const validateOperator = (v: OperatorFormValues): Validation<OperatorInput> => {
-  const exit = decode({ email: normalizeEmail(v.email), name: normalizeText(v.name), role: v.role, active: v.active })
-  if (Exit.isSuccess(exit)) return { ok: true, body: exit.value }
-  const error = exit.cause.reasons.map((r) => (r._tag === 'Fail' ? r.error : undefined)).find(Schema.isSchemaError)
-  return { ok: false, errors: error ? errorsByField(issueLines(error.issue)) : { _form: [validationMessages.checkInput] } }
-}
+export const validateOperator = (v: OperatorFormValues): Validation<OperatorInput> =>
+  decode({ email: normalizeEmail(v.email), name: normalizeText(v.name), role: v.role, active: v.active })
 
 export const operatorFormMachine = makeEntityFormMachine<OperatorFormValues, OperatorInput, Operator>('operatorForm', validateOperator, operatorToValues)
 export type OperatorFormMachine = typeof operatorFormMachine

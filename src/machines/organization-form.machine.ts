@@ -1,9 +1,9 @@
 /** The organisation create / edit form, checked with the domain's `OrganizationInput` schema. */
-import { Exit, Schema } from 'effect'
-import { normalizeKana, normalizePhone, normalizeText, validationMessages } from '../domain/fields'
-import { issueLines } from '../domain/issues'
+import { Schema } from 'effect'
+import { normalizeKana, normalizePhone, normalizeText } from '../domain/fields'
 import { OrganizationInput, type Organization } from '../domain/organization'
-import { errorsByField, makeEntityFormMachine, type Validation } from './entity-form.machine'
+import { makeEntityFormMachine, type Validation } from './entity-form.machine'
+import { schemaValidation } from './form-validation'
 
 /** The form values as kept in the draft store. */
 export const OrganizationFormValuesSchema = Schema.Struct({
@@ -40,11 +40,11 @@ export const organizationToValues = (o: Organization): OrganizationFormValues =>
   url: o.url ?? '',
 })
 
-const decode = Schema.decodeUnknownExit(OrganizationInput, { errors: 'all' })
+const decode = schemaValidation(OrganizationInput)
 const orNull = (s: string): string | null => (s.trim() === '' ? null : s)
 
-export const validateOrganization = (v: OrganizationFormValues): Validation<OrganizationInput> => {
-  const exit = decode({
+export const validateOrganization = (v: OrganizationFormValues): Validation<OrganizationInput> =>
+  decode({
     name: normalizeText(v.name),
     nameKana: normalizeKana(v.nameKana),
     kind: v.kind,
@@ -54,10 +54,6 @@ export const validateOrganization = (v: OrganizationFormValues): Validation<Orga
     phone: orNull(normalizePhone(v.phone)),
     url: orNull(normalizeText(v.url)),
   })
-  if (Exit.isSuccess(exit)) return { ok: true, body: exit.value }
-  const error = exit.cause.reasons.map((r) => (r._tag === 'Fail' ? r.error : undefined)).find(Schema.isSchemaError)
-  return { ok: false, errors: error ? errorsByField(issueLines(error.issue)) : { _form: [validationMessages.checkInput] } }
-}
 
 export const organizationFormMachine = makeEntityFormMachine<OrganizationFormValues, OrganizationInput, Organization>(
   'organizationForm',

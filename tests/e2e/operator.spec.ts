@@ -1,7 +1,7 @@
 /**
  * Operators in Chromium against the real stack: an admin creates an operator (role, never signed
  * in yet) and finds it in the list; a plain operator cannot save the operator form nor reach an
- * operator's delete: the server refuses and the console says why.
+ * operator's delete; the admin cannot delete themselves: the server refuses and the console says why.
  */
 import { expect, test } from '@playwright/test'
 import { seeded, signIn } from './support/sign-in'
@@ -42,4 +42,16 @@ test('an operator (not admin) cannot save the operator form nor open an operator
   await page.goto('/operator/1')
   await expect(page.locator('.load-error')).toContainText('この操作は管理者権限が必要です')
   await expect(page.getByRole('button', { name: '削除' })).toHaveCount(0)
+})
+
+test('the admin cannot delete themselves: the server refuses and the message dialog says why', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`/operator?keyword=${encodeURIComponent(seeded.admin)}`)
+  await page.getByRole('grid', { name: '管理者一覧' }).getByRole('row').filter({ hasText: seeded.admin }).click()
+  await expect(page).toHaveURL(/\/operator\/[A-Za-z0-9_-]+$/)
+  await page.getByRole('button', { name: '削除' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('選択した管理者を削除しますか？')
+  await dialog.getByRole('button', { name: 'OK' }).click()
+  await expect(page.getByRole('dialog').filter({ hasText: '自分自身は削除できません' })).toBeVisible()
 })

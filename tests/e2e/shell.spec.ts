@@ -48,7 +48,7 @@ const entries: ReadonlyArray<readonly [label: string, path: string, title: strin
   ['記事管理', '/manuscript', '記事管理'],
   ['組織管理', '/organization', '組織一覧'],
   ['専門分野管理', '/expertise', '専門分野管理'],
-  ['管理者管理', '/operator', '管理者管理'],
+  ['管理者管理', '/operator', '管理者一覧'],
   ['アンケート', '/survey', 'アンケート'],
   ['MP管理', '/mp_management', 'MP管理'],
   ['ギフト券交換履歴', '/mp_swap', 'ギフト券交換履歴'],

@@ -1,5 +1,6 @@
 /** Japanese strings of the operator pages. */
 import { operatorFieldLabels, operatorRoleLabels } from '../../domain/operator'
+import { formText } from './form.text'
 
 export const operatorText = {
   area: '管理者管理',
@@ -23,10 +24,5 @@ export const operatorText = {
   dialogs: { delete: { header: '削除', message: '選択した管理者を削除しますか？' } },
   done: { delete: '管理者を削除しました。' },
   saved: '管理者を保存しました。',
-  none: '未設定',
-  save: '保存',
-  cancel: 'キャンセル',
-  saveFailed: '保存できませんでした',
-  loadFailed: '読み込めませんでした',
-  retry: '再読み込み',
+  ...formText,
 } as const

@@ -1,5 +1,6 @@
 /** Japanese strings of the organisation pages. */
 import { organizationFieldLabels, organizationKindLabels } from '../../domain/organization'
+import { formText } from './form.text'
 
 export const organizationText = {
   area: '組織管理',
@@ -37,10 +38,5 @@ export const organizationText = {
     failed: '所属組織を読み込めませんでした',
     retry: '再読み込み',
   },
-  none: '未設定',
-  save: '保存',
-  cancel: 'キャンセル',
-  saveFailed: '保存できませんでした',
-  loadFailed: '読み込めませんでした',
-  retry: '再読み込み',
+  ...formText,
 } as const
