@@ -24,6 +24,7 @@ import { RecordLoadError } from '../../components/record-page.component'
 import { SafeHtml } from '../../components/safe-html.component'
 import { pressReleaseText as t } from '../../text/press-release.text'
 import { jstTime, PressReleaseStatusTag } from './press-release-list.page'
+import './press-release.page.css'
 
 export interface PressReleaseEditPageProps {
   readonly machine: PressReleaseStatusMachine
