@@ -28,6 +28,13 @@ export type UsageReportQuery = typeof UsageReportQuery.Type
 /** CSV header of the usage report download, in column order. */
 export const usageReportCsvColumns = ['クライアントID', 'クライアント名', '年月', 'プレスリリース数', 'オファー数', '閲覧数'] as const
 
+/** What /report/client asks for (its URL search): a client (none yet: nothing shown) and months. */
+export interface ClientUsageQuery {
+  readonly clientId?: ClientId | undefined
+  readonly from: string
+  readonly to: string
+}
+
 /** The usage report as the console saves and shows it (src/services/report.ops.ts). */
 export interface UsageReportFile {
   /** Carries the period: 利用レポート_2024-04.csv, 利用レポート_2024-04_2024-06.csv. */

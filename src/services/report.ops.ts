@@ -4,11 +4,14 @@
  * `csvFile`: UTF-8 with the BOM (`fetch`'s text() drops the server's), the Japanese header
  * intact, formula-safe cells, and a file name that carries the period.
  */
+import { Effect } from 'effect'
 import Papa from 'papaparse'
-import { usageReportCsvColumns, type UsageReportFile, type UsageReportQuery, type UsageReportRow } from '../domain/report'
+import type { Page } from '../domain/endpoint'
+import { maxLimit } from '../domain/fields'
+import { usageReportCsvColumns, type ClientUsageQuery, type UsageReportFile, type UsageReportQuery, type UsageReportRow } from '../domain/report'
 import type { ClientId } from '../domain/ids'
 import { bom, csvFile } from './csv/csv-export'
-import { operation } from './operation'
+import { composite, operation } from './operation'
 
 export const usageReportFileName = (q: Pick<UsageReportQuery, 'from' | 'to'>): string =>
   q.from === q.to ? `利用レポート_${q.from}.csv` : `利用レポート_${q.from}_${q.to}.csv`
@@ -39,4 +42,14 @@ export const usageReportFile = (csv: string, q: UsageReportQuery): UsageReportFi
 
 const download = operation('admin.reports.usageReport', (q: UsageReportQuery) => ({ query: q }), usageReportFile)
 
-export const reportOps = { download } as const
+/** /report/client: one client's usage rows, by month. No client picked yet: nothing to ask. */
+const clientUsageCall = operation('general.clients.usageReport', (q: ClientUsageQuery & { readonly clientId: ClientId }) => ({
+  query: { from: q.from, to: q.to, clientId: q.clientId },
+}))
+const clientUsage = composite('clients.usage', [clientUsageCall], (q: ClientUsageQuery) =>
+  q.clientId === undefined ? Effect.succeed<Page<UsageReportRow>>({ items: [], nextCursorKey: null }) : clientUsageCall({ ...q, clientId: q.clientId }),
+)
+/** The client select's options: the first 100 clients by name (the select filters them as staff type). */
+const clientOptions = operation('admin.clients.search', (_: object) => ({ body: { sort: 'companyNameKana', order: 'asc', limit: maxLimit } }))
+
+export const reportOps = { download, clientUsage, clientOptions } as const

@@ -53,3 +53,24 @@ test('usage report: period, preview, chart and the CSV download', async ({ page 
 
   await page.screenshot({ path: '.tmp/screens/report.png', fullPage: true })
 })
+
+test('usage per client: pick a client by typing, see its months as a chart and a table', async ({ page }) => {
+  await signIn(page)
+  const from = monthsAgo(3)
+  const to = monthsAgo(1)
+  await page.goto(`/report?from=${from}&to=${to}`)
+  await page.getByRole('button', { name: 'クライアント別を見る' }).click()
+  await expect(page.getByRole('heading', { name: 'クライアント別利用レポート' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/report/client\\?from=${from}&to=${to}`))
+  await expect(page.getByText('クライアントを選択すると月別の利用状況を表示します')).toBeVisible()
+
+  await page.locator('.p-dropdown', { has: page.locator('#report-client') }).click()
+  await page.locator('.p-dropdown-filter').fill('ケアテック')
+  await page.getByRole('option', { name: '株式会社ケアテック' }).click()
+  await expect(page).toHaveURL(/clientId=/)
+
+  const preview = page.getByRole('region', { name: /プレビュー/ })
+  await expect(preview).toContainText('3行')
+  await expect(preview.getByRole('row').filter({ hasText: '株式会社ケアテック' })).toHaveCount(3)
+  await expect(page.getByRole('region', { name: '月別の利用状況' }).locator('canvas')).toBeVisible()
+})

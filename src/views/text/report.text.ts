@@ -1,6 +1,11 @@
 /** Japanese strings of the report pages (/report, /report/client). */
 export const reportText = {
   title: '利用レポート',
+  clientTitle: 'クライアント別利用レポート',
+  byClient: 'クライアント別を見る',
+  client: 'クライアント',
+  clientPlaceholder: 'クライアントを選択',
+  pickClient: 'クライアントを選択すると月別の利用状況を表示します',
   from: '開始月',
   to: '終了月',
   show: '表示',

@@ -69,6 +69,10 @@ export const adminInteractions = [
     page: { op: clientOps.search, input: { keyword: 'テスト製薬' } }, call: 'admin.clients.search', description: 'a keyword finds client 7', states: [s.clientExists('7')],
     input: { body: { keyword: 'テスト製薬', limit: 50 } }, outcome: { kind: 'page', items: [x.client()] },
   }),
+  row({
+    page: { op: reportOps.clientOptions, input: {} }, call: 'admin.clients.search', description: 'the usage report client select lists the first 100 clients by kana', states: [s.clientExists('7')],
+    input: { body: { sort: 'companyNameKana', order: 'asc', limit: 100 } }, outcome: { kind: 'page', items: [x.client()] },
+  }),
 
   // Doctors
   row({ page: { op: doctorOps.act, input: { id: '42', action: 'delete' } }, call: 'admin.doctors.delete', description: 'doctor 42 is deleted', states: [s.doctorExists('42')], input: { params: { doctorID: '42' } }, outcome: { kind: 'item', payload: { id: '42', deletedAt: x.at } } }),

@@ -7,6 +7,7 @@ import { doctorOps } from '../../../src/services/doctor.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
 import { organizationOps } from '../../../src/services/organization.ops'
 import { pressReleaseOps } from '../../../src/services/press-release.ops'
+import { reportOps } from '../../../src/services/report.ops'
 
 const contact = { kind: 'general', name: '山田 太郎', email: 'taro@example.jp', subject: '掲載について', body: '掲載の条件を教えてください。' } as const
 const profile = {
@@ -74,8 +75,9 @@ export const generalInteractions = [
   row({ call: 'general.clients.list', description: 'a keyword finds client 7', states: [s.clientExists('7')], input: { query: { keyword: 'テスト製薬' } }, outcome: { kind: 'page', items: [x.client()] } }),
   row({ page: { op: clientOps.get, input: '7' }, call: 'general.clients.get', description: 'client 7', states: [s.clientExists('7')], input: { params: { clientID: '7' } }, outcome: { kind: 'item', payload: x.client() } }),
   row({
+    page: { op: reportOps.clientUsage, input: { clientId: '7', from: '2024-04', to: '2024-04' } },
     call: 'general.clients.usageReport', description: 'the usage of April 2024 as rows', states: [s.clientUsage('7', '2024-04')],
-    input: { query: { from: '2024-04', to: '2024-04' } },
+    input: { query: { from: '2024-04', to: '2024-04', clientId: '7' } },
     outcome: { kind: 'page', items: [{ clientId: '7', clientName: 'テスト製薬7', month: '2024-04', pressReleaseCount: 2, offerCount: 1, viewCount: 340 }] },
   }),
   row({
