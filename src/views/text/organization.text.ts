@@ -32,7 +32,9 @@ export const organizationText = {
   doctorCount: (n: number) => `${n.toLocaleString('ja-JP')} 名`,
   /** The searchable select of the doctor form and doctor list filter. */
   select: {
-    placeholder: '組織名・カナで検索',
+    placeholder: '組織名・カナを入力',
+    /** The dropdown button (no '検索' in it: the list page's 検索 button keeps its name to itself). */
+    showAll: '組織の候補を表示',
     more: 'さらに表示',
     empty: '該当する組織はありません',
     failed: '所属組織を読み込めませんでした',

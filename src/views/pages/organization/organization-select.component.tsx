@@ -47,6 +47,7 @@ export const OrganizationSelect = ({ machine, inputId, value, onChange, disabled
         dropdown
         disabled={disabled}
         placeholder={t.placeholder}
+        dropdownAriaLabel={t.showAll}
         showEmptyMessage
         emptyMessage={t.empty}
         completeMethod={(e) => actor.send({ type: 'select.type', keyword: e.query })}
