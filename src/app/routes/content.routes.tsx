@@ -9,6 +9,7 @@ import { HomePage } from '../../views/pages/home/home.page'
 import { lazyPage, routePage } from '../lazy'
 import { hrefOf, menuSpec } from '../menu'
 import { useNavigateHref } from '../navigation'
+import { homePages } from '../wiring/home.wiring'
 import { mainLayoutRoute } from './layouts'
 import { idParam } from './params'
 
@@ -20,7 +21,7 @@ export const homeRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/',
   component: function HomeRoute() {
-    return <HomePage links={homeLinks} onNavigate={useNavigateHref()} />
+    return <HomePage links={homeLinks} onNavigate={useNavigateHref()} statsMachine={homePages.stats} />
   },
 })
 

@@ -5,6 +5,7 @@
  */
 import { clientPages } from './client.wiring'
 import { doctorPages } from './doctor.wiring'
+import { homePages } from './home.wiring'
 import { pressReleasePages } from './press-release.wiring'
 import { pointsPages } from './points.wiring'
 import { reportPages } from './report.wiring'
@@ -16,6 +17,7 @@ export const allPages = {
   client: clientPages,
   'press-release': pressReleasePages,
   points: pointsPages,
+  home: homePages,
   report: reportPages,
   organization: organizationPages,
   operator: operatorPages,

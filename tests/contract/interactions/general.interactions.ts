@@ -7,6 +7,7 @@ import { doctorOps } from '../../../src/services/doctor.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
 import { organizationOps } from '../../../src/services/organization.ops'
 import { pressReleaseOps } from '../../../src/services/press-release.ops'
+import { homeOps } from '../../../src/services/home.ops'
 import { reportOps } from '../../../src/services/report.ops'
 
 const contact = { kind: 'general', name: '山田 太郎', email: 'taro@example.jp', subject: '掲載について', body: '掲載の条件を教えてください。' } as const
@@ -336,6 +337,7 @@ export const generalInteractions = [
     input: { query: { manuscriptId: '21' } }, outcome: { kind: 'page', items: [x.review()] },
   }),
   row({
+    page: { op: homeOps.stats, input: {} },
     call: 'general.stats.get', description: 'the platform statistics', states: [s.doctorExists('42'), s.clientExists('7')], input: {},
     outcome: {
       kind: 'item',

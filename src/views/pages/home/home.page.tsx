@@ -1,9 +1,16 @@
 /**
- * Index page (/): a quick way into each area, in menu order.
+ * Index page (/): the dashboard (what needs attention and the headline figures from `GET /stats/`,
+ * each linking to its filtered list), then a quick way into each area, in menu order.
  */
+import type { MouseEvent } from 'react'
+import type { Stats } from '../../../domain/report'
+import type { ListMachine, PagingSearch } from '../../../machines/list.machine'
+import { ListError, useListPage } from '../../components/list-page.component'
 import { PageHeading } from '../../components/page-heading.component'
 import type { NavigateHref } from '../../components/area-placeholder.component'
+import { homeText as h } from '../../text/home.text'
 import { shellText } from '../../text/shell.text'
+import './home.page.css'
 
 export interface HomeLink {
   readonly key: string
@@ -15,23 +22,85 @@ export interface HomeLink {
 export interface HomePageProps {
   readonly links: ReadonlyArray<HomeLink>
   readonly onNavigate: NavigateHref
+  /** The dashboard figures; absent: the quick links only. */
+  readonly statsMachine?: ListMachine<Stats, PagingSearch>
 }
 
-export const HomePage = ({ links, onNavigate }: HomePageProps) => (
+/** Client-side navigation for a plain click; other clicks (new tab …) stay the browser's. */
+const follow = (onNavigate: NavigateHref, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  onNavigate(href)
+}
+
+interface Figure {
+  readonly key: keyof typeof h.cards
+  readonly value: number
+  readonly href: string
+}
+
+const attentionOf = (s: Stats): ReadonlyArray<Figure> => [
+  { key: 'pressReleasesRequested', value: s.pressReleases['request'] ?? 0, href: '/press_release?status=request' },
+  { key: 'manuscriptsUnderReview', value: s.manuscripts['under_review'] ?? 0, href: '/manuscript' },
+  { key: 'doctorsFrozen', value: s.doctors.frozen, href: '/doctor?frozen=true' },
+  { key: 'clientsSuspended', value: s.clients.suspended, href: '/client?suspended=true' },
+]
+const figuresOf = (s: Stats): ReadonlyArray<Figure> => [
+  { key: 'doctors', value: s.doctors.total, href: '/doctor' },
+  { key: 'clients', value: s.clients.total, href: '/client' },
+  { key: 'mpGranted', value: s.mp.granted, href: '/mp_management' },
+  { key: 'mpOutstanding', value: s.mp.outstanding, href: '/mp_swap' },
+]
+
+const Figures = ({ id, title, figures, onNavigate }: { readonly id: string; readonly title: string; readonly figures: ReadonlyArray<Figure>; readonly onNavigate: NavigateHref }) => (
+  <section aria-labelledby={id} className="home-figures">
+    <h2 id={id}>{title}</h2>
+    <ul className="home-grid">
+      {figures.map((f) => (
+        <li key={f.key}>
+          <a className="home-card home-card--figure" href={f.href} onClick={follow(onNavigate, f.href)} aria-label={`${h.cards[f.key]} ${h.count(f.value)}`}>
+            <strong>{h.count(f.value)}</strong>
+            <span>{h.cards[f.key]}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  </section>
+)
+
+const Dashboard = ({ machine, onNavigate }: { readonly machine: ListMachine<Stats, PagingSearch>; readonly onNavigate: NavigateHref }) => {
+  const stats = useListPage(machine, noSearch)
+  const s = stats.items[0]
+  return (
+    <>
+      <ListError error={stats.error} onRetry={stats.retry} />
+      {s ? (
+        <>
+          <Figures id="home-attention" title={h.attention} figures={attentionOf(s)} onNavigate={onNavigate} />
+          <Figures id="home-figures" title={h.figures} figures={figuresOf(s)} onNavigate={onNavigate} />
+        </>
+      ) : stats.busy ? (
+        <p role="status">{h.loading}</p>
+      ) : null}
+    </>
+  )
+}
+
+const noSearch: PagingSearch = {}
+
+export const HomePage = ({ links, onNavigate, statsMachine }: HomePageProps) => (
   <>
     <PageHeading title={shellText.home} />
     <p className="home-lead">{shellText.homeLead}</p>
+    {statsMachine ? <Dashboard machine={statsMachine} onNavigate={onNavigate} /> : null}
+    {statsMachine ? <h2 className="home-links-heading">{h.links}</h2> : null}
     <ul className="home-grid">
       {links.map((link) => (
         <li key={link.key}>
           <a
             className="home-card"
             href={link.href}
-            onClick={(event) => {
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-              event.preventDefault()
-              onNavigate(link.href)
-            }}
+            onClick={follow(onNavigate, link.href)}
           >
             <i className={link.icon} aria-hidden="true" />
             <span>{link.label}</span>
