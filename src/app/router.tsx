@@ -11,6 +11,7 @@ import { doctorRoutes } from './routes/doctor.routes'
 import { pointsRoutes } from './routes/points.routes'
 import { reportRoutes } from './routes/report.routes'
 import { pressReleaseRoutes } from './routes/press-release.routes'
+import { manuscriptRoutes } from './routes/manuscript.routes'
 import { mainLayoutRoute, rootRoute, simpleLayoutRoute } from './routes/layouts'
 import { operatorRoutes } from './routes/operator.routes'
 import { organizationRoutes } from './routes/organization.routes'
@@ -20,7 +21,7 @@ import { NotFoundShell, RouteErrorShell } from './shell'
 export { mainLayoutRoute, rootRoute, simpleLayoutRoute }
 
 export const routeTree = rootRoute.addChildren([
-  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...operatorRoutes, ...pointsRoutes, ...reportRoutes, ...pressReleaseRoutes]),
+  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...operatorRoutes, ...pointsRoutes, ...reportRoutes, ...pressReleaseRoutes, ...manuscriptRoutes]),
   simpleLayoutRoute.addChildren([...signInRoutes]),
 ])
 

@@ -12,6 +12,7 @@ import {
   timestamps,
 } from './fields'
 import { ClientId, DenialReasonId, DoctorId, ExpertiseId, FileId, ManuscriptId, OfferId, OperatorId, ReviewId, TagId } from './ids'
+import { listQueryFields, QueryFlag } from './list-query'
 
 export const manuscriptStatuses = ['draft', 'under_review', 'reviewed', 'acceptable', 'offered', 'rejected'] as const
 export const manuscriptStatusLabels = {
@@ -103,6 +104,29 @@ export const ManuscriptQuery = Schema.Struct({
   ...sortFields(manuscriptSortKeys),
 })
 export type ManuscriptQuery = typeof ManuscriptQuery.Type
+
+/** The manuscript list's tabs: the spec's four lists (each its own catalogued call) and all. */
+export const manuscriptTabs = ['under_review', 'reviewed', 'acceptable', 'latest_offered', 'all'] as const
+export type ManuscriptTab = (typeof manuscriptTabs)[number]
+
+/** The statuses a tab's keyword search narrows to (POST /manuscripts/search). */
+export const manuscriptTabStatuses: Record<ManuscriptTab, ReadonlyArray<ManuscriptStatus> | undefined> = {
+  under_review: ['under_review'],
+  reviewed: ['reviewed'],
+  acceptable: ['acceptable'],
+  latest_offered: ['offered'],
+  all: undefined,
+}
+
+/** The manuscript list's query (URL tab, filters, sort, cursor): see src/domain/list-query.ts. */
+export const ManuscriptListQuery = Schema.Struct({
+  ...listQueryFields,
+  tab: Schema.optional(Schema.Literals(manuscriptTabs)),
+  status: Schema.optional(ManuscriptStatus),
+  held: Schema.optional(QueryFlag),
+  sort: Schema.optional(Schema.Literals(manuscriptSortKeys)),
+})
+export type ManuscriptListQuery = typeof ManuscriptListQuery.Type
 
 /** Body of POST /manuscripts/search. Keyword matches title, contents, doctor name. */
 export const ManuscriptSearch = Schema.Struct({

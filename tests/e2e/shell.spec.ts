@@ -45,7 +45,7 @@ test('an unknown URL shows the 404 text', async ({ page }) => {
 const entries: ReadonlyArray<readonly [label: string, path: string, title: string]> = [
   ['医師管理', '/doctor', '医師一覧'],
   ['クライアント管理', '/client', 'クライアント一覧'],
-  ['記事管理', '/manuscript', '記事管理'],
+  ['記事管理', '/manuscript', '記事一覧'],
   ['組織管理', '/organization', '組織一覧'],
   ['専門分野管理', '/expertise', '専門分野管理'],
   ['管理者管理', '/operator', '管理者一覧'],

@@ -1,5 +1,5 @@
 /**
- * Routes of the areas whose pages are still placeholders (manuscripts, press releases,
+ * Routes of the areas whose pages are still placeholders (manuscript detail and edit,
  * organisations, expertise, operators, survey, MP, reports) and the home page. Module level,
  * typed params (branded ids) and search; each page is its own lazy chunk.
  */
@@ -26,10 +26,8 @@ export const homeRoute = createRoute({
 })
 
 // Manuscripts
-const ManuscriptListPage = lazyPage(() => import('../../views/pages/manuscript/manuscript-list.page'), 'ManuscriptListPage')
 const ManuscriptDetailPage = lazyPage(() => import('../../views/pages/manuscript/manuscript-detail.page'), 'ManuscriptDetailPage')
 const ManuscriptEditPage = lazyPage(() => import('../../views/pages/manuscript/manuscript-edit.page'), 'ManuscriptEditPage')
-export const manuscriptListRoute = page('manuscript', ManuscriptListPage)
 export const manuscriptDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript/$manuscriptId', params: idParam('manuscriptId', ManuscriptId) })
 manuscriptDetailRoute.update({
   component: routePage(ManuscriptDetailPage, () => ({ manuscriptId: manuscriptDetailRoute.useParams().manuscriptId, onNavigate: useNavigateHref() })),
@@ -45,7 +43,7 @@ export const surveyRoute = page('survey', lazyPage(() => import('../../views/pag
 
 export const contentRoutes = [
   homeRoute,
-  manuscriptListRoute, manuscriptDetailRoute, manuscriptEditRoute,
+  manuscriptDetailRoute, manuscriptEditRoute,
   expertiseRoute,
   surveyRoute,
 ] as const

@@ -7,6 +7,7 @@ import { clientPages } from './client.wiring'
 import { doctorPages } from './doctor.wiring'
 import { homePages } from './home.wiring'
 import { pressReleasePages } from './press-release.wiring'
+import { manuscriptPages } from './manuscript.wiring'
 import { pointsPages } from './points.wiring'
 import { reportPages } from './report.wiring'
 import { operatorPages } from './operator.wiring'
@@ -16,6 +17,7 @@ export const allPages = {
   doctor: doctorPages,
   client: clientPages,
   'press-release': pressReleasePages,
+  manuscript: manuscriptPages,
   points: pointsPages,
   home: homePages,
   report: reportPages,

@@ -7,6 +7,7 @@ import { doctorOps } from '../../../src/services/doctor.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
 import { organizationOps } from '../../../src/services/organization.ops'
 import { pressReleaseOps } from '../../../src/services/press-release.ops'
+import { manuscriptOps } from '../../../src/services/manuscript.ops'
 import { homeOps } from '../../../src/services/home.ops'
 import { reportOps } from '../../../src/services/report.ops'
 
@@ -214,24 +215,29 @@ export const generalInteractions = [
 
   // Manuscripts
   row({
+    page: { op: manuscriptOps.list, input: { tab: 'all', status: 'under_review' } },
     call: 'general.manuscripts.list', description: 'manuscripts under review', states: [s.manuscriptIs('21', 'under_review')],
-    input: { query: { status: 'under_review' } }, outcome: { kind: 'page', items: [x.manuscript()] },
+    input: { query: { status: 'under_review', limit: '50' } }, outcome: { kind: 'page', items: [x.manuscript()] },
   }),
   row({
+    page: { op: manuscriptOps.list, input: { tab: 'acceptable' } },
     call: 'general.manuscripts.acceptable', description: 'acceptable manuscripts', states: [s.manuscriptIs('21', 'acceptable')],
-    input: {}, outcome: { kind: 'page', items: [x.manuscript({ status: 'acceptable', ...reviewed })] },
+    input: { query: { limit: '50' } }, outcome: { kind: 'page', items: [x.manuscript({ status: 'acceptable', ...reviewed })] },
   }),
   row({
+    page: { op: manuscriptOps.list, input: { tab: 'latest_offered' } },
     call: 'general.manuscripts.latestOffered', description: 'manuscripts by latest offer', states: [s.manuscriptIs('21', 'offered')],
-    input: {}, outcome: { kind: 'page', items: [x.manuscript({ status: 'offered', ...reviewed, latestOfferedAt: x.at })] },
+    input: { query: { limit: '50' } }, outcome: { kind: 'page', items: [x.manuscript({ status: 'offered', ...reviewed, latestOfferedAt: x.at })] },
   }),
   row({
+    page: { op: manuscriptOps.list, input: { tab: 'reviewed' } },
     call: 'general.manuscripts.reviewed', description: 'reviewed manuscripts', states: [s.manuscriptIs('21', 'reviewed')],
-    input: {}, outcome: { kind: 'page', items: [x.manuscript({ status: 'reviewed', ...reviewed })] },
+    input: { query: { limit: '50' } }, outcome: { kind: 'page', items: [x.manuscript({ status: 'reviewed', ...reviewed })] },
   }),
   row({
+    page: { op: manuscriptOps.list, input: {} },
     call: 'general.manuscripts.underReviews', description: 'manuscripts under review', states: [s.manuscriptIs('21', 'under_review')],
-    input: {}, outcome: { kind: 'page', items: [x.manuscript()] },
+    input: { query: { limit: '50' } }, outcome: { kind: 'page', items: [x.manuscript()] },
   }),
   row({ call: 'general.manuscripts.get', description: 'manuscript 21', states: [s.manuscriptIs('21', 'under_review')], input: { params: { manuscriptID: '21' } }, outcome: { kind: 'item', payload: x.manuscript() } }),
   row({
@@ -240,8 +246,9 @@ export const generalInteractions = [
     outcome: { kind: 'item', status: 201, payload: x.manuscript({ id: '1000', status: 'draft', submittedAt: null }) }, exact: ['status'],
   }),
   row({
+    page: { op: manuscriptOps.list, input: { tab: 'under_review', keyword: '高血圧' } },
     call: 'general.manuscripts.search', description: 'a keyword finds manuscript 21', states: [s.manuscriptIs('21', 'under_review')],
-    input: { body: { keyword: '高血圧', statuses: ['under_review'] } }, outcome: { kind: 'page', items: [x.manuscript()] },
+    input: { body: { keyword: '高血圧', statuses: ['under_review'], limit: 50 } }, outcome: { kind: 'page', items: [x.manuscript()] },
   }),
   row({
     call: 'general.manuscripts.update', description: 'draft 21 is edited', states: [s.manuscriptIs('21', 'draft')],

@@ -1,17 +1,88 @@
 /**
- * Manuscript list (/manuscript).
- * Placeholder until its issue lands: heading and trail only.
+ * /manuscript: tabs for the spec's four lists (under review, reviewed, acceptable, latest
+ * offered) and all, each its own catalogued call; keyword search (POST /manuscripts/search on
+ * the tab's statuses), status (all tab) and hold filters, sortable columns, cursor paging.
+ * Tab, filters and page are kept in the URL.
  */
-import { AreaPlaceholder, type NavigateHref } from '../../components/area-placeholder.component'
-import { shellText } from '../../text/shell.text'
+import dayjs from 'dayjs'
+import { SelectButton } from 'primereact/selectbutton'
+import { Tag } from 'primereact/tag'
+import type { ManuscriptId } from '../../../domain/ids'
+import {
+  manuscriptStatuses, manuscriptTabs, type Manuscript, type ManuscriptListQuery, type ManuscriptTab,
+} from '../../../domain/manuscript'
+import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
+import { DataTable, type DataColumn } from '../../components/data-table.component'
+import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
+import { PageHeading } from '../../components/page-heading.component'
+import { manuscriptText as t } from '../../text/manuscript.text'
+
+/** What the manuscript list keeps in the URL (its route decodes it: src/app/routes/manuscript.search.ts). */
+export type ManuscriptListSearch = ManuscriptListQuery & PagingSearch
 
 export interface ManuscriptListPageProps {
-  readonly onNavigate?: NavigateHref
+  readonly machine: ListMachine<Manuscript, ManuscriptListSearch>
+  readonly search: ManuscriptListSearch
+  /** The tab shown when the URL names none. */
+  readonly defaultTab: ManuscriptTab
+  readonly onSearch: (search: ManuscriptListSearch) => void
+  readonly onOpen: (id: ManuscriptId) => void
 }
 
-export const ManuscriptListPage = ({ onNavigate }: ManuscriptListPageProps) => (
-  <AreaPlaceholder
-    title={shellText.menu.manuscript}
-    onNavigate={onNavigate}
-  />
-)
+const time = (iso: string | null) => (iso === null ? '—' : dayjs(iso).tz().format('YYYY/MM/DD HH:mm'))
+
+const columns: ReadonlyArray<DataColumn<Manuscript>> = [
+  { id: 'title', header: t.fields.title, cell: (m) => m.title, sortKey: 'title', width: 'minmax(12rem, 2fr)' },
+  { id: 'doctor', header: t.fields.doctor, cell: (m) => m.doctorName, width: 'minmax(7rem, 1fr)' },
+  { id: 'status', header: t.fields.status, cell: (m) => <Tag severity={m.status === 'rejected' ? 'danger' : 'info'} value={t.statusLabels[m.status]} />, width: '8rem' },
+  { id: 'hold', header: t.fields.hold, cell: (m) => (m.hold ? <Tag severity="warning" value={t.heldLabels.true} /> : '—'), width: '6rem' },
+  { id: 'submittedAt', header: t.fields.submittedAt, cell: (m) => time(m.submittedAt), sortKey: 'submittedAt', width: '9rem' },
+  { id: 'latestOfferedAt', header: t.fields.latestOfferedAt, cell: (m) => time(m.latestOfferedAt), width: '9rem' },
+]
+
+export const ManuscriptListPage = ({ machine, search, defaultTab, onSearch, onOpen }: ManuscriptListPageProps) => {
+  const list = useListPage(machine, search)
+  const tab = search.tab ?? defaultTab
+  const apply = (patch: Partial<ManuscriptListSearch>) => onSearch(withFilters(search, patch))
+  return (
+    <div className="manuscript-list-page">
+      <PageHeading title={t.list} trail={[{ label: t.area }]} />
+      <SelectButton
+        className="manuscript-tabs"
+        aria-label={t.tabsLabel}
+        value={tab}
+        options={manuscriptTabs.map((value) => ({ label: t.tabs[value], value }))}
+        allowEmpty={false}
+        onChange={(event) => {
+          const value = event.value as ManuscriptTab | null
+          if (value !== null) apply({ tab: value, status: undefined })
+        }}
+      />
+      <ListFilters keywordId="manuscript-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
+        {tab === 'all' ? (
+          <ChoiceFilter
+            id="manuscript-status"
+            label={t.filters.status}
+            value={search.status}
+            options={manuscriptStatuses.map((value) => ({ label: t.statusLabels[value], value }))}
+            onChange={(status) => apply({ status })}
+          />
+        ) : null}
+        <ChoiceFilter id="manuscript-held" label={t.filters.held} value={search.held} options={flagOptions(t.heldLabels)} onChange={(held) => apply({ held })} />
+      </ListFilters>
+      <ListError error={list.error} onRetry={list.retry} />
+      <DataTable
+        label={t.list}
+        rows={list.items}
+        columns={columns}
+        rowKey={(m) => m.id}
+        onOpen={(m) => onOpen(m.id)}
+        sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
+        onSortChange={(sort) => apply({ sort: sort?.key as ManuscriptListSearch['sort'], order: sort?.order })}
+        busy={list.busy}
+        emptyText={t.empty}
+      />
+      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
+    </div>
+  )
+}
