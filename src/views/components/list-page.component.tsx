@@ -22,6 +22,7 @@ import {
   hasPreviousPage, nextPageSearch, previousPageSearch, withFilters, type ListMachine, type PagingSearch,
 } from '../../machines/list.machine'
 import { listText } from '../text/list.text'
+import { DataTable, type DataTableProps } from './data-table.component'
 import './entity-form.component.css'
 
 /** The list machine of a page, told about every new URL search. */
@@ -156,4 +157,37 @@ export const ListPager = <Search extends PagingSearch>({ search, nextCursor, bus
       onClick={() => nextCursor !== null && onSearch(nextPageSearch(search, nextCursor))}
     />
   </nav>
+)
+
+export interface ListTableProps<Row extends object, Search extends PagingSearch & { readonly sort?: string | undefined; readonly order?: 'asc' | 'desc' | undefined }>
+  extends Omit<DataTableProps<Row>, 'rows' | 'busy' | 'sort' | 'onSortChange'> {
+  readonly list: {
+    readonly items: ReadonlyArray<Row>
+    readonly nextCursor: string | null
+    readonly error: string | undefined
+    readonly busy: boolean
+    readonly retry: () => void
+  }
+  readonly search: Search
+  readonly onSearch: (search: Search) => void
+}
+
+/**
+ * The list itself: its load error with 再読み込み, the table (sorting on the server, kept in the
+ * URL: a new sort goes back to the first page) and 前へ / 次へ.
+ */
+export const ListTable = <Row extends object, Search extends PagingSearch & { readonly sort?: string | undefined; readonly order?: 'asc' | 'desc' | undefined }>({
+  list, search, onSearch, ...table
+}: ListTableProps<Row, Search>) => (
+  <>
+    <ListError error={list.error} onRetry={list.retry} />
+    <DataTable
+      {...table}
+      rows={list.items}
+      busy={list.busy}
+      sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
+      onSortChange={(sort) => onSearch(withFilters(search, { sort: sort?.key, order: sort?.order } as Partial<Search>))}
+    />
+    <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
+  </>
 )

@@ -5,8 +5,8 @@ import { Tag } from 'primereact/tag'
 import type { Client, ClientListQuery } from '../../../domain/client'
 import type { ClientId } from '../../../domain/ids'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
-import { DataTable, type DataColumn } from '../../components/data-table.component'
-import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
+import type { DataColumn } from '../../components/data-table.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage } from '../../components/list-page.component'
 import { PageHeading } from '../../components/page-heading.component'
 import { clientText as t } from '../../text/client.text'
 
@@ -48,20 +48,17 @@ export const ClientListPage = ({ machine, search, onSearch, onOpen, onNew, onImp
       <ListFilters keywordId="client-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
         <ChoiceFilter id="client-suspended" label={t.filters.suspended} value={search.suspended} options={flagOptions(t.suspendedLabels)} onChange={(suspended) => apply({ suspended })} />
       </ListFilters>
-      <ListError error={list.error} onRetry={list.retry} />
-      <DataTable
+      <ListTable
+        list={list}
+        search={search}
+        onSearch={onSearch}
         label={t.list}
-        rows={list.items}
         columns={columns}
         rowKey={(c) => c.id}
         onOpen={(c) => onOpen(c.id)}
-        sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
-        onSortChange={(sort) => apply({ sort: sort?.key as ClientListSearch['sort'], order: sort?.order })}
-        busy={list.busy}
         emptyText={t.empty}
         rowClassName={(c) => (c.suspended ? 'is-muted' : undefined)}
       />
-      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
     </div>
   )
 }

@@ -12,8 +12,8 @@ import { prefectures } from '../../../domain/fields'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
 import type { LookupsMachine } from '../../../machines/lookups.machine'
 import type { OrganizationSelectMachine } from '../../../machines/organization-select.machine'
-import { DataTable, type DataColumn } from '../../components/data-table.component'
-import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
+import type { DataColumn } from '../../components/data-table.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage } from '../../components/list-page.component'
 import { LookupErrors, useLookups } from '../../components/lookups.component'
 import { PageHeading } from '../../components/page-heading.component'
 import { doctorText as t } from '../../text/doctor.text'
@@ -87,20 +87,17 @@ export const DoctorListPage = ({ machine, lookupsMachine, organizationSelect, se
         />
       </ListFilters>
       <LookupErrors lookups={lookups} parts={{ expertise: t.lookups.expertise }} />
-      <ListError error={list.error} onRetry={list.retry} />
-      <DataTable
+      <ListTable
+        list={list}
+        search={search}
+        onSearch={onSearch}
         label={t.list}
-        rows={list.items}
         columns={columns}
         rowKey={(d) => d.id}
         onOpen={(d) => onOpen(d.id)}
-        sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
-        onSortChange={(sort) => apply({ sort: sort?.key as DoctorListSearch['sort'], order: sort?.order })}
-        busy={list.busy}
         emptyText={t.empty}
         rowClassName={(d) => (d.frozen || d.deletedAt !== null ? 'is-muted' : undefined)}
       />
-      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
     </div>
   )
 }

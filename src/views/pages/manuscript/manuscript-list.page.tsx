@@ -12,8 +12,8 @@ import {
   manuscriptStatuses, manuscriptTabs, type Manuscript, type ManuscriptListQuery, type ManuscriptTab,
 } from '../../../domain/manuscript'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
-import { DataTable, type DataColumn } from '../../components/data-table.component'
-import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
+import type { DataColumn } from '../../components/data-table.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage } from '../../components/list-page.component'
 import { PageHeading } from '../../components/page-heading.component'
 import { manuscriptText as t } from '../../text/manuscript.text'
 
@@ -70,19 +70,16 @@ export const ManuscriptListPage = ({ machine, search, defaultTab, onSearch, onOp
         ) : null}
         <ChoiceFilter id="manuscript-held" label={t.filters.held} value={search.held} options={flagOptions(t.heldLabels)} onChange={(held) => apply({ held })} />
       </ListFilters>
-      <ListError error={list.error} onRetry={list.retry} />
-      <DataTable
+      <ListTable
+        list={list}
+        search={search}
+        onSearch={onSearch}
         label={t.list}
-        rows={list.items}
         columns={columns}
         rowKey={(m) => m.id}
         onOpen={(m) => onOpen(m.id)}
-        sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
-        onSortChange={(sort) => apply({ sort: sort?.key as ManuscriptListSearch['sort'], order: sort?.order })}
-        busy={list.busy}
         emptyText={t.empty}
       />
-      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
     </div>
   )
 }

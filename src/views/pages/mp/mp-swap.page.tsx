@@ -8,8 +8,8 @@ import { InputText } from 'primereact/inputtext'
 import { Tag } from 'primereact/tag'
 import { giftExchangeStatuses, giftExchangeStatusLabels, type GiftExchange, type GiftHistoryQuery, type GiftHistoryTotals } from '../../../domain/points'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
-import { DataTable, type DataColumn } from '../../components/data-table.component'
-import { ChoiceFilter, ListError, ListFilters, ListPager, orOmit, useListPage } from '../../components/list-page.component'
+import type { DataColumn } from '../../components/data-table.component'
+import { ChoiceFilter, ListError, ListFilters, ListTable, orOmit, useListPage } from '../../components/list-page.component'
 import { PageHeading } from '../../components/page-heading.component'
 import { pointsText } from '../../text/points.text'
 import './mp.page.css'
@@ -75,17 +75,16 @@ export const MpSwapPage = ({ machine, totalsMachine, search, onSearch }: MpSwapP
         {sum ? `${t.totals(sum.count, sum.points, sum.amountYen)}${sum.partial ? t.totalsPartial : ''}` : totals.busy ? t.totalsLoading : ''}
       </p>
       <ListError error={totals.error} onRetry={totals.retry} />
-      <ListError error={list.error} onRetry={list.retry} />
-      <DataTable
+      <ListTable
+        list={list}
+        search={search}
+        onSearch={onSearch}
         label={t.list}
-        rows={list.items}
         columns={columns}
         rowKey={(g) => g.id}
         onOpen={() => undefined}
-        busy={list.busy}
         emptyText={t.empty}
       />
-      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
     </div>
   )
 }

@@ -5,8 +5,8 @@ import { Tag } from 'primereact/tag'
 import type { OperatorId } from '../../../domain/ids'
 import { operatorRoles, type Operator, type OperatorListQuery } from '../../../domain/operator'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
-import { DataTable, type DataColumn } from '../../components/data-table.component'
-import { ChoiceFilter, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
+import type { DataColumn } from '../../components/data-table.component'
+import { ChoiceFilter, ListFilters, ListTable, useListPage } from '../../components/list-page.component'
 import { PageHeading } from '../../components/page-heading.component'
 import { operatorText as t } from '../../text/operator.text'
 
@@ -49,20 +49,17 @@ export const OperatorListPage = ({ machine, search, onSearch, onOpen, onNew }: O
       <ListFilters keywordId="operator-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
         <ChoiceFilter id="operator-role" label={t.filters.role} value={search.role} options={operatorRoles.map((r) => ({ label: t.roles[r], value: r }))} onChange={(role) => apply({ role })} />
       </ListFilters>
-      <ListError error={list.error} onRetry={list.retry} />
-      <DataTable
+      <ListTable
+        list={list}
+        search={search}
+        onSearch={onSearch}
         label={t.list}
-        rows={list.items}
         columns={columns}
         rowKey={(o) => o.id}
         onOpen={(o) => onOpen(o.id)}
-        sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
-        onSortChange={(sort) => apply({ sort: sort?.key as OperatorListSearch['sort'], order: sort?.order })}
-        busy={list.busy}
         emptyText={t.empty}
         rowClassName={(o) => (o.active ? undefined : 'is-muted')}
       />
-      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
     </div>
   )
 }

@@ -4,8 +4,8 @@ import { prefectures } from '../../../domain/fields'
 import type { OrganizationId } from '../../../domain/ids'
 import type { Organization, OrganizationListQuery } from '../../../domain/organization'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
-import { DataTable, type DataColumn } from '../../components/data-table.component'
-import { ChoiceFilter, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
+import type { DataColumn } from '../../components/data-table.component'
+import { ChoiceFilter, ListFilters, ListTable, useListPage } from '../../components/list-page.component'
 import { PageHeading } from '../../components/page-heading.component'
 import { organizationText as t } from '../../text/organization.text'
 
@@ -42,19 +42,16 @@ export const OrganizationListPage = ({ machine, search, onSearch, onOpen, onNew 
       <ListFilters keywordId="organization-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
         <ChoiceFilter id="organization-prefecture" label={t.filters.prefecture} value={search.prefecture} options={prefectureOptions} filter onChange={(prefecture) => apply({ prefecture })} />
       </ListFilters>
-      <ListError error={list.error} onRetry={list.retry} />
-      <DataTable
+      <ListTable
+        list={list}
+        search={search}
+        onSearch={onSearch}
         label={t.list}
-        rows={list.items}
         columns={columns}
         rowKey={(o) => o.id}
         onOpen={(o) => onOpen(o.id)}
-        sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
-        onSortChange={(sort) => apply({ sort: sort?.key as OrganizationListSearch['sort'], order: sort?.order })}
-        busy={list.busy}
         emptyText={t.empty}
       />
-      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
     </div>
   )
 }

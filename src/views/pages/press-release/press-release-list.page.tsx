@@ -11,8 +11,8 @@ import {
 } from '../../../domain/press-release'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
 import type { LookupsMachine } from '../../../machines/lookups.machine'
-import { DataTable, type DataColumn } from '../../components/data-table.component'
-import { ChoiceFilter, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
+import type { DataColumn } from '../../components/data-table.component'
+import { ChoiceFilter, ListFilters, ListTable, useListPage } from '../../components/list-page.component'
 import { LookupErrors, useLookups } from '../../components/lookups.component'
 import { PageHeading } from '../../components/page-heading.component'
 import { pressReleaseText as t } from '../../text/press-release.text'
@@ -94,20 +94,17 @@ export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch
         />
       </ListFilters>
       <LookupErrors lookups={lookups} parts={{ clients: t.lookups.clients, media: t.lookups.media }} />
-      <ListError error={list.error} onRetry={list.retry} />
-      <DataTable
+      <ListTable
+        list={list}
+        search={search}
+        onSearch={onSearch}
         label={t.list}
-        rows={list.items}
         columns={columns}
         rowKey={(p) => p.id}
         onOpen={(p) => onOpen(p.id)}
-        sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
-        onSortChange={(sort) => apply({ sort: sort?.key as PressReleaseListSearch['sort'], order: sort?.order })}
-        busy={list.busy}
         emptyText={t.empty}
         rowClassName={(p) => (p.status === 'suspend' ? 'is-muted' : undefined)}
       />
-      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
     </div>
   )
 }
