@@ -49,7 +49,13 @@ const clientUsageCall = operation('general.clients.usageReport', (q: ClientUsage
 const clientUsage = composite('clients.usage', [clientUsageCall], (q: ClientUsageQuery) =>
   q.clientId === undefined ? Effect.succeed<Page<UsageReportRow>>({ items: [], nextCursorKey: null }) : clientUsageCall({ ...q, clientId: q.clientId }),
 )
-/** The client select's options: the first 100 clients by name (the select filters them as staff type). */
-const clientOptions = operation('admin.clients.search', (_: object) => ({ body: { sort: 'companyNameKana', order: 'asc', limit: maxLimit } }))
+/**
+ * The client select's options: the server's search for what staff typed (company name, kana,
+ * contact, e-mail), the first 100 matches by kana; nothing typed: the first 100 clients.
+ */
+const clientOptions = operation('admin.clients.search', (q: { readonly keyword?: string | undefined }) => {
+  const keyword = q.keyword?.trim()
+  return { body: { ...(keyword ? { keyword } : {}), sort: 'companyNameKana' as const, order: 'asc' as const, limit: maxLimit } }
+})
 
 export const reportOps = { download, clientUsage, clientOptions } as const

@@ -120,6 +120,8 @@ test.describe('doctor management', () => {
     const next = pager.getByRole('button', { name: '次へ' })
     /** The e-mails shown, in order (the sort key: distinct per page). */
     const emails = async () => {
+      // The page's rows, once loaded (a reload first shows the grid busy and empty).
+      await expect(grid).toHaveAttribute('aria-busy', 'false')
       await expect(grid.getByRole('row').nth(1)).toBeVisible()
       return grid.locator('.data-table__body').getByText(/@/).allTextContents()
     }

@@ -4,6 +4,7 @@
  * Client, period and page are in the URL; two generic list machines (the client options, the rows).
  */
 import { Dropdown } from 'primereact/dropdown'
+import { useMemo, useState } from 'react'
 import type { Client } from '../../../domain/client'
 import type { ClientId } from '../../../domain/ids'
 import { usageReportCsvColumns, type UsageReportRow } from '../../../domain/report'
@@ -21,19 +22,24 @@ export interface ClientUsageSearch extends PagingSearch {
 }
 
 export interface ReportClientPageProps {
-  readonly optionsMachine: ListMachine<Client, PagingSearch>
+  readonly optionsMachine: ListMachine<Client, ClientOptionsSearch>
   readonly machine: ListMachine<UsageReportRow, ClientUsageSearch & { readonly from: string; readonly to: string }>
   readonly search: ClientUsageSearch
   readonly onSearch: (search: ClientUsageSearch) => void
   readonly onBack: () => void
 }
 
-const noSearch: PagingSearch = {}
+/** What staff type in the client select: the server searches it (any of the clients can be found). */
+export interface ClientOptionsSearch extends PagingSearch {
+  readonly keyword?: string | undefined
+}
 
 export const ReportClientPage = ({ optionsMachine, machine, search, onSearch, onBack }: ReportClientPageProps) => {
   const from = search.from ?? thisMonth()
   const to = search.to ?? from
-  const options = useListPage(optionsMachine, noSearch)
+  // The text typed into the select's filter (not yet a URL search: it only narrows the options).
+  const [typed, setTyped] = useState('')
+  const options = useListPage(optionsMachine, useMemo(() => (typed.trim() ? { keyword: typed.trim() } : {}), [typed]))
   const usage = useListPage(machine, { clientId: search.clientId, from, to })
 
   return (
@@ -45,9 +51,11 @@ export const ReportClientPage = ({ optionsMachine, machine, search, onSearch, on
           <Dropdown
             inputId="report-client"
             value={search.clientId ?? null}
-            options={options.items.map((c) => ({ label: c.companyName, value: c.id }))}
+            options={options.items.map((c) => ({ label: c.companyName, kana: c.companyNameKana, value: c.id }))}
             placeholder={t.clientPlaceholder}
             filter
+            filterBy="label,kana"
+            onFilter={(e) => setTyped(e.filter)}
             showClear
             style={{ minWidth: '16rem' }}
             onChange={(e) => onSearch({ ...search, from, to, clientId: (e.value as ClientId | null) ?? undefined })}
