@@ -1,9 +1,9 @@
 /** The client create / edit form, checked with the domain's `ClientInput` schema. */
-import { Exit, Schema } from 'effect'
+import { Schema } from 'effect'
 import { ClientInput, type Client } from '../domain/client'
-import { normalizeEmail, normalizeKana, normalizePhone, normalizeText, validationMessages } from '../domain/fields'
-import { issueLines } from '../domain/issues'
-import { errorsByField, makeEntityFormMachine, type Validation } from './entity-form.machine'
+import { normalizeEmail, normalizeKana, normalizePhone, normalizeText } from '../domain/fields'
+import { makeEntityFormMachine, type Validation } from './entity-form.machine'
+import { schemaValidation } from './form-validation'
 
 /** The form values as kept in the draft store. */
 export const ClientFormValuesSchema = Schema.Struct({
@@ -49,11 +49,11 @@ export const clientToValues = (c: Client): ClientFormValues => ({
   url: c.url ?? '',
 })
 
-const decode = Schema.decodeUnknownExit(ClientInput, { errors: 'all' })
+const decode = schemaValidation(ClientInput)
 const orNull = (s: string): string | null => (s.trim() === '' ? null : s)
 
 export const validateClient = (v: ClientFormValues): Validation<ClientInput> => {
-  const exit = decode({
+  return decode({
     email: normalizeEmail(v.email),
     companyName: normalizeText(v.companyName),
     companyNameKana: normalizeKana(v.companyNameKana),
@@ -66,9 +66,6 @@ export const validateClient = (v: ClientFormValues): Validation<ClientInput> => 
     address: orNull(normalizeText(v.address)),
     url: orNull(normalizeText(v.url)),
   })
-  if (Exit.isSuccess(exit)) return { ok: true, body: exit.value }
-  const error = exit.cause.reasons.map((r) => (r._tag === 'Fail' ? r.error : undefined)).find(Schema.isSchemaError)
-  return { ok: false, errors: error ? errorsByField(issueLines(error.issue)) : { _form: [validationMessages.checkInput] } }
 }
 
 export const clientFormMachine = makeEntityFormMachine<ClientFormValues, ClientInput, Client>('clientForm', validateClient, clientToValues)

@@ -2,11 +2,11 @@
  * The doctor create / edit form: values as the inputs hold them, checked with the domain's
  * `DoctorInput` schema after the same normalisation the CSV import applies.
  */
-import { Exit, Schema } from 'effect'
+import { Schema } from 'effect'
 import { DoctorInput, type Doctor } from '../domain/doctor'
-import { normalizeEmail, normalizeKana, normalizePhone, normalizeText, validationMessages } from '../domain/fields'
-import { issueLines } from '../domain/issues'
-import { errorsByField, makeEntityFormMachine, type Validation } from './entity-form.machine'
+import { normalizeEmail, normalizeKana, normalizePhone, normalizeText } from '../domain/fields'
+import { makeEntityFormMachine, type Validation } from './entity-form.machine'
+import { schemaValidation } from './form-validation'
 
 /** The form values as kept in the draft store (decoded back with this schema). */
 export const DoctorFormValuesSchema = Schema.Struct({
@@ -55,11 +55,11 @@ export const doctorToValues = (d: Doctor): DoctorFormValues => ({
   allowed: d.allowed,
 })
 
-const decode = Schema.decodeUnknownExit(DoctorInput, { errors: 'all' })
+const decode = schemaValidation(DoctorInput)
 const orNull = (s: string): string | null => (s.trim() === '' ? null : s)
 
 export const validateDoctor = (v: DoctorFormValues): Validation<DoctorInput> => {
-  const exit = decode({
+  return decode({
     email: normalizeEmail(v.email),
     lastName: normalizeText(v.lastName),
     firstName: normalizeText(v.firstName),
@@ -73,9 +73,6 @@ export const validateDoctor = (v: DoctorFormValues): Validation<DoctorInput> => 
     prefecture: orNull(v.prefecture),
     allowed: v.allowed,
   })
-  if (Exit.isSuccess(exit)) return { ok: true, body: exit.value }
-  const error = exit.cause.reasons.map((r) => (r._tag === 'Fail' ? r.error : undefined)).find(Schema.isSchemaError)
-  return { ok: false, errors: error ? errorsByField(issueLines(error.issue)) : { _form: [validationMessages.checkInput] } }
 }
 
 export const doctorFormMachine = makeEntityFormMachine<DoctorFormValues, DoctorInput, Doctor>('doctorForm', validateDoctor, doctorToValues)
