@@ -2,8 +2,10 @@
  * Building blocks of entity forms and detail pages: a labelled field with its Japanese
  * messages (aria-linked), a detail list, a section card and a page-level server error.
  */
+import { Dropdown } from 'primereact/dropdown'
 import { Message } from 'primereact/message'
 import type { ReactNode } from 'react'
+import { prefectures } from '../../domain/fields'
 import './entity-form.component.css'
 
 export interface FormFieldProps {
@@ -79,3 +81,31 @@ export const Section = ({ title, children, actions }: { readonly title: string; 
 
 export const ServerError = ({ title, message }: { readonly title: string; readonly message?: string | undefined }) =>
   message ? <Message severity="error" className="server-error" text={`${title}: ${message}`} /> : null
+
+const prefectureOptions = prefectures.map((p) => ({ label: p, value: p }))
+
+/** A form's 都道府県 select: 未設定 (empty) first, then the 47 prefectures; type to narrow. */
+export const PrefectureField = ({ id, label, noneLabel, value, errors, disabled, onChange }: {
+  readonly id: string
+  readonly label: string
+  readonly noneLabel: string
+  readonly value: string
+  readonly errors?: ReadonlyArray<string> | undefined
+  readonly disabled: boolean
+  readonly onChange: (value: string) => void
+}) => (
+  <FormField id={id} label={label} errors={errors}>
+    {(aria) => (
+      <Dropdown
+        placeholder={noneLabel}
+        inputId={aria.id}
+        aria-describedby={aria['aria-describedby']}
+        value={value}
+        options={[{ label: noneLabel, value: '' }, ...prefectureOptions]}
+        filter
+        disabled={disabled}
+        onChange={(e) => onChange(e.value as string)}
+      />
+    )}
+  </FormField>
+)

@@ -1,11 +1,9 @@
 /** /client/new and /client/{clientId}/edit. */
-import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import type { Client, ClientInput } from '../../../domain/client'
-import { prefectures } from '../../../domain/fields'
 import type { ClientFormValues } from '../../../machines/client-form.machine'
 import type { EntityFormMachine } from '../../../machines/entity-form.machine'
-import { FormField, Section } from '../../components/entity-form.component'
+import { FormField, PrefectureField, Section } from '../../components/entity-form.component'
 import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../components/entity-form-page.component'
 import { clientText as t } from '../../text/client.text'
 
@@ -40,19 +38,7 @@ export const ClientFormPage = ({ machine, onSaved, onCancel, ...input }: ClientF
           {text('contactNameKana', { hint: '全角カタカナ' })}
           {text('phone', { type: 'tel', hint: '例: 03-1234-5678' })}
           {text('postalCode', { hint: '例: 100-0001' })}
-          <FormField id="client-prefecture" label={t.fields.prefecture} errors={errors['prefecture']}>
-            {(aria) => (
-              <Dropdown
-                placeholder={t.none}
-                inputId={aria.id}
-                value={values.prefecture}
-                filter
-                disabled={busy}
-                options={[{ label: t.none, value: '' }, ...prefectures.map((p) => ({ label: p, value: p }))]}
-                onChange={(e) => form.set('prefecture', e.value as string)}
-              />
-            )}
-          </FormField>
+          <PrefectureField id="client-prefecture" label={t.fields.prefecture} noneLabel={t.none} value={values.prefecture} errors={errors['prefecture']} disabled={busy} onChange={(v) => form.set('prefecture', v)} />
           {text('address', { wide: true })}
           {text('url', { type: 'url', hint: 'https://…', wide: true })}
         </div>

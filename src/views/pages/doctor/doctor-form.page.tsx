@@ -3,17 +3,15 @@
  * messages per field; a server error keeps every value and says why.
  */
 import { Checkbox } from 'primereact/checkbox'
-import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { MultiSelect } from 'primereact/multiselect'
 import type { Doctor, DoctorInput } from '../../../domain/doctor'
-import { prefectures } from '../../../domain/fields'
 import type { DoctorLookups } from '../../../domain/lookups'
 import type { DoctorFormValues } from '../../../machines/doctor-form.machine'
 import type { EntityFormMachine } from '../../../machines/entity-form.machine'
 import type { LookupsMachine } from '../../../machines/lookups.machine'
 import type { OrganizationSelectMachine } from '../../../machines/organization-select.machine'
-import { FormField, Section } from '../../components/entity-form.component'
+import { FormField, PrefectureField, Section } from '../../components/entity-form.component'
 import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../components/entity-form-page.component'
 import { ExpertiseCheckboxGroup } from '../../components/expertise-checkbox-group.component'
 import { LookupErrors, useLookups } from '../../components/lookups.component'
@@ -64,19 +62,7 @@ export const DoctorFormPage = ({ machine, lookupsMachine, organizationSelect, on
           {text('lastNameKana', t.fields.lastNameKana, { required: true, hint: '全角カタカナ' })}
           {text('firstNameKana', t.fields.firstNameKana, { required: true, hint: '全角カタカナ' })}
           {text('phone', t.fields.phone, { type: 'tel', hint: '例: 03-1234-5678' })}
-          <FormField id="doctor-prefecture" label={t.fields.prefecture} errors={errors['prefecture']}>
-            {(aria) => (
-              <Dropdown placeholder={t.none}
-                inputId={aria.id}
-                aria-describedby={aria['aria-describedby']}
-                value={values.prefecture}
-                options={[{ label: t.none, value: '' }, ...prefectures.map((p) => ({ label: p, value: p }))]}
-                filter
-                disabled={busy}
-                onChange={(e) => set('prefecture', e.value as string)}
-              />
-            )}
-          </FormField>
+          <PrefectureField id="doctor-prefecture" label={t.fields.prefecture} noneLabel={t.none} value={values.prefecture} errors={errors['prefecture']} disabled={busy} onChange={(v) => set('prefecture', v)} />
           <FormField id="doctor-organization" label={t.fields.organization} errors={errors['organizationId']}>
             {(aria) => (
               <OrganizationSelect

@@ -5,13 +5,12 @@
  */
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
-import { prefectures } from '../../../domain/fields'
 import type { OrganizationId } from '../../../domain/ids'
 import { organizationKinds, type Organization, type OrganizationAction, type OrganizationInput } from '../../../domain/organization'
 import type { EntityFormMachine } from '../../../machines/entity-form.machine'
 import type { OrganizationFormValues } from '../../../machines/organization-form.machine'
 import type { RecordMachine } from '../../../machines/record.machine'
-import { FormField, Section } from '../../components/entity-form.component'
+import { FormField, PrefectureField, Section } from '../../components/entity-form.component'
 import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../components/entity-form-page.component'
 import { RecordActions, RecordLoadError, useRecordPage } from '../../components/record-page.component'
 import { RecordActionDialog } from '../../dialogs/record-action.dialog'
@@ -80,19 +79,7 @@ export const OrganizationFormPage = ({ machine, record, onSaved, onCancel, onDel
                 />
               )}
             </FormField>
-            <FormField id="organization-prefecture" label={t.fields.prefecture} errors={errors['prefecture']}>
-              {(aria) => (
-                <Dropdown
-                  placeholder={t.none}
-                  inputId={aria.id}
-                  value={values.prefecture}
-                  filter
-                  disabled={busy}
-                  options={[{ label: t.none, value: '' }, ...prefectures.map((p) => ({ label: p, value: p }))]}
-                  onChange={(e) => form.set('prefecture', e.value as string)}
-                />
-              )}
-            </FormField>
+            <PrefectureField id="organization-prefecture" label={t.fields.prefecture} noneLabel={t.none} value={values.prefecture} errors={errors['prefecture']} disabled={busy} onChange={(v) => form.set('prefecture', v)} />
             {text('postalCode', { hint: '例: 100-0001' })}
             {text('phone', { type: 'tel', hint: '例: 03-1234-5678' })}
             {text('address', { wide: true })}
