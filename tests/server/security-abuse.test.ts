@@ -61,6 +61,21 @@ describe('admissions', () => {
     expect(seen.slice(limit)).toEqual([429, 429])
   })
 
+  it('RATE_LIMIT_FACTOR multiplies the budget (test runs where one address stands for many users)', async () => {
+    const limit = admissionsRule.budget.limit
+    process.env.RATE_LIMIT_FACTOR = '2'
+    try {
+      const seen = await statuses(2 * limit + 1, (i) => admissionsOf('203.0.113.9', `f${i}@example.com`))
+      expect(seen.filter((s) => s === 200)).toHaveLength(2 * limit)
+      expect(seen.at(-1)).toBe(429)
+      process.env.RATE_LIMIT_FACTOR = 'lots' // nonsense falls back to the budget itself
+      expect((await admissionsOf('203.0.113.10', admin)).status).toBe(200)
+      expect((await statuses(limit, (i) => admissionsOf('203.0.113.10', `g${i}@example.com`))).at(-1)).toBe(429)
+    } finally {
+      delete process.env.RATE_LIMIT_FACTOR
+    }
+  })
+
   it('the general admissions call is limited too', async () => {
     const limit = admissionsRule.budget.limit
     const seen = await statuses(limit + 1, () => app.request('/api/v1/admissions/?email=a%40b.example&loginDest=management', from('203.0.113.8')))
