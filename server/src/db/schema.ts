@@ -21,6 +21,8 @@ export const entityIds = pgSequence('entity_ids', { startWith: 1000 })
 const id = () => text('id').primaryKey().default(sql`nextval('entity_ids')::text`)
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+/** Optimistic version of an editable record: every update names the version it read and bumps it (docs/decisions.md). */
+const version = () => integer('version').notNull().default(1)
 
 export const operators = pgTable(
   'operators',
@@ -34,6 +36,7 @@ export const operators = pgTable(
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('operators_email').using('btree', sql`lower(${t.email})`),
@@ -57,6 +60,7 @@ export const organizations = pgTable(
     url: text('url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('organizations_search_trgm').using('gin', sql`(lower(${t.name} || ' ' || ${t.nameKana})) gin_trgm_ops`)],
 )
@@ -104,6 +108,7 @@ export const doctors = pgTable(
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(last_name || first_name || ' ' || last_name_kana || first_name_kana || ' ' || email)`,
     ),
@@ -141,6 +146,7 @@ export const clients = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(company_name || ' ' || company_name_kana || ' ' || contact_name || ' ' || email)`,
     ),
@@ -193,4 +199,23 @@ export const documents = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.id] }), index('documents_page').using('btree', t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+)
+
+/**
+ * Saved views of the console's lists: a named filter + sort + visible columns, per operator and list
+ * (admin /saved_views; an operator sees and deletes only their own). Saving a name again replaces it.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: id(),
+    operatorId: text('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    search: jsonb('search').notNull(),
+    columns: text('columns').array().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('saved_views_owner_list_name').using('btree', t.operatorId, t.list, t.name)],
 )
