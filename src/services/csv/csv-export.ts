@@ -8,5 +8,14 @@ import Papa from 'papaparse'
 
 export const bom = '\uFEFF'
 
+const options = { newline: '\r\n', escapeFormulae: true } as const
+
+/** The start of a file: the BOM and the header line. */
+export const csvHeader = (fields: ReadonlyArray<string>): string => bom + Papa.unparse([[...fields]], options) + '\r\n'
+
+/** Data lines (each ending in CRLF; '' for no rows): a file built page by page appends these after `csvHeader`. */
+export const csvRows = (data: ReadonlyArray<ReadonlyArray<string | number>>): string =>
+  data.length === 0 ? '' : Papa.unparse(data.map((row) => row.map(String)), options) + '\r\n'
+
 export const csvFile = (fields: ReadonlyArray<string>, data: ReadonlyArray<ReadonlyArray<string | number>>): string =>
-  bom + Papa.unparse({ fields: [...fields], data: data.map((row) => row.map(String)) }, { newline: '\r\n', escapeFormulae: true }) + '\r\n'
+  csvHeader(fields) + csvRows(data)
