@@ -19,6 +19,8 @@ import type { Caller } from './handlers/handler'
 export interface Authenticator {
   /** The caller of a request, or null when there is no valid token. */
   authenticate(authorization: string | undefined, db: Db): Promise<Caller | null>
+  /** Drop what this instance remembers about callers (after a change to operators, doctors or clients). */
+  forgetCallers?(): void
 }
 
 export class UnsafeEmulatorMode extends Error {
@@ -129,28 +131,98 @@ export const resolveCaller = async (db: Db, identity: VerifiedIdentity): Promise
   return { uid, email, operator, doctor, client }
 }
 
-export const firebaseAuthenticator = (options: AuthOptions): Authenticator => {
+/** How long an authenticator may reuse what it learned (docs/auth.md "Caching"). */
+export interface AuthCacheOptions {
+  /** A verified token (signature, expiry, revocation, disabled account) is re-checked after this long. Default 60 s. */
+  readonly tokenRecheckMs?: number
+  /** The caller a uid resolves to (operator role, doctor, client) is re-read after this long. Default 5 s. */
+  readonly callerTtlMs?: number
+  /** Most tokens and callers remembered; the oldest go first. Default 10,000. */
+  readonly maxEntries?: number
+  readonly now?: () => number
+}
+
+/** A bounded map whose entries expire; insertion order is age order, so the first key is the oldest. */
+const expiringMap = <V>(maxEntries: number, now: () => number) => {
+  const entries = new Map<string, { value: V; until: number }>()
+  return {
+    get: (key: string): V | undefined => {
+      const hit = entries.get(key)
+      if (!hit) return undefined
+      if (hit.until > now()) return hit.value
+      entries.delete(key)
+      return undefined
+    },
+    set: (key: string, value: V, until: number) => {
+      entries.delete(key)
+      entries.set(key, { value, until })
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+    },
+    clear: () => entries.clear(),
+  }
+}
+
+/** What verifying a token gives: the identity and the token's own expiry (epoch ms). */
+export interface VerifiedToken {
+  readonly identity: VerifiedIdentity
+  readonly expiresAt: number
+}
+
+/**
+ * An authenticator over `verify` (which throws for a bad, expired, revoked or disabled token) that
+ * verifies each token once per `tokenRecheckMs` (never past its expiry) and resolves each uid's
+ * caller once per `callerTtlMs`. Refusals are not cached: a token that failed is verified again.
+ */
+export const cachingAuthenticator = (verify: (token: string) => Promise<VerifiedToken>, options: AuthCacheOptions = {}): Authenticator => {
+  const now = options.now ?? Date.now
+  const tokenRecheckMs = options.tokenRecheckMs ?? 60_000
+  const callerTtlMs = options.callerTtlMs ?? 5_000
+  const tokens = expiringMap<VerifiedIdentity>(options.maxEntries ?? 10_000, now)
+  const callers = expiringMap<Caller | null>(options.maxEntries ?? 10_000, now)
+  return {
+    authenticate: async (authorization, db) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')
+      if (!match) return null
+      const token = match[1] as string
+      let identity = tokens.get(token)
+      if (!identity) {
+        let verified: VerifiedToken
+        try {
+          verified = await verify(token)
+        } catch {
+          return null
+        }
+        identity = verified.identity
+        tokens.set(token, identity, Math.min(verified.expiresAt, now() + tokenRecheckMs))
+      }
+      const key = `${identity.uid}\u0000${identity.email ?? ''}\u0000${identity.emailVerified}\u0000${identity.signInProvider ?? ''}`
+      const known = callers.get(key)
+      if (known !== undefined) return known
+      const caller = await resolveCaller(db, identity)
+      callers.set(key, caller, now() + callerTtlMs)
+      return caller
+    },
+    forgetCallers: () => callers.clear(),
+  }
+}
+
+export const firebaseAuthenticator = (options: AuthOptions, cache: AuthCacheOptions = {}): Authenticator => {
   assertSafeEmulatorMode(options)
   // firebase-admin reads the emulator host from the environment; keep it consistent with options.
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST
   const auth = getAuth(appFor(options.projectId, options.emulatorHost))
-  return {
-    authenticate: async (authorization, db) => {
-      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')
-      if (!match) return null
-      let decoded
-      try {
-        decoded = await auth.verifyIdToken(match[1] as string)
-      } catch {
-        return null
-      }
-      return resolveCaller(db, {
+  return cachingAuthenticator(async (token) => {
+    // checkRevoked: a revoked session or a disabled account is refused (re-checked every tokenRecheckMs)
+    const decoded = await auth.verifyIdToken(token, true)
+    return {
+      identity: {
         uid: decoded.uid,
         email: decoded.email ?? null,
         emailVerified: decoded.email_verified === true,
         signInProvider: decoded.firebase?.sign_in_provider ?? null,
-      })
-    },
-  }
+      },
+      expiresAt: decoded.exp * 1000,
+    }
+  }, cache)
 }

@@ -121,6 +121,9 @@ export const accessRefusal = (access: Access, caller: Caller | null): { status: 
   }
 }
 
+/** Calls that may change what a uid resolves to (auth.ts caches callers briefly). */
+const callerTables = /\.(operators|doctors|clients)\./
+
 export const createApp = (deps: ServerDeps): Hono => {
   const app = new Hono()
   app.use('*', ...frontGuards)
@@ -146,6 +149,8 @@ export const createApp = (deps: ServerDeps): Hono => {
         const result = await runAudited(deps.db, endpoint.name, { params, body, caller }, (db) =>
           handler({ db, caller, params, query, body, file: upload, log: deps.log ?? defaultLog }),
         ) // audited calls: the change and its audit rows in one transaction (http/audited.ts)
+        // a change to who someone is (role, deactivation, deletion, binding) applies at once here
+        if (endpoint.method !== 'GET' && callerTables.test(endpoint.name)) deps.auth.forgetCallers?.()
         return respond(c, endpoint, result)
       } catch (error) {
         if (error instanceof ApiFailure) return fail(c, error.status, ...error.messages)

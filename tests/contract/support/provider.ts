@@ -41,7 +41,8 @@ export interface ReferenceProvider {
 export const startReferenceProvider = async (alter?: (response: Response, request: Request) => Promise<Response>): Promise<ReferenceProvider> => {
   const emulator = await startFakeAuthEmulator()
   const db = await openTestDb()
-  const auth = firebaseAuthenticator({ projectId, emulatorHost: emulator.host, nodeEnv: 'test' })
+  // provider states rewrite rows directly: nothing remembered about callers across interactions
+  const auth = firebaseAuthenticator({ projectId, emulatorHost: emulator.host, nodeEnv: 'test' }, { callerTtlMs: 0 })
   const { app } = createServer({ port: 0, db, auth, log: () => {} })
   const http = await new Promise<ServerType>((done) => {
     const server = serve(

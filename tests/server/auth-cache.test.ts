@@ -1,0 +1,105 @@
+/**
+ * Issue 18, "authentication cheap without weakening it": a verified token is reused until it must
+ * be checked again (revocation, disabled account) and never past its expiry; a uid's caller is
+ * reused briefly and dropped when operators, doctors or clients change (docs/auth.md "Caching").
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cachingAuthenticator, type VerifiedToken } from '../../server/src/auth'
+import { sql, type OpenDb } from '../../server/src/db/database'
+import { createApp } from '../../server/src/http/app'
+import { seedDemo } from '../../server/src/seed/demo.seed'
+import { openTestDb } from './support/db'
+
+let db: OpenDb
+beforeAll(async () => {
+  db = await openTestDb()
+  await seedDemo(db, 5)
+})
+afterAll(async () => {
+  await db.close()
+})
+
+/** A verifier whose tokens are `<uid>:<email>`; counts calls; `refuse` makes it throw (revoked/disabled). */
+const fakeVerifier = (clock: { t: number }) => {
+  const state = { calls: 0, refuse: new Set<string>() }
+  const verify = async (token: string): Promise<VerifiedToken> => {
+    state.calls++
+    if (state.refuse.has(token)) throw new Error('auth/id-token-revoked')
+    const [uid, email] = token.split(':') as [string, string]
+    return { identity: { uid, email, emailVerified: true, signInProvider: 'emailLink' }, expiresAt: clock.t + 3_600_000 }
+  }
+  return { state, verify }
+}
+
+describe('cachingAuthenticator', () => {
+  it('verifies a token once per recheck period, then again; a revoked token is refused at the next check', async () => {
+    const clock = { t: 1_000_000 }
+    const { state, verify } = fakeVerifier(clock)
+    const auth = cachingAuthenticator(verify, { now: () => clock.t, tokenRecheckMs: 60_000, callerTtlMs: 5_000 })
+    const bearer = 'Bearer uid-admin:admin@medicolle.example'
+    const first = await auth.authenticate(bearer, db)
+    expect(first?.operator?.role).toBe('admin')
+    for (let i = 0; i < 5; i++) expect((await auth.authenticate(bearer, db))?.operator?.email).toBe('admin@medicolle.example')
+    expect(state.calls).toBe(1)
+    state.refuse.add('uid-admin:admin@medicolle.example') // the account is disabled / the session revoked
+    clock.t += 59_000
+    expect(await auth.authenticate(bearer, db)).not.toBeNull() // within the stated bound
+    clock.t += 2_000
+    expect(await auth.authenticate(bearer, db)).toBeNull()
+    expect(await auth.authenticate(bearer, db)).toBeNull() // refusals are not cached
+    expect(state.calls).toBe(3)
+  })
+
+  it('never reuses a token past its own expiry', async () => {
+    const clock = { t: 0 }
+    let calls = 0
+    const auth = cachingAuthenticator(
+      async (token) => {
+        calls++
+        if (clock.t > 10_000) throw new Error('auth/id-token-expired')
+        return { identity: { uid: token, email: 'admin@medicolle.example', emailVerified: true, signInProvider: 'emailLink' }, expiresAt: 10_000 }
+      },
+      { now: () => clock.t, tokenRecheckMs: 60_000 },
+    )
+    expect(await auth.authenticate('Bearer uid-admin', db)).not.toBeNull()
+    clock.t = 10_001
+    expect(await auth.authenticate('Bearer uid-admin', db)).toBeNull()
+    expect(calls).toBe(2)
+  })
+
+  it('reuses the caller briefly; a demotion is seen after the TTL, or at once after forgetCallers', async () => {
+    const clock = { t: 0 }
+    const { verify } = fakeVerifier(clock)
+    const auth = cachingAuthenticator(verify, { now: () => clock.t, callerTtlMs: 5_000 })
+    await db.query(sql`INSERT INTO operators (id, email, name, role, active) VALUES (gen_random_uuid(), 'cache-op@medicolle.example', 'キャッシュ', 'admin', true)`)
+    const bearer = 'Bearer uid-cache:cache-op@medicolle.example'
+    expect((await auth.authenticate(bearer, db))?.operator?.role).toBe('admin')
+    await db.query(sql`UPDATE operators SET role = 'operator' WHERE email = 'cache-op@medicolle.example'`)
+    expect((await auth.authenticate(bearer, db))?.operator?.role).toBe('admin') // cached
+    clock.t += 5_001
+    expect((await auth.authenticate(bearer, db))?.operator?.role).toBe('operator')
+    await db.query(sql`UPDATE operators SET active = false WHERE email = 'cache-op@medicolle.example'`)
+    auth.forgetCallers?.()
+    expect((await auth.authenticate(bearer, db))?.operator).toBeNull()
+  })
+
+  it('the server forgets callers after a change to operators through the API', async () => {
+    const clock = { t: 0 }
+    const { verify } = fakeVerifier(clock)
+    const auth = cachingAuthenticator(verify, { now: () => clock.t, callerTtlMs: 60_000 })
+    const app = createApp({ db, auth, log: () => undefined })
+    const admin = { authorization: 'Bearer uid-admin:admin@medicolle.example' }
+    const created = await app.request('/api/v1/admin/operators/', {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'removed@medicolle.example', name: '削除予定', role: 'admin', active: true }),
+    })
+    expect(created.status).toBeLessThan(300)
+    const other = { authorization: 'Bearer uid-removed:removed@medicolle.example' }
+    expect((await app.request('/api/v1/admin/operators/', { headers: other })).status).toBe(200)
+    const id = ((await created.json()) as { payload: { id: string } }).payload.id
+    expect((await app.request(`/api/v1/admin/operators/${id}`, { method: 'DELETE', headers: admin })).status).toBeLessThan(300)
+    // within the 60 s caller TTL, yet refused at once: the change dropped the cached caller
+    expect((await app.request('/api/v1/admin/operators/', { headers: other })).status).toBe(403)
+  })
+})
