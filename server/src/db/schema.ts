@@ -61,8 +61,10 @@ export const organizations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
+    /** What the keyword search (list, organisation select) looks in: stored, so a scan does not lower() every row. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || name_kana)`),
   },
-  (t) => [index('organizations_search_trgm').using('gin', sql`(lower(${t.name} || ' ' || ${t.nameKana})) gin_trgm_ops`)],
+  (t) => [index('organizations_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 )
 
 export const belongs = pgTable('belongs', {
