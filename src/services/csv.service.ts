@@ -3,9 +3,9 @@
  * the failed-rows download. See src/services/csv/ for the pipeline itself.
  */
 import { Context, Effect, Layer, Schema } from 'effect'
-import { UnknownEncodingError } from './csv/encoding'
+import type { UnknownEncodingError } from './csv/encoding'
 import { failedRowsCsv, type FailedCsvRow } from './csv/failed-rows'
-import { parseCsvBytes, type CsvKind, type CsvParsed } from './csv/parse-csv'
+import type { CsvKind, CsvParsed } from './csv/parse-csv'
 
 export const csvErrorTexts = {
   encoding: 'ファイルの文字コードを判別できませんでした。UTF-8 または Shift_JIS の CSV ファイルを選択してください。',
@@ -52,8 +52,10 @@ const readBytes = (file: Blob) =>
 const parseInline = ({ file, name, kind }: CsvParseRequest) =>
   Effect.flatMap(readBytes(file), (buffer) =>
     Effect.tryPromise({
-      try: () => parseCsvBytes(new Uint8Array(buffer), kind, name),
-      catch: (e) => (e instanceof UnknownEncodingError ? CsvParseError.of('encoding') : CsvParseError.of('parse', e instanceof Error ? e.message : undefined)),
+      // loaded on use: the parser and its encoding tables (encoding-japanese) stay out of the
+      // app's entry chunk; the browser parses in the worker, which bundles them itself
+      try: async () => (await import('./csv/parse-csv')).parseCsvBytes(new Uint8Array(buffer), kind, name),
+      catch: (e) => ((e as Partial<UnknownEncodingError> | null)?._tag === 'UnknownEncodingError' ? CsvParseError.of('encoding') : CsvParseError.of('parse', e instanceof Error ? e.message : undefined)),
     }),
   )
 

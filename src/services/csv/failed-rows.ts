@@ -5,7 +5,9 @@
  */
 import Papa from 'papaparse'
 import { csvFile } from './csv-export'
-import { errorColumn } from './parse-csv'
+
+/** The column that the failed-rows download adds; an unknown column, so ignored when the fixed file is imported again. */
+export const errorColumn = 'エラー'
 
 export interface FailedCsvRow {
   readonly line: number

@@ -13,10 +13,11 @@ import { Exit, Schema } from 'effect'
 import { issueLines } from '../../domain/issues'
 import { ClientCsvRow, clientCsvColumns, clientCsvRequiredColumns } from '../../domain/client'
 import { DoctorCsvRow, doctorCsvColumns, doctorCsvRequiredColumns } from '../../domain/doctor'
+import { OrganizationCsvRow, organizationCsvColumns, organizationCsvRequiredColumns } from '../../domain/organization'
 import { decodeCsvBytes } from './encoding'
 import type { ImportKind as CsvKind, CheckedRow as CsvCheckedRow, ParsedCsv as CsvParsed } from '../../domain/csv-import'
 
-/** The kind of file (doctors or clients) and the parsed result: the import's own types. */
+/** The kind of file (doctors, clients or organisations) and the parsed result: the import's own types. */
 export type { ImportKind as CsvKind, CheckedRow as CsvCheckedRow, ParsedCsv as CsvParsed } from '../../domain/csv-import'
 
 interface KindSpec {
@@ -42,10 +43,12 @@ const checker = (schema: Schema.Codec<unknown, Record<string, string>>, columns:
 export const csvKinds: Record<CsvKind, KindSpec> = {
   doctor: { columns: doctorCsvColumns, required: doctorCsvRequiredColumns, check: checker(DoctorCsvRow as never, doctorCsvColumns) },
   client: { columns: clientCsvColumns, required: clientCsvRequiredColumns, check: checker(ClientCsvRow as never, clientCsvColumns) },
+  organization: {
+    columns: organizationCsvColumns,
+    required: organizationCsvRequiredColumns,
+    check: checker(OrganizationCsvRow as never, organizationCsvColumns),
+  },
 }
-
-/** The column that the failed-rows download adds; ignored when the fixed file is imported again. */
-export const errorColumn = 'エラー'
 
 const normaliseHeader = (h: string): string => h.normalize('NFKC').replace(/[\s\u3000]+/g, '')
 
