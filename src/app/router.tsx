@@ -8,6 +8,7 @@ import { createBrowserHistory, createRouter } from '@tanstack/react-router'
 import { clientRoutes } from './routes/client.routes'
 import { contentRoutes } from './routes/content.routes'
 import { doctorRoutes } from './routes/doctor.routes'
+import { expertiseRoutes } from './routes/expertise.routes'
 import { pointsRoutes } from './routes/points.routes'
 import { reportRoutes } from './routes/report.routes'
 import { pressReleaseRoutes } from './routes/press-release.routes'
@@ -21,7 +22,7 @@ import { NotFoundShell, RouteErrorShell } from './shell'
 export { mainLayoutRoute, rootRoute, simpleLayoutRoute }
 
 export const routeTree = rootRoute.addChildren([
-  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...operatorRoutes, ...pointsRoutes, ...reportRoutes, ...pressReleaseRoutes, ...manuscriptRoutes]),
+  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...expertiseRoutes, ...operatorRoutes, ...pointsRoutes, ...reportRoutes, ...pressReleaseRoutes, ...manuscriptRoutes]),
   simpleLayoutRoute.addChildren([...signInRoutes]),
 ])
 

@@ -23,6 +23,7 @@ export interface ExpertiseNode {
   readonly parentId: ExpertiseId | null
   readonly sortOrder: number
   readonly doctorCount: number
+  readonly subtreeDoctorCount: number
   readonly children: ReadonlyArray<ExpertiseNode>
 }
 export interface ExpertiseNodeEncoded {
@@ -31,16 +32,22 @@ export interface ExpertiseNodeEncoded {
   readonly parentId: string | null
   readonly sortOrder: number
   readonly doctorCount: number
+  readonly subtreeDoctorCount: number
   readonly children: ReadonlyArray<ExpertiseNodeEncoded>
 }
 
-/** One node of GET /expertise/tree, children sorted by sortOrder. */
+/**
+ * One node of GET /expertise/tree, children sorted by sortOrder. `doctorCount`: doctors holding
+ * this node; `subtreeDoctorCount`: distinct doctors holding this node or any node below it (what a
+ * move or a delete of the node affects).
+ */
 export const ExpertiseNode: Schema.Codec<ExpertiseNode, ExpertiseNodeEncoded> = Schema.Struct({
   id: ExpertiseId,
   name: Schema.String,
   parentId: Schema.NullOr(ExpertiseId),
   sortOrder: Schema.Number,
   doctorCount: Schema.Number,
+  subtreeDoctorCount: Schema.Number,
   children: Schema.Array(Schema.suspend((): Schema.Codec<ExpertiseNode, ExpertiseNodeEncoded> => ExpertiseNode)),
 })
 
@@ -91,4 +98,107 @@ export const wouldCreateCycle = (
     seen.add(p)
   }
   return false
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing the tree (/expertise): what a change is, which moves are offered, what a change affects
+
+/** One change staff make to the tree: each is one catalogued call. */
+export type ExpertiseChange =
+  | { readonly kind: 'create'; readonly parentId: ExpertiseId | null; readonly name: string }
+  | { readonly kind: 'rename'; readonly id: ExpertiseId; readonly name: string; readonly sortOrder: number }
+  | { readonly kind: 'move'; readonly id: ExpertiseId; readonly parentId: ExpertiseId | null }
+  | { readonly kind: 'delete'; readonly id: ExpertiseId }
+export type ExpertiseChangeKind = ExpertiseChange['kind']
+
+/** The node of a tree with this id. */
+export const findExpertiseNode = (roots: ReadonlyArray<ExpertiseNode>, id: string): ExpertiseNode | undefined =>
+  flattenExpertise(roots).find((n) => n.id === id)
+
+/** Each node's parent, for `wouldCreateCycle`. */
+export const expertiseParents = (roots: ReadonlyArray<ExpertiseNode>): ReadonlyMap<string, string | null> =>
+  new Map(flattenExpertise(roots).map((n) => [n.id, n.parentId]))
+
+/**
+ * May `id` move under `parentId` (null: become a root)? Only a real move: both nodes exist, the
+ * parent changes, and the new parent is neither the node nor one of its descendants (no cycle).
+ */
+export const canMoveExpertise = (roots: ReadonlyArray<ExpertiseNode>, id: string, parentId: string | null): boolean => {
+  const node = findExpertiseNode(roots, id)
+  if (!node || node.parentId === parentId) return false
+  if (parentId !== null && !findExpertiseNode(roots, parentId)) return false
+  return !wouldCreateCycle(expertiseParents(roots), id, parentId)
+}
+
+export interface ExpertiseMoveTarget {
+  /** null: make it a root. */
+  readonly id: ExpertiseId | null
+  readonly name: string
+  readonly depth: number
+}
+
+/** The parents offered for moving `id`, in tree order: only those `canMoveExpertise` allows (never a cycle). */
+export const expertiseMoveTargets = (roots: ReadonlyArray<ExpertiseNode>, id: string): ReadonlyArray<ExpertiseMoveTarget> => {
+  const out: Array<ExpertiseMoveTarget> = []
+  const walk = (nodes: ReadonlyArray<ExpertiseNode>, depth: number) => {
+    for (const n of nodes) {
+      if (canMoveExpertise(roots, id, n.id)) out.push({ id: n.id, name: n.name, depth })
+      walk(n.children, depth + 1)
+    }
+  }
+  walk(roots, 0)
+  return canMoveExpertise(roots, id, null) ? [{ id: null, name: '', depth: 0 }, ...out] : out
+}
+
+/** What moving or deleting a node affects: the nodes of its subtree (itself included) and the distinct doctors holding any of them. */
+export interface ExpertiseImpact {
+  readonly nodes: number
+  readonly doctors: number
+}
+
+export const expertiseImpact = (roots: ReadonlyArray<ExpertiseNode>, id: string): ExpertiseImpact => {
+  const node = findExpertiseNode(roots, id)
+  return node ? { nodes: flattenExpertise([node]).length, doctors: node.subtreeDoctorCount } : { nodes: 0, doctors: 0 }
+}
+
+/** Why a node cannot be deleted (the server refuses the same), or undefined when it can. */
+export type ExpertiseDeleteBlock = { readonly reason: 'children'; readonly count: number } | { readonly reason: 'doctors'; readonly count: number }
+
+export const expertiseDeleteBlock = (roots: ReadonlyArray<ExpertiseNode>, id: string): ExpertiseDeleteBlock | undefined => {
+  const node = findExpertiseNode(roots, id)
+  if (!node) return undefined
+  if (node.children.length > 0) return { reason: 'children', count: node.children.length }
+  if (node.doctorCount > 0) return { reason: 'doctors', count: node.doctorCount }
+  return undefined
+}
+
+/** The id an optimistically added node shows under until the reload brings the server's. */
+export const pendingExpertiseId = 'pending' as ExpertiseId
+
+const mapNodes = (nodes: ReadonlyArray<ExpertiseNode>, f: (n: ExpertiseNode) => ExpertiseNode | undefined): ReadonlyArray<ExpertiseNode> =>
+  nodes.flatMap((n) => {
+    const mapped = f({ ...n, children: mapNodes(n.children, f) })
+    return mapped ? [mapped] : []
+  })
+
+const insertUnder = (roots: ReadonlyArray<ExpertiseNode>, parentId: ExpertiseId | null, node: ExpertiseNode): ReadonlyArray<ExpertiseNode> =>
+  parentId === null ? [...roots, node] : mapNodes(roots, (n) => (n.id === parentId ? { ...n, children: [...n.children, node] } : n))
+
+/** The tree as it will be once the change is saved: shown at once, rolled back if the call fails. */
+export const applyExpertiseChange = (roots: ReadonlyArray<ExpertiseNode>, change: ExpertiseChange): ReadonlyArray<ExpertiseNode> => {
+  switch (change.kind) {
+    case 'create':
+      return insertUnder(roots, change.parentId, {
+        id: pendingExpertiseId, name: change.name, parentId: change.parentId, sortOrder: Number.MAX_SAFE_INTEGER, doctorCount: 0, subtreeDoctorCount: 0, children: [],
+      })
+    case 'rename':
+      return mapNodes(roots, (n) => (n.id === change.id ? { ...n, name: change.name } : n))
+    case 'delete':
+      return mapNodes(roots, (n) => (n.id === change.id ? undefined : n))
+    case 'move': {
+      const node = findExpertiseNode(roots, change.id)
+      if (!node || !canMoveExpertise(roots, change.id, change.parentId)) return roots
+      return insertUnder(mapNodes(roots, (n) => (n.id === change.id ? undefined : n)), change.parentId, { ...node, parentId: change.parentId })
+    }
+  }
 }

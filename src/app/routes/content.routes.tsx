@@ -1,6 +1,6 @@
 /**
  * Routes of the areas whose pages are still placeholders (manuscript detail and edit,
- * organisations, expertise, operators, survey, MP, reports) and the home page. Module level,
+ * organisations, operators, survey, MP, reports) and the home page. Module level,
  * typed params (branded ids) and search; each page is its own lazy chunk.
  */
 import { createRoute } from '@tanstack/react-router'
@@ -37,13 +37,11 @@ manuscriptEditRoute.update({
   component: routePage(ManuscriptEditPage, () => ({ manuscriptId: manuscriptEditRoute.useParams().manuscriptId, onNavigate: useNavigateHref() })),
 })
 
-// Expertise, survey, MP, reports
-export const expertiseRoute = page('expertise', lazyPage(() => import('../../views/pages/expertise/expertise.page'), 'ExpertisePage'))
+// Survey (expertise: expertise.routes.tsx)
 export const surveyRoute = page('survey', lazyPage(() => import('../../views/pages/survey/survey.page'), 'SurveyPage'))
 
 export const contentRoutes = [
   homeRoute,
   manuscriptDetailRoute, manuscriptEditRoute,
-  expertiseRoute,
   surveyRoute,
 ] as const
