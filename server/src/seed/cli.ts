@@ -1,11 +1,12 @@
 /**
- * `npm run seed -- --doctors N`: demo data when the database is empty, then N more synthetic
- * doctors (for benchmarks: 1,000,000 is fine), generated inside the database with
- * generate_series in chunks, so it is fast on PGlite and PostgreSQL alike.
+ * `npm run seed -- --doctors N --organizations M`: demo data when the database is empty, then N more
+ * synthetic doctors (for benchmarks: 1,000,000 is fine) and M more organisations (organizations.seed.ts),
+ * generated inside the database with generate_series in chunks, so it is fast on PGlite and PostgreSQL alike.
  * Uses DATA_DIR (default .data/pglite) or DATABASE_URL; the server must not be running on PGlite.
  */
 import { sql } from 'drizzle-orm'
 import { openDb } from '../db/database'
+import { seedOrganizations } from './organizations.seed'
 import { seedAll } from './seeds'
 
 const arg = (name: string): string | undefined => {
@@ -16,6 +17,8 @@ const arg = (name: string): string | undefined => {
 const main = async () => {
   const doctors = Number(arg('doctors') ?? 0)
   if (!Number.isInteger(doctors) || doctors < 0) throw new Error('--doctors には 0 以上の整数を指定してください')
+  const organizations = Number(arg('organizations') ?? 0)
+  if (!Number.isInteger(organizations) || organizations < 0) throw new Error('--organizations には 0 以上の整数を指定してください')
   const db = await openDb(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR ?? '.data/pglite' })
   try {
     const demo = await seedAll(db)
@@ -42,6 +45,11 @@ const main = async () => {
       process.stdout.write(`\r${done + n} / ${doctors} doctors`)
     }
     if (doctors) console.log(`\n${doctors} doctors in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    if (organizations) {
+      const orgStarted = Date.now()
+      await seedOrganizations(db, organizations, (done) => process.stdout.write(`\r${done} / ${organizations} organizations`))
+      console.log(`\n${organizations} organizations in ${((Date.now() - orgStarted) / 1000).toFixed(1)} s`)
+    }
   } finally {
     await db.close()
   }
