@@ -26,6 +26,7 @@ clientListRoute.update({
     const navigate = useNavigate()
     return {
       machine: clientPages.list,
+      bulkActionMachine: clientPages.bulkAction,
       search: clientListRoute.useSearch(),
       onSearch: (search) => void navigate({ to: '/client', search }),
       onOpen: (clientId) => void navigate({ to: '/client/$clientId', params: { clientId } }),

@@ -29,6 +29,8 @@ doctorListRoute.update({
     const navigate = useNavigate()
     return {
       machine: doctorPages.list,
+      bulkActionMachine: doctorPages.bulkAction,
+      bulkGrantMachine: doctorPages.bulkGrant,
       lookupsMachine: doctorPages.lookups,
       organizationSelect: doctorPages.organizationSelect,
       search: doctorListRoute.useSearch(),

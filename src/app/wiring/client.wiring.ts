@@ -1,6 +1,7 @@
 /** The client pages' machines with their actors (see doctor.wiring.ts). */
 import { clientAllows, type Client, type ClientAction } from '../../domain/client'
 import type { ClientId } from '../../domain/ids'
+import { bulkActionMachine } from '../../machines/bulk-action.machine'
 import { clientFormMachine } from '../../machines/client-form.machine'
 import { csvImportMachine } from '../../machines/csv-import.machine'
 import { makeListMachine } from '../../machines/list.machine'
@@ -35,6 +36,8 @@ export const clientPages = {
   importer: csvImportMachine.provide({
     actors: { parseFile: effectActor(csvOps.parse), commitBatch: effectActor(clientOps.commitBatch) },
   }),
+  /** 利用停止 on the list's ticked clients: the record's action, row by row. */
+  bulkAction: bulkActionMachine.provide({ actors: { runAction: effectActor(clientOps.act) } }),
 }
 
 export type ClientPages = typeof clientPages

@@ -6,6 +6,8 @@
 import { doctorAllows, type Doctor, type DoctorAction } from '../../domain/doctor'
 import type { DoctorId } from '../../domain/ids'
 import { doctorLookupParts, type DoctorLookups } from '../../domain/lookups'
+import { bulkActionMachine } from '../../machines/bulk-action.machine'
+import { bulkGrantMachine } from '../../machines/bulk-grant.machine'
 import { csvImportMachine } from '../../machines/csv-import.machine'
 import { doctorFormMachine } from '../../machines/doctor-form.machine'
 import { makeListMachine } from '../../machines/list.machine'
@@ -57,6 +59,10 @@ export const doctorPages = {
   importer: csvImportMachine.provide({
     actors: { parseFile: effectActor(csvOps.parse), commitBatch: effectActor(doctorOps.commitBatch) },
   }),
+  /** MP付与 on many doctors: the list's ticked doctors and /mp_management (points.wiring.ts) share this one workflow. */
+  bulkGrant: bulkGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }),
+  /** 利用停止 / 利用停止解除 on the list's ticked doctors: the record's action, row by row. */
+  bulkAction: bulkActionMachine.provide({ actors: { runAction: effectActor(doctorOps.act) } }),
 }
 
 export type DoctorPages = typeof doctorPages

@@ -10,6 +10,10 @@
  * a new search through `withFilters` / `nextPageSearch` / `previousPageSearch`, and the
  * page's route puts it in the URL. Only the keyword being typed lives in the view until
  * it is submitted.
+ *
+ * `ListTable` also gives every list CSV出力 (the current filter's rows, page by page:
+ * list-export.component.tsx) and, with `selection` (`useRowSelection`) and `bulkActions`, a
+ * selection column and a toolbar for actions on the ticked rows.
  */
 import { useSelector } from '@xstate/react'
 import { usePageActor } from './page-actor'
@@ -17,12 +21,14 @@ import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import {
   hasPreviousPage, nextPageSearch, previousPageSearch, withFilters, type ListMachine, type PagingSearch,
 } from '../../machines/list.machine'
 import { listText } from '../text/list.text'
-import { DataTable, type DataTableProps } from './data-table.component'
+import { listActionsText } from '../text/list-actions.text'
+import { DataTable, type DataSelection, type DataTableProps } from './data-table.component'
+import { ListExport, type ExportableList } from './list-export.component'
 import './entity-form.component.css'
 
 /** The list machine of a page, told about every new URL search. */
@@ -37,7 +43,37 @@ export const useListPage = <Item, Search extends PagingSearch>(machine: ListMach
     error: useSelector(list, (s) => s.context.error),
     busy: useSelector(list, (s) => s.hasTag('busy')),
     retry: () => list.send({ type: 'list.reload' }),
+    /** The machine itself: CSV出力 runs its search (`fetchPage`) page by page. */
+    machine: machine as ExportableList,
   }
+}
+
+/** Ticked rows of a list, kept across pages and searches until cleared (the selection column of `ListTable`). */
+export interface RowSelection<Row extends object> extends DataSelection<Row> {
+  /** The ticked rows, in the order they were ticked. */
+  readonly rows: ReadonlyArray<Row>
+  readonly clear: () => void
+  readonly keyOf: (row: Row) => string
+}
+
+export const useRowSelection = <Row extends object>(rowKey: (row: Row) => string, labelOf: (row: Row) => string): RowSelection<Row> => {
+  const [ticked, setTicked] = useState<ReadonlyMap<string, Row>>(new Map())
+  const onChange = useCallback(
+    (rows: ReadonlyArray<Row>, on: boolean) =>
+      setTicked((previous) => {
+        const next = new Map(previous)
+        for (const row of rows) {
+          if (on) next.set(rowKey(row), row)
+          else next.delete(rowKey(row))
+        }
+        return next
+      }),
+    [rowKey],
+  )
+  return useMemo(
+    () => ({ selected: new Set(ticked.keys()), rows: [...ticked.values()], onChange, labelOf, keyOf: rowKey, clear: () => setTicked(new Map()) }),
+    [ticked, onChange, labelOf, rowKey],
+  )
 }
 
 /** '' (the 'any' choice) → undefined, so the filter leaves the URL. */
@@ -167,22 +203,41 @@ export interface ListTableProps<Row extends object, Search extends PagingSearch 
     readonly error: string | undefined
     readonly busy: boolean
     readonly retry: () => void
+    /** The list machine (from `useListPage`): with it, the list offers CSV出力. */
+    readonly machine?: ExportableList
   }
   readonly search: Search
   readonly onSearch: (search: Search) => void
+  /** The selection column (`useRowSelection`). */
+  readonly selection?: RowSelection<Row>
+  /** Buttons acting on `selection.rows`, shown in the toolbar. */
+  readonly bulkActions?: ReactNode
 }
 
 /**
- * The list itself: its load error with 再読み込み, the table (sorting on the server, kept in the
- * URL: a new sort goes back to the first page) and 前へ / 次へ.
+ * The list itself: its load error with 再読み込み, a toolbar (the selection count and bulk actions
+ * when the list has a selection column; CSV出力 of the current filter), the table (sorting on the
+ * server, kept in the URL: a new sort goes back to the first page) and 前へ / 次へ.
  */
 export const ListTable = <Row extends object, Search extends PagingSearch & { readonly sort?: string | undefined; readonly order?: 'asc' | 'desc' | undefined }>({
-  list, search, onSearch, ...table
+  list, search, onSearch, selection, bulkActions, ...table
 }: ListTableProps<Row, Search>) => (
   <>
     <ListError error={list.error} onRetry={list.retry} />
+    <div className="list-toolbar" role="toolbar" aria-label={selection ? listActionsText.selection.toolbar : table.label}>
+      {selection ? (
+        <>
+          <span className="list-toolbar__count" role="status">{listActionsText.selection.count(selection.rows.length)}</span>
+          <Button type="button" label={listActionsText.selection.clear} text disabled={selection.rows.length === 0} onClick={selection.clear} />
+          {bulkActions}
+        </>
+      ) : null}
+      <span className="list-toolbar__spacer" />
+      {list.machine ? <ListExport list={list.machine} search={search} columns={table.columns} name={table.label} /> : null}
+    </div>
     <DataTable
       {...table}
+      selection={selection}
       rows={list.items}
       busy={list.busy}
       sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}

@@ -14,6 +14,7 @@ import '../../../src/app/dayjs'
 import { makeEffectActor } from '../../../src/app/bridge'
 import type { Client } from '../../../src/domain/client'
 import type { Page } from '../../../src/domain/endpoint'
+import { bulkActionMachine } from '../../../src/machines/bulk-action.machine'
 import { makeListMachine, type PagingSearch } from '../../../src/machines/list.machine'
 import { ClientListPage } from '../../../src/views/pages/client/client-list.page'
 
@@ -37,7 +38,7 @@ it('a list page under StrictMode shows its rows, not the interrupted first call'
   )
   render(
     <StrictMode>
-      <ClientListPage machine={makeListMachine<Client, PagingSearch>('clientList').provide({ actors: { fetchPage } })} search={{}} onSearch={() => {}} onOpen={() => {}} onNew={() => {}} onImport={() => {}} />
+      <ClientListPage machine={makeListMachine<Client, PagingSearch>('clientList').provide({ actors: { fetchPage } })} search={{}} onSearch={() => {}} onOpen={() => {}} onNew={() => {}} onImport={() => {}} bulkActionMachine={bulkActionMachine} />
     </StrictMode>,
   )
   const grid = screen.getByRole('grid')

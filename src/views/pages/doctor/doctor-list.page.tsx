@@ -1,7 +1,10 @@
 /**
  * /doctor: keyword search and filters, sortable columns, cursor paging; everything in the URL.
+ * Ticked doctors (selection column) take MP付与 (the bulk-grant workflow of /mp_management) and
+ * 利用停止 / 利用停止解除 (row by row: bulk-action.machine.ts); CSV出力 comes with `ListTable`.
  */
 import dayjs from 'dayjs'
+import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import type { Doctor, DoctorListQuery } from '../../../domain/doctor'
@@ -10,13 +13,18 @@ import type { DoctorLookups } from '../../../domain/lookups'
 import type { ExpertiseNode } from '../../../domain/expertise'
 import { prefectures } from '../../../domain/fields'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
+import type { BulkActionMachine } from '../../../machines/bulk-action.machine'
+import type { BulkGrantMachine } from '../../../machines/bulk-grant.machine'
 import type { LookupsMachine } from '../../../machines/lookups.machine'
 import type { OrganizationSelectMachine } from '../../../machines/organization-select.machine'
 import type { DataColumn } from '../../components/data-table.component'
-import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage } from '../../components/list-page.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, useRowSelection } from '../../components/list-page.component'
 import { LookupErrors, useLookups } from '../../components/lookups.component'
 import { PageHeading } from '../../components/page-heading.component'
+import { usePageActor } from '../../components/page-actor'
+import { BulkActionDialog, useBulkAction } from '../../dialogs/bulk-action.dialog'
 import { doctorText as t } from '../../text/doctor.text'
+import { BulkGrantDialogs, BulkGrantResults } from '../mp/bulk-grant.component'
 import { OrganizationSelect } from '../organization/organization-select.component'
 
 /** What the doctor list keeps in the URL (its route decodes it: src/app/routes/doctor.search.ts). */
@@ -32,6 +40,10 @@ export interface DoctorListPageProps {
   readonly onOpen: (id: DoctorId) => void
   readonly onNew: () => void
   readonly onImport: () => void
+  /** 利用停止 / 利用停止解除 of the ticked doctors, row by row. */
+  readonly bulkActionMachine: BulkActionMachine
+  /** MP付与 of the ticked doctors (the /mp_management workflow). */
+  readonly bulkGrantMachine: BulkGrantMachine
 }
 
 const flatten = (nodes: ReadonlyArray<ExpertiseNode>, depth = 0): Array<{ label: string; value: ExpertiseId }> =>
@@ -53,15 +65,42 @@ const columns: ReadonlyArray<DataColumn<Doctor>> = [
   { id: 'email', header: t.fields.email, cell: (d) => d.email, sortKey: 'email', width: 'minmax(10rem, 1.6fr)' },
   { id: 'organization', header: t.fields.organization, cell: (d) => d.organizationName ?? '—', width: 'minmax(7rem, 1fr)' },
   { id: 'prefecture', header: t.fields.prefecture, cell: (d) => d.prefecture ?? '—', width: '5rem' },
-  { id: 'status', header: t.fields.allowed, cell: (d) => <DoctorStatusTags doctor={d} />, width: '9.5rem' },
+  {
+    id: 'status',
+    header: t.fields.allowed,
+    cell: (d) => <DoctorStatusTags doctor={d} />,
+    csv: (d) => [d.deletedAt !== null ? t.deleted : null, t.allowedLabels[`${d.allowed}`], d.frozen ? t.frozenLabels.true : null].filter((x) => x !== null).join(' '),
+    width: '9.5rem',
+  },
   { id: 'mp', header: t.fields.mpBalance, cell: (d) => d.mpBalance.toLocaleString('ja-JP'), sortKey: 'mpBalance', width: '5.5rem' },
   { id: 'createdAt', header: t.fields.createdAt, cell: (d) => dayjs(d.createdAt).tz().format('YYYY/MM/DD'), sortKey: 'createdAt', width: '6.5rem' },
 ]
 
-export const DoctorListPage = ({ machine, lookupsMachine, organizationSelect, search, onSearch, onOpen, onNew, onImport }: DoctorListPageProps) => {
+const rowKey = (d: Doctor) => d.id
+/** The doctor actions that run on ticked doctors row by row. */
+const bulkLabels = { freeze: t.actions.freeze, unfreeze: t.actions.unfreeze } as const
+
+export const DoctorListPage = ({
+  machine, lookupsMachine, organizationSelect, search, onSearch, onOpen, onNew, onImport, bulkActionMachine, bulkGrantMachine,
+}: DoctorListPageProps) => {
   const list = useListPage(machine, search)
   const lookups = useLookups(lookupsMachine)
   const apply = (patch: Partial<DoctorListSearch>) => onSearch(withFilters(search, patch))
+  const selection = useRowSelection(rowKey, fullName)
+  const bulk = useBulkAction(bulkActionMachine, selection)
+  const grant = usePageActor(bulkGrantMachine)
+  const grantIdle = useSelector(grant, (s) => s.value === 'selecting')
+  const idle = bulk.idle && grantIdle
+  const none = selection.rows.length === 0
+  const finished = () => {
+    selection.clear()
+    list.retry()
+  }
+  const grantMp = () => {
+    grant.send({ type: 'select.clear' })
+    for (const d of selection.rows) grant.send({ type: 'select.toggle', doctor: { id: d.id, name: fullName(d), balance: d.mpBalance } })
+    grant.send({ type: 'grant.open' })
+  }
 
   return (
     <div className="doctor-list-page">
@@ -87,17 +126,28 @@ export const DoctorListPage = ({ machine, lookupsMachine, organizationSelect, se
         />
       </ListFilters>
       <LookupErrors lookups={lookups} parts={{ expertise: t.lookups.expertise }} />
+      <BulkGrantResults grant={grant} onClosed={finished} />
       <ListTable
         list={list}
         search={search}
         onSearch={onSearch}
+        selection={selection}
+        bulkActions={
+          <>
+            <Button type="button" icon="pi pi-plus" label={t.actions.grantMp} disabled={none || !idle} onClick={grantMp} />
+            <Button type="button" icon="pi pi-lock" label={t.actions.freeze} severity="danger" outlined disabled={none || !idle} onClick={() => bulk.start('freeze')} />
+            <Button type="button" icon="pi pi-lock-open" label={t.actions.unfreeze} outlined disabled={none || !idle} onClick={() => bulk.start('unfreeze')} />
+          </>
+        }
         label={t.list}
         columns={columns}
-        rowKey={(d) => d.id}
+        rowKey={rowKey}
         onOpen={(d) => onOpen(d.id)}
         emptyText={t.empty}
         rowClassName={(d) => (d.frozen || d.deletedAt !== null ? 'is-muted' : undefined)}
       />
+      <BulkActionDialog actor={bulk.actor} labels={bulkLabels} onClosed={finished} />
+      <BulkGrantDialogs grant={grant} />
     </div>
   )
 }

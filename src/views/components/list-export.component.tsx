@@ -1,0 +1,108 @@
+/**
+ * CSV出力 of every list page (`ListTable` renders it): the rows of the current filter and sort,
+ * fetched page by page through the list's own search (the list machine's `fetchPage`) by
+ * src/machines/list-export.machine.ts, with progress and 中止. The composition root provides
+ * the export machine (CSV formatting and saving: src/app/wiring/list.wiring.ts) through
+ * `ListExportContext`; a list declares nothing but its columns (`DataColumn.csv` for a cell that
+ * is not plain text).
+ */
+import { useSelector } from '@xstate/react'
+import dayjs from 'dayjs'
+import { Button } from 'primereact/button'
+import { Dialog } from 'primereact/dialog'
+import { Message } from 'primereact/message'
+import { ProgressBar } from 'primereact/progressbar'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import type { ListExportMachine } from '../../machines/list-export.machine'
+import { listActionsText } from '../text/list-actions.text'
+import type { DataColumn } from './data-table.component'
+import { usePageActor } from './page-actor'
+
+const t = listActionsText.export
+
+/** The export machine with its CSV steps, provided by the composition root (src/main.tsx). */
+export const ListExportContext = createContext<ListExportMachine | undefined>(undefined)
+
+/** What a list machine gives the export: its own search (the `fetchPage` actor it was provided with). */
+export interface ExportableList {
+  readonly implementations: { readonly actors: Readonly<Record<string, unknown>> }
+}
+
+/** A cell as CSV: the column's `csv`, else the cell itself when it is text or a number. */
+const csvCell = <Row extends object>(column: DataColumn<Row>, row: Row): string | number => {
+  if (column.csv) return column.csv(row)
+  const cell: ReactNode = column.cell(row)
+  return typeof cell === 'string' || typeof cell === 'number' ? cell : ''
+}
+
+export interface ListExportProps<Row extends object> {
+  readonly list: ExportableList
+  /** The list's URL search: its filters and sort (its cursor and trail are dropped). */
+  readonly search: object
+  readonly columns: ReadonlyArray<DataColumn<Row>>
+  /** The list's name: the file is `<name>_<YYYYMMDD-HHmm>.csv`. */
+  readonly name: string
+}
+
+/** The CSV出力 button and its progress dialog (nothing when the root provides no export). */
+export const ListExport = <Row extends object>(props: ListExportProps<Row>) => {
+  const logic = useContext(ListExportContext)
+  return logic ? <ListExportFlow {...props} logic={logic} /> : null
+}
+
+const ListExportFlow = <Row extends object>({ list, search, columns, name, logic }: ListExportProps<Row> & { readonly logic: ListExportMachine }) => {
+  const fetchPage = list.implementations.actors['fetchPage']
+  const machine = useMemo(() => logic.provide({ actors: { fetchPage: fetchPage as never } }), [logic, fetchPage])
+  const actor = usePageActor(machine)
+  const state = useSelector(actor, (s) => s.value)
+  const context = useSelector(actor, (s) => s.context)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const start = () =>
+    actor.send({
+      type: 'export.start',
+      search: search as Readonly<Record<string, unknown>>,
+      fileName: t.fileName(name, dayjs().tz().format('YYYYMMDD-HHmm')),
+      header: columns.map((c) => c.header),
+      rowOf: ((row: Row) => columns.map((c) => csvCell(c, row))) as never,
+    })
+  const close = () => actor.send({ type: busy ? 'export.cancel' : 'export.close' })
+
+  return (
+    <>
+      <Button type="button" icon="pi pi-download" label={t.button} outlined disabled={state !== 'idle'} onClick={start} />
+      <Dialog
+        className="list-export-dialog"
+        header={t.header}
+        visible={state !== 'idle'}
+        style={{ width: '420px', maxWidth: '95vw' }}
+        modal
+        draggable={false}
+        resizable={false}
+        closable={!busy}
+        onHide={() => {
+          if (state !== 'idle') close()
+        }}
+        footer={
+          <div className="dialog-actions">
+            {busy ? <Button type="button" label={t.cancel} severity="secondary" outlined onClick={close} autoFocus /> : null}
+            {state === 'failed' ? <Button type="button" label={t.retry} icon="pi pi-refresh" onClick={() => actor.send({ type: 'export.retry' })} /> : null}
+            {!busy ? <Button type="button" label={t.close} onClick={close} autoFocus /> : null}
+          </div>
+        }
+      >
+        {busy ? (
+          <div role="status" aria-live="polite" className="list-export-dialog__progress">
+            <p>{context.pages === 0 ? t.starting : t.progress(context.rows, context.pages)}</p>
+            <ProgressBar mode="indeterminate" style={{ height: '6px' }} />
+          </div>
+        ) : null}
+        {state === 'failed' ? <Message severity="error" text={t.failed(context.error ?? '')} /> : null}
+        {state === 'done' ? (
+          <p role="status" className="dialog-message">
+            {t.done(context.rows)}
+          </p>
+        ) : null}
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,117 @@
+/**
+ * The dialog of a bulk action (src/machines/bulk-action.machine.ts), from the confirmation to
+ * the results: "選択したN件を「利用停止」にします。よろしいですか？" → progress (i / N) with 中止 →
+ * one line per row (成功 / 失敗 with the server's reason / 未実行). Closing the results calls
+ * `onClosed` (the list page clears its selection and reloads).
+ */
+import { useSelector } from '@xstate/react'
+import { usePageActor } from '../components/page-actor'
+import type { RowSelection } from '../components/list-page.component'
+import { Button } from 'primereact/button'
+import { Dialog } from 'primereact/dialog'
+import { ProgressBar } from 'primereact/progressbar'
+import { Tag } from 'primereact/tag'
+import type { ActorRefFrom } from 'xstate'
+import { bulkCount, type BulkActionMachine, type BulkOutcomeStatus } from '../../machines/bulk-action.machine'
+import { listActionsText } from '../text/list-actions.text'
+import { shellText } from '../text/shell.text'
+
+const t = listActionsText.bulk
+
+const severity: Record<BulkOutcomeStatus, 'success' | 'danger' | 'secondary'> = { done: 'success', failed: 'danger', cancelled: 'secondary' }
+
+/**
+ * A list page's bulk action over its ticked rows: the actor, whether it is free (no action
+ * under way), and `start(action)` with the ticked rows (by key and name).
+ */
+export const useBulkAction = <Row extends object>(machine: BulkActionMachine, selection: RowSelection<Row>) => {
+  const actor = usePageActor(machine)
+  const idle = useSelector(actor, (s) => s.value === 'idle')
+  const start = (action: string) =>
+    actor.send({ type: 'bulk.start', action, rows: selection.rows.map((row) => ({ id: selection.keyOf(row), label: selection.labelOf(row) })) })
+  return { actor, idle, start }
+}
+
+export interface BulkActionDialogProps {
+  readonly actor: ActorRefFrom<BulkActionMachine>
+  /** The label of each action the page starts (利用停止 …). */
+  readonly labels: Readonly<Record<string, string>>
+  readonly onClosed: () => void
+}
+
+export const BulkActionDialog = ({ actor, labels, onClosed }: BulkActionDialogProps) => {
+  const state = useSelector(actor, (s) => s.value)
+  const context = useSelector(actor, (s) => s.context)
+  const label = labels[context.action ?? ''] ?? ''
+  const total = context.rows.length
+  const close = () => {
+    actor.send({ type: 'results.close' })
+    onClosed()
+  }
+  const footer =
+    state === 'confirming' ? (
+      <div className="dialog-actions">
+        <Button type="button" label={shellText.cancel} text severity="secondary" onClick={() => actor.send({ type: 'confirm.cancel' })} />
+        <Button type="button" label={t.run} severity="danger" onClick={() => actor.send({ type: 'confirm.ok' })} autoFocus />
+      </div>
+    ) : state === 'results' ? (
+      <div className="dialog-actions">
+        <Button type="button" label={t.close} onClick={close} autoFocus />
+      </div>
+    ) : (
+      <div className="dialog-actions">
+        <Button type="button" label={t.stop} severity="secondary" outlined disabled={context.stopping} onClick={() => actor.send({ type: 'bulk.cancel' })} autoFocus />
+      </div>
+    )
+
+  return (
+    <Dialog
+      className="bulk-action-dialog"
+      header={state === 'results' ? t.resultsHeader(label) : label}
+      visible={state !== 'idle'}
+      style={{ width: state === 'results' ? '560px' : '380px', maxWidth: '95vw' }}
+      modal
+      draggable={false}
+      resizable={false}
+      closable={state !== 'running' && state !== 'next'}
+      onHide={() => {
+        if (state === 'confirming') actor.send({ type: 'confirm.cancel' })
+        else if (state === 'results') close()
+      }}
+      footer={footer}
+    >
+      {state === 'confirming' ? <p className="dialog-message">{t.confirm(total, label)}</p> : null}
+      {state === 'running' || state === 'next' ? (
+        <div role="status" aria-live="polite">
+          <p>{context.stopping ? t.stopping : t.progress(context.index, total)}</p>
+          <ProgressBar value={total === 0 ? 0 : Math.round((context.index / total) * 100)} showValue={false} style={{ height: '10px' }} />
+        </div>
+      ) : null}
+      {state === 'results' ? (
+        <>
+          <p role="status">{t.summary(bulkCount(context, 'done'), bulkCount(context, 'failed'), bulkCount(context, 'cancelled'))}</p>
+          <table className="result-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.row}</th>
+                <th scope="col">{t.outcome}</th>
+                <th scope="col">{t.reason}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {context.outcomes.map((o) => (
+                <tr key={o.row.id}>
+                  <td>{o.row.label}</td>
+                  <td>
+                    <Tag severity={severity[o.status]} value={t.status[o.status]} />
+                  </td>
+                  <td>{o.error ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </Dialog>
+  )
+}
