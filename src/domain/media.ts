@@ -7,6 +7,7 @@
 import { Schema } from 'effect'
 import { IsoDateTime, QueryBoolean, RequiredText, Text, Url, pageQueryFields, timestamps } from './fields'
 import { AnswerId, ArticleId, DoctorId, InterviewId, MediaId, PressReleaseId } from './ids'
+import { QueryFlag, listQueryFields } from './list-query'
 
 export const Media = Schema.Struct({
   id: MediaId,
@@ -40,6 +41,22 @@ export const MediaQuery = Schema.Struct({
   ...pageQueryFields,
 })
 export type MediaQuery = typeof MediaQuery.Type
+
+/** The console's media list query (URL): keyword (name) and 利用停止 (the catalogue's only filters; no sort key). */
+export const MediaListQuery = Schema.Struct({
+  keyword: listQueryFields.keyword,
+  cursor: listQueryFields.cursor,
+  suspended: Schema.optional(QueryFlag),
+})
+export type MediaListQuery = typeof MediaListQuery.Type
+
+/** What staff may do to a medium (PR管理 › メディア): suspend ⇄ resume (admin PATCH), delete (admin DELETE). */
+export const mediaActions = ['suspend', 'resume', 'delete'] as const
+export type MediaAction = (typeof mediaActions)[number]
+
+/** Which actions a medium's state allows. */
+export const mediaAllows = (medium: Media, action: MediaAction): boolean =>
+  action === 'suspend' ? !medium.suspended : action === 'resume' ? medium.suspended : true
 
 export const Interview = Schema.Struct({
   id: InterviewId,

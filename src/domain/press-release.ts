@@ -42,6 +42,13 @@ export const pressReleaseMovesNeedingReason: ReadonlyArray<readonly [PressReleas
 export const pressReleaseMoveNeedsReason = (from: PressReleaseStatus, to: PressReleaseStatus): boolean =>
   pressReleaseMovesNeedingReason.some(([a, b]) => a === from && b === to)
 
+/**
+ * May staff edit the release's title, body, tags and medium (admin PUT)? Only a draft (編集中):
+ * a release in request is previewed read-only before approval, and a published or suspended one
+ * goes back to editing first (suspend → editing), so nothing public changes unreviewed.
+ */
+export const pressReleaseEditable = (status: PressReleaseStatus): boolean => status === 'editing'
+
 /** May the publication time be patched (PATCH …/published_at) in this status? */
 export const pressReleaseTimeEditable = (status: PressReleaseStatus): boolean => status === 'request' || status === 'published'
 
@@ -123,10 +130,19 @@ export interface PressReleaseMove {
 /** Options of the list's client and media filters (src/machines/lookups.machine.ts). */
 export type PressReleaseLookups = {
   readonly clients: ReadonlyArray<{ readonly id: ClientId; readonly name: string }>
-  readonly media: ReadonlyArray<{ readonly id: MediaId; readonly name: string }>
+  /** With `suspended`: a suspended medium's releases are shown as such. */
+  readonly media: ReadonlyArray<{ readonly id: MediaId; readonly name: string; readonly suspended: boolean }>
 }
 export type PressReleaseLookupPart = keyof PressReleaseLookups
 export const pressReleaseLookupParts: ReadonlyArray<PressReleaseLookupPart> = ['clients', 'media']
+
+/** Options of the edit page's pickers: media and tags. */
+export type PressReleaseFormLookups = {
+  readonly media: PressReleaseLookups['media']
+  readonly tags: ReadonlyArray<{ readonly id: TagId; readonly name: string }>
+}
+export type PressReleaseFormLookupPart = keyof PressReleaseFormLookups
+export const pressReleaseFormLookupParts: ReadonlyArray<PressReleaseFormLookupPart> = ['media', 'tags']
 
 /** Body of direct POST /pressReleases/search. */
 export const PressReleaseSearch = Schema.Struct({

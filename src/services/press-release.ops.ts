@@ -9,8 +9,10 @@ import type { Effect } from 'effect'
 import type { PressReleaseId } from '../domain/ids'
 import { listPageSize } from '../domain/list-query'
 import type {
-  PressReleaseListQuery, PressReleaseLookupPart, PressReleaseLookups, PressReleaseMove, PressReleaseQuery, PressReleaseStatusPatch,
+  PressReleaseFormLookupPart, PressReleaseFormLookups, PressReleaseInput, PressReleaseListQuery, PressReleaseLookupPart, PressReleaseLookups,
+  PressReleaseMove, PressReleaseQuery, PressReleaseStatusPatch,
 } from '../domain/press-release'
+import type { SaveInput } from '../domain/records'
 import type { AreaServices } from './api-areas.service'
 import type { ApiError } from './http/api-errors'
 import { composite, operation } from './operation'
@@ -60,12 +62,26 @@ const clients = operation(
 const media = operation(
   'direct.medium.list',
   (_: void) => ({ query: { limit: pressReleaseOptionsLimit } }),
-  (page): PressReleaseLookups['media'] => page.items.map((m) => ({ id: m.id, name: m.name })),
+  (page): PressReleaseLookups['media'] => page.items.map((m) => ({ id: m.id, name: m.name, suspended: m.suspended })),
 )
+const tags = operation(
+  'general.tags.list',
+  (_: void) => ({ query: { limit: pressReleaseOptionsLimit } }),
+  (page): PressReleaseFormLookups['tags'] => page.items.map((tag) => ({ id: tag.id, name: tag.name })),
+)
+const update = operation('admin.pressReleases.update', (input: SaveInput<PressReleaseInput, PressReleaseId>) => ({
+  params: { pressReleaseID: input.id as PressReleaseId },
+  body: input.body,
+}))
 
 const parts: { readonly [P in PressReleaseLookupPart]: () => Effect.Effect<PressReleaseLookups[P], ApiError, AreaServices> } = {
   clients: () => clients(),
   media: () => media(),
+}
+
+const formParts: { readonly [P in PressReleaseFormLookupPart]: () => Effect.Effect<PressReleaseFormLookups[P], ApiError, AreaServices> } = {
+  media: () => media(),
+  tags: () => tags(),
 }
 
 export const pressReleaseOps = {
@@ -80,5 +96,14 @@ export const pressReleaseOps = {
     'pressReleases.lookup',
     [clients, media],
     (part: PressReleaseLookupPart): Effect.Effect<PressReleaseLookups[PressReleaseLookupPart], ApiError, AreaServices> => parts[part](),
+  ),
+  tags,
+  /** The edit page's save: the console edits, never creates (clients write their releases). */
+  update,
+  /** One part of the edit page's picker options (media, tags). */
+  formLookup: composite(
+    'pressReleases.formLookup',
+    [media, tags],
+    (part: PressReleaseFormLookupPart): Effect.Effect<PressReleaseFormLookups[PressReleaseFormLookupPart], ApiError, AreaServices> => formParts[part](),
   ),
 } as const

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Catalogue } from '../../../src/domain/catalogue'
 import {
   canMovePressRelease,
+  pressReleaseEditable,
   pressReleaseMovesNeedingReason,
   pressReleaseStatusLabels,
   type PressRelease as PressReleaseSchema,
@@ -127,8 +128,17 @@ const createPressRelease = (db: Db, input: PressReleaseInput) =>
     return id
   })
 
-const updatePressRelease = async (db: Db, id: string, input: PressReleaseInput) => {
+/**
+ * `draftsOnly`: the console's edit (admin PUT) changes only a release in editing
+ * (`pressReleaseEditable`): one in request is previewed as it is before approval, and a public
+ * one goes back to editing first, so nothing changes unreviewed.
+ */
+const updatePressRelease = async (db: Db, id: string, input: PressReleaseInput, draftsOnly = false) => {
   await db.transaction(async (tx) => {
+    const locked = await tx.query<{ status: PressReleaseStatus }>(sql`SELECT status FROM press_releases WHERE id = ${id} FOR UPDATE`)
+    const status = (locked[0] ?? notFound('プレスリリース')).status
+    if (draftsOnly && !pressReleaseEditable(status))
+      throw new ApiFailure(422, `「${pressReleaseStatusLabels[status]}」のプレスリリースは編集できません（編集中に戻してから編集してください）`)
     const current = await findPressRelease(tx, id)
     const clientId = input.clientId ? await assertClient(tx, input.clientId) : current.clientId
     await tx.query(sql`
@@ -231,7 +241,7 @@ export const pressReleaseHandlers: HandlersFor<Catalogue, PressReleaseCalls> = {
     })
     return { payload: await findPressRelease(db, id) }
   },
-  'admin.pressReleases.update': async ({ db, params, body }) => ({ payload: await updatePressRelease(db, params.pressReleaseID, body) }),
+  'admin.pressReleases.update': async ({ db, params, body }) => ({ payload: await updatePressRelease(db, params.pressReleaseID, body, true) }),
   'direct.pressReleases.list': async ({ db, query }) =>
     searchPressReleases(db, { ...fromQuery(query), status: undefined, publicOnly: true }),
   'direct.pressReleases.get': async ({ db, params }) => ({ payload: await findPressRelease(db, params.pressReleaseID, true) }),

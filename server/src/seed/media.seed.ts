@@ -2,7 +2,9 @@
  * Demo media (discovered by seeds.ts, runs after demo.seed.ts and content.seed.ts): eight medical
  * news media (one suspended), published and scheduled interviews linked to the published press
  * releases and to doctors of the demo data, and media articles (questionnaires) with doctors'
- * answers. Deterministic: fixed data, times relative to now.
+ * answers. Deterministic: fixed data, times relative to now. Releases named in interviews are
+ * carried by that interview's medium, the suspended releases by the suspended medium; two
+ * releases of 在宅医療プレス exist for the media browser test only (tests/e2e/media.spec.ts).
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
@@ -18,6 +20,13 @@ const demoMedia = [
   ['メディカルAIウィークリー', 'medical-ai-weekly', 'AI診断と医療DXの週刊ニュース', false],
   ['週刊クリニック経営', 'clinic-keiei', '開業医のための経営情報（掲載停止中）', true],
 ] as const
+
+/** The medium and releases only tests/e2e/media.spec.ts uses (suspends the medium, edits the draft). */
+export const e2eMedium = '在宅医療プレス'
+export const e2eReleases = {
+  published: 'メディア利用停止の確認用プレスリリース',
+  editing: '編集画面の確認用プレスリリース',
+} as const
 
 const interviewTitles = [
   ['新薬開発の現場から', '開発担当医へのインタビュー'],
@@ -68,6 +77,22 @@ export const seedMedia = async (db: Db): Promise<string> =>
             ${scheduled ? sql`now() + interval '5 days'` : sql`now() - make_interval(days => ${3 + k * 9 + m})`})`)
         interviews++
       }
+    }
+
+    // Which medium carries which release: the interview's, the suspended medium for suspended releases.
+    await tx.query(sql`
+      UPDATE press_releases p SET media_id = (SELECT i.media_id FROM interviews i WHERE i.press_release_id = p.id ORDER BY i.id LIMIT 1)
+      WHERE p.media_id IS NULL AND EXISTS (SELECT 1 FROM interviews i WHERE i.press_release_id = p.id)`)
+    const suspendedMedium = mediaIds[demoMedia.findIndex((m) => m[3])]
+    if (suspendedMedium) await tx.query(sql`UPDATE press_releases SET media_id = ${suspendedMedium} WHERE media_id IS NULL AND status = 'suspend'`)
+    const e2eMediumId = mediaIds[demoMedia.findIndex((m) => m[0] === e2eMedium)]
+    const client = await tx.query<{ id: string }>(sql`SELECT id FROM clients WHERE deleted_at IS NULL ORDER BY id LIMIT 1`)
+    if (e2eMediumId && client[0]) {
+      const body = '<p>メディアの画面の確認に使うプレスリリースです。</p>'
+      await tx.query(sql`
+        INSERT INTO press_releases (client_id, media_id, title, body, status, published_at)
+        VALUES (${client[0].id}, ${e2eMediumId}, ${e2eReleases.published}, ${body}, 'published', now() - interval '1 day'),
+               (${client[0].id}, ${e2eMediumId}, ${e2eReleases.editing}, ${body}, 'editing', NULL)`)
     }
 
     // Media articles with answers by the first doctors.

@@ -3,10 +3,11 @@
  * operation in src/services/press-release.ops.ts (the same function the Pact consumer test of
  * that call runs), and their outcomes go to staff through src/app/notify.ts.
  */
-import type { PressRelease, PressReleaseLookups } from '../../domain/press-release'
-import { pressReleaseLookupParts } from '../../domain/press-release'
+import type { PressRelease, PressReleaseFormLookups, PressReleaseLookups } from '../../domain/press-release'
+import { pressReleaseFormLookupParts, pressReleaseLookupParts } from '../../domain/press-release'
 import { makeListMachine } from '../../machines/list.machine'
 import { makeLookupsMachine } from '../../machines/lookups.machine'
+import { pressReleaseFormMachine } from '../../machines/press-release-form.machine'
 import { pressReleaseStatusMachine } from '../../machines/press-release-status.machine'
 import { pressReleaseOps } from '../../services/press-release.ops'
 import { pressReleaseText } from '../../views/text/press-release.text'
@@ -32,6 +33,14 @@ export const pressReleasePages = {
       showDone: (_, params) => showSuccess(pressReleaseText.done[params.action]),
       showRefused: (_, params) => showFailure(pressReleaseText.refused(params.from, params.to)),
     },
+  }),
+  /** The edit form of a release in editing (title, body, tags, medium); a failed save keeps the input. */
+  form: pressReleaseFormMachine.provide({
+    actors: { loadEntity: effectActor(pressReleaseOps.get), saveEntity: effectActor(pressReleaseOps.update) },
+    actions: { showSaved: () => showSuccess(pressReleaseText.form.saved) },
+  }),
+  formLookups: makeLookupsMachine<PressReleaseFormLookups>('pressReleaseFormLookups', pressReleaseFormLookupParts).provide({
+    actors: { loadLookup: effectActor(pressReleaseOps.formLookup) },
   }),
 }
 

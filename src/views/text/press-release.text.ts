@@ -27,10 +27,27 @@ export const pressReleaseText = {
   lookups: { clients: 'クライアント', media: 'メディア' },
   empty: '該当するプレスリリースはありません',
   notScheduled: '未設定',
+  none: 'なし',
   loadFailed: 'プレスリリースを読み込めませんでした',
   reload: '再読み込み',
   back: '一覧へ戻る',
   readOnly: '閲覧のみ（このステータスでは編集できません）',
+  /** The edit form (a release in editing). */
+  form: {
+    title: 'プレスリリース編集',
+    section: '内容',
+    edit: '編集',
+    preview: 'プレビュー（公開時の表示）',
+    noMedium: 'なし',
+    tags: 'タグ',
+    tagsPlaceholder: 'タグを選択',
+    saved: 'プレスリリースを保存しました。',
+    save: '保存',
+    cancel: 'キャンセル',
+    saveFailed: '保存できませんでした',
+    loadFailed: '読み込めませんでした',
+    retry: '再読み込み',
+  },
   /** The button of each move, by target status (from the current one: pressReleaseTransitions). */
   moves: {
     request: '公開申請に戻す',

@@ -10,7 +10,9 @@ import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { installPrimeLocale } from '../../../src/app/locale'
 import type { PressReleaseId } from '../../../src/domain/ids'
-import type { PressRelease, PressReleaseMove } from '../../../src/domain/press-release'
+import type { PressRelease, PressReleaseFormLookups, PressReleaseMove } from '../../../src/domain/press-release'
+import { makeLookupsMachine } from '../../../src/machines/lookups.machine'
+import { pressReleaseFormMachine } from '../../../src/machines/press-release-form.machine'
 import { pressReleaseStatusMachine } from '../../../src/machines/press-release-status.machine'
 import { instantOf, wallClockOf } from '../../../src/views/components/jst-date-time.component'
 import { sanitizeHtml } from '../../../src/views/components/safe-html.component'
@@ -38,7 +40,17 @@ const renderPage = (record: PressRelease, moves: Array<PressReleaseMove> = []) =
       patchPublishedAt: fromPromise(async () => record) as never,
     },
   })
-  render(<PressReleaseEditPage machine={machine} id={'7' as PressReleaseId} onBack={() => {}} />)
+  // The edit form (shown once a release is in editing) stays loading here: Quill is tried in the browser (tests/e2e).
+  const formMachine = pressReleaseFormMachine.provide({ actors: { loadEntity: fromPromise<PressRelease, string>(() => new Promise<never>(() => {})) } })
+  const lookupsMachine = makeLookupsMachine<PressReleaseFormLookups>('lookups', ['media', 'tags']).provide({
+    actors: { loadLookup: fromPromise(async ({ input }) => (input === 'media' ? [{ id: '8', name: '医療ニュース8', suspended: true }] : [])) },
+  })
+  render(
+    <PressReleaseEditPage
+      machine={machine} id={'7' as PressReleaseId} onBack={() => {}}
+      formMachine={formMachine} lookupsMachine={lookupsMachine} onSaved={() => {}} onOpenMedium={() => {}}
+    />,
+  )
 }
 
 describe('press release page', () => {
@@ -67,6 +79,13 @@ describe('press release page', () => {
     fireEvent.click(screen.getByRole('button', { name: '実行' }))
     await waitFor(() => expect(moves).toEqual([{ to: 'editing', reason: '表現を見直してください', when: 'now', publishedAt: undefined }]))
     await waitFor(() => expect(document.querySelector('[data-field="statusReason"]')?.textContent).toBe('表現を見直してください'))
+  })
+
+  it("marks a suspended medium's release as such, linked to the medium", async () => {
+    renderPage(release({ mediaId: '8' as PressRelease['mediaId'] }))
+    const medium = () => document.querySelector('[data-field="media"]')
+    await waitFor(() => expect(medium()?.textContent).toBe('医療ニュース8メディア利用停止中'))
+    expect(medium()?.querySelector('a')?.getAttribute('href')).toBe('/press_release/media/8')
   })
 
   it('the JST picker shows the Tokyo wall-clock time and reads it back as the same instant', () => {

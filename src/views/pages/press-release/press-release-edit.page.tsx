@@ -1,9 +1,11 @@
 /**
- * /press_release/{id}/edit: the spec's read-only press release form (same layout, no inputs)
- * with the status moves the domain allows from the release's status (pressReleaseTransitions),
- * each confirmed in a dialog (a reason for sending back and suspending; approving publishes now
- * or at a scheduled time), and the publication-time patch with the JST date-time picker.
- * The body is HTML from the API and is shown sanitised only.
+ * /press_release/{id}/edit: a release in editing is edited here (title, body, tags, medium:
+ * press-release-form.tsx); any other status shows the spec's read-only press release form (same
+ * layout, no inputs), which is also the preview before approval. Both carry the status moves the
+ * domain allows from the release's status (pressReleaseTransitions), each confirmed in a dialog
+ * (a reason for sending back and suspending; approving publishes now or at a scheduled time),
+ * and the publication-time patch with the JST date-time picker. The body is HTML from the API
+ * and is shown sanitised only.
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
@@ -12,30 +14,68 @@ import { InputTextarea } from 'primereact/inputtextarea'
 import { Message } from 'primereact/message'
 import { RadioButton } from 'primereact/radiobutton'
 import { useEffect, useState } from 'react'
-import type { PressReleaseId } from '../../../domain/ids'
+import type { MediaId, PressReleaseId } from '../../../domain/ids'
 import {
-  pressReleaseMoveNeedsReason, pressReleaseTimeEditable, pressReleaseTransitions, type PressReleaseStatus,
+  pressReleaseEditable, pressReleaseMoveNeedsReason, pressReleaseTimeEditable, pressReleaseTransitions, type PressRelease,
+  type PressReleaseFormLookups, type PressReleaseStatus,
 } from '../../../domain/press-release'
+import type { LookupsMachine } from '../../../machines/lookups.machine'
+import type { PressReleaseFormMachine, PressReleaseFormValues } from '../../../machines/press-release-form.machine'
+import { emptyPressReleaseValues } from '../../../machines/press-release-form.machine'
 import type { PressReleaseStatusMachine } from '../../../machines/press-release-status.machine'
+import { LookupErrors, useLookups } from '../../components/lookups.component'
 import { JstDateTime } from '../../components/jst-date-time.component'
 import { usePageActor } from '../../components/page-actor'
 import { PageHeading } from '../../components/page-heading.component'
 import { RecordLoadError } from '../../components/record-page.component'
 import { SafeHtml } from '../../components/safe-html.component'
 import { pressReleaseText as t } from '../../text/press-release.text'
+import { MediumName } from './press-release-list.page'
 import { jstTime, PressReleaseStatusTag } from './press-release-list.page'
+import { PressReleaseForm } from './press-release-form'
 import './press-release.page.css'
 
 export interface PressReleaseEditPageProps {
   readonly machine: PressReleaseStatusMachine
   readonly id: PressReleaseId
   readonly onBack: () => void
+  /** The edit form of a release in editing, its pickers' options and the draft kept of it. */
+  readonly formMachine: PressReleaseFormMachine
+  readonly lookupsMachine: LookupsMachine<PressReleaseFormLookups>
+  readonly draft?: PressReleaseFormValues | undefined
+  readonly onSaved: () => void
+  readonly onOpenMedium: (id: MediaId) => void
 }
 
 const moveLabel = (from: PressReleaseStatus, to: PressReleaseStatus): string =>
   (from === 'suspend' ? t.movesFromSuspend[to] : undefined) ?? t.moves[to]
 
-export const PressReleaseEditPage = ({ machine, id, onBack }: PressReleaseEditPageProps) => {
+/** Status, client, medium, publication time and the last reason: shown by the read-only form and above the edit form. */
+const ReleaseFacts = ({ record, lookups, onOpenMedium }: {
+  readonly record: PressRelease
+  readonly lookups: Partial<PressReleaseFormLookups>
+  readonly onOpenMedium: (id: MediaId) => void
+}) => (
+  <dl className="record-fields">
+    <dt>{t.fields.status}</dt>
+    <dd data-field="status"><PressReleaseStatusTag status={record.status} /></dd>
+    <dt>{t.fields.client}</dt>
+    <dd>{record.clientName}</dd>
+    <dt>{t.fields.media}</dt>
+    <dd data-field="media"><MediumName id={record.mediaId} media={lookups.media} onOpen={onOpenMedium} /></dd>
+    <dt>{t.fields.publishedAt}</dt>
+    <dd data-field="publishedAt">{jstTime(record.publishedAt)}</dd>
+    {record.statusReason ? (
+      <>
+        <dt>{t.fields.statusReason}</dt>
+        <dd data-field="statusReason">{record.statusReason}</dd>
+      </>
+    ) : null}
+  </dl>
+)
+
+export const PressReleaseEditPage = ({ machine, id, onBack, formMachine, lookupsMachine, draft, onSaved, onOpenMedium }: PressReleaseEditPageProps) => {
+  const lookups = useLookups(lookupsMachine)
   const actor = usePageActor(machine, { input: { id } })
   const state = useSelector(actor, (s) => s)
   const { record, move, problem } = state.context
@@ -54,40 +94,54 @@ export const PressReleaseEditPage = ({ machine, id, onBack }: PressReleaseEditPa
   const from = record?.status
   const approving = from === 'request' && move?.to === 'published'
   const needsReason = from !== undefined && move !== undefined && pressReleaseMoveNeedsReason(from, move.to)
+  const moves = from
+    ? pressReleaseTransitions[from].map((to) => (
+        <Button
+          key={to}
+          type="button"
+          label={moveLabel(from, to)}
+          severity={to === 'suspend' || to === 'editing' ? 'danger' : undefined}
+          outlined={to !== 'published'}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'pr.move', to })}
+        />
+      ))
+    : null
+  const trail = [{ label: t.area, onNavigate: onBack }]
+  const lookupErrors = <LookupErrors lookups={lookups} parts={{ media: t.lookups.media, tags: t.form.tags }} />
   return (
     <div className="press-release-edit-page">
-      <PageHeading title={record?.title ?? t.detail} trail={[{ label: t.area, onNavigate: onBack }]}>
-        {from
-          ? pressReleaseTransitions[from].map((to) => (
-              <Button
-                key={to}
-                type="button"
-                label={moveLabel(from, to)}
-                severity={to === 'suspend' || to === 'editing' ? 'danger' : undefined}
-                outlined={to !== 'published'}
-                disabled={busy}
-                onClick={() => actor.send({ type: 'pr.move', to })}
-              />
-            ))
-          : null}
-      </PageHeading>
-      {record ? (
+      {record && pressReleaseEditable(record.status) ? (
+        <PressReleaseForm
+          machine={formMachine}
+          id={id}
+          initial={emptyPressReleaseValues}
+          draft={draft}
+          lookups={lookups.data}
+          title={record.title}
+          trail={trail}
+          headingActions={moves}
+          meta={
+            <section className="press-release-form" aria-label={t.detail}>
+              {lookupErrors}
+              <ReleaseFacts record={record} lookups={lookups.data} onOpenMedium={onOpenMedium} />
+            </section>
+          }
+          onSaved={onSaved}
+          onCancel={onBack}
+        />
+      ) : (
+        <PageHeading title={record?.title ?? t.detail} trail={trail}>{moves}</PageHeading>
+      )}
+      {record && !pressReleaseEditable(record.status) ? (
         <section className="press-release-form is-read-only" aria-label={t.detail}>
+          {lookupErrors}
+          <ReleaseFacts record={record} lookups={lookups.data} onOpenMedium={onOpenMedium} />
           <dl className="record-fields">
-            <dt>{t.fields.status}</dt>
-            <dd data-field="status"><PressReleaseStatusTag status={record.status} /></dd>
-            <dt>{t.fields.client}</dt>
-            <dd>{record.clientName}</dd>
-            <dt>{t.fields.publishedAt}</dt>
-            <dd data-field="publishedAt">{jstTime(record.publishedAt)}</dd>
-            {record.statusReason ? (
-              <>
-                <dt>{t.fields.statusReason}</dt>
-                <dd data-field="statusReason">{record.statusReason}</dd>
-              </>
-            ) : null}
             <dt>{t.fields.title}</dt>
             <dd>{record.title}</dd>
+            <dt>{t.form.tags}</dt>
+            <dd data-field="tags">{record.tagIds.map((tagId) => lookups.data.tags?.find((tag) => tag.id === tagId)?.name ?? tagId).join('、') || t.none}</dd>
           </dl>
           <h3>{t.fields.body}</h3>
           <SafeHtml className="press-release-body" label={t.fields.body} html={record.body} />

@@ -3,9 +3,10 @@
  * filters, sortable columns, cursor paging; everything in the URL. Publication times in JST.
  */
 import dayjs from 'dayjs'
+import { Button } from 'primereact/button'
 import { SelectButton } from 'primereact/selectbutton'
 import { Tag } from 'primereact/tag'
-import type { PressReleaseId } from '../../../domain/ids'
+import type { MediaId, PressReleaseId } from '../../../domain/ids'
 import {
   pressReleaseStatuses, type PressRelease, type PressReleaseListQuery, type PressReleaseLookups, type PressReleaseStatus,
 } from '../../../domain/press-release'
@@ -15,6 +16,7 @@ import type { DataColumn } from '../../components/data-table.component'
 import { ChoiceFilter, ListFilters, ListTable, useListPage } from '../../components/list-page.component'
 import { LookupErrors, useLookups } from '../../components/lookups.component'
 import { PageHeading } from '../../components/page-heading.component'
+import { mediaText } from '../../text/media.text'
 import { pressReleaseText as t } from '../../text/press-release.text'
 
 /** What the press release list keeps in the URL (its route decodes it: src/app/routes/press-release.search.ts). */
@@ -26,6 +28,8 @@ export interface PressReleaseListPageProps {
   readonly search: PressReleaseListSearch
   readonly onSearch: (search: PressReleaseListSearch) => void
   readonly onOpen: (id: PressReleaseId) => void
+  /** PR管理 › メディア. */
+  readonly onMedia: () => void
 }
 
 const statusSeverity: Record<PressReleaseStatus, 'info' | 'warning' | 'success' | 'danger'> = {
@@ -42,17 +46,41 @@ export const PressReleaseStatusTag = ({ status }: { readonly status: PressReleas
   <Tag severity={statusSeverity[status]} value={t.statusLabels[status]} />
 )
 
+/** The tag beside a release whose medium is suspended (list, medium page, release page). */
+export const SuspendedMediumTag = () => <Tag className="suspended-medium" severity="danger" value={mediaText.suspendedMedium} />
+
+/**
+ * A release's medium by name (from the media options), marked when suspended; with `onOpen`, a
+ * link to the medium's page.
+ */
+export const MediumName = ({ id, media, onOpen }: {
+  readonly id: MediaId | null
+  readonly media: PressReleaseLookups['media'] | undefined
+  readonly onOpen?: (id: MediaId) => void
+}) => {
+  if (id === null) return <>{t.none}</>
+  const medium = media?.find((m) => m.id === id)
+  const name = medium?.name ?? id
+  return (
+    <span className="medium-name">
+      {onOpen ? (
+        <a href={`/press_release/media/${id}`} onClick={(e) => { e.preventDefault(); onOpen(id) }}>{name}</a>
+      ) : name}
+      {medium?.suspended ? <SuspendedMediumTag /> : null}
+    </span>
+  )
+}
+
 const allValue = 'all'
 
-export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch, onOpen }: PressReleaseListPageProps) => {
+export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch, onOpen, onMedia }: PressReleaseListPageProps) => {
   const list = useListPage(machine, search)
   const lookups = useLookups(lookupsMachine)
   const apply = (patch: Partial<PressReleaseListSearch>) => onSearch(withFilters(search, patch))
-  const mediaName = (id: string | null) => (id === null ? '—' : (lookups.data.media?.find((m) => m.id === id)?.name ?? id))
   const columns: ReadonlyArray<DataColumn<PressRelease>> = [
     { id: 'title', header: t.fields.title, cell: (p) => p.title, sortKey: 'title', width: 'minmax(12rem, 2fr)' },
     { id: 'client', header: t.fields.client, cell: (p) => p.clientName, width: 'minmax(8rem, 1fr)' },
-    { id: 'media', header: t.fields.media, cell: (p) => mediaName(p.mediaId), width: 'minmax(6rem, 1fr)' },
+    { id: 'media', header: t.fields.media, cell: (p) => <MediumName id={p.mediaId} media={lookups.data.media} />, width: 'minmax(8rem, 1fr)' },
     { id: 'status', header: t.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, width: '7rem' },
     { id: 'publishedAt', header: t.fields.publishedAt, cell: (p) => jstTime(p.publishedAt), sortKey: 'publishedAt', width: '9rem' },
     { id: 'updatedAt', header: t.fields.updatedAt, cell: (p) => dayjs(p.updatedAt).tz().format('YYYY/MM/DD HH:mm'), sortKey: 'updatedAt', width: '9rem' },
@@ -74,6 +102,7 @@ export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch
             apply({ status: value === allValue ? undefined : value })
           }}
         />
+        <Button type="button" icon="pi pi-building" label={mediaText.link} outlined onClick={onMedia} />
       </PageHeading>
       <ListFilters keywordId="press-release-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
         <ChoiceFilter
