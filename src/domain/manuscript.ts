@@ -264,3 +264,64 @@ export const OfferInput = Schema.Struct({
   clientId: Schema.optional(ClientId),
 })
 export type OfferInput = typeof OfferInput.Type
+
+// ---------------------------------------------------------------------------
+// Moderation: what staff do on a manuscript's page (src/machines/manuscript-moderation.machine.ts)
+
+/** review → result (statusAfterReview) → offer; hold / release at any point; admin status move; delete. */
+export const moderationSteps = ['review', 'editReview', 'offer', 'hold', 'release', 'move', 'delete'] as const
+export type ModerationStep = (typeof moderationSteps)[number]
+
+/** What a step's dialog holds (the fields a step does not use stay empty). */
+export interface ModerationDraft {
+  readonly step: ModerationStep
+  /** editReview: the review edited (its result cannot change: the server refuses). */
+  readonly reviewId?: ReviewId | undefined
+  readonly result: ReviewResult
+  readonly denialReasonIds: ReadonlyArray<DenialReasonId>
+  readonly comment: string
+  /** hold: why (required). */
+  readonly reason: string
+  /** offer: the message and the client it is made for. */
+  readonly message: string
+  readonly clientId?: ClientId | undefined
+  /** move: the status moved to. */
+  readonly to?: ManuscriptStatus | undefined
+}
+
+export const emptyModerationDraft = (step: ModerationStep): ModerationDraft => ({
+  step, result: 'accept', denialReasonIds: [], comment: '', reason: '', message: '',
+})
+
+/** Why a step is refused on a manuscript as it is (no call is made), or undefined when allowed. */
+export type ModerationRefusal = 'notReviewable' | 'notOfferable' | 'held' | 'alreadyHeld' | 'notHeld' | 'moveNotAllowed'
+
+export const moderationRefusal = (m: Pick<Manuscript, 'status' | 'hold'>, step: ModerationStep, to?: ManuscriptStatus): ModerationRefusal | undefined => {
+  switch (step) {
+    case 'review':
+      return m.status === 'under_review' || m.status === 'reviewed' ? undefined : 'notReviewable'
+    case 'offer':
+      return m.status !== 'acceptable' ? 'notOfferable' : m.hold !== null ? 'held' : undefined
+    case 'hold':
+      return m.hold === null ? undefined : 'alreadyHeld'
+    case 'release':
+      return m.hold !== null ? undefined : 'notHeld'
+    case 'move':
+      if (to === undefined || !canMoveManuscript(m.status, to)) return 'moveNotAllowed'
+      return to === 'offered' && m.hold !== null ? 'held' : undefined
+    case 'editReview':
+    case 'delete':
+      return undefined
+  }
+}
+
+/** What is missing before a step's dialog can be sent (field → message), empty when complete. */
+export const moderationProblems = (d: ModerationDraft): Readonly<Record<string, string>> => {
+  const problems: Record<string, string> = {}
+  if ((d.step === 'review' || d.step === 'editReview') && d.result !== 'accept' && d.denialReasonIds.length === 0)
+    problems.denialReasonIds = '否認理由を1つ以上選択してください'
+  if (d.step === 'hold' && d.reason.trim() === '') problems.reason = '保留理由を入力してください'
+  if (d.step === 'offer' && d.message.trim() === '') problems.message = 'メッセージを入力してください'
+  if (d.step === 'offer' && d.clientId === undefined) problems.clientId = 'オファーするクライアントを選択してください'
+  return problems
+}
