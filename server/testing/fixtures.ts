@@ -36,6 +36,8 @@ export interface OperatorFixture {
   readonly role?: 'admin' | 'operator'
   readonly active?: boolean
   readonly accountId?: string | null
+  /** The record's optimistic version (default 1: as if just created; a state may say it was edited since). */
+  readonly version?: number
 }
 
 /** An operator (管理者) with this e-mail (matched case-insensitively); returns its id. */
@@ -48,11 +50,12 @@ export const ensureOperator = async (db: Db, o: OperatorFixture): Promise<string
   }
   const row = one(
     await db.query<{ id: string }>(sql`
-      INSERT INTO operators (id, email, name, role, active, account_id)
+      INSERT INTO operators (id, email, name, role, active, account_id, version)
       VALUES (COALESCE(${id}, nextval('entity_ids')::text), ${o.email}, ${o.name ?? 'テスト 管理者'}, ${o.role ?? 'operator'},
-        ${o.active ?? true}, ${o.accountId ?? null})
+        ${o.active ?? true}, ${o.accountId ?? null}, ${o.version ?? 1})
       ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, name = EXCLUDED.name, role = EXCLUDED.role,
-        active = EXCLUDED.active, account_id = COALESCE(EXCLUDED.account_id, operators.account_id), updated_at = now()
+        active = EXCLUDED.active, account_id = COALESCE(EXCLUDED.account_id, operators.account_id), updated_at = now(),
+        version = ${o.version ?? 1}
       RETURNING id`),
   )
   return row.id
@@ -67,16 +70,19 @@ export interface OrganizationFixture {
   readonly address?: string | null
   readonly phone?: string | null
   readonly url?: string | null
+  /** The record's optimistic version (default 1: as if just created; a state may say it was edited since). */
+  readonly version?: number
 }
 
 export const ensureOrganization = async (db: Db, o: OrganizationFixture): Promise<string> =>
   one(
     await db.query<{ id: string }>(sql`
-      INSERT INTO organizations (id, name, name_kana, kind, prefecture, address, phone, url)
+      INSERT INTO organizations (id, name, name_kana, kind, prefecture, address, phone, url, version)
       VALUES (${o.id}, ${o.name ?? `テスト病院${o.id}`}, ${o.nameKana ?? 'テストビョウイン'}, ${o.kind ?? 'hospital'},
-        ${o.prefecture === undefined ? '東京都' : o.prefecture}, ${o.address ?? null}, ${o.phone ?? null}, ${o.url ?? null})
+        ${o.prefecture === undefined ? '東京都' : o.prefecture}, ${o.address ?? null}, ${o.phone ?? null}, ${o.url ?? null}, ${o.version ?? 1})
       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, name_kana = EXCLUDED.name_kana, kind = EXCLUDED.kind,
-        prefecture = EXCLUDED.prefecture, address = EXCLUDED.address, phone = EXCLUDED.phone, url = EXCLUDED.url, updated_at = now()
+        prefecture = EXCLUDED.prefecture, address = EXCLUDED.address, phone = EXCLUDED.phone, url = EXCLUDED.url, updated_at = now(),
+        version = ${o.version ?? 1}
       RETURNING id`),
   ).id
 
@@ -121,6 +127,8 @@ export interface DoctorFixture {
   readonly mpBalance?: number
   readonly notificationDisabled?: boolean
   readonly receptionFrequency?: string
+  /** The record's optimistic version (default 1: as if just created; a state may say it was edited since). */
+  readonly version?: number
 }
 
 /**
@@ -136,18 +144,19 @@ export const ensureDoctor = async (db: Db, d: DoctorFixture): Promise<string> =>
     await tx.query(sql`
       INSERT INTO doctors (id, email, last_name, first_name, last_name_kana, first_name_kana, phone, medical_license_number,
         organization_id, belong_ids, expertise_ids, prefecture, allowed, frozen, deleted_at, mp_balance,
-        notification_disabled, reception_frequency)
+        notification_disabled, reception_frequency, version)
       VALUES (${d.id}, ${email}, ${d.lastName ?? '山田'}, ${d.firstName ?? '太郎'}, ${d.lastNameKana ?? 'ヤマダ'},
         ${d.firstNameKana ?? 'タロウ'}, ${d.phone === undefined ? '090-1234-5678' : d.phone}, ${d.medicalLicenseNumber ?? '123456'},
         ${d.organizationId ?? null}, ${textArray(d.belongIds ?? [])}, ${textArray(d.expertiseIds ?? [])},
         ${d.prefecture === undefined ? '東京都' : d.prefecture}, ${d.allowed ?? true}, ${d.frozen ?? false},
-        ${d.deleted ? sql`now()` : null}, ${balance}, ${d.notificationDisabled ?? false}, ${d.receptionFrequency ?? 'daily'})
+        ${d.deleted ? sql`now()` : null}, ${balance}, ${d.notificationDisabled ?? false}, ${d.receptionFrequency ?? 'daily'}, ${d.version ?? 1})
       ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, last_name = EXCLUDED.last_name, first_name = EXCLUDED.first_name,
         last_name_kana = EXCLUDED.last_name_kana, first_name_kana = EXCLUDED.first_name_kana, phone = EXCLUDED.phone,
         medical_license_number = EXCLUDED.medical_license_number, organization_id = EXCLUDED.organization_id,
         belong_ids = EXCLUDED.belong_ids, expertise_ids = EXCLUDED.expertise_ids, prefecture = EXCLUDED.prefecture,
         allowed = EXCLUDED.allowed, frozen = EXCLUDED.frozen, deleted_at = EXCLUDED.deleted_at, mp_balance = EXCLUDED.mp_balance,
-        notification_disabled = EXCLUDED.notification_disabled, reception_frequency = EXCLUDED.reception_frequency, updated_at = now()`)
+        notification_disabled = EXCLUDED.notification_disabled, reception_frequency = EXCLUDED.reception_frequency, updated_at = now(),
+        version = ${d.version ?? 1}`)
     const difference = balance - Number(before[0]?.mp_balance ?? 0)
     if (difference !== 0)
       await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, reason) VALUES (${d.id}, ${difference}, 'テストデータ')`)
@@ -168,6 +177,8 @@ export interface ClientFixture {
   readonly url?: string | null
   readonly suspended?: boolean
   readonly deleted?: boolean
+  /** The record's optimistic version (default 1: as if just created; a state may say it was edited since). */
+  readonly version?: number
 }
 
 /** A client company in the given state; another live client holding the same e-mail is soft-deleted. */
@@ -177,16 +188,16 @@ export const ensureClient = async (db: Db, c: ClientFixture): Promise<string> =>
     await tx.query(sql`UPDATE clients SET deleted_at = now() WHERE lower(email) = lower(${email}) AND id <> ${c.id} AND deleted_at IS NULL`)
     await tx.query(sql`
       INSERT INTO clients (id, company_name, company_name_kana, department, contact_name, contact_name_kana, email, phone,
-        prefecture, address, url, suspended_at, deleted_at)
+        prefecture, address, url, suspended_at, deleted_at, version)
       VALUES (${c.id}, ${c.companyName ?? `テスト製薬${c.id}`}, ${c.companyNameKana ?? 'テストセイヤク'}, ${c.department ?? null},
         ${c.contactName ?? '担当 一郎'}, ${c.contactNameKana ?? null}, ${email}, ${c.phone ?? null},
         ${c.prefecture === undefined ? '東京都' : c.prefecture}, ${c.address ?? null}, ${c.url ?? null},
-        ${c.suspended ? sql`now()` : null}, ${c.deleted ? sql`now()` : null})
+        ${c.suspended ? sql`now()` : null}, ${c.deleted ? sql`now()` : null}, ${c.version ?? 1})
       ON CONFLICT (id) DO UPDATE SET company_name = EXCLUDED.company_name, company_name_kana = EXCLUDED.company_name_kana,
         department = EXCLUDED.department, contact_name = EXCLUDED.contact_name, contact_name_kana = EXCLUDED.contact_name_kana,
         email = EXCLUDED.email, phone = EXCLUDED.phone, prefecture = EXCLUDED.prefecture, address = EXCLUDED.address,
         url = EXCLUDED.url, suspended_at = CASE WHEN ${c.suspended ?? false} THEN COALESCE(clients.suspended_at, now()) END,
-        deleted_at = EXCLUDED.deleted_at, updated_at = now()`)
+        deleted_at = EXCLUDED.deleted_at, updated_at = now(), version = ${c.version ?? 1}`)
     return c.id
   })
 

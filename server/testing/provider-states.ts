@@ -79,7 +79,7 @@ export const expertiseFacts = async (db: Db, id: string, parentId: string) => {
 }
 
 /** Doctor `id` of organisation 5, belong 3, expertise 11 (under 10). */
-export const doctorFacts = async (db: Db, id: string, facts: { frozen?: boolean; allowed?: boolean; mpBalance?: number } = {}) => {
+export const doctorFacts = async (db: Db, id: string, facts: { frozen?: boolean; allowed?: boolean; mpBalance?: number; version?: number } = {}) => {
   await organizationFacts(db, '5')
   await ensureBelong(db, { id: '3', name: '勤務医', sortOrder: 10 })
   await expertiseFacts(db, '11', '10')
@@ -91,6 +91,7 @@ export const doctorFacts = async (db: Db, id: string, facts: { frozen?: boolean;
     allowed: facts.allowed ?? true,
     frozen: facts.frozen ?? false,
     ...(facts.mpBalance === undefined ? {} : { mpBalance: facts.mpBalance }),
+    ...(facts.version === undefined ? {} : { version: facts.version }),
   })
 }
 
@@ -192,6 +193,10 @@ export const coreStates: ReadonlyArray<StateDefinition> = [
 
   // Doctors
   { pattern: /^doctor (\S+) exists$/, setUp: async (db, [id], p) => doctorFacts(db, str(p, 'doctorId', id)) },
+  {
+    pattern: /^doctor (\S+) was edited by another operator since version (\d+)$/,
+    setUp: async (db, [id, read], p) => doctorFacts(db, str(p, 'doctorId', id), { version: num(p, 'readVersion', read) + 1 }),
+  },
   { pattern: /^doctor (\S+) exists and is frozen$/, setUp: async (db, [id], p) => doctorFacts(db, str(p, 'doctorId', id), { frozen: true }) },
   {
     pattern: /^doctor (\S+) exists and is not approved$/,

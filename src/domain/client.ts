@@ -3,7 +3,7 @@ import { Schema, SchemaGetter } from 'effect'
 import { cell, optionalCell } from './csv-cell'
 import {
   Email, Katakana, Phone, PostalCode, Prefecture, QueryBoolean, RequiredText, Text, Url, normalizeEmail, normalizeKana,
-  normalizePhone, pageBodyFields, pageQueryFields, sortFields, timestamps,
+  normalizePhone, pageBodyFields, pageQueryFields, sortFields, timestamps, versioned, Versioned,
 } from './fields'
 import { ClientId } from './ids'
 import { listQueryFields, QueryFlag } from './list-query'
@@ -24,6 +24,7 @@ export const Client = Schema.Struct({
   suspended: Schema.Boolean,
   suspendedAt: Schema.NullOr(Schema.String),
   ...timestamps,
+  ...versioned,
 })
 export type Client = typeof Client.Type
 
@@ -75,6 +76,10 @@ export type ClientInput = typeof ClientInput.Type
 /** Body of general PUT /clients/{clientID} (e-mail is the sign-in identity and is kept). */
 export const ClientProfileInput = Schema.Struct({ email: Email, ...profileFields })
 export type ClientProfileInput = typeof ClientProfileInput.Type
+
+/** Body of general PUT /clients/{clientID}: the profile and the version the editor read. */
+export const ClientUpdate = Versioned(ClientProfileInput)
+export type ClientUpdate = typeof ClientUpdate.Type
 
 /** Body of admin PATCH /clients/{clientID}: suspend or resume. */
 export const ClientSuspendPatch = Schema.Struct({ suspended: Schema.Boolean })

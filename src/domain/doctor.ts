@@ -6,7 +6,7 @@ import { Schema, SchemaGetter } from 'effect'
 import { booleanCell, cell, listCell, optionalCell } from './csv-cell'
 import {
   Email, IsoDate, Katakana, MedicalLicenseNumber, Phone, Prefecture, QueryBoolean, RequiredText, normalizeEmail,
-  normalizeKana, normalizePhone, pageBodyFields, pageQueryFields, sortFields, timestamps, validationMessages,
+  normalizeKana, normalizePhone, pageBodyFields, pageQueryFields, sortFields, timestamps, validationMessages, versioned, Versioned,
 } from './fields'
 import { BelongId, DoctorId, ExpertiseId, OrganizationId } from './ids'
 import { listQueryFields, QueryFlag } from './list-query'
@@ -35,6 +35,7 @@ export const Doctor = Schema.Struct({
   mpBalance: Schema.Number,
   lastSignedInAt: Schema.NullOr(Schema.String),
   ...timestamps,
+  ...versioned,
 })
 export type Doctor = typeof Doctor.Type
 
@@ -96,9 +97,15 @@ export const DoctorInput = Schema.Struct({
 })
 export type DoctorInput = typeof DoctorInput.Type
 
+/** Body of admin PUT /doctors/{doctorID}: the input and the version the editor read. */
+export const DoctorUpdate = Versioned(DoctorInput)
+export type DoctorUpdate = typeof DoctorUpdate.Type
+
 /** Body of general PUT /doctors/{doctorID}: the doctor's own profile (no e-mail, no approval). */
 export const DoctorProfileInput = Schema.Struct(profileFields)
 export type DoctorProfileInput = typeof DoctorProfileInput.Type
+/** Body of general PUT /doctors/{doctorID}: the profile and the version the doctor read. */
+export const DoctorProfileUpdate = Versioned(DoctorProfileInput)
 
 /** Body of admin PATCH /doctors/{doctorID}/doctor: approve / freeze. At least one field. */
 export const DoctorStatusPatch = Schema.Struct({

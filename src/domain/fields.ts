@@ -225,6 +225,16 @@ export const timestamps = {
   updatedAt: IsoDateTime,
 }
 
+/**
+ * The version an editable record carries (optimistic versioning, docs/decisions.md): 1 when created,
+ * one more at every change. An update call sends back the version its editor read; the server
+ * refuses a stale one with 409, so two operators never overwrite each other silently.
+ */
+export const versioned = { version: PositiveInt }
+
+/** The body of an update call: the record's input plus the `version` the editor read. */
+export const Versioned = <F extends Schema.Struct.Fields>(input: Schema.Struct<F>) => Schema.Struct({ ...input.fields, ...versioned })
+
 /** `{ ids: [...] }` for the POST look-ups by ids (belongs, denial reasons, expertise, files). */
 export const maxLookupIds = 200
 export const IdsLookup = <S extends Schema.Top>(id: S) =>

@@ -1,6 +1,6 @@
 /** Operators (管理者): the staff who use this console. Only role `admin` manages operators. */
 import { Schema } from 'effect'
-import { Email, LiteralsWithMessage, QueryBoolean, RequiredText, pageQueryFields, sortFields, timestamps } from './fields'
+import { Email, LiteralsWithMessage, QueryBoolean, RequiredText, pageQueryFields, sortFields, timestamps, versioned, Versioned } from './fields'
 import { AccountId, OperatorId } from './ids'
 import { listQueryFields } from './list-query'
 
@@ -19,6 +19,7 @@ export const Operator = Schema.Struct({
   active: Schema.Boolean,
   lastSignedInAt: Schema.NullOr(Schema.String),
   ...timestamps,
+  ...versioned,
 })
 export type Operator = typeof Operator.Type
 
@@ -42,6 +43,10 @@ export const OperatorInput = Schema.Struct({
   active: Schema.Boolean,
 })
 export type OperatorInput = typeof OperatorInput.Type
+
+/** Body of admin PUT /operators/{operatorID}: the input and the version the editor read. */
+export const OperatorUpdate = Versioned(OperatorInput)
+export type OperatorUpdate = typeof OperatorUpdate.Type
 
 /** Query of admin GET /operators/. */
 export const OperatorQuery = Schema.Struct({

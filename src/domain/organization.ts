@@ -4,7 +4,7 @@ import {
   LiteralsWithMessage, Phone, PostalCode, Prefecture, RequiredText, Text, Url, pageBodyFields, pageQueryFields,
   sortFields, timestamps,
 } from './fields'
-import { Katakana } from './fields'
+import { Katakana, versioned, Versioned } from './fields'
 import { OrganizationId } from './ids'
 import { listQueryFields } from './list-query'
 
@@ -33,6 +33,7 @@ export const Organization = Schema.Struct({
   /** Doctors belonging to it (not deleted). */
   doctorCount: Schema.Number,
   ...timestamps,
+  ...versioned,
 })
 export type Organization = typeof Organization.Type
 
@@ -62,6 +63,10 @@ export const OrganizationInput = Schema.Struct({
   url: Schema.optional(Schema.NullOr(Url)),
 })
 export type OrganizationInput = typeof OrganizationInput.Type
+
+/** Body of admin PUT /organizations/{organizationID}: the input and the version the editor read. */
+export const OrganizationUpdate = Versioned(OrganizationInput)
+export type OrganizationUpdate = typeof OrganizationUpdate.Type
 
 const organizationSort = sortFields(['name', 'nameKana', 'createdAt', 'updatedAt'])
 

@@ -6,6 +6,8 @@
 /** Save a form: create when `id` is absent, update otherwise. */
 export interface SaveInput<Body, Id extends string = string> {
   readonly id?: Id
+  /** The version of the record the form loaded (update only): the server refuses a stale one with 409. */
+  readonly version?: number
   readonly body: Body
 }
 

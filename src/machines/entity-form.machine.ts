@@ -4,6 +4,14 @@
  *   loading --(edit: loadEntity)--> editing --form.submit [valid]--> submitting --> saved
  *      \--> loadFailed (load.retry)     ^   \--form.submit [invalid]: field errors shown
  *                                       +------- server error: values kept, message shown
+ *                                       +------- 409 (stale version) --> conflict.fetching --> conflict.choosing
+ *                                                  conflict.reload: the latest record replaces the values (theirs kept)
+ *                                                  conflict.reapply: the fields staff changed, on top of the latest record
+ *
+ * Optimistic versioning (docs/decisions.md): editing keeps the record's `version` (and the values
+ * it loaded as `base`); the save sends the version back and the server refuses a stale one with
+ * 409. The form then fetches the record again and lists the fields that changed meanwhile
+ * (`base` against the latest) and those staff changed too, and lets staff choose.
  *
  * Values are what the inputs hold (strings, string arrays, booleans). `validate` (pure, built
  * from the domain input schema) turns them into the request body or Japanese messages per
@@ -11,7 +19,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { SaveInput } from '../domain/records'
-import { messageOf } from './machine-helpers'
+import { isConflict, messageOf } from './machine-helpers'
 
 export type { SaveInput }
 
@@ -32,13 +40,38 @@ export interface EntityFormContext<Values, Body> {
   /** Set once the user has tried to submit: from then on fields re-validate as they change. */
   readonly submitted: boolean
   readonly savedId?: string
+  /** Edit: the values the record had when loaded (what the conflict dialog compares with). */
+  readonly base?: Values
+  /** Edit: the record's version when loaded; sent with the update. */
+  readonly version?: number
+  /** After a 409: the record as saved meanwhile, the fields that changed since `base`, and staff's own changes. */
+  readonly conflict?: EntityConflict<Values>
 }
+
+export interface EntityConflict<Values> {
+  readonly latest: Values
+  readonly version?: number
+  /** Fields another operator changed since the form loaded the record. */
+  readonly changed: ReadonlyArray<keyof Values & string>
+  /** Fields staff changed in this form. */
+  readonly mine: ReadonlyArray<keyof Values & string>
+}
+
+/** The fields whose values differ (compared as JSON: arrays and nulls included). */
+export const changedFields = <Values extends object>(a: Values, b: Values): ReadonlyArray<keyof Values & string> =>
+  (Object.keys({ ...a, ...b }) as Array<keyof Values & string>).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
+
+/** The version an entity carries, when it carries one. */
+const versionOf = (entity: unknown): number | undefined =>
+  typeof entity === 'object' && entity !== null && 'version' in entity && typeof entity.version === 'number' ? entity.version : undefined
 
 export type EntityFormEvent<Values> =
   | { readonly type: 'field.change'; readonly name: keyof Values & string; readonly value: Values[keyof Values] }
   | { readonly type: 'form.submit' }
   | { readonly type: 'load.retry' }
   | { readonly type: 'form.restore'; readonly values: Values }
+  | { readonly type: 'conflict.reload' }
+  | { readonly type: 'conflict.reapply' }
 
 export interface EntityFormInput<Values> {
   /** Absent when creating. */
@@ -82,6 +115,10 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
     guards: {
       isEdit: ({ context }) => context.id !== undefined,
       isValid: ({ context }) => validate(context.values).ok,
+      /** A 409 on an update: perhaps a stale version (the same status also refuses e.g. a taken e-mail). */
+      isConflict: ({ context }, params: { readonly error: unknown }) => context.version !== undefined && isConflict(params.error),
+      /** The record's version moved on since the form loaded it: a real edit conflict. */
+      versionMoved: ({ context }, params: { readonly entity: unknown }) => versionOf(params.entity) !== context.version,
     },
   }).createMachine({
     id,
@@ -101,7 +138,14 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
           id: 'loadEntity',
           src: 'loadEntity',
           input: ({ context }) => context.id!,
-          onDone: { target: 'editing', actions: assign({ values: ({ context, event }) => context.draft ?? toValues(event.output) }) },
+          onDone: {
+            target: 'editing',
+            actions: assign(({ context, event }) => {
+              const base = toValues(event.output)
+              const version = versionOf(event.output)
+              return { values: context.draft ?? base, base, ...(version !== undefined ? { version } : {}) }
+            }),
+          },
           onError: { target: 'loadFailed', actions: assign({ serverError: ({ event }) => messageOf(event.error) }) },
         },
       },
@@ -146,9 +190,77 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
         invoke: {
           id: 'saveEntity',
           src: 'saveEntity',
-          input: ({ context }) => ({ ...(context.id !== undefined ? { id: context.id } : {}), body: context.body as Body }),
+          input: ({ context }) => ({
+            ...(context.id !== undefined ? { id: context.id } : {}),
+            ...(context.version !== undefined ? { version: context.version } : {}),
+            body: context.body as Body,
+          }),
           onDone: { target: 'saved', actions: [assign({ savedId: ({ event }) => event.output.id }), 'dropDraft', 'showSaved'] },
-          onError: { target: 'editing', actions: assign({ serverError: ({ event }) => messageOf(event.error) }) },
+          onError: [
+            {
+              guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+              target: 'conflict',
+              actions: assign({ serverError: ({ event }) => messageOf(event.error) }),
+            },
+            { target: 'editing', actions: assign({ serverError: ({ event }) => messageOf(event.error) }) },
+          ],
+        },
+      },
+      conflict: {
+        initial: 'fetching',
+        states: {
+          fetching: {
+            tags: ['busy'],
+            invoke: {
+              id: 'loadLatest',
+              src: 'loadEntity',
+              input: ({ context }) => context.id!,
+              onDone: [
+                {
+                  guard: { type: 'versionMoved', params: ({ event }) => ({ entity: event.output }) },
+                  target: 'choosing',
+                  actions: assign(({ context, event }) => {
+                    const latest = toValues(event.output)
+                    const base = context.base ?? latest
+                    const version = versionOf(event.output)
+                    return {
+                      serverError: undefined,
+                      conflict: { latest, ...(version !== undefined ? { version } : {}), changed: changedFields(base, latest), mine: changedFields(base, context.values) },
+                    }
+                  }),
+                },
+                // the same version: the 409 refused something else (a taken e-mail …); its message stays
+                { target: `#${id}.editing` },
+              ],
+              onError: { target: `#${id}.editing`, actions: assign({ serverError: ({ event }) => messageOf(event.error) }) },
+            },
+          },
+          choosing: {
+            on: {
+              'conflict.reload': {
+                target: `#${id}.editing`,
+                actions: [
+                  assign(({ context }) => {
+                    const c = context.conflict!
+                    return { values: c.latest, base: c.latest, version: c.version, conflict: undefined, serverError: undefined, errors: {}, submitted: false }
+                  }),
+                  'dropDraft',
+                ],
+              },
+              'conflict.reapply': {
+                target: `#${id}.editing`,
+                actions: [
+                  assign(({ context }) => {
+                    const c = context.conflict!
+                    const values = { ...c.latest }
+                    for (const k of c.mine) values[k] = context.values[k]
+                    return { values, base: c.latest, version: c.version, conflict: undefined, serverError: undefined, errors: {} }
+                  }),
+                  { type: 'keepDraft', params: ({ context }) => ({ values: context.values }) },
+                ],
+              },
+            },
+          },
         },
       },
       saved: { type: 'final' },

@@ -7,6 +7,10 @@ export const messageOf = (error: unknown): string => {
   return String(error)
 }
 
+/** A refusal because the record changed since it was read (HTTP 409: a stale `version`). */
+export const isConflict = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 409
+
 const placeholders = new WeakSet<object>()
 
 /**

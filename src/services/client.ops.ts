@@ -4,9 +4,9 @@ import type { ClientAction, ClientInput, ClientListQuery, ClientSearch } from '.
 import type { CommitBatchInput } from '../domain/csv-import'
 import type { ClientId } from '../domain/ids'
 import { flagValue, listPageSize } from '../domain/list-query'
-import type { RecordActionInput, SaveInput } from '../domain/records'
+import type { RecordActionInput } from '../domain/records'
 import { bulkRowsOf, outcomesOf } from './bulk.ops'
-import { composite, operation } from './operation'
+import { composite, operation, saveOperation, type VersionedSave } from './operation'
 
 export const clientSearchBody = (q: ClientListQuery): ClientSearch => {
   const suspended = flagValue(q.suspended)
@@ -23,9 +23,9 @@ export const clientSearchBody = (q: ClientListQuery): ClientSearch => {
 const search = operation('admin.clients.search', (q: ClientListQuery) => ({ body: clientSearchBody(q) }))
 const get = operation('general.clients.get', (id: ClientId) => ({ params: { clientID: id } }))
 const create = operation('admin.clients.create', (body: ClientInput) => ({ body }))
-const update = operation('general.clients.update', (input: { readonly id: ClientId; readonly body: ClientInput }) => ({
+const update = operation('general.clients.update', (input: VersionedSave<ClientId, ClientInput>) => ({
   params: { clientID: input.id },
-  body: input.body,
+  body: { ...input.body, version: input.version },
 }))
 const remove = operation('admin.clients.delete', (id: ClientId) => ({ params: { clientID: id } }))
 const setSuspended = operation('admin.clients.suspend', (input: { readonly id: ClientId; readonly suspended: boolean }) => ({
@@ -41,9 +41,7 @@ const commitBatch = operation(
 export const clientOps = {
   search,
   get,
-  save: composite('clients.save', [create, update], (input: SaveInput<ClientInput, ClientId>) =>
-    input.id === undefined ? create(input.body) : update({ id: input.id, body: input.body }),
-  ),
+  save: saveOperation('clients.save', create, update),
   /** Suspend, resume or delete (delete yields null). */
   act: composite('clients.act', [remove, setSuspended], (input: RecordActionInput<ClientAction, ClientId>) =>
     input.action === 'delete' ? Effect.as(remove(input.id), null) : setSuspended({ id: input.id, suspended: input.action === 'suspend' }),

@@ -9,9 +9,9 @@ import { type DoctorAction, type DoctorInput, type DoctorListQuery, type DoctorS
 import type { DoctorId } from '../domain/ids'
 import { flagValue, listPageSize } from '../domain/list-query'
 import type { MpGrantInput } from '../domain/points'
-import type { RecordActionInput, SaveInput } from '../domain/records'
+import type { RecordActionInput } from '../domain/records'
 import { bulkRowsOf, outcomesOf } from './bulk.ops'
-import { composite, operation } from './operation'
+import { composite, operation, saveOperation, type VersionedSave } from './operation'
 
 /** The admin search body of a list query: only the filters set, the page size of the console's lists. */
 export const doctorSearchBody = (q: DoctorListQuery): DoctorSearch => {
@@ -42,9 +42,9 @@ export const doctorStatusPatches: Readonly<Partial<Record<DoctorAction, DoctorSt
 const search = operation('admin.doctors.search', (q: DoctorListQuery) => ({ body: doctorSearchBody(q) }))
 const get = operation('general.doctors.get', (id: DoctorId) => ({ params: { doctorID: id } }))
 const create = operation('admin.doctors.create', (body: DoctorInput) => ({ body }))
-const update = operation('admin.doctors.update', (input: { readonly id: DoctorId; readonly body: DoctorInput }) => ({
+const update = operation('admin.doctors.update', (input: VersionedSave<DoctorId, DoctorInput>) => ({
   params: { doctorID: input.id },
-  body: input.body,
+  body: { ...input.body, version: input.version },
 }))
 const remove = operation('admin.doctors.delete', (id: DoctorId) => ({ params: { doctorID: id } }))
 const setStatus = operation('admin.doctors.setStatus', (input: { readonly id: DoctorId; readonly patch: DoctorStatusPatch }) => ({
@@ -62,9 +62,7 @@ export const doctorOps = {
   search,
   get,
   /** The form's save: create, or update when the form edits a doctor. */
-  save: composite('doctors.save', [create, update], (input: SaveInput<DoctorInput, DoctorId>) =>
-    input.id === undefined ? create(input.body) : update({ id: input.id, body: input.body }),
-  ),
+  save: saveOperation('doctors.save', create, update),
   /** One of the record's actions (the MP grant has its own dialog: `grantMp`). Delete yields null. */
   act: composite('doctors.act', [remove, setStatus], (input: RecordActionInput<DoctorAction, DoctorId>) => {
     const patch = doctorStatusPatches[input.action]

@@ -19,6 +19,7 @@
 import { Effect } from 'effect'
 import type { CallName, Catalogue } from '../domain/catalogue'
 import type { EndpointOutput } from '../domain/endpoint'
+import type { SaveInput } from '../domain/records'
 import { areaServices, type AreaServices } from './api-areas.service'
 import type { CallInput } from './http/api-client.service'
 import type { ApiError } from './http/api-errors'
@@ -87,3 +88,26 @@ export const composite = <I, A, E = ApiError, R = AreaServices>(
 /** A step that reaches no API (parsing a file in a worker …): still one function, but `calls` is empty. */
 export const local = <I, A, E, R>(label: string, run: (input: I) => Effect.Effect<A, E, R>): Operation<I, A, E, R> =>
   Object.assign((input: I) => Effect.suspend(() => run(input)).pipe(Effect.withSpan(label)), { label, calls: [] as const })
+
+/** What an update operation takes: the record, the `version` its form read, and the new body. */
+export interface VersionedSave<Id extends string, Body> {
+  readonly id: Id
+  readonly version: number
+  readonly body: Body
+}
+
+/**
+ * The entity form's save (src/machines/entity-form.machine.ts): create when the form has no id,
+ * otherwise update with the version the form read (optimistic versioning, docs/decisions.md: a
+ * stale version is refused with 409 and the form shows its conflict dialog).
+ */
+export const saveOperation = <Body, Id extends string, A>(
+  label: string,
+  create: Operation<Body, A>,
+  update: Operation<VersionedSave<Id, Body>, A>,
+): Operation<SaveInput<Body, Id>, A> =>
+  composite(label, [create, update], (input: SaveInput<Body, Id>) => {
+    if (input.id === undefined) return create(input.body)
+    if (input.version === undefined) return Effect.die(new Error(`${label}: an update needs the version the form read`))
+    return update({ id: input.id, version: input.version, body: input.body })
+  })

@@ -3,8 +3,8 @@ import { Effect } from 'effect'
 import type { OperatorId } from '../domain/ids'
 import { listPageSize } from '../domain/list-query'
 import type { OperatorAction, OperatorInput, OperatorListQuery, OperatorQuery } from '../domain/operator'
-import type { RecordActionInput, SaveInput } from '../domain/records'
-import { composite, operation } from './operation'
+import type { RecordActionInput } from '../domain/records'
+import { composite, operation, saveOperation, type VersionedSave } from './operation'
 
 export const operatorListQuery = (q: OperatorListQuery): OperatorQuery => {
   const keyword = q.keyword?.trim()
@@ -20,18 +20,16 @@ export const operatorListQuery = (q: OperatorListQuery): OperatorQuery => {
 const list = operation('admin.operators.list', (q: OperatorListQuery) => ({ query: operatorListQuery(q) }))
 const get = operation('admin.operators.get', (id: OperatorId) => ({ params: { operatorID: id } }))
 const create = operation('admin.operators.create', (body: OperatorInput) => ({ body }))
-const update = operation('admin.operators.update', (input: { readonly id: OperatorId; readonly body: OperatorInput }) => ({
+const update = operation('admin.operators.update', (input: VersionedSave<OperatorId, OperatorInput>) => ({
   params: { operatorID: input.id },
-  body: input.body,
+  body: { ...input.body, version: input.version },
 }))
 const remove = operation('admin.operators.delete', (id: OperatorId) => ({ params: { operatorID: id } }))
 
 export const operatorOps = {
   list,
   get,
-  save: composite('operators.save', [create, update], (input: SaveInput<OperatorInput, OperatorId>) =>
-    input.id === undefined ? create(input.body) : update({ id: input.id, body: input.body }),
-  ),
+  save: saveOperation('operators.save', create, update),
   /** Delete (yields null: the record is gone). */
   act: composite('operators.act', [remove], (input: RecordActionInput<OperatorAction, OperatorId>) => Effect.as(remove(input.id), null)),
 } as const

@@ -63,7 +63,7 @@ describe('operators (admin only)', () => {
     expect(created.body.payload).toMatchObject({ email: input.email, role: 'operator', active: true })
     const again = await server.json('POST', '/api/v1/admin/operators/', { as: admin, body: { ...input, email: 'NEW-OP@medicolle.example' } })
     expect(again.status).toBe(409)
-    const updated = await server.json('PUT', `/api/v1/admin/operators/${created.body.payload.id}`, { as: admin, body: { ...input, name: '新人 四郎' } })
+    const updated = await server.json('PUT', `/api/v1/admin/operators/${created.body.payload.id}`, { as: admin, body: { ...input, name: '新人 四郎', version: created.body.payload.version } })
     expect(updated.body.payload.name).toBe('新人 四郎')
     expect((await server.json('DELETE', `/api/v1/admin/operators/${created.body.payload.id}`, { as: admin })).status).toBe(200)
     expect((await server.json('GET', `/api/v1/admin/operators/${created.body.payload.id}`, { as: admin })).status).toBe(404)
@@ -73,7 +73,7 @@ describe('operators (admin only)', () => {
     const list = await server.json('GET', '/api/v1/admin/operators/?role=admin&active=true', { as: admin })
     expect(list.body.payload).toHaveLength(1)
     const self = list.body.payload[0]
-    const demote = await server.json('PUT', `/api/v1/admin/operators/${self.id}`, { as: admin, body: { email: self.email, name: self.name, role: 'operator', active: true } })
+    const demote = await server.json('PUT', `/api/v1/admin/operators/${self.id}`, { as: admin, body: { email: self.email, name: self.name, role: 'operator', active: true, version: self.version } })
     expect(demote.status).toBe(422)
     expect(messages(demote.body)).toContain('有効な管理者')
     expect((await server.json('DELETE', `/api/v1/admin/operators/${self.id}`, { as: admin })).status).toBe(422)
@@ -84,11 +84,11 @@ describe('operators (admin only)', () => {
     const other = await server.json('POST', '/api/v1/admin/operators/', { as: admin, body: { email: 'second-admin@medicolle.example', name: '第二 管理', role: 'admin', active: true } })
     expect(other.status).toBe(201)
     for (const change of [{ role: 'operator', active: true }, { role: 'admin', active: false }]) {
-      const refused = await server.json('PUT', `/api/v1/admin/operators/${self.id}`, { as: admin, body: { email: self.email, name: self.name, ...change } })
+      const refused = await server.json('PUT', `/api/v1/admin/operators/${self.id}`, { as: admin, body: { email: self.email, name: self.name, ...change, version: self.version } })
       expect(refused.status).toBe(422)
       expect(messages(refused.body)).toContain('自分自身の権限の変更・無効化はできません')
     }
-    const renamed = await server.json('PUT', `/api/v1/admin/operators/${self.id}`, { as: admin, body: { email: self.email, name: self.name, role: 'admin', active: true } })
+    const renamed = await server.json('PUT', `/api/v1/admin/operators/${self.id}`, { as: admin, body: { email: self.email, name: self.name, role: 'admin', active: true, version: self.version } })
     expect(renamed.status).toBe(200)
     expect((await server.json('DELETE', `/api/v1/admin/operators/${other.body.payload.id}`, { as: admin })).status).toBe(200)
   })
@@ -113,7 +113,7 @@ describe('organizations', () => {
     const id = created.body.payload.id
     const found = await server.json('POST', '/api/v1/admin/organizations/search', { as: admin, body: { keyword: 'ポートアイランド' } })
     expect(found.body.payload.map((o: { id: string }) => o.id)).toEqual([id])
-    const updated = await server.json('PUT', `/api/v1/admin/organizations/${id}`, { as: admin, body: { ...org, name: '神戸ポートアイランド記念病院' } })
+    const updated = await server.json('PUT', `/api/v1/admin/organizations/${id}`, { as: admin, body: { ...org, name: '神戸ポートアイランド記念病院', version: created.body.payload.version } })
     expect(updated.body.payload.name).toBe('神戸ポートアイランド記念病院')
     await ensureDoctor(server.db, { id: 'org-doctor-1', organizationId: id })
     const refused = await server.json('DELETE', `/api/v1/admin/organizations/${id}`, { as: admin })

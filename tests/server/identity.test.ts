@@ -107,6 +107,7 @@ describe('ownership: the attacks of a stranger and of another doctor or client, 
     const profile = {
       lastName: current.lastName, firstName: current.firstName, lastNameKana: current.lastNameKana, firstNameKana: current.firstNameKana,
       phone: current.phone, medicalLicenseNumber: '999999', organizationId: current.organizationId, belongIds: [], expertiseIds: [], prefecture: null,
+      version: current.version,
     }
     const rewrite = await server.json('PUT', `/api/v1/doctors/${victim.id}`, { as: other.email, body: profile })
     expect(rewrite.status).toBe(403)

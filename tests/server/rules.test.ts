@@ -169,7 +169,7 @@ describe('clients and the usage report', () => {
     const client = (await server.json('GET', '/api/v1/clients/', { as: admin })).body.payload[0]
     await server.json('PUT', `/api/v1/clients/${client.id}`, {
       as: admin,
-      body: { email: client.email, companyName: '=HYPERLINK("http://x")', companyNameKana: 'テスト', contactName: '担当' },
+      body: { email: client.email, companyName: '=HYPERLINK("http://x")', companyNameKana: 'テスト', contactName: '担当', version: client.version },
     })
     const month = new Date().toISOString().slice(0, 7)
     const res = await server.request('GET', `/api/v1/admin/reports/usage_report?from=${month}&to=${month}&clientId=${client.id}`, { as: admin })

@@ -71,7 +71,7 @@ describe('audit log', () => {
     const created = await server.json('POST', '/api/v1/admin/operators/', { as: admin, body: { email: 'audit-op@medicolle.example', name: '監査 一郎', role: 'operator', active: true } })
     expect(created.status).toBe(201)
     const id = created.body.payload.id
-    expect((await server.json('PUT', `/api/v1/admin/operators/${id}`, { as: admin, body: { email: 'audit-op@medicolle.example', name: '監査 一郎', role: 'admin', active: true } })).status).toBe(200)
+    expect((await server.json('PUT', `/api/v1/admin/operators/${id}`, { as: admin, body: { email: 'audit-op@medicolle.example', name: '監査 一郎', role: 'admin', active: true, version: created.body.payload.version } })).status).toBe(200)
     const rows = (await search({ targetType: 'operator', targetId: id })).body.payload
     expect(rows.map((r: { action: string }) => r.action)).toEqual(['operators.update', 'operators.create'])
     expect(rows[0]).toMatchObject({ before: { role: 'operator' }, after: { role: 'admin' } })

@@ -11,6 +11,7 @@ import type { Operator, OperatorInput } from '../../../src/domain/operator'
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type HandlersFor } from './handler'
 import { iso, isoOrNull, keysetPage, likePattern } from './paging'
+import { assertUpdated, assertVersion } from './support/version'
 
 const health = async () => ({ payload: { status: 'ok' as const, time: new Date().toISOString() } })
 
@@ -43,6 +44,7 @@ interface OperatorRow {
   last_signed_in_at: unknown
   created_at: unknown
   updated_at: unknown
+  version: number
   sort_value: string | null
   [key: string]: unknown
 }
@@ -58,6 +60,7 @@ const toOperator = (r: OperatorRow): Operator =>
     lastSignedInAt: isoOrNull(r.last_signed_in_at),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
+    version: Number(r.version),
   }) as Operator
 
 const findOperator = async (db: Db, id: string) => {
@@ -214,10 +217,13 @@ export const accountHandlers: HandlersFor<Catalogue, AccountCalls> = {
     if (caller?.operator?.id === current.id && (body.role !== current.role || !body.active)) {
       throw new ApiFailure(422, '自分自身の権限の変更・無効化はできません')
     }
+    assertVersion('管理者', current.version, body.version)
     await assertOperatorEmailFree(db, body.email, current.id)
-    await db.query(sql`
-      UPDATE operators SET email = ${body.email}, name = ${body.name}, role = ${body.role}, active = ${body.active}, updated_at = now()
-      WHERE id = ${current.id}`)
+    const rows = await db.query(sql`
+      UPDATE operators SET email = ${body.email}, name = ${body.name}, role = ${body.role}, active = ${body.active},
+        updated_at = now(), version = version + 1
+      WHERE id = ${current.id} AND version = ${body.version} RETURNING id`)
+    assertUpdated('管理者', rows)
     return { payload: await findOperator(db, current.id) }
   },
   'admin.operators.delete': async ({ db, params, caller }) => {

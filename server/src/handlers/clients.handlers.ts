@@ -4,11 +4,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Catalogue } from '../../../src/domain/catalogue'
-import type { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicSchema } from '../../../src/domain/client'
+import type { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicSchema, ClientUpdate } from '../../../src/domain/client'
 import { usageReportCsvColumns, type UsageReportRow } from '../../../src/domain/report'
 import type { Db } from '../db/database'
 import { bulkRegister } from './bulk'
 import { assertOwner, notYours, ownerScope } from './support/caller'
+import { assertUpdated, assertVersion } from './support/version'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
 
@@ -29,6 +30,7 @@ interface ClientRow {
   deleted_at: unknown
   created_at: unknown
   updated_at: unknown
+  version: number
   sort_value: string | null
   [key: string]: unknown
 }
@@ -51,6 +53,7 @@ const toClient = (r: ClientRow): Json<typeof ClientSchema> =>
     suspendedAt: isoOrNull(r.suspended_at),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
+    version: Number(r.version),
   }) as Json<typeof ClientSchema>
 
 const toPublic = (r: ClientRow): Json<typeof ClientPublicSchema> =>
@@ -112,15 +115,17 @@ export const insertClient = async (db: Db, c: ClientInput): Promise<string> => {
   return (rows[0] as { id: string }).id
 }
 
-const updateClient = async (db: Db, id: string, c: ClientInput): Promise<Json<typeof ClientSchema>> => {
-  await findClient(db, id)
+const updateClient = async (db: Db, id: string, c: ClientUpdate): Promise<Json<typeof ClientSchema>> => {
+  const current = await findClient(db, id)
+  assertVersion('クライアント', current.version, c.version)
   await assertEmailFree(db, c.email, id)
-  await db.query(sql`
+  const rows = await db.query(sql`
     UPDATE clients SET company_name = ${c.companyName}, company_name_kana = ${c.companyNameKana},
       department = ${c.department ?? null}, contact_name = ${c.contactName}, contact_name_kana = ${c.contactNameKana ?? null},
       email = ${c.email}, phone = ${c.phone ?? null}, postal_code = ${c.postalCode ?? null}, prefecture = ${c.prefecture ?? null},
-      address = ${c.address ?? null}, url = ${c.url ?? null}, updated_at = now()
-    WHERE id = ${id}`)
+      address = ${c.address ?? null}, url = ${c.url ?? null}, updated_at = now(), version = version + 1
+    WHERE id = ${id} AND deleted_at IS NULL AND version = ${c.version} RETURNING id`)
+  assertUpdated('クライアント', rows)
   return findClient(db, id)
 }
 
@@ -197,7 +202,7 @@ export const clientHandlers: HandlersFor<Catalogue, ClientCalls> = {
   },
   'admin.clients.suspend': async ({ db, params, body }) => {
     const rows = await db.query(sql`
-      UPDATE clients SET suspended_at = CASE WHEN ${body.suspended} THEN COALESCE(suspended_at, now()) ELSE NULL END, updated_at = now()
+      UPDATE clients SET suspended_at = CASE WHEN ${body.suspended} THEN COALESCE(suspended_at, now()) ELSE NULL END, updated_at = now(), version = version + 1
       WHERE id = ${params.clientID} AND deleted_at IS NULL RETURNING id`)
     if (rows.length === 0) notFound('クライアント')
     return { payload: await findClient(db, params.clientID) }

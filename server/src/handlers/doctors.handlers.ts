@@ -13,6 +13,7 @@ import { bulkRegisterSet } from './bulk'
 import { textArray } from '../db/sql-lists'
 import { moveMp } from './mp-ledger'
 import { assertOwner } from './support/caller'
+import { assertUpdated, assertVersion } from './support/version'
 
 interface DoctorRow {
   id: string
@@ -37,6 +38,7 @@ interface DoctorRow {
   last_signed_in_at: unknown
   created_at: unknown
   updated_at: unknown
+  version: number
   sort_value: string | null
   [key: string]: unknown
 }
@@ -64,6 +66,7 @@ export const toDoctor = (r: DoctorRow): Json<typeof DoctorSchema> =>
     lastSignedInAt: isoOrNull(r.last_signed_in_at),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
+    version: Number(r.version),
   }) as Json<typeof DoctorSchema>
 
 const select = (sortValue: SQL = sql`NULL`) => sql`
@@ -227,13 +230,14 @@ const insertDoctors = async (db: Db, inputs: ReadonlyArray<DoctorInput>): Promis
   return rows.map((r) => r.id)
 }
 
-type ProfileUpdate = Omit<DoctorInput, 'email' | 'allowed'> & { email?: string; allowed?: boolean }
+type ProfileUpdate = Omit<DoctorInput, 'email' | 'allowed'> & { email?: string; allowed?: boolean; version: number }
 
 const updateDoctor = async (db: Db, id: string, input: ProfileUpdate): Promise<Json<typeof DoctorSchema>> => {
-  await findDoctor(db, id)
+  const current = await findDoctor(db, id)
+  assertVersion('医師', current.version, input.version)
   await assertReferences(db, input)
   if (input.email) await assertEmailFree(db, input.email, id)
-  await db.query(sql`
+  const rows = await db.query(sql`
     UPDATE doctors SET
       email = COALESCE(${input.email ?? null}, email),
       last_name = ${input.lastName}, first_name = ${input.firstName},
@@ -243,8 +247,9 @@ const updateDoctor = async (db: Db, id: string, input: ProfileUpdate): Promise<J
       belong_ids = ${textArray(input.belongIds)}, expertise_ids = ${textArray(input.expertiseIds)},
       prefecture = ${input.prefecture ?? null},
       allowed = COALESCE(${input.allowed ?? null}::boolean, allowed),
-      updated_at = now()
-    WHERE id = ${id} AND deleted_at IS NULL`)
+      updated_at = now(), version = version + 1
+    WHERE id = ${id} AND deleted_at IS NULL AND version = ${input.version} RETURNING id`)
+  assertUpdated('医師', rows)
   return findDoctor(db, id)
 }
 
@@ -317,7 +322,7 @@ export const doctorHandlers: HandlersFor<Catalogue, DoctorCalls> = {
   'admin.doctors.setStatus': async ({ db, params, body }) => {
     const rows = await db.query(sql`
       UPDATE doctors SET allowed = COALESCE(${body.allowed ?? null}::boolean, allowed),
-        frozen = COALESCE(${body.frozen ?? null}::boolean, frozen), updated_at = now()
+        frozen = COALESCE(${body.frozen ?? null}::boolean, frozen), updated_at = now(), version = version + 1
       WHERE id = ${params.doctorID} AND deleted_at IS NULL RETURNING id`)
     if (rows.length === 0) notFound('医師')
     return { payload: await findDoctor(db, params.doctorID) }

@@ -7,6 +7,7 @@ import { bulkRegister } from './bulk'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, keysetPage, keywordMatch, type PageRequest } from './paging'
 import { inList } from '../db/sql-lists'
+import { assertUpdated, assertVersion } from './support/version'
 
 interface OrganizationRow {
   id: string
@@ -21,6 +22,7 @@ interface OrganizationRow {
   doctor_count: number
   created_at: unknown
   updated_at: unknown
+  version: number
   sort_value: string | null
   [key: string]: unknown
 }
@@ -39,6 +41,7 @@ const toOrganization = (r: OrganizationRow): Json<typeof OrganizationSchema> =>
     doctorCount: Number(r.doctor_count),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
+    version: Number(r.version),
   }) as Json<typeof OrganizationSchema>
 
 const select = (sortValue: SQL = sql`NULL`) => sql`
@@ -62,7 +65,7 @@ interface OrganizationFilter extends PageRequest {
 
 const searchOrganizations = (db: Db, f: OrganizationFilter) => {
   const where: SQL[] = []
-  const keyword = keywordMatch(sql`lower(o.name || ' ' || o.name_kana)`, f.keyword)
+  const keyword = keywordMatch(sql`o.search_text`, f.keyword)
   if (keyword) where.push(keyword)
   if (f.kinds?.length) where.push(inList('o.kind', f.kinds))
   if (f.prefectures?.length) where.push(inList('o.prefecture', f.prefectures))
@@ -114,12 +117,14 @@ export const organizationHandlers: HandlersFor<Catalogue, OrganizationCalls> = {
     status: 201,
   }),
   'admin.organizations.update': async ({ db, params, body: o }) => {
+    const current = await findOrganization(db, params.organizationID)
+    assertVersion('組織', current.version, o.version)
     const rows = await db.query(sql`
       UPDATE organizations SET name = ${o.name}, name_kana = ${o.nameKana}, kind = ${o.kind}, prefecture = ${o.prefecture ?? null},
         postal_code = ${o.postalCode ?? null}, address = ${o.address ?? null}, phone = ${o.phone ?? null}, url = ${o.url ?? null},
-        updated_at = now()
-      WHERE id = ${params.organizationID} RETURNING id`)
-    if (rows.length === 0) notFound('組織')
+        updated_at = now(), version = version + 1
+      WHERE id = ${params.organizationID} AND version = ${o.version} RETURNING id`)
+    assertUpdated('組織', rows)
     return { payload: await findOrganization(db, params.organizationID) }
   },
   'admin.organizations.delete': async ({ db, params }) => {

@@ -3,15 +3,15 @@ import { Schema } from 'effect'
 import { AuditLogEntry, AuditLogSearch } from '../audit'
 import { BulkRequest, BulkResult } from '../bulk'
 import { Client, ClientInput, ClientSearch, ClientSuspendPatch } from '../client'
-import { Doctor, DoctorInput, DoctorSearch, DoctorStatusPatch } from '../doctor'
+import { Doctor, DoctorInput, DoctorSearch, DoctorStatusPatch, DoctorUpdate } from '../doctor'
 import { endpoint } from '../endpoint'
 import { Deleted, Health } from '../fields'
 import { ClientId, DoctorId, ManuscriptId, MediaId, OperatorId, OrganizationId } from '../ids'
 import { Manuscript, ManuscriptHoldInfo, ManuscriptStatusPatch } from '../manuscript'
 import { Media, MediaSuspendPatch } from '../media'
 import { Notification, NotificationQuery } from '../notification'
-import { Operator, OperatorInput, OperatorQuery } from '../operator'
-import { Organization, OrganizationInput, OrganizationSearch } from '../organization'
+import { Operator, OperatorInput, OperatorQuery, OperatorUpdate } from '../operator'
+import { Organization, OrganizationInput, OrganizationSearch, OrganizationUpdate } from '../organization'
 import { AmazonGiftHistorySearch, GiftExchange, MpGrantInput, MpGrantResult } from '../points'
 import { PressRelease, PressReleaseInput, PressReleaseQuery, PressReleaseStatusPatch } from '../press-release'
 import { Recommend, RecommendInput, RecommendQuery } from '../recommend'
@@ -41,7 +41,7 @@ export const adminCalls = [
   endpoint({ name: 'admin.doctors.create', group: a, method: 'POST', path: '/doctors/', body: DoctorInput, payload: Doctor, access: 'operator', summary: 'Create a doctor' }),
   endpoint({ name: 'admin.doctors.bulkRegister', group: a, method: 'POST', path: '/doctors/bulk_registers', body: BulkRequest(DoctorInput), payload: BulkResult(DoctorId), access: 'operator', summary: 'Register a batch of CSV rows (idempotent per importKey)' }),
   endpoint({ name: 'admin.doctors.search', group: a, method: 'POST', path: '/doctors/search', body: DoctorSearch, payload: Doctor, shape: 'list', access: 'operator', summary: 'Search doctors' }),
-  endpoint({ name: 'admin.doctors.update', group: a, method: 'PUT', path: '/doctors/{doctorID}', params: DoctorParams, body: DoctorInput, payload: Doctor, access: 'operator', summary: 'Update a doctor' }),
+  endpoint({ name: 'admin.doctors.update', group: a, method: 'PUT', path: '/doctors/{doctorID}', params: DoctorParams, body: DoctorUpdate, payload: Doctor, access: 'operator', summary: 'Update a doctor (409 when `version` is stale)' }),
   endpoint({ name: 'admin.doctors.setStatus', group: a, method: 'PATCH', path: '/doctors/{doctorID}/doctor', params: DoctorParams, body: DoctorStatusPatch, payload: Doctor, access: 'operator', summary: 'Approve / disapprove, freeze / unfreeze a doctor' }),
 
   // Histories
@@ -67,14 +67,14 @@ export const adminCalls = [
   endpoint({ name: 'admin.operators.list', group: a, method: 'GET', path: '/operators/', query: OperatorQuery, payload: Operator, shape: 'list', access: 'admin', summary: 'List operators' }),
   endpoint({ name: 'admin.operators.get', group: a, method: 'GET', path: '/operators/{operatorID}', params: OperatorParams, payload: Operator, access: 'admin', summary: 'Get one operator' }),
   endpoint({ name: 'admin.operators.create', group: a, method: 'POST', path: '/operators/', body: OperatorInput, payload: Operator, access: 'admin', summary: 'Create an operator' }),
-  endpoint({ name: 'admin.operators.update', group: a, method: 'PUT', path: '/operators/{operatorID}', params: OperatorParams, body: OperatorInput, payload: Operator, access: 'admin', summary: 'Update an operator' }),
+  endpoint({ name: 'admin.operators.update', group: a, method: 'PUT', path: '/operators/{operatorID}', params: OperatorParams, body: OperatorUpdate, payload: Operator, access: 'admin', summary: 'Update an operator (409 when `version` is stale)' }),
 
   // Organizations
   endpoint({ name: 'admin.organizations.delete', group: a, method: 'DELETE', path: '/organizations/{organizationID}', params: OrganizationParams, payload: Deleted(OrganizationId), access: 'operator', summary: 'Delete an organisation with no doctors' }),
   endpoint({ name: 'admin.organizations.create', group: a, method: 'POST', path: '/organizations/', body: OrganizationInput, payload: Organization, access: 'operator', summary: 'Create an organisation' }),
   endpoint({ name: 'admin.organizations.bulkInsert', group: a, method: 'POST', path: '/organizations/bulk_insert', body: BulkRequest(OrganizationInput), payload: BulkResult(OrganizationId), access: 'operator', summary: 'Create a batch of organisations (idempotent per importKey)' }),
   endpoint({ name: 'admin.organizations.search', group: a, method: 'POST', path: '/organizations/search', body: OrganizationSearch, payload: Organization, shape: 'list', access: 'operator', summary: 'Search organisations' }),
-  endpoint({ name: 'admin.organizations.update', group: a, method: 'PUT', path: '/organizations/{organizationID}', params: OrganizationParams, body: OrganizationInput, payload: Organization, access: 'operator', summary: 'Update an organisation' }),
+  endpoint({ name: 'admin.organizations.update', group: a, method: 'PUT', path: '/organizations/{organizationID}', params: OrganizationParams, body: OrganizationUpdate, payload: Organization, access: 'operator', summary: 'Update an organisation (409 when `version` is stale)' }),
 
   // Press releases
   endpoint({ name: 'admin.pressReleases.list', group: a, method: 'GET', path: '/pressReleases/', query: PressReleaseQuery, payload: PressRelease, shape: 'list', access: 'operator', summary: 'List press releases (filter by status)' }),

@@ -3,9 +3,9 @@ import { Schema } from 'effect'
 import { Account } from '../account'
 import { Admission, AdmissionQuery } from '../admission'
 import { Belong } from '../belong'
-import { Client, ClientProfileInput, ClientQuery } from '../client'
+import { Client, ClientQuery, ClientUpdate } from '../client'
 import { ContactInput, ContactReceipt } from '../contact'
-import { Doctor, DoctorProfileInput, DoctorQuery } from '../doctor'
+import { Doctor, DoctorProfileUpdate, DoctorQuery } from '../doctor'
 import {
   DoctorArticle, DoctorArticleAnswer, DoctorArticleAnswerInput, DoctorArticleAnswerQuery, DoctorArticleQuery,
 } from '../doctor-article'
@@ -53,7 +53,7 @@ export const generalCalls = [
   endpoint({ name: 'general.clients.list', group: g, method: 'GET', path: '/clients/', query: ClientQuery, payload: Client, shape: 'list', access: 'operator', summary: 'List clients' }),
   endpoint({ name: 'general.clients.get', group: g, method: 'GET', path: '/clients/{clientID}', params: ClientParams, payload: Client, access: 'owner', summary: 'Get one client' }),
   endpoint({ name: 'general.clients.usageReport', group: g, method: 'GET', path: '/clients/usage_report', query: UsageReportQuery, payload: UsageReportRow, shape: 'list', access: 'owner', summary: 'Usage report rows (per client and month) as JSON' }),
-  endpoint({ name: 'general.clients.update', group: g, method: 'PUT', path: '/clients/{clientID}', params: ClientParams, body: ClientProfileInput, payload: Client, access: 'owner', summary: 'Update a client profile' }),
+  endpoint({ name: 'general.clients.update', group: g, method: 'PUT', path: '/clients/{clientID}', params: ClientParams, body: ClientUpdate, payload: Client, access: 'owner', summary: 'Update a client profile (409 when `version` is stale)' }),
 
   // Denial reasons
   endpoint({ name: 'general.denialReasons.list', group: g, method: 'GET', path: '/denialReasons/', payload: DenialReason, shape: 'list', access: 'verified', summary: 'List denial reasons (否認理由)' }),
@@ -62,7 +62,7 @@ export const generalCalls = [
   // Doctors
   endpoint({ name: 'general.doctors.list', group: g, method: 'GET', path: '/doctors/', query: DoctorQuery, payload: Doctor, shape: 'list', access: 'operator', summary: 'List doctors' }),
   endpoint({ name: 'general.doctors.get', group: g, method: 'GET', path: '/doctors/{doctorID}', params: DoctorParams, payload: Doctor, access: 'owner', summary: 'Get one doctor' }),
-  endpoint({ name: 'general.doctors.update', group: g, method: 'PUT', path: '/doctors/{doctorID}', params: DoctorParams, body: DoctorProfileInput, payload: Doctor, access: 'owner', summary: "Update a doctor's profile" }),
+  endpoint({ name: 'general.doctors.update', group: g, method: 'PUT', path: '/doctors/{doctorID}', params: DoctorParams, body: DoctorProfileUpdate, payload: Doctor, access: 'owner', summary: "Update a doctor's profile (409 when `version` is stale)" }),
 
   // Doctor articles (survey)
   endpoint({ name: 'general.doctorArticles.list', group: g, method: 'GET', path: '/doctors/articles/', query: DoctorArticleQuery, payload: DoctorArticle, shape: 'list', access: 'verified', summary: 'List survey articles' }),

@@ -14,6 +14,7 @@ import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import { useEffect, type ReactNode } from 'react'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
+import { EditConflictDialog, type ConflictSummary } from '../dialogs/edit-conflict.dialog'
 import { ServerError } from './entity-form.component'
 import { PageHeading, type Crumb } from './page-heading.component'
 
@@ -46,10 +47,14 @@ export const useEntityForm = <Values extends object, Body, Entity>(
     set: <K extends keyof Values & string>(name: K, value: Values[K]) => actor.send({ type: 'field.change', name, value }),
     submit: () => actor.send({ type: 'form.submit' }),
     retry: () => actor.send({ type: 'load.retry' }),
+    /** After a 409 (another operator saved meanwhile): what changed, and the two ways on. */
+    conflict: useSelector(actor, (s): ConflictSummary | undefined => (s.matches({ conflict: 'choosing' }) ? s.context.conflict : undefined)),
+    reloadLatest: () => actor.send({ type: 'conflict.reload' }),
+    reapply: () => actor.send({ type: 'conflict.reapply' }),
   }
 }
 
-export type EntityForm = Pick<ReturnType<typeof useEntityForm<object, unknown, unknown>>, 'busy' | 'loading' | 'loadFailed' | 'serverError' | 'submit' | 'retry'>
+export type EntityForm = Pick<ReturnType<typeof useEntityForm<object, unknown, unknown>>, 'busy' | 'loading' | 'loadFailed' | 'serverError' | 'submit' | 'retry' | 'conflict' | 'reloadLatest' | 'reapply'>
 
 export interface EntityFormFrameProps {
   readonly form: EntityForm
@@ -59,9 +64,11 @@ export interface EntityFormFrameProps {
   readonly onCancel: () => void
   readonly className: string
   readonly children: ReactNode
+  /** Japanese labels of the fields, for the edit conflict dialog (the domain's `…FieldLabels`). */
+  readonly fieldLabels?: Readonly<Record<string, string>>
 }
 
-export const EntityFormFrame = ({ form, title, trail, texts, onCancel, className, children }: EntityFormFrameProps) => (
+export const EntityFormFrame = ({ form, title, trail, texts, onCancel, className, children, fieldLabels = {} }: EntityFormFrameProps) => (
   <div className={className}>
     <PageHeading title={title} trail={trail} />
     {form.loading ? <Skeleton height="20rem" /> : null}
@@ -80,6 +87,7 @@ export const EntityFormFrame = ({ form, title, trail, texts, onCancel, className
         }}
       >
         <ServerError title={texts.saveFailed} message={form.serverError} />
+        <EditConflictDialog conflict={form.conflict} labels={fieldLabels} onReload={form.reloadLatest} onReapply={form.reapply} />
         {children}
         <div className="form-actions">
           <Button type="button" label={texts.cancel} text severity="secondary" disabled={form.busy} onClick={onCancel} />

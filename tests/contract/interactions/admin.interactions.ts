@@ -106,13 +106,19 @@ export const adminInteractions = [
     input: { body: { limit: 50 } }, outcome: { kind: 'refused', status: 401, messages: ['ログインが必要です。再度ログインしてください。'] },
   }),
   row({
-    page: { op: doctorOps.save, input: { id: '42', body: { ...x.doctorInput, email: 'doctor42@fixtures.example' } } }, call: 'admin.doctors.update', description: 'doctor 42 is updated', states: [s.doctorExists('42')],
-    input: { params: { doctorID: '42' }, body: { ...x.doctorInput, email: 'doctor42@fixtures.example' } },
+    page: { op: doctorOps.save, input: { id: '42', version: 1, body: { ...x.doctorInput, email: 'doctor42@fixtures.example' } } }, call: 'admin.doctors.update', description: 'doctor 42 is updated', states: [s.doctorExists('42')],
+    input: { params: { doctorID: '42' }, body: { ...x.doctorInput, email: 'doctor42@fixtures.example', version: 1 } },
     outcome: {
       kind: 'item',
       payload: x.doctor({ lastName: '佐藤', firstName: '花子', lastNameKana: 'サトウ', firstNameKana: 'ハナコ', phone: '090-0000-1111', medicalLicenseNumber: '654321' }),
     },
     exact: ['lastName', 'firstName'],
+  }),
+  row({
+    page: { op: doctorOps.save, input: { id: '42', version: 1, body: { ...x.doctorInput, email: 'doctor42@fixtures.example' } } }, call: 'admin.doctors.update',
+    description: 'a save over a version another operator has replaced is refused with 409', states: [s.doctorEditedMeanwhile('42', 1)],
+    input: { params: { doctorID: '42' }, body: { ...x.doctorInput, email: 'doctor42@fixtures.example', version: 1 } },
+    outcome: { kind: 'refused', status: 409, messages: ['この医師は他の操作者が先に更新しました。最新の内容を確認してから保存し直してください。'] },
   }),
   row({
     page: { op: doctorOps.act, input: { id: '42', action: 'freeze' } }, call: 'admin.doctors.setStatus', description: 'doctor 42 is frozen', states: [s.doctorExists('42')],
@@ -219,9 +225,9 @@ export const adminInteractions = [
     states: [s.callerIsPlainOperator], input: { body: newOperator }, outcome: { kind: 'refused', status: 403, messages: ['この操作は管理者権限が必要です'] },
   }),
   row({
-    page: { op: operatorOps.save, input: { id: '3', body: { email: 'staff3@medicolle.example', name: '運営 花子', role: 'admin', active: true } } },
+    page: { op: operatorOps.save, input: { id: '3', version: 1, body: { email: 'staff3@medicolle.example', name: '運営 花子', role: 'admin', active: true } } },
     call: 'admin.operators.update', description: 'operator 3 becomes an admin', states: [s.operatorExists('3')],
-    input: { params: { operatorID: '3' }, body: { email: 'staff3@medicolle.example', name: '運営 花子', role: 'admin', active: true } },
+    input: { params: { operatorID: '3' }, body: { email: 'staff3@medicolle.example', name: '運営 花子', role: 'admin', active: true, version: 1 } },
     outcome: { kind: 'item', payload: x.operator({ role: 'admin' }) }, exact: ['role'],
   }),
 
@@ -261,9 +267,9 @@ export const adminInteractions = [
     input: { body: { ids: ['5'], limit: 20 } }, outcome: { kind: 'page', items: [x.organization()] },
   }),
   row({
-    page: { op: organizationOps.save, input: { id: '5', body: { ...x.organizationInput, name: 'テスト中央病院' } } },
+    page: { op: organizationOps.save, input: { id: '5', version: 1, body: { ...x.organizationInput, name: 'テスト中央病院' } } },
     call: 'admin.organizations.update', description: 'organization 5 is updated', states: [s.organizationExists('5')],
-    input: { params: { organizationID: '5' }, body: { ...x.organizationInput, name: 'テスト中央病院' } },
+    input: { params: { organizationID: '5' }, body: { ...x.organizationInput, name: 'テスト中央病院', version: 1 } },
     outcome: { kind: 'item', payload: x.organization({ ...x.organizationInput, name: 'テスト中央病院' }) }, exact: ['name'],
   }),
 

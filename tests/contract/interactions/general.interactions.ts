@@ -83,8 +83,8 @@ export const generalInteractions = [
     outcome: { kind: 'page', items: [{ clientId: '7', clientName: 'テスト製薬7', month: '2024-04', pressReleaseCount: 2, offerCount: 1, viewCount: 340 }] },
   }),
   row({
-    page: { op: clientOps.save, input: { id: '7', body: clientProfile } }, call: 'general.clients.update', description: 'client 7 updates its profile', states: [s.clientExists('7')],
-    input: { params: { clientID: '7' }, body: clientProfile }, outcome: { kind: 'item', payload: x.client({ companyName: 'テスト製薬7株式会社' }) }, exact: ['companyName'],
+    page: { op: clientOps.save, input: { id: '7', version: 1, body: clientProfile } }, call: 'general.clients.update', description: 'client 7 updates its profile', states: [s.clientExists('7')],
+    input: { params: { clientID: '7' }, body: { ...clientProfile, version: 1 } }, outcome: { kind: 'item', payload: x.client({ companyName: 'テスト製薬7株式会社' }) }, exact: ['companyName'],
   }),
 
   // Denial reasons
@@ -103,7 +103,7 @@ export const generalInteractions = [
   }),
   row({
     call: 'general.doctors.update', description: 'doctor 42 updates the profile', states: [s.doctorExists('42')],
-    input: { params: { doctorID: '42' }, body: profile }, outcome: { kind: 'item', payload: x.doctor({ phone: '090-9999-0000' }) }, exact: ['phone'],
+    input: { params: { doctorID: '42' }, body: { ...profile, version: 1 } }, outcome: { kind: 'item', payload: x.doctor({ phone: '090-9999-0000' }) }, exact: ['phone'],
   }),
 
   // Doctor articles (survey)

@@ -54,6 +54,7 @@ export const doctor = (o: Over<typeof Doctor> = {}): Wire<typeof Doctor> => ({
   mpBalance: 0,
   lastSignedInAt: null,
   ...stamps,
+  version: 1,
   ...o,
 })
 
@@ -85,6 +86,7 @@ export const client = (o: Over<typeof Client> = {}): Wire<typeof Client> => ({
   suspended: false,
   suspendedAt: null,
   ...stamps,
+  version: 1,
   ...o,
 })
 
@@ -108,6 +110,7 @@ export const organization = (o: Over<typeof Organization> = {}): Wire<typeof Org
   url: 'https://hospital5.example',
   doctorCount: 0,
   ...stamps,
+  version: 1,
   ...o,
 })
 
@@ -120,6 +123,7 @@ export const operator = (o: Over<typeof Operator> = {}): Wire<typeof Operator> =
   active: true,
   lastSignedInAt: null,
   ...stamps,
+  version: 1,
   ...o,
 })
 

@@ -24,6 +24,8 @@ export const operatorHasAccount = (id: string, accountId: string) =>
 
 // Doctors
 export const doctorExists = (id: string) => state(`doctor ${id} exists`, { doctorId: id })
+export const doctorEditedMeanwhile = (id: string, readVersion: number) =>
+  state(`doctor ${id} was edited by another operator since version ${readVersion}`, { doctorId: id, readVersion })
 export const doctorFrozen = (id: string) => state(`doctor ${id} exists and is frozen`, { doctorId: id, frozen: true })
 export const doctorNotApproved = (id: string) => state(`doctor ${id} exists and is not approved`, { doctorId: id, allowed: false })
 export const doctorHasMp = (id: string, mp: number) => state(`doctor ${id} has ${mp} MP`, { doctorId: id, mpBalance: mp })

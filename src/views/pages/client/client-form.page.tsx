@@ -1,6 +1,6 @@
 /** /client/new and /client/{clientId}/edit. */
 import { InputText } from 'primereact/inputtext'
-import type { Client, ClientInput } from '../../../domain/client'
+import { clientFieldLabels, type Client, type ClientInput } from '../../../domain/client'
 import type { ClientFormValues } from '../../../machines/client-form.machine'
 import type { EntityFormMachine } from '../../../machines/entity-form.machine'
 import { FormField, PrefectureField, Section } from '../../components/entity-form.component'
@@ -27,7 +27,7 @@ export const ClientFormPage = ({ machine, onSaved, onCancel, ...input }: ClientF
 
   const title = form.creating ? t.create : t.edit
   return (
-    <EntityFormFrame className="client-form-page" form={form} title={title} trail={[{ label: t.area, href: '/client', onNavigate: onCancel }, { label: title }]} texts={t} onCancel={onCancel}>
+    <EntityFormFrame className="client-form-page" form={form} title={title} trail={[{ label: t.area, href: '/client', onNavigate: onCancel }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={clientFieldLabels}>
       <Section title={t.detail}>
         <div className="form-grid">
           {text('email', { required: true, type: 'email' })}

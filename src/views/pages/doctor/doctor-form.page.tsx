@@ -5,7 +5,7 @@
 import { Checkbox } from 'primereact/checkbox'
 import { InputText } from 'primereact/inputtext'
 import { MultiSelect } from 'primereact/multiselect'
-import type { Doctor, DoctorInput } from '../../../domain/doctor'
+import { doctorFieldLabels, type Doctor, type DoctorInput } from '../../../domain/doctor'
 import type { DoctorLookups } from '../../../domain/lookups'
 import type { DoctorFormValues } from '../../../machines/doctor-form.machine'
 import type { EntityFormMachine } from '../../../machines/entity-form.machine'
@@ -51,7 +51,7 @@ export const DoctorFormPage = ({ machine, lookupsMachine, organizationSelect, on
 
   const title = form.creating ? t.create : t.edit
   return (
-    <EntityFormFrame className="doctor-form-page" form={form} title={title} trail={[{ label: t.area, href: '/doctor', onNavigate: onCancel }, { label: title }]} texts={t} onCancel={onCancel}>
+    <EntityFormFrame className="doctor-form-page" form={form} title={title} trail={[{ label: t.area, href: '/doctor', onNavigate: onCancel }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={doctorFieldLabels}>
       <LookupErrors lookups={lookups} parts={t.lookups} />
       <Section title={t.detail}>
         <div className="form-grid">

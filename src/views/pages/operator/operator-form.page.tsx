@@ -3,7 +3,7 @@ import { Checkbox } from 'primereact/checkbox'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
-import { operatorRoles, type Operator, type OperatorInput } from '../../../domain/operator'
+import { operatorFieldLabels, operatorRoles, type Operator, type OperatorInput } from '../../../domain/operator'
 import type { EntityFormMachine } from '../../../machines/entity-form.machine'
 import type { OperatorFormValues } from '../../../machines/operator-form.machine'
 import { FormField, Section } from '../../components/entity-form.component'
@@ -22,7 +22,7 @@ export const OperatorFormPage = ({ machine, onSaved, onCancel, ...input }: Opera
   const title = form.creating ? t.create : t.edit
 
   return (
-    <EntityFormFrame className="operator-form-page" form={form} title={title} trail={[{ label: t.area, href: '/operator', onNavigate: onCancel }, { label: title }]} texts={t} onCancel={onCancel}>
+    <EntityFormFrame className="operator-form-page" form={form} title={title} trail={[{ label: t.area, href: '/operator', onNavigate: onCancel }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={operatorFieldLabels}>
       <Section title={t.basics}>
         <Message severity="info" text={form.creating ? `${t.rules} ${t.signInHint}` : t.rules} />
         <div className="form-grid">

@@ -6,7 +6,7 @@
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import type { OrganizationId } from '../../../domain/ids'
-import { organizationKinds, type Organization, type OrganizationAction, type OrganizationInput } from '../../../domain/organization'
+import { organizationFieldLabels, organizationKinds, type Organization, type OrganizationAction, type OrganizationInput } from '../../../domain/organization'
 import type { EntityFormMachine } from '../../../machines/entity-form.machine'
 import type { OrganizationFormValues } from '../../../machines/organization-form.machine'
 import type { RecordMachine } from '../../../machines/record.machine'
@@ -63,7 +63,7 @@ export const OrganizationFormPage = ({ machine, record, onSaved, onCancel, onDel
   const title = form.creating ? t.create : t.edit
   return (
     <>
-      <EntityFormFrame className="organization-form-page" form={form} title={title} trail={[{ label: t.area, href: '/organization', onNavigate: onCancel }, { label: title }]} texts={t} onCancel={onCancel}>
+      <EntityFormFrame className="organization-form-page" form={form} title={title} trail={[{ label: t.area, href: '/organization', onNavigate: onCancel }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={organizationFieldLabels}>
         <Section title={t.basics}>
           <div className="form-grid">
             {text('name', { required: true })}
