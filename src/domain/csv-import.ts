@@ -4,7 +4,7 @@
  * commit batches (`bulk_registers`). One definition, here.
  */
 
-export type ImportKind = 'doctor' | 'client'
+export type ImportKind = 'doctor' | 'client' | 'organization'
 
 /** One data row of the file after checking. `line` is the row number Excel shows (header = 1). */
 export interface CheckedRow<Value = unknown> {

@@ -1,8 +1,9 @@
 /** Organisations (所属組織): hospitals, clinics, universities, societies, companies. */
-import { Schema } from 'effect'
+import { Schema, SchemaGetter } from 'effect'
+import { cell, optionalCell } from './csv-cell'
 import {
-  LiteralsWithMessage, Phone, PostalCode, Prefecture, RequiredText, Text, Url, pageBodyFields, pageQueryFields,
-  sortFields, timestamps,
+  LiteralsWithMessage, Phone, PostalCode, Prefecture, RequiredText, Text, Url, normalizeKana, normalizePhone, normalizeText,
+  pageBodyFields, pageQueryFields, sortFields, timestamps,
 } from './fields'
 import { Katakana, versioned, Versioned } from './fields'
 import { OrganizationId } from './ids'
@@ -108,3 +109,54 @@ export type OrganizationAction = (typeof organizationActions)[number]
  * and the server refuses (409, with the count) while any do.
  */
 export const organizationAllows = (_organization: Organization, _action: OrganizationAction): boolean => true
+
+// ---------------------------------------------------------------------------
+// CSV import (POST /organizations/bulk_insert, through the same import machine as doctors and clients)
+
+export const organizationCsvColumns = ['組織名', '組織名カナ', '種別', '都道府県', '郵便番号', '住所', '電話番号', 'URL'] as const
+export const organizationCsvRequiredColumns = ['組織名', '組織名カナ', '種別'] as const
+
+/** 種別 as staff write it: the Japanese label (病院, 学会, ...) or the code (hospital, ...). */
+const kindFromCell = (s: string): string => {
+  const text = normalizeText(s)
+  const byLabel = organizationKinds.find((k) => organizationKindLabels[k] === text)
+  return byLabel ?? text.toLowerCase()
+}
+
+const OrganizationCsvCells = Schema.Struct({
+  組織名: cell(RequiredText(200)),
+  組織名カナ: cell(Katakana, normalizeKana),
+  種別: cell(OrganizationKind, kindFromCell),
+  都道府県: optionalCell(Prefecture),
+  郵便番号: optionalCell(PostalCode, normalizePhone),
+  住所: optionalCell(Text(300)),
+  電話番号: optionalCell(Phone, normalizePhone),
+  URL: optionalCell(Url),
+})
+
+/** One organisation CSV row decoding to an `OrganizationInput`; issues point at the Japanese column. */
+export const OrganizationCsvRow = OrganizationCsvCells.pipe(
+  Schema.decodeTo(Schema.toType(OrganizationInput), {
+    decode: SchemaGetter.transform((r: typeof OrganizationCsvCells.Type): OrganizationInput => ({
+      name: r.組織名,
+      nameKana: r.組織名カナ,
+      kind: r.種別,
+      prefecture: r.都道府県 ?? null,
+      postalCode: r.郵便番号 ?? null,
+      address: r.住所 ?? null,
+      phone: r.電話番号 ?? null,
+      url: r.URL ?? null,
+    })),
+    encode: SchemaGetter.transform((o: OrganizationInput): typeof OrganizationCsvCells.Type => ({
+      組織名: o.name,
+      組織名カナ: o.nameKana,
+      種別: o.kind,
+      都道府県: o.prefecture ?? null,
+      郵便番号: o.postalCode ?? null,
+      住所: o.address ?? null,
+      電話番号: o.phone ?? null,
+      URL: o.url ?? null,
+    })),
+  }),
+)
+export type OrganizationCsvRow = typeof OrganizationCsvRow.Encoded

@@ -1,5 +1,5 @@
 /**
- * CSV bulk import of doctors or clients: one machine for the whole workflow (issue 7).
+ * CSV bulk import of doctors, clients or organisations: one machine for the whole workflow (issue 7).
  *
  *   idle --file.choose--> parsing --(rows)--> running --(end)--> finished
  *                            |                  |  \--row error--> rowError --row.skip--> running

@@ -1,9 +1,11 @@
 /** What the organisation pages ask of the API (see src/services/operation.ts and doctor.ops.ts). */
 import { Effect } from 'effect'
+import type { CommitBatchInput } from '../domain/csv-import'
 import type { OrganizationId } from '../domain/ids'
 import { listPageSize } from '../domain/list-query'
 import type { OrganizationAction, OrganizationInput, OrganizationListQuery, OrganizationSearch } from '../domain/organization'
 import type { RecordActionInput } from '../domain/records'
+import { bulkRowsOf, outcomesOf } from './bulk.ops'
 import { composite, operation, saveOperation, type VersionedSave } from './operation'
 
 export const organizationSearchBody = (q: OrganizationListQuery): OrganizationSearch => {
@@ -25,11 +27,18 @@ const update = operation('admin.organizations.update', (input: VersionedSave<Org
   body: { ...input.body, version: input.version },
 }))
 const remove = operation('admin.organizations.delete', (id: OrganizationId) => ({ params: { organizationID: id } }))
+/** One batch of the CSV import (`bulk_insert`, idempotent per row key). */
+const commitBatch = operation(
+  'admin.organizations.bulkInsert',
+  (input: CommitBatchInput) => ({ body: bulkRowsOf<OrganizationInput>(input.rows) }),
+  (output) => outcomesOf(output.results),
+)
 
 export const organizationOps = {
   search,
   get,
   save: saveOperation('organizations.save', create, update),
   /** Delete (yields null: the record is gone). */
+  commitBatch,
   act: composite('organizations.act', [remove], (input: RecordActionInput<OrganizationAction, OrganizationId>) => Effect.as(remove(input.id), null)),
 } as const

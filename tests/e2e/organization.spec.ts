@@ -1,9 +1,11 @@
 /**
  * Organisations in Chromium against the real stack: create one, find it from the doctor form by
  * typing part of its kana (in hiragana) in the searchable select, assign it, see the doctor count
- * on the list and on its page, and read the refusal when deleting it while the doctor belongs.
+ * on the list and on its page, and read the refusal when deleting it while the doctor belongs;
+ * import 200 organisations from a Shift_JIS CSV and find them in the list.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { fixtureOrganizationName, makeOrganizationCsv } from './fixtures/organization-csv.fixture'
 import { signIn } from './support/sign-in'
 
 const katakana = 'アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワ'
@@ -76,5 +78,31 @@ test.describe('organisation management', () => {
 
     await page.goto(`/organization?keyword=${encodeURIComponent(kana)}`)
     await expect(grid(page).getByRole('row').filter({ hasText: name })).toContainText('1 名')
+  })
+
+  test('import 200 organisations from a Shift_JIS CSV and find them in the list', async ({ page }) => {
+    test.setTimeout(90_000)
+    const tag = `E2E${stamp}`
+    const buffer = Buffer.from(makeOrganizationCsv({ count: 200, tag, encoding: 'shift_jis' }))
+
+    await page.goto('/organization')
+    await page.getByRole('button', { name: 'CSVインポート' }).click()
+    await expect(page).toHaveURL(/\/organization\/import$/)
+    await expect(page.getByRole('heading', { name: '組織CSVインポート' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'サンプルCSVをダウンロード' })).toHaveAttribute('href', '/templates/organizations.csv')
+    await page.getByTestId('csv-file').setInputFiles({ name: 'organizations-sjis.csv', mimeType: 'text/csv', buffer })
+
+    const result = page.getByRole('dialog', { name: 'CSVインポート完了' })
+    await expect(result).toContainText('失敗0件、成功200件でインポートが完了しました。', { timeout: 60_000 })
+    await expect(result).toContainText('登録した行: 2〜201')
+    await result.getByRole('button', { name: 'OK' }).click()
+    await expect(page).toHaveURL(/\/organization$/)
+
+    // Shift_JIS decoded, kana normalised: the first and last rows read right in the list.
+    for (const line of [150, 201]) {
+      await page.goto(`/organization?keyword=${encodeURIComponent(fixtureOrganizationName(line, tag))}`)
+      await expect(grid(page)).toHaveAttribute('aria-busy', 'false')
+      await expect(grid(page).getByRole('row').filter({ hasText: fixtureOrganizationName(line, tag) })).toContainText('キネンビョウイン')
+    }
   })
 })

@@ -1,10 +1,11 @@
 /**
- * Routes of the organisation area: /organization, /organization/new,
+ * Routes of the organisation area: /organization, /organization/import, /organization/new,
  * /organization/{organizationId}/edit (same shape as client.routes.tsx; machines from organization.wiring.ts).
  */
 import { createRoute, useNavigate } from '@tanstack/react-router'
 import { OrganizationId } from '../../domain/ids'
 import { OrganizationFormValuesSchema, emptyOrganizationValues } from '../../machines/organization-form.machine'
+import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { lazyPage, routePage } from '../lazy'
 import { organizationPages } from '../wiring/organization.wiring'
 import { useFormDraft } from './form-draft'
@@ -14,6 +15,7 @@ import { idParam } from './params'
 
 const OrganizationListPage = lazyPage(() => import('../../views/pages/organization/organization-list.page'), 'OrganizationListPage')
 const OrganizationFormPage = lazyPage(() => import('../../views/pages/organization/organization-form.page'), 'OrganizationFormPage')
+const OrganizationImportPage = lazyPage(() => import('../../views/pages/organization/organization-import.page'), 'OrganizationImportPage')
 
 export const organizationListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'organization', validateSearch: parseOrganizationListSearch })
 organizationListRoute.update({
@@ -25,7 +27,16 @@ organizationListRoute.update({
       onSearch: (search) => void navigate({ to: '/organization', search }),
       onOpen: (organizationId) => void navigate({ to: '/organization/$organizationId/edit', params: { organizationId } }),
       onNew: () => void navigate({ to: '/organization/new' }),
+      onImport: () => void navigate({ to: '/organization/import' }),
     }
+  }),
+})
+
+export const organizationImportRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'organization/import' })
+organizationImportRoute.update({
+  component: routePage(OrganizationImportPage, () => {
+    const navigate = useNavigate()
+    return { machine: organizationPages.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/organization' }) }
   }),
 })
 
@@ -60,4 +71,4 @@ organizationEditRoute.update({
   }),
 })
 
-export const organizationRoutes = [organizationListRoute, organizationNewRoute, organizationEditRoute] as const
+export const organizationRoutes = [organizationListRoute, organizationImportRoute, organizationNewRoute, organizationEditRoute] as const

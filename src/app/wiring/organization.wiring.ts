@@ -1,9 +1,11 @@
 /** The organisation pages' machines with their actors (see doctor.wiring.ts). */
 import type { OrganizationId } from '../../domain/ids'
 import { organizationAllows, type Organization, type OrganizationAction } from '../../domain/organization'
+import { csvImportMachine } from '../../machines/csv-import.machine'
 import { makeListMachine } from '../../machines/list.machine'
 import { organizationFormMachine } from '../../machines/organization-form.machine'
 import { makeRecordMachine } from '../../machines/record.machine'
+import { csvOps } from '../../services/csv.ops'
 import { organizationOps } from '../../services/organization.ops'
 import { organizationText } from '../../views/text/organization.text'
 import { effectActor } from '../bridge'
@@ -30,6 +32,10 @@ export const organizationPages = {
   form: organizationFormMachine.provide({
     actors: { loadEntity: effectActor(organizationOps.get), saveEntity: effectActor(organizationOps.save) },
     actions: { showSaved: () => showSuccess(organizationText.saved) },
+  }),
+  /** /organization/import: the CSV import machine of doctors and clients, committing with `bulk_insert`. */
+  importer: csvImportMachine.provide({
+    actors: { parseFile: effectActor(csvOps.parse), commitBatch: effectActor(organizationOps.commitBatch) },
   }),
 }
 

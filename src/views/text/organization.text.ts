@@ -8,6 +8,8 @@ export const organizationText = {
   create: '組織登録',
   edit: '組織編集',
   detail: '組織情報',
+  import: '組織CSVインポート',
+  importButton: 'CSVインポート',
   basics: '基本情報',
   newButton: '新規登録',
   editButton: '編集',

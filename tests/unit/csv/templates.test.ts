@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { clientCsvColumns } from '../../../src/domain/client'
 import { doctorCsvColumns } from '../../../src/domain/doctor'
+import { organizationCsvColumns } from '../../../src/domain/organization'
 import { failedRowsCsv } from '../../../src/services/csv/failed-rows'
 import { parseCsvBytes } from '../../../src/services/csv/parse-csv'
 import { encodeCsv, makeDoctorCsvText } from '../../e2e/fixtures/doctor-csv.fixture'
@@ -10,6 +11,7 @@ describe('sample templates', () => {
   it.each([
     ['doctors.csv', 'doctor', doctorCsvColumns],
     ['clients.csv', 'client', clientCsvColumns],
+    ['organizations.csv', 'organization', organizationCsvColumns],
   ] as const)('%s has every column, in order, and an example row that imports cleanly', async (file, kind, columns) => {
     const bytes = new Uint8Array(readFileSync(`public/templates/${file}`))
     const parsed = await parseCsvBytes(bytes, kind, file)

@@ -18,6 +18,7 @@ export interface OrganizationListPageProps {
   readonly onSearch: (search: OrganizationListSearch) => void
   readonly onOpen: (id: OrganizationId) => void
   readonly onNew: () => void
+  readonly onImport: () => void
 }
 
 const columns: ReadonlyArray<DataColumn<Organization>> = [
@@ -30,13 +31,14 @@ const columns: ReadonlyArray<DataColumn<Organization>> = [
 
 const prefectureOptions = prefectures.map((p) => ({ label: p, value: p }))
 
-export const OrganizationListPage = ({ machine, search, onSearch, onOpen, onNew }: OrganizationListPageProps) => {
+export const OrganizationListPage = ({ machine, search, onSearch, onOpen, onNew, onImport }: OrganizationListPageProps) => {
   const list = useListPage(machine, search)
   const apply = (patch: Partial<OrganizationListSearch>) => onSearch(withFilters(search, patch))
 
   return (
     <div className="organization-list-page">
       <PageHeading title={t.list} trail={[{ label: t.area }]}>
+        <Button type="button" icon="pi pi-upload" label={t.importButton} outlined onClick={onImport} />
         <Button type="button" icon="pi pi-plus" label={t.newButton} onClick={onNew} />
       </PageHeading>
       <ListFilters keywordId="organization-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
