@@ -147,6 +147,9 @@ export const logoutSession = (): Promise<void> => {
 
 registerSignOut(logoutSession)
 
+/** The signed-in identity's Firebase uid (its account, `general.auth.get`, says the operator's role). */
+export const useSessionUid = (): string | undefined => useSelector(session, (snapshot) => snapshot.context.user?.uid)
+
 /** The signed-in operator's e-mail, for the top bar. */
 export const useSessionEmail = (): string | undefined =>
   useSelector(session, (snapshot) => snapshot.context.user?.email ?? undefined)

@@ -21,3 +21,11 @@ export const Account = Schema.Struct({
   active: Schema.Boolean,
 })
 export type Account = typeof Account.Type
+
+/**
+ * May the signed-in account manage operators (create, edit, delete, change roles)? Only an active
+ * operator with role admin; the console offers 保存 / 削除 on the operator pages to nobody else
+ * (the server refuses them anyway: `admin.operators.*` need the admin role).
+ */
+export const canManageOperators = (account: Account | undefined): boolean =>
+  account !== undefined && account.kind === 'operator' && account.role === 'admin' && account.active

@@ -3,9 +3,10 @@
  * /operator/{operatorId}/edit (same shape as doctor.routes.tsx; machines from operator.wiring.ts).
  */
 import { createRoute, useNavigate } from '@tanstack/react-router'
-import { OperatorId } from '../../domain/ids'
+import { AccountId, OperatorId } from '../../domain/ids'
 import { OperatorFormValuesSchema, emptyOperatorValues } from '../../machines/operator-form.machine'
 import { lazyPage, routePage } from '../lazy'
+import { useSessionUid } from '../session'
 import { operatorPages } from '../wiring/operator.wiring'
 import { parseOperatorListSearch } from './operator.search'
 import { useFormDraft } from './form-draft'
@@ -13,6 +14,13 @@ import { mainLayoutRoute } from './layouts'
 import { asId, idParam } from './params'
 
 const savedOperatorId = asId(OperatorId)
+const sessionAccountId = asId(AccountId)
+
+/** The signed-in account, for the pages that offer 保存 / 削除 to admins only. */
+const useViewer = () => {
+  const uid = useSessionUid()
+  return { viewer: operatorPages.viewer, accountId: uid === undefined ? undefined : sessionAccountId(uid) }
+}
 
 const OperatorListPage = lazyPage(() => import('../../views/pages/operator/operator-list.page'), 'OperatorListPage')
 const OperatorDetailPage = lazyPage(() => import('../../views/pages/operator/operator-detail.page'), 'OperatorDetailPage')
@@ -38,6 +46,7 @@ operatorNewRoute.update({
     const navigate = useNavigate()
     const { machine, draft, discard } = useFormDraft(operatorPages.form, OperatorFormValuesSchema, '/operator/new')
     return {
+      ...useViewer(),
       machine,
       initial: emptyOperatorValues,
       draft,
@@ -56,6 +65,7 @@ operatorDetailRoute.update({
     const navigate = useNavigate()
     const { operatorId } = operatorDetailRoute.useParams()
     return {
+      ...useViewer(),
       machine: operatorPages.detail,
       operatorId,
       onEdit: () => void navigate({ to: '/operator/$operatorId/edit', params: { operatorId } }),
@@ -72,6 +82,7 @@ operatorEditRoute.update({
     const { operatorId } = operatorEditRoute.useParams()
     const { machine, draft, discard } = useFormDraft(operatorPages.form, OperatorFormValuesSchema, `/operator/${operatorId}/edit`)
     return {
+      ...useViewer(),
       machine,
       id: operatorId,
       initial: emptyOperatorValues,

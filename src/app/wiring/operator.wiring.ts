@@ -1,5 +1,6 @@
 /** The operator pages' machines with their actors (see doctor.wiring.ts). */
-import type { OperatorId } from '../../domain/ids'
+import type { Account } from '../../domain/account'
+import type { AccountId, OperatorId } from '../../domain/ids'
 import { operatorAllows, type Operator, type OperatorAction } from '../../domain/operator'
 import { makeListMachine } from '../../machines/list.machine'
 import { operatorFormMachine } from '../../machines/operator-form.machine'
@@ -25,6 +26,10 @@ export const operatorPages = {
       showError: (_, params) => showFailure(params.message),
       showDone: (_, params) => showSuccess(operatorText.done[params.action]),
     },
+  }),
+  /** The signed-in account (`general.auth.get` by its Firebase uid): only an admin is offered 保存 / 削除. */
+  viewer: makeRecordMachine<Account, never, AccountId>({ id: 'operatorViewer', allows: () => false, confirms: [], removes: [] }).provide({
+    actors: { loadRecord: effectActor(operatorOps.viewer) },
   }),
   form: operatorFormMachine.provide({
     actors: { loadEntity: effectActor(operatorOps.get), saveEntity: effectActor(operatorOps.save) },

@@ -17,6 +17,9 @@ export const operatorText = {
   filters: { keyword: 'キーワード（氏名・メールアドレス）', role: '権限' },
   /** Under the form: who may change what (the server enforces it). */
   rules: '管理者の登録・編集・削除と権限の変更は管理者（全権限）だけが行えます。自分自身の削除・権限の変更はできず、最後の管理者（全権限）は削除・変更できません。',
+  /** Shown to a plain operator instead of the form's 保存 and the record's 編集 / 削除. */
+  adminOnly: '管理者の登録・編集・削除は管理者（全権限）だけが行えます。',
+  viewerFailed: 'ログイン中のアカウントの権限を読み込めませんでした',
   signInHint: '登録した管理者は、メールアドレスに届くリンクですぐにログインできます。',
   empty: '該当する管理者はいません。',
   neverSignedIn: '未ログイン',

@@ -1,4 +1,4 @@
-/** /operator/{operatorId}: every field (role, last sign-in); 編集 and 削除 (the server decides who may). */
+/** /operator/{operatorId}: every field (role, last sign-in); 編集 and 削除 for an admin (the server decides too). */
 import dayjs from 'dayjs'
 import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
@@ -11,8 +11,9 @@ import { RecordActions, RecordLoadError, useRecordPage } from '../../components/
 import { RecordActionDialog } from '../../dialogs/record-action.dialog'
 import { operatorText as t } from '../../text/operator.text'
 import { lastSignIn, OperatorRoleTag } from './operator-list.page'
+import { OperatorViewer, type OperatorViewerProps } from './operator-viewer.component'
 
-export interface OperatorDetailPageProps {
+export interface OperatorDetailPageProps extends OperatorViewerProps {
   readonly machine: RecordMachine<Operator, OperatorAction, OperatorId>
   readonly operatorId: OperatorId
   readonly onEdit: () => void
@@ -22,35 +23,40 @@ export interface OperatorDetailPageProps {
 
 const when = (iso: string) => dayjs(iso).tz().format('YYYY/MM/DD HH:mm')
 
-export const OperatorDetailPage = ({ machine, operatorId, onEdit, onBack, onDeleted }: OperatorDetailPageProps) => {
+export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, onEdit, onBack, onDeleted }: OperatorDetailPageProps) => {
   const page = useRecordPage(machine, operatorId, onDeleted)
   const operator = page.record
 
   return (
-    <div className="operator-detail-page">
-      <PageHeading title={operator?.name ?? t.detail} trail={[{ label: t.area, href: '/operator', onNavigate: onBack }, { label: t.detail }]}>
-        {operator ? <Button type="button" icon="pi pi-pencil" label={t.editButton} onClick={onEdit} /> : null}
-      </PageHeading>
-      <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />
-      {!operator ? (
-        page.loading ? <Skeleton height="12rem" /> : null
-      ) : (
-        <Section title={t.detail} actions={<RecordActions page={page} actions={[{ action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' }]} />}>
-          <DetailList
-            items={[
-              { label: t.fields.id, value: operator.id },
-              { label: t.fields.name, value: operator.name },
-              { label: t.fields.email, value: operator.email },
-              { label: t.fields.role, value: <OperatorRoleTag operator={operator} /> },
-              { label: t.fields.active, value: t.activeLabels[`${operator.active}`] },
-              { label: t.fields.lastSignedInAt, value: lastSignIn(operator) },
-              { label: t.fields.createdAt, value: when(operator.createdAt) },
-              { label: t.fields.updatedAt, value: when(operator.updatedAt) },
-            ]}
-          />
-        </Section>
+    <OperatorViewer viewer={viewer} accountId={accountId}>
+      {({ admin, notice }) => (
+        <div className="operator-detail-page">
+          <PageHeading title={operator?.name ?? t.detail} trail={[{ label: t.area, href: '/operator', onNavigate: onBack }, { label: t.detail }]}>
+            {operator && admin ? <Button type="button" icon="pi pi-pencil" label={t.editButton} onClick={onEdit} /> : null}
+          </PageHeading>
+          {notice}
+          <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />
+          {!operator ? (
+            page.loading ? <Skeleton height="12rem" /> : null
+          ) : (
+            <Section title={t.detail} actions={admin ? <RecordActions page={page} actions={[{ action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' }]} /> : null}>
+              <DetailList
+                items={[
+                  { label: t.fields.id, value: operator.id },
+                  { label: t.fields.name, value: operator.name },
+                  { label: t.fields.email, value: operator.email },
+                  { label: t.fields.role, value: <OperatorRoleTag operator={operator} /> },
+                  { label: t.fields.active, value: t.activeLabels[`${operator.active}`] },
+                  { label: t.fields.lastSignedInAt, value: lastSignIn(operator) },
+                  { label: t.fields.createdAt, value: when(operator.createdAt) },
+                  { label: t.fields.updatedAt, value: when(operator.updatedAt) },
+                ]}
+              />
+            </Section>
+          )}
+          <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel} />
+        </div>
       )}
-      <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel} />
-    </div>
+    </OperatorViewer>
   )
 }
