@@ -66,11 +66,16 @@ export interface EntityFormFrameProps {
   readonly children: ReactNode
   /** Japanese labels of the fields, for the edit conflict dialog (the domain's `…FieldLabels`). */
   readonly fieldLabels?: Readonly<Record<string, string>>
+  /** Buttons beside the title (the press release's status moves). */
+  readonly headingActions?: ReactNode
+  /** Shown under the title whatever the form's state (the press release's status and client). */
+  readonly intro?: ReactNode
 }
 
-export const EntityFormFrame = ({ form, title, trail, texts, onCancel, className, children, fieldLabels = {} }: EntityFormFrameProps) => (
+export const EntityFormFrame = ({ form, title, trail, texts, onCancel, className, children, headingActions, intro, fieldLabels = {} }: EntityFormFrameProps) => (
   <div className={className}>
-    <PageHeading title={title} trail={trail} />
+    <PageHeading title={title} trail={trail}>{headingActions}</PageHeading>
+    {intro}
     {form.loading ? <Skeleton height="20rem" /> : null}
     {form.loadFailed ? (
       <div className="load-error">

@@ -2,6 +2,7 @@
 import { interaction as row } from '../support/contract'
 import * as x from '../support/examples'
 import * as s from '../support/states'
+import { mediaOps } from '../../../src/services/media.ops'
 import { pressReleaseOps } from '../../../src/services/press-release.ops'
 
 const published = { status: 'published', publishedAt: x.at } as const
@@ -28,15 +29,23 @@ export const directInteractions = [
   }),
 
   // Medium
-  row({ call: 'direct.medium.list', description: 'media matching a keyword', states: [s.mediumExists('8')], input: { query: { keyword: '医療' } }, outcome: { kind: 'page', items: [x.media()] } }),
+  row({
+    page: { op: mediaOps.list, input: { keyword: '医療' } },
+    call: 'direct.medium.list', description: 'media matching a keyword', states: [s.mediumExists('8')], input: { query: { keyword: '医療', limit: '50' } }, outcome: { kind: 'page', items: [x.media()] },
+  }),
+  row({
+    page: { op: pressReleaseOps.formLookup, input: 'media' }, call: 'direct.medium.list', description: 'the media offered by the press release edit form', states: [s.mediumExists('8')],
+    input: { query: { limit: '100' } }, outcome: { kind: 'page', items: [x.media()] },
+  }),
   row({
     page: { op: pressReleaseOps.lookup, input: 'media' }, call: 'direct.medium.list', description: 'the media offered by the press release filter', states: [s.mediumExists('8')],
     input: { query: { limit: '100' } }, outcome: { kind: 'page', items: [x.media()] },
   }),
-  row({ call: 'direct.medium.get', description: 'medium 8', states: [s.mediumExists('8')], input: { params: { mediaID: '8' } }, outcome: { kind: 'item', payload: x.media() } }),
+  row({ page: { op: mediaOps.get, input: '8' }, call: 'direct.medium.get', description: 'medium 8', states: [s.mediumExists('8')], input: { params: { mediaID: '8' } }, outcome: { kind: 'item', payload: x.media() } }),
   row({
+    page: { op: mediaOps.interviews, input: { mediaId: '8' } },
     call: 'direct.medium.interviews', description: 'the published interviews of medium 8', states: [s.interviewPublished('85', '8')],
-    input: { params: { mediaID: '8' } }, outcome: { kind: 'page', items: [x.interview()] },
+    input: { params: { mediaID: '8' }, query: { limit: '50' } }, outcome: { kind: 'page', items: [x.interview()] },
   }),
   row({
     call: 'direct.medium.create', description: 'a medium is registered', states: [s.apiUp], input: { body: mediaInput },
