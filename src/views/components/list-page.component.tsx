@@ -224,7 +224,7 @@ export const ListTable = <Row extends object, Search extends PagingSearch & { re
 }: ListTableProps<Row, Search>) => (
   <>
     <ListError error={list.error} onRetry={list.retry} />
-    <div className="list-toolbar" role="toolbar" aria-label={selection ? listActionsText.selection.toolbar : table.label}>
+    <div className="list-toolbar" role="toolbar" aria-label={listActionsText.toolbar(table.label)}>
       {selection ? (
         <>
           <span className="list-toolbar__count" role="status">{listActionsText.selection.count(selection.rows.length)}</span>

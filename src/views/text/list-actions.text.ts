@@ -1,12 +1,13 @@
 /** Texts of the list pages' selection, bulk actions and CSV export (shared by every list). */
 export const listActionsText = {
+  /** The toolbar above a list (selection count, bulk actions, CSV出力). */
+  toolbar: (list: string) => `${list}の操作`,
   selection: {
     column: '選択',
     all: 'このページの行をすべて選択',
     row: (name: string) => `${name}を選択`,
     count: (n: number) => `${n.toLocaleString('ja-JP')}件を選択中`,
     clear: '選択を解除',
-    toolbar: '選択した行の操作',
   },
   bulk: {
     confirm: (count: number, action: string) => `選択した${count.toLocaleString('ja-JP')}件を「${action}」にします。よろしいですか？`,
