@@ -124,8 +124,8 @@ export const doctors = pgTable(
     index('doctors_kana_page').using('btree', t.lastNameKana, t.id).where(sql`deleted_at IS NULL`),
     index('doctors_organization').using('btree', t.organizationId),
     index('doctors_expertise').using('gin', t.expertiseIds),
-    // issue 18: one- and two-character keywords (search_grams: migration 0007), one prefecture or organisation newest first
-    index('doctors_search_grams').using('gin', sql`search_grams(${t.searchText})`),
+    // issue 18: one- and two-character keywords (the characters of search_text: migration 0007), one prefecture or organisation newest first
+    index('doctors_search_chars').using('gin', sql`string_to_array(${t.searchText}, NULL)`),
     index('doctors_prefecture_page').using('btree', t.prefecture, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at IS NULL`),
     index('doctors_organization_page').using('btree', t.organizationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at IS NULL`),
   ],
@@ -161,7 +161,7 @@ export const clients = pgTable(
     uniqueIndex('clients_email_live').using('btree', sql`lower(${t.email})`).where(sql`deleted_at IS NULL`),
     uniqueIndex('clients_firebase_uid_live').using('btree', t.firebaseUid).where(sql`deleted_at IS NULL`),
     index('clients_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('clients_search_grams').using('gin', sql`search_grams(${t.searchText})`),
+    index('clients_search_chars').using('gin', sql`string_to_array(${t.searchText}, NULL)`),
     index('clients_page').using('btree', t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at IS NULL`),
   ],
 )

@@ -10,6 +10,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
+import { textArray } from '../db/sql-lists'
 import { defaultLimit, maxLimit } from '../../../src/domain/fields'
 import { ApiFailure } from './handler'
 
@@ -97,13 +98,21 @@ export const keysetPage = async <R extends { id: string; sort_value: string | nu
 /**
  * A keyword search over a lower-cased text expression: every whitespace-separated term (half- or
  * full-width spaces) must occur, so '山田 太郎' finds 山田太郎 and 'ヤマダ タロウ' finds ヤマダタロウ.
- * Each term is a `LIKE '%term%'`, which the pg_trgm GIN index on that expression serves.
+ * Each term is a `LIKE '%term%'`, which the pg_trgm GIN index on that expression serves; with
+ * `chars` (doctors' and clients' search_text, which carry a GIN index on their characters) a term
+ * of one or two characters also asks for rows holding each of its characters, which that index
+ * answers where trigrams cannot.
  * Null when there is no keyword.
  */
-export const keywordMatch = (expression: SQL, keyword: string | undefined | null): SQL | null => {
+export const keywordMatch = (expression: SQL, keyword: string | undefined | null, options: { readonly chars?: boolean } = {}): SQL | null => {
   const terms = (keyword ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean)
   if (terms.length === 0) return null
-  const likes = terms.map((t) => sql`${expression} LIKE ${`%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`)
+  const likes = terms.map((t) => {
+    const like = sql`${expression} LIKE ${`%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`
+    // one or two characters: the GIN index on the characters of the text (migration 0007) answers what pg_trgm cannot
+    const chars = [...t]
+    return options.chars && chars.length <= 2 ? sql`(string_to_array(${expression}, NULL) @> ${textArray(chars)} AND ${like})` : like
+  })
   return sql`(${sql.join(likes, sql` AND `)})`
 }
 
