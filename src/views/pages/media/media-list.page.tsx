@@ -29,7 +29,7 @@ export const MediaStatusTag = ({ medium }: { readonly medium: Media }) => (
 
 const columns: ReadonlyArray<DataColumn<Media>> = [
   { id: 'name', header: t.fields.name, cell: (m) => m.name, width: 'minmax(10rem, 1.5fr)' },
-  { id: 'status', header: t.fields.status, cell: (m) => <MediaStatusTag medium={m} />, width: '7rem' },
+  { id: 'status', header: t.fields.status, cell: (m) => <MediaStatusTag medium={m} />, csv: (m) => t.statusLabels[`${m.suspended}`], width: '7rem' },
   { id: 'url', header: t.fields.url, cell: (m) => m.url ?? t.none, width: 'minmax(10rem, 1fr)' },
   { id: 'createdAt', header: t.fields.createdAt, cell: (m) => dayjs(m.createdAt).tz().format('YYYY/MM/DD'), width: '7rem' },
 ]

@@ -33,7 +33,7 @@ const columns: ReadonlyArray<DataColumn<GiftExchange>> = [
   { id: 'doctor', header: t.fields.doctor, cell: (g) => g.doctorName, width: 'minmax(7rem, 1fr)' },
   { id: 'points', header: t.fields.points, cell: (g) => g.points.toLocaleString('ja-JP'), width: '6rem' },
   { id: 'amountYen', header: t.fields.amountYen, cell: (g) => t.yen(g.amountYen), width: '6.5rem' },
-  { id: 'status', header: t.fields.status, cell: (g) => <Tag severity={severity[g.status]} value={giftExchangeStatusLabels[g.status]} />, width: '6rem' },
+  { id: 'status', header: t.fields.status, cell: (g) => <Tag severity={severity[g.status]} value={giftExchangeStatusLabels[g.status]} />, csv: (g) => giftExchangeStatusLabels[g.status], width: '6rem' },
   { id: 'code', header: t.fields.code, cell: (g) => g.maskedCode ?? '—', width: 'minmax(9rem, 1fr)' },
   { id: 'issuedAt', header: t.fields.issuedAt, cell: (g) => jst(g.issuedAt), width: '9rem' },
   { id: 'failureReason', header: t.fields.failureReason, cell: (g) => g.failureReason ?? '', width: 'minmax(8rem, 1fr)' },

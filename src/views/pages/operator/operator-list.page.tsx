@@ -31,7 +31,7 @@ export const OperatorRoleTag = ({ operator }: { readonly operator: Operator }) =
 const columns: ReadonlyArray<DataColumn<Operator>> = [
   { id: 'name', header: t.fields.name, cell: (o) => o.name, sortKey: 'name', width: 'minmax(8rem, 1fr)' },
   { id: 'email', header: t.fields.email, cell: (o) => o.email, sortKey: 'email', width: 'minmax(12rem, 1.5fr)' },
-  { id: 'role', header: t.fields.role, cell: (o) => <OperatorRoleTag operator={o} />, width: '10rem' },
+  { id: 'role', header: t.fields.role, cell: (o) => <OperatorRoleTag operator={o} />, csv: (o) => t.roles[o.role], width: '10rem' },
   { id: 'active', header: t.fields.active, cell: (o) => t.activeLabels[`${o.active}`], width: '5rem' },
   { id: 'lastSignedInAt', header: t.fields.lastSignedInAt, cell: lastSignIn, width: '9rem' },
   { id: 'createdAt', header: t.fields.createdAt, cell: (o) => dayjs(o.createdAt).tz().format('YYYY/MM/DD'), sortKey: 'createdAt', width: '7rem' },

@@ -80,8 +80,8 @@ export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch
   const columns: ReadonlyArray<DataColumn<PressRelease>> = [
     { id: 'title', header: t.fields.title, cell: (p) => p.title, sortKey: 'title', width: 'minmax(12rem, 2fr)' },
     { id: 'client', header: t.fields.client, cell: (p) => p.clientName, width: 'minmax(8rem, 1fr)' },
-    { id: 'media', header: t.fields.media, cell: (p) => <MediumName id={p.mediaId} media={lookups.data.media} />, width: 'minmax(8rem, 1fr)' },
-    { id: 'status', header: t.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, width: '7rem' },
+    { id: 'media', header: t.fields.media, cell: (p) => <MediumName id={p.mediaId} media={lookups.data.media} />, csv: (p) => (p.mediaId === null ? t.none : lookups.data.media?.find((m) => m.id === p.mediaId)?.name ?? p.mediaId), width: 'minmax(8rem, 1fr)' },
+    { id: 'status', header: t.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, csv: (p) => t.statusLabels[p.status], width: '7rem' },
     { id: 'publishedAt', header: t.fields.publishedAt, cell: (p) => jstTime(p.publishedAt), sortKey: 'publishedAt', width: '9rem' },
     { id: 'updatedAt', header: t.fields.updatedAt, cell: (p) => dayjs(p.updatedAt).tz().format('YYYY/MM/DD HH:mm'), sortKey: 'updatedAt', width: '9rem' },
   ]
