@@ -96,7 +96,11 @@ test.describe('press releases', () => {
       void d.dismiss()
     })
     await open(page, unsafe)
-    const body = page.getByLabel('本文', { exact: true })
+    // the release is being edited: the body shows in the preview and in the rich-text editor, both sanitised
+    const editor = page.getByRole('textbox', { name: '本文' })
+    await expect(editor).toContainText('本文の続き')
+    await expect(editor.locator('img[onerror], script')).toHaveCount(0)
+    const body = page.getByLabel('プレビュー（公開時の表示）', { exact: true })
     await expect(body).toContainText('画像の読み込みに失敗しても何も実行されません。')
     await expect(body).toContainText('本文の続き')
     await expect(body.locator('img')).toHaveCount(1)
