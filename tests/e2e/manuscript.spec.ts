@@ -1,7 +1,9 @@
 /**
- * Manuscripts in Chromium against the real stack (seeded rows, read only): the list's tabs
- * each show their own list, a keyword searches within the tab, and tab and keyword stay in
- * the URL across a reload.
+ * Manuscripts in Chromium against the real stack: the list's tabs each show their own list, a
+ * keyword searches within the tab, and tab and keyword stay in the URL across a reload (seeded
+ * lifecycle rows, read only); the moderation journeys on the two manuscripts seeded for them
+ * (server/src/seed/manuscript-moderation.seed.ts): review and send back with two denial reasons;
+ * hold, the offer refused, release, offer.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support/sign-in'
@@ -10,6 +12,9 @@ const underReview = '外来での糖尿病治療強化：インスリン導入�
 const reviewed = '救急外来における高齢者の転倒外傷の特徴'
 const acceptable = '在宅医療で経験した緩和ケアの意思決定支援'
 const offered = '若手医師の当直負担とタスク・シフティングの効果'
+
+const sendBack = '審査差し戻し確認用：夜間救急のトリアージ改善'
+const holdAndOffer = '保留とオファー確認用：病棟薬剤師の介入効果'
 
 const grid = (page: Page) => page.getByRole('grid', { name: '記事一覧' })
 const row = (page: Page, title: string) => grid(page).getByRole('row').filter({ hasText: title })
@@ -51,5 +56,57 @@ test.describe('manuscripts', () => {
     await expect(row(page, reviewed)).toHaveCount(1)
     await expect(row(page, underReview)).toHaveCount(0)
     await expect(page).toHaveURL(/tab=all/)
+  })
+
+  test('review and send back with two denial reasons; hold, the offer refused, release, offer', async ({ page }) => {
+    const dialog = page.locator('.manuscript-step-dialog')
+    const status = page.locator('[data-field="status"]')
+    const hold = page.locator('[data-field="hold"]')
+
+    await page.goto('/manuscript')
+    await expect(page.getByLabel(/^審査待ち \d+件$/)).toBeVisible()
+    await expect(grid(page)).toHaveAttribute('aria-busy', 'false')
+    await row(page, sendBack).click()
+    await expect(page.getByRole('heading', { name: sendBack })).toBeVisible()
+    await expect(status).toHaveText('審査中')
+
+    await page.getByRole('button', { name: '審査する' }).click()
+    await expect(dialog.getByLabel('差し戻し（要修正）')).toBeChecked()
+    await dialog.getByText('医学的根拠が不十分').click()
+    await dialog.getByText('表現が不適切').click()
+    await dialog.getByLabel('コメント').fill('根拠となる文献を追記してください')
+    await dialog.getByRole('button', { name: '実行' }).click()
+    await expect(page.getByText('審査を登録しました')).toBeVisible()
+    await expect(status).toHaveText('下書き')
+    await expect(page.getByRole('table', { name: '審査' })).toContainText('医学的根拠が不十分、表現が不適切')
+
+    await page.goto(`/manuscript?tab=acceptable&keyword=${encodeURIComponent('保留とオファー確認用')}`)
+    await row(page, holdAndOffer).click()
+    await expect(page.getByRole('heading', { name: holdAndOffer })).toBeVisible()
+    await page.getByRole('button', { name: '保留する' }).click()
+    await dialog.getByLabel('保留理由').fill('掲載媒体との調整中')
+    await dialog.getByRole('button', { name: '実行' }).click()
+    await expect(page.getByText('保留にしました')).toBeVisible()
+    await expect(hold).toContainText('掲載媒体との調整中')
+    await expect(page.getByRole('list', { name: '保留の履歴' })).toContainText('保留：掲載媒体との調整中')
+
+    await page.getByRole('button', { name: 'オファーする' }).click()
+    const message = page.getByRole('dialog', { name: 'エラー' })
+    await expect(message).toContainText('この記事は保留中のため、オファーできません')
+    await message.getByRole('button', { name: '閉じる' }).click()
+    await expect(status).toHaveText('掲載可')
+
+    await page.getByRole('button', { name: '保留を解除' }).click()
+    await dialog.getByRole('button', { name: '実行' }).click()
+    await expect(page.getByText('保留を解除しました')).toBeVisible()
+    await expect(hold).toHaveText('保留なし')
+
+    await page.getByRole('button', { name: 'オファーする' }).click()
+    await dialog.locator('.p-dropdown').click()
+    await page.getByRole('option').first().click()
+    await dialog.getByLabel('メッセージ').fill('ぜひ掲載させてください')
+    await dialog.getByRole('button', { name: '実行' }).click()
+    await expect(page.getByText('オファーしました')).toBeVisible()
+    await expect(status).toHaveText('オファー済み')
   })
 })

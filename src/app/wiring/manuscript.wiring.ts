@@ -1,16 +1,43 @@
 /**
  * The manuscript pages' machines with their actors (`effectActor(op)` over
- * src/services/manuscript.ops.ts, the same functions the Pact consumer tests run).
+ * src/services/manuscript.ops.ts, the same functions the Pact consumer tests run); outcomes go
+ * to staff through src/app/notify.ts.
  */
 import type { Manuscript } from '../../domain/manuscript'
-import { makeListMachine } from '../../machines/list.machine'
-import { manuscriptOps } from '../../services/manuscript.ops'
+import type { Stats } from '../../domain/report'
+import { makeListMachine, type PagingSearch } from '../../machines/list.machine'
+import { makeLookupsMachine } from '../../machines/lookups.machine'
+import { manuscriptModerationMachine } from '../../machines/manuscript-moderation.machine'
+import { homeOps } from '../../services/home.ops'
+import { manuscriptLookupParts, manuscriptOps, type ManuscriptLookups } from '../../services/manuscript.ops'
+import { manuscriptText } from '../../views/text/manuscript.text'
 import { effectActor } from '../bridge'
+import { showFailure, showSuccess } from '../notify'
 import type { ManuscriptListSearch } from '../routes/manuscript.search'
 
 export const manuscriptPages = {
   list: makeListMachine<Manuscript, ManuscriptListSearch>('manuscriptList').provide({
     actors: { fetchPage: effectActor(manuscriptOps.list) },
+  }),
+  /** The platform figures (GET /stats/): the count of manuscripts waiting for review on the 審査中 tab. */
+  waiting: makeListMachine<Stats, PagingSearch>('manuscriptWaiting').provide({ actors: { fetchPage: effectActor(homeOps.stats) } }),
+  lookups: makeLookupsMachine<ManuscriptLookups>('manuscriptLookups', manuscriptLookupParts).provide({
+    actors: { loadLookup: effectActor(manuscriptOps.lookup) },
+  }),
+  moderation: manuscriptModerationMachine.provide({
+    actors: {
+      loadRecord: effectActor(manuscriptOps.get),
+      loadReviews: effectActor(manuscriptOps.reviews),
+      loadHold: effectActor(manuscriptOps.hold),
+      loadFiles: effectActor(manuscriptOps.files),
+      loadTags: effectActor(manuscriptOps.tags),
+      runStep: effectActor(manuscriptOps.moderate),
+    },
+    actions: {
+      showError: (_, params) => showFailure(params.message),
+      showDone: (_, params) => showSuccess(manuscriptText.done[params.step]),
+      showRefused: (_, params) => showFailure(manuscriptText.refused[params.refusal]),
+    },
   }),
 }
 

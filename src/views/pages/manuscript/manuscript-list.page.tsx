@@ -7,10 +7,12 @@
 import dayjs from 'dayjs'
 import { SelectButton } from 'primereact/selectbutton'
 import { Tag } from 'primereact/tag'
+import { Badge } from 'primereact/badge'
 import type { ManuscriptId } from '../../../domain/ids'
 import {
   manuscriptStatuses, manuscriptTabs, type Manuscript, type ManuscriptListQuery, type ManuscriptTab,
 } from '../../../domain/manuscript'
+import type { Stats } from '../../../domain/report'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
 import type { DataColumn } from '../../components/data-table.component'
 import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage } from '../../components/list-page.component'
@@ -22,6 +24,8 @@ export type ManuscriptListSearch = ManuscriptListQuery & PagingSearch
 
 export interface ManuscriptListPageProps {
   readonly machine: ListMachine<Manuscript, ManuscriptListSearch>
+  /** The platform figures: how many manuscripts wait for review (the 審査中 tab's badge). */
+  readonly waitingMachine: ListMachine<Stats, PagingSearch>
   readonly search: ManuscriptListSearch
   /** The tab shown when the URL names none. */
   readonly defaultTab: ManuscriptTab
@@ -40,8 +44,11 @@ const columns: ReadonlyArray<DataColumn<Manuscript>> = [
   { id: 'latestOfferedAt', header: t.fields.latestOfferedAt, cell: (m) => time(m.latestOfferedAt), width: '9rem' },
 ]
 
-export const ManuscriptListPage = ({ machine, search, defaultTab, onSearch, onOpen }: ManuscriptListPageProps) => {
+const noSearch: PagingSearch = {}
+
+export const ManuscriptListPage = ({ machine, waitingMachine, search, defaultTab, onSearch, onOpen }: ManuscriptListPageProps) => {
   const list = useListPage(machine, search)
+  const waiting = useListPage(waitingMachine, noSearch).items[0]?.manuscripts.under_review
   const tab = search.tab ?? defaultTab
   const apply = (patch: Partial<ManuscriptListSearch>) => onSearch(withFilters(search, patch))
   return (
@@ -52,6 +59,15 @@ export const ManuscriptListPage = ({ machine, search, defaultTab, onSearch, onOp
         aria-label={t.tabsLabel}
         value={tab}
         options={manuscriptTabs.map((value) => ({ label: t.tabs[value], value }))}
+        itemTemplate={(option: { readonly label: string; readonly value: ManuscriptTab }) =>
+          option.value === 'under_review' && waiting !== undefined && waiting > 0 ? (
+            <span className="manuscript-tab">
+              {option.label} <Badge value={waiting} severity="danger" aria-label={t.waiting(waiting)} />
+            </span>
+          ) : (
+            option.label
+          )
+        }
         allowEmpty={false}
         onChange={(event) => {
           const value = event.value as ManuscriptTab | null
