@@ -16,6 +16,8 @@ import { installTestHooks } from './app/test-hooks'
 import { installTheme } from './app/theme'
 import { inspect } from './app/inspect'
 import { ActorInspectContext } from './views/components/page-actor'
+import { savedViewPages } from './app/wiring/saved-views.wiring'
+import { SavedViewsContext } from './views/components/saved-views.component'
 
 installTheme()
 installPrimeLocale()
@@ -30,7 +32,9 @@ createRoot(container).render(
   <StrictMode>
     <PrimeReactProvider value={{ locale: primeLocale, ripple: false }}>
       <ActorInspectContext.Provider value={inspect}>
-        <RouterProvider router={router} />
+        <SavedViewsContext.Provider value={savedViewPages.menu}>
+          <RouterProvider router={router} />
+        </SavedViewsContext.Provider>
       </ActorInspectContext.Provider>
     </PrimeReactProvider>
   </StrictMode>,

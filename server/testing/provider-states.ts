@@ -194,6 +194,17 @@ export const coreStates: ReadonlyArray<StateDefinition> = [
   // Doctors
   { pattern: /^doctor (\S+) exists$/, setUp: async (db, [id], p) => doctorFacts(db, str(p, 'doctorId', id)) },
   {
+    // saved views: the admin (operator 1, the provider run's caller) or operator 2 owns view `id` of a list
+    pattern: /^(the admin|operator@medicolle\.example) has saved view (\S+) "(.+)" of the (\S+) list$/,
+    setUp: async (db, [owner, id, name, list], p) => {
+      await db.query(sql`
+        INSERT INTO saved_views (id, operator_id, list, name, search)
+        VALUES (${str(p, 'savedViewId', id)}, ${owner === 'the admin' ? '1' : '2'}, ${str(p, 'list', list)}, ${str(p, 'name', name)},
+          ${JSON.stringify({ prefecture: '東京都', sort: 'lastNameKana', order: 'asc' })}::jsonb)
+        ON CONFLICT (id) DO UPDATE SET operator_id = EXCLUDED.operator_id, list = EXCLUDED.list, name = EXCLUDED.name, search = EXCLUDED.search`)
+    },
+  },
+  {
     pattern: /^doctor (\S+) was edited by another operator since version (\d+)$/,
     setUp: async (db, [id, read], p) => doctorFacts(db, str(p, 'doctorId', id), { version: num(p, 'readVersion', read) + 1 }),
   },

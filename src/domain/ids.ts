@@ -69,3 +69,6 @@ export const ContactId = IdString.pipe(Schema.brand('ContactId'))
 export type ContactId = typeof ContactId.Type
 export const AuditLogId = IdString.pipe(Schema.brand('AuditLogId'))
 export type AuditLogId = typeof AuditLogId.Type
+
+export const SavedViewId = IdString.pipe(Schema.brand('SavedViewId'))
+export type SavedViewId = typeof SavedViewId.Type

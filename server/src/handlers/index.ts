@@ -26,6 +26,7 @@ import { organizationHandlers } from './organizations.handlers'
 import { pointHandlers } from './points.handlers'
 import { pressReleaseHandlers } from './press-releases.handlers'
 import { recommendHandlers } from './recommends.handlers'
+import { savedViewHandlers } from './saved-views.handlers'
 import { surveyHandlers } from './survey.handlers'
 
 /** A handler for every catalogued call. */
@@ -45,6 +46,7 @@ export const handlerSets = {
   'points.handlers.ts': pointHandlers,
   'press-releases.handlers.ts': pressReleaseHandlers,
   'recommends.handlers.ts': recommendHandlers,
+  'saved-views.handlers.ts': savedViewHandlers,
   'survey.handlers.ts': surveyHandlers,
 } as const
 
@@ -70,6 +72,7 @@ export const handlers = {
   ...handlerSets['points.handlers.ts'],
   ...handlerSets['press-releases.handlers.ts'],
   ...handlerSets['recommends.handlers.ts'],
+  ...handlerSets['saved-views.handlers.ts'],
   ...handlerSets['survey.handlers.ts'],
 } satisfies CompleteHandlers
 

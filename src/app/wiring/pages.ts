@@ -12,6 +12,7 @@ import { pointsPages } from './points.wiring'
 import { reportPages } from './report.wiring'
 import { operatorPages } from './operator.wiring'
 import { organizationPages } from './organization.wiring'
+import { savedViewPages } from './saved-views.wiring'
 
 export const allPages = {
   doctor: doctorPages,
@@ -23,4 +24,5 @@ export const allPages = {
   report: reportPages,
   organization: organizationPages,
   operator: operatorPages,
+  'saved-views': savedViewPages,
 } as const

@@ -6,7 +6,7 @@ import { Client, ClientInput, ClientSearch, ClientSuspendPatch } from '../client
 import { Doctor, DoctorInput, DoctorSearch, DoctorStatusPatch, DoctorUpdate } from '../doctor'
 import { endpoint } from '../endpoint'
 import { Deleted, Health } from '../fields'
-import { ClientId, DoctorId, ManuscriptId, MediaId, OperatorId, OrganizationId } from '../ids'
+import { ClientId, DoctorId, ManuscriptId, MediaId, OperatorId, OrganizationId, SavedViewId } from '../ids'
 import { Manuscript, ManuscriptHoldInfo, ManuscriptStatusPatch } from '../manuscript'
 import { Media, MediaSuspendPatch } from '../media'
 import { Notification, NotificationQuery } from '../notification'
@@ -16,9 +16,10 @@ import { AmazonGiftHistorySearch, GiftExchange, MpGrantInput, MpGrantResult } fr
 import { PressRelease, PressReleaseInput, PressReleaseQuery, PressReleaseStatusPatch } from '../press-release'
 import { Recommend, RecommendInput, RecommendQuery } from '../recommend'
 import { UsageReportQuery } from '../report'
+import { SavedView, SavedViewInput, SavedViewQuery } from '../saved-view'
 import {
   ClientParams, DoctorParams, ManuscriptParams, MediaParams, OperatorParams, OrganizationParams, PressReleaseParams,
-  RecommendParams,
+  RecommendParams, SavedViewParams,
 } from './params'
 
 const a = 'admin' as const
@@ -86,6 +87,11 @@ export const adminCalls = [
   endpoint({ name: 'admin.recommends.list', group: a, method: 'GET', path: '/recommends/', query: RecommendQuery, payload: Recommend, shape: 'list', access: 'operator', summary: 'List recommend slots' }),
   endpoint({ name: 'admin.recommends.get', group: a, method: 'GET', path: '/recommends/{recommendID}', params: RecommendParams, payload: Recommend, access: 'operator', summary: 'Get one recommend slot' }),
   endpoint({ name: 'admin.recommends.update', group: a, method: 'PUT', path: '/recommends/{recommendID}', params: RecommendParams, body: RecommendInput, payload: Recommend, access: 'operator', summary: 'Update a recommend slot' }),
+
+  // Saved views (the signed-in operator's own; another operator's is 404)
+  endpoint({ name: 'admin.savedViews.list', group: a, method: 'GET', path: '/saved_views', query: SavedViewQuery, payload: SavedView, shape: 'list', access: 'operator', summary: "The signed-in operator's saved views of one list, by name" }),
+  endpoint({ name: 'admin.savedViews.create', group: a, method: 'POST', path: '/saved_views', body: SavedViewInput, payload: SavedView, access: 'operator', summary: 'Save a named filter + sort of a list for the signed-in operator (same list and name: replaced)' }),
+  endpoint({ name: 'admin.savedViews.delete', group: a, method: 'DELETE', path: '/saved_views/{savedViewID}', params: SavedViewParams, payload: Deleted(SavedViewId), access: 'operator', summary: "Delete one of the signed-in operator's saved views" }),
 
   // Reports
   endpoint({ name: 'admin.reports.usageReport', group: a, method: 'GET', path: '/reports/usage_report', query: UsageReportQuery, payload: Schema.String, shape: 'csv', access: 'operator', summary: 'Usage report download (CSV, UTF-8 with BOM)' }),

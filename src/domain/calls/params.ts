@@ -2,7 +2,7 @@
 import { Schema } from 'effect'
 import {
   AccountId, AnswerId, ArticleId, BelongId, ClientId, DoctorId, ExpertiseId, FileId, ManuscriptId, MediaId,
-  OperatorId, OrganizationId, PressReleaseId, RecommendId, ReviewId,
+  OperatorId, OrganizationId, PressReleaseId, RecommendId, ReviewId, SavedViewId,
 } from '../ids'
 
 export const ManuscriptParams = Schema.Struct({ manuscriptID: ManuscriptId })
@@ -20,3 +20,4 @@ export const AccountParams = Schema.Struct({ AccountID: AccountId })
 export const ExpertiseParams = Schema.Struct({ expertiseID: ExpertiseId })
 export const BelongParams = Schema.Struct({ belongID: BelongId })
 export const FileParams = Schema.Struct({ fileID: FileId })
+export const SavedViewParams = Schema.Struct({ savedViewID: SavedViewId })

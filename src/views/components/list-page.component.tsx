@@ -29,6 +29,7 @@ import { listText } from '../text/list.text'
 import { listActionsText } from '../text/list-actions.text'
 import { DataTable, type DataSelection, type DataTableProps } from './data-table.component'
 import { ListExport, type ExportableList } from './list-export.component'
+import { SavedViewsMenu } from './saved-views.component'
 import './entity-form.component.css'
 
 /** The list machine of a page, told about every new URL search. */
@@ -95,32 +96,36 @@ export const ListFilters = <Search extends PagingSearch & { readonly keyword?: s
   const [keyword, setKeyword] = useState(search.keyword ?? '')
   useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword])
   return (
-    <form
-      className="list-filters"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault()
-        onSearch(withFilters(search, { keyword: orOmit(keyword.trim()) } as Partial<Search>))
-      }}
-    >
-      <div className="form-field list-filters__keyword">
-        <label htmlFor={keywordId} className="form-field__label">{keywordLabel}</label>
-        <InputText id={keywordId} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-      </div>
-      {children}
-      <div className="list-filters__buttons">
-        <Button type="submit" icon="pi pi-search" label={listText.search} />
-        <Button
-          type="button"
-          label={listText.clear}
-          text
-          onClick={() => {
-            setKeyword('')
-            onSearch({} as Search)
-          }}
-        />
-      </div>
-    </form>
+    <>
+      <form
+        className="list-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          onSearch(withFilters(search, { keyword: orOmit(keyword.trim()) } as Partial<Search>))
+        }}
+      >
+        <div className="form-field list-filters__keyword">
+          <label htmlFor={keywordId} className="form-field__label">{keywordLabel}</label>
+          <InputText id={keywordId} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        </div>
+        {children}
+        <div className="list-filters__buttons">
+          <Button type="submit" icon="pi pi-search" label={listText.search} />
+          <Button
+            type="button"
+            label={listText.clear}
+            text
+            onClick={() => {
+              setKeyword('')
+              onSearch({} as Search)
+            }}
+          />
+        </div>
+      </form>
+      {/* the list is named by its keyword field (`doctor-keyword` → doctor); the route validates the saved search */}
+      <SavedViewsMenu list={keywordId.replace(/-keyword$/, '').replace(/-/g, '_')} search={search} onApply={(saved) => onSearch(saved as unknown as Search)} />
+    </>
   )
 }
 

@@ -9,4 +9,14 @@ export const listText = {
   loadFailed: '読み込めませんでした',
   retry: '再読み込み',
   lookupFailed: (name: string) => `${name}を読み込めませんでした`,
+  /** The ビュー menu (saved views: named filter + sort, kept per operator on the server). */
+  views: {
+    label: 'ビュー',
+    placeholder: 'ビューを選択',
+    name: 'ビュー名',
+    save: '現在の条件を保存',
+    remove: 'ビューを削除',
+    loadFailed: 'ビューを読み込めませんでした',
+    done: { save: 'ビューを保存しました', delete: 'ビューを削除しました' },
+  },
 } as const

@@ -10,6 +10,7 @@ import { lookupOps } from '../../../src/services/lookups.ops'
 import { operatorOps } from '../../../src/services/operator.ops'
 import { organizationOps } from '../../../src/services/organization.ops'
 import { pressReleaseOps } from '../../../src/services/press-release.ops'
+import { savedViewOps } from '../../../src/services/saved-view.ops'
 import { csvBatch } from '../support/pages'
 
 const newOperator = { email: 'new.staff@medicolle.example', name: '新人 次郎', role: 'operator', active: true } as const
@@ -317,6 +318,32 @@ export const adminInteractions = [
     call: 'admin.recommends.update', description: 'recommend 81 moves to rank 2', states: [s.recommendExists('81')],
     input: { params: { recommendID: '81' }, body: { target: 'doctor', targetId: '42', rank: 2, enabled: true } },
     outcome: { kind: 'item', payload: x.recommend({ rank: 2 }) }, exact: ['rank'],
+  }),
+
+  // Saved views (the signed-in operator's own)
+  row({
+    page: { op: savedViewOps.list, input: 'doctor' }, call: 'admin.savedViews.list', description: "the admin's saved views of the doctor list",
+    states: [s.savedViewOfAdmin('95', 'doctor', '東京都の医師')], input: { query: { list: 'doctor' } }, outcome: { kind: 'page', items: [x.savedView()] },
+    exact: ['name', 'list'],
+  }),
+  row({
+    page: { op: savedViewOps.list, input: 'doctor' }, call: 'admin.savedViews.list', description: "another operator's saved views are not listed",
+    states: [s.savedViewOfOperator('96', 'doctor', '大阪府の医師')], input: { query: { list: 'doctor' } }, outcome: { kind: 'empty' },
+  }),
+  row({
+    page: { op: savedViewOps.save, input: { list: 'doctor', name: '東京都の医師', search: { prefecture: '東京都', sort: 'lastNameKana', order: 'asc' } } },
+    call: 'admin.savedViews.create', description: 'the admin saves the doctor list filtered to 東京都 by kana', states: [s.apiUp],
+    input: { body: { list: 'doctor', name: '東京都の医師', search: { prefecture: '東京都', sort: 'lastNameKana', order: 'asc' } } },
+    outcome: { kind: 'item', status: 201, payload: x.savedView({ id: '1000' }) }, exact: ['name', 'search'],
+  }),
+  row({
+    page: { op: savedViewOps.remove, input: '95' }, call: 'admin.savedViews.delete', description: 'the admin deletes saved view 95',
+    states: [s.savedViewOfAdmin('95', 'doctor', '東京都の医師')], input: { params: { savedViewID: '95' } }, outcome: { kind: 'item', payload: { id: '95', deletedAt: x.at } },
+  }),
+  row({
+    page: { op: savedViewOps.remove, input: '96' }, call: 'admin.savedViews.delete', description: "another operator's saved view is not found: 404",
+    states: [s.savedViewOfOperator('96', 'doctor', '大阪府の医師')], input: { params: { savedViewID: '96' } },
+    outcome: { kind: 'refused', status: 404, messages: ['ビューが見つかりません'] },
   }),
 
   // Reports

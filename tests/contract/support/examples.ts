@@ -23,6 +23,7 @@ import { GiftExchange } from '../../../src/domain/points'
 import { PressRelease } from '../../../src/domain/press-release'
 import { Recommend } from '../../../src/domain/recommend'
 import { RankingEntry } from '../../../src/domain/report'
+import { SavedView } from '../../../src/domain/saved-view'
 import { Tag } from '../../../src/domain/tag'
 
 /** The wire form of a schema's values (the Encoded side: ids are plain strings). */
@@ -393,3 +394,12 @@ export const organizationInput = {
   phone: '03-1111-2222',
   url: 'https://shinjuku-clinic.example',
 } as const
+
+export const savedView = (o: Over<typeof SavedView> = {}): Wire<typeof SavedView> => ({
+  id: '95',
+  list: 'doctor',
+  name: '東京都の医師',
+  search: { prefecture: '東京都', sort: 'lastNameKana', order: 'asc' },
+  ...stamps,
+  ...o,
+})

@@ -24,6 +24,10 @@ export const operatorHasAccount = (id: string, accountId: string) =>
 
 // Doctors
 export const doctorExists = (id: string) => state(`doctor ${id} exists`, { doctorId: id })
+export const savedViewOfAdmin = (id: string, list: string, name: string) =>
+  state(`the admin has saved view ${id} "${name}" of the ${list} list`, { savedViewId: id, list, name })
+export const savedViewOfOperator = (id: string, list: string, name: string) =>
+  state(`operator@medicolle.example has saved view ${id} "${name}" of the ${list} list`, { savedViewId: id, list, name })
 export const doctorEditedMeanwhile = (id: string, readVersion: number) =>
   state(`doctor ${id} was edited by another operator since version ${readVersion}`, { doctorId: id, readVersion })
 export const doctorFrozen = (id: string) => state(`doctor ${id} exists and is frozen`, { doctorId: id, frozen: true })

@@ -136,6 +136,9 @@ const isStringy = (ast: SchemaAST.AST): boolean => {
   }
 }
 
+/** The saved views of the lists (issue 17): the signed-in operator's own, beyond SPEC 7. */
+const savedViewCalls = ['GET /saved_views', 'POST /saved_views', 'DELETE /saved_views/{savedViewID}']
+
 describe('the call catalogue', () => {
   it('has every general call of SPEC 7, spelled exactly, plus the expertise look-up', () => {
     const actual = ofGroup('general').map(key).sort()
@@ -143,17 +146,17 @@ describe('the call catalogue', () => {
   })
 
   it('has every admin call of SPEC 7, spelled exactly, plus the audit log search', () => {
-    expect(ofGroup('admin').map(key).sort()).toEqual([...lines(specAdmin), 'POST /audit_logs/search'].sort())
+    expect(ofGroup('admin').map(key).sort()).toEqual([...lines(specAdmin), 'POST /audit_logs/search', ...savedViewCalls].sort())
   })
 
-  it('counts 72 general, 39 admin and 23 direct calls (109 from the spec + look-up + audit log + direct group)', () => {
+  it('counts 72 general, 42 admin and 23 direct calls (109 from the spec + look-up + audit log + saved views + direct group)', () => {
     expect(lines(specGeneral)).toHaveLength(71)
     expect(lines(specAdmin)).toHaveLength(38)
     expect(ofGroup('general')).toHaveLength(72)
-    expect(ofGroup('admin')).toHaveLength(39)
+    expect(ofGroup('admin')).toHaveLength(42)
     expect(ofGroup('direct')).toHaveLength(23)
-    expect(allEndpoints).toHaveLength(134)
-    expect(Object.keys(catalogue)).toHaveLength(134)
+    expect(allEndpoints).toHaveLength(137)
+    expect(Object.keys(catalogue)).toHaveLength(137)
   })
 
   it('keys the record by the endpoint name, names being <group>.<area>.<action> and unique', () => {
@@ -178,10 +181,12 @@ describe('the call catalogue', () => {
     }
   })
 
-  it('uses only the path parameter names of SPEC 3', () => {
+  it('uses only the path parameter names of SPEC 3 (and savedViewID)', () => {
     const allowed = new Set([
       'manuscriptID', 'reviewID', 'articleID', 'answerID', 'organizationID', 'pressReleaseID', 'recommendID',
       'clientID', 'doctorID', 'mediaID', 'operatorID', 'AccountID', 'expertiseID', 'belongID', 'fileID',
+      // beyond SPEC 3: the saved views of issue 17, spelled like the spec's ids
+      'savedViewID',
     ])
     for (const e of allEndpoints) for (const p of pathParamNames(e.path)) expect(allowed).toContain(p)
   })
