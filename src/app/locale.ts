@@ -126,3 +126,15 @@ export const installPrimeLocale = (): void => {
   })
   locale(primeLocale)
 }
+
+/**
+ * Pass-through for every PrimeReact component (issue 17, axe): the Dropdown's hidden native
+ * <select> (a copy of the value for forms) and its chevron trigger (a click target) are hidden
+ * from assistive technology; the combobox itself carries the label, the value and the keys.
+ */
+export const primeA11yPassThrough = {
+  dropdown: {
+    select: { 'aria-hidden': true },
+    trigger: { 'aria-hidden': true },
+  },
+}

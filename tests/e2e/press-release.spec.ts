@@ -67,7 +67,7 @@ test.describe('press releases', () => {
 
     // the PR menu's 公開停止 entry lists it
     const menu = page.getByRole('navigation', { name: 'メインメニュー' })
-    await menu.getByRole('treeitem', { name: '公開停止' }).click()
+    await menu.getByRole('link', { name: '公開停止' }).click()
     await expect(page).toHaveURL(/\/press_release\?status=suspend$/)
     await page.getByLabel('キーワード（タイトル・本文）').fill(requested)
     await page.getByRole('button', { name: '検索' }).click()

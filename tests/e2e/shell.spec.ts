@@ -26,8 +26,9 @@ const signInIfNeeded = async (page: Page): Promise<void> => {
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' })
 
-/** A top-level menu entry (PanelMenu renders it as a focusable header). */
-const menuEntry = (page: Page, label: string) => menu(page).getByRole('button', { name: label, exact: true })
+/** A top-level menu entry: a link, or the disclosure button of a group (PR管理). */
+const menuEntry = (page: Page, label: string) =>
+  menu(page).getByRole('link', { name: label, exact: true }).or(menu(page).getByRole('button', { name: label, exact: true }))
 
 const heading = (page: Page) => page.locator('main h1')
 
@@ -58,8 +59,8 @@ const entries: ReadonlyArray<readonly [label: string, path: string, title: strin
 test('every menu entry navigates to its route and is highlighted', async ({ page }) => {
   await page.goto('/')
   await expect(heading(page)).toHaveText('ホーム')
-  const labels = await menu(page).locator('.p-panelmenu-header').evaluateAll((nodes) =>
-    nodes.map((node) => node.getAttribute('aria-label')),
+  const labels = await menu(page).locator('.app-menu > li > .app-menu__link').evaluateAll((nodes) =>
+    nodes.map((node) => node.textContent),
   )
   expect(labels).toEqual([
     '医師管理',
@@ -79,11 +80,8 @@ test('every menu entry navigates to its route and is highlighted', async ({ page
     await menuEntry(page, label).click()
     await expect(page).toHaveURL(new RegExp(`${path}$`))
     await expect(heading(page)).toHaveText(title)
-    await expect(menu(page).locator('.p-panelmenu-panel.is-active')).toHaveCount(1)
-    await expect(menu(page).locator('.p-panelmenu-panel.is-active .p-panelmenu-header')).toHaveAttribute(
-      'aria-label',
-      label,
-    )
+    await expect(menu(page).locator('.app-menu__item.is-active')).toHaveCount(1)
+    await expect(menu(page).locator('[aria-current="page"]')).toHaveText(label)
   }
 })
 
@@ -106,12 +104,12 @@ test('the four PR sub-entries open /press_release filtered by status', async ({ 
   await page.goto('/')
   await menuEntry(page, 'PR管理').click()
   for (const [label, status] of statuses) {
-    await menu(page).getByRole('treeitem', { name: label }).click()
+    await menu(page).getByRole('link', { name: label }).click()
     await expect(page).toHaveURL(new RegExp(`/press_release\\?status=${status}$`))
     await expect(heading(page)).toHaveText(label)
     await expect(page.getByRole('navigation', { name: 'パンくずリスト' })).toContainText('PR管理')
     await expect(page.locator('.status-filter .p-highlight')).toHaveText(label)
-    await expect(menu(page).locator('.p-menuitem.is-active')).toHaveText(label)
+    await expect(menu(page).locator('[aria-current="page"]')).toHaveText(label)
   }
 })
 
@@ -125,10 +123,7 @@ test('routes with path parameters render in the main layout; a malformed id is n
   await page.goto('/manuscript/m-42/edit')
   await expect(heading(page)).toHaveText('編集')
   await expect(page.getByText('ID: m-42')).toBeVisible()
-  await expect(menu(page).locator('.p-panelmenu-panel.is-active .p-panelmenu-header')).toHaveAttribute(
-    'aria-label',
-    '記事管理',
-  )
+  await expect(menu(page).locator('.app-menu > .app-menu__item.is-active > .app-menu__link')).toHaveText('記事管理')
   await page.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: '詳細' }).click()
   await expect(page).toHaveURL(/\/manuscript\/m-42$/)
   await expect(heading(page)).toHaveText('詳細')

@@ -102,7 +102,7 @@ export const CsvImportPanel = ({ machine, kind, requiredColumns, templateHref, b
       {state.matches('parsing') ? (
         <div className="csv-import-panel__progress" role="status">
           <span>{t.parsing}</span>
-          <ProgressBar mode="indeterminate" style={{ height: '6px' }} />
+          <ProgressBar mode="indeterminate" style={{ height: '6px' }} aria-label={t.parsing} />
         </div>
       ) : null}
       {state.matches('empty') ? <Message severity="warn" text={`${t.empty} ${t.chooseAnother}`} /> : null}
@@ -117,7 +117,7 @@ export const CsvImportPanel = ({ machine, kind, requiredColumns, templateHref, b
             <span data-testid="csv-progress">{t.progress(processed, total)}</span>
             <span data-testid="csv-counts">{t.counts(c.committed, c.failed.length)}</span>
           </div>
-          <ProgressBar value={total === 0 ? 0 : Math.round((processed / total) * 100)} style={{ height: '10px' }} showValue={false} />
+          <ProgressBar value={total === 0 ? 0 : Math.round((processed / total) * 100)} style={{ height: '10px' }} showValue={false} aria-label={t.progress(processed, total)} />
           {state.matches({ running: 'retrying' }) ? <span className="muted">{t.retrying}</span> : null}
           {c.cancelRequested && running ? <span className="muted">{t.cancelling}</span> : null}
           {running && !c.cancelRequested ? (

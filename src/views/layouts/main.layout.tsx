@@ -1,16 +1,14 @@
 /**
  * Main layout (SPEC section 2): a left drawer with the menu, plus a top bar with logo and title.
  *
- * The drawer is a PrimeReact PanelMenu with icons; the current route's entry is highlighted.
+ * The drawer is a navigation list with icons (groups are disclosure buttons); the current route's entry is highlighted.
  * On wide screens the drawer is docked and the hamburger folds it away; on narrow screens
  * (< 960 px) it is an overlay that the hamburger opens and a choice, Esc or the backdrop closes.
  *
  * Pure view: the menu entries (labels, hrefs, which one is active) come from the app
  * (src/app/menu.ts); navigation and logout are callbacks.
  */
-import { PanelMenu } from 'primereact/panelmenu'
-import type { MenuItem, MenuItemCommandEvent } from 'primereact/menuitem'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { TopBar } from '../components/top-bar.component'
 import { shellText } from '../text/shell.text'
 
@@ -40,13 +38,33 @@ const narrowQuery = '(max-width: 959.98px)'
 const isNarrow = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(narrowQuery).matches
 
 /** A plain left click (not a new-tab click) is handled in the app; others go to the browser. */
-const isPlainClick = (event: MenuItemCommandEvent['originalEvent']): boolean => {
-  const native = event.nativeEvent as MouseEvent | KeyboardEvent
-  if ('button' in native && native.button !== 0) return false
-  return !(native.metaKey || native.ctrlKey || native.shiftKey || native.altKey)
-}
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>): boolean =>
+  event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
 
 const hasActiveChild = (entry: MenuEntry): boolean => entry.children?.some((child) => child.active) ?? false
+
+/**
+ * The menu as plain navigation: a list of links, a group is a disclosure button (aria-expanded)
+ * over its sub-list, logout a button. (PrimeReact's PanelMenu put links inside role=button
+ * headers and pointed aria-controls at panels that did not exist: axe's nested-interactive and
+ * aria-valid-attr-value, issue 17.)
+ */
+const MenuLink = ({ entry, onChoose }: { readonly entry: MenuEntry; readonly onChoose: (entry: MenuEntry) => void }) => (
+  <a
+    id={`menu-${entry.key}`}
+    className="app-menu__link"
+    href={entry.href}
+    aria-current={entry.active ? 'page' : undefined}
+    onClick={(event) => {
+      if (!isPlainClick(event)) return
+      event.preventDefault()
+      onChoose(entry)
+    }}
+  >
+    {entry.icon ? <i className={`app-menu__icon ${entry.icon}`} aria-hidden="true" /> : null}
+    <span className="app-menu__text">{entry.label}</span>
+  </a>
+)
 
 export const MainLayout = ({ appName, userEmail, menu, onNavigate, onLogout, onHome, children }: MainLayoutProps) => {
   // UI-only state: whether the drawer is shown (docked on wide screens, overlay on narrow ones).
@@ -74,43 +92,42 @@ export const MainLayout = ({ appName, userEmail, menu, onNavigate, onLogout, onH
     return () => window.removeEventListener('keydown', onKey)
   }, [drawerOpen])
 
-  const choose = (entry: MenuEntry) => (event: MenuItemCommandEvent) => {
-    if (!isPlainClick(event.originalEvent)) return
-    event.originalEvent.preventDefault()
+  const choose = (entry: MenuEntry) => {
     if (isNarrow()) setDrawerOpen(false)
     onNavigate(entry)
   }
 
-  const toItem = (entry: MenuEntry): MenuItem => {
-    const item: MenuItem & { key: string } = {
-      key: entry.key,
-      id: `menu-${entry.key}`,
-      label: entry.label,
-      icon: entry.icon,
-      className: entry.active || hasActiveChild(entry) ? 'is-active' : undefined,
+  const toItem = (entry: MenuEntry): ReactNode => {
+    const current = entry.active || hasActiveChild(entry)
+    if (!entry.children) {
+      return (
+        <li key={entry.key} className={`app-menu__item${current ? ' is-active' : ''}`}>
+          <MenuLink entry={entry} onChoose={choose} />
+        </li>
+      )
     }
-    if (entry.children) item.items = entry.children.map(toItem)
-    else if (entry.href) {
-      item.url = entry.href
-      item.command = choose(entry)
-    }
-    return item
+    const expanded = expandedKeys[entry.key] === true
+    const listId = `menu-${entry.key}-items`
+    return (
+      <li key={entry.key} className={`app-menu__item app-menu__group${current ? ' is-active' : ''}`}>
+        <button
+          type="button"
+          id={`menu-${entry.key}`}
+          className="app-menu__link app-menu__toggle"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpandedKeys((keys) => ({ ...keys, [entry.key]: !expanded }))}
+        >
+          {entry.icon ? <i className={`app-menu__icon ${entry.icon}`} aria-hidden="true" /> : null}
+          <span className="app-menu__text">{entry.label}</span>
+          <i className={`app-menu__chevron pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+        </button>
+        <ul id={listId} className="app-menu__sub" hidden={!expanded}>
+          {entry.children.map(toItem)}
+        </ul>
+      </li>
+    )
   }
-
-  const model: MenuItem[] = [
-    ...menu.map(toItem),
-    {
-      key: 'logout',
-      id: 'menu-logout',
-      label: shellText.menu.logout,
-      icon: 'pi pi-sign-out',
-      className: 'menu-logout',
-      command: (event) => {
-        event.originalEvent.preventDefault()
-        onLogout()
-      },
-    } as MenuItem,
-  ]
 
   return (
     <div className={`main-layout ${drawerOpen ? 'main-layout--drawer-open' : 'main-layout--drawer-closed'}`}>
@@ -127,13 +144,15 @@ export const MainLayout = ({ appName, userEmail, menu, onNavigate, onLogout, onH
       />
       <div className="main-layout__body">
         <nav id="app-drawer" className="app-drawer" aria-label={shellText.mainMenu} hidden={!drawerOpen}>
-          <PanelMenu
-            className="app-menu"
-            model={model}
-            multiple
-            expandedKeys={expandedKeys}
-            onExpandedKeysChange={setExpandedKeys}
-          />
+          <ul className="app-menu">
+            {menu.map(toItem)}
+            <li className="app-menu__item menu-logout">
+              <button type="button" id="menu-logout" className="app-menu__link" onClick={onLogout}>
+                <i className="app-menu__icon pi pi-sign-out" aria-hidden="true" />
+                <span className="app-menu__text">{shellText.menu.logout}</span>
+              </button>
+            </li>
+          </ul>
         </nav>
         {drawerOpen ? <div className="app-drawer__backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
         <main id="main-content" className="main-layout__content" tabIndex={-1}>

@@ -32,7 +32,7 @@ const renderAt = (pathname: string, search: Record<string, unknown> = {}, userEm
 describe('MainLayout', () => {
   it('lists the menu in spec order, logout last', () => {
     const { nav } = renderAt('/')
-    const headers = Array.from(nav.querySelectorAll('.p-panelmenu-header')).map((node) => node.getAttribute('aria-label'))
+    const headers = Array.from(nav.querySelectorAll('.app-menu > li > .app-menu__link')).map((node) => node.textContent)
     expect(headers).toEqual([
       '医師管理',
       'クライアント管理',
@@ -51,21 +51,22 @@ describe('MainLayout', () => {
 
   it('highlights the current route, including its sub-pages', () => {
     const { nav } = renderAt('/doctor/42/edit')
-    const active = nav.querySelectorAll('.p-panelmenu-panel.is-active')
+    const active = nav.querySelectorAll('.app-menu__item.is-active')
     expect(active).toHaveLength(1)
-    expect(active[0]?.querySelector('.p-panelmenu-header')?.getAttribute('aria-label')).toBe('医師管理')
+    expect(within(nav).getByRole('link', { name: '医師管理' }).getAttribute('aria-current')).toBe('page')
   })
 
   it('expands PR and highlights the sub-entry of the current status', () => {
     const { nav } = renderAt('/press_release', { status: 'request' })
-    const activeItem = nav.querySelector('.p-menuitem.is-active')
+    const activeItem = nav.querySelector('.app-menu__sub .app-menu__item.is-active')
     expect(activeItem?.textContent).toBe('公開申請中')
-    expect(within(nav).queryByRole('treeitem', { name: '編集中' })).not.toBeNull()
+    expect(within(nav).getByRole('button', { name: 'PR管理' }).getAttribute('aria-expanded')).toBe('true')
+    expect(within(nav).queryByRole('link', { name: '編集中' })).not.toBeNull()
   })
 
   it('navigates on a plain click and leaves modified clicks to the browser', () => {
     const { nav, onNavigate } = renderAt('/')
-    const link = within(nav).getByRole('button', { name: 'MP管理' }).querySelector('a') as HTMLAnchorElement
+    const link = within(nav).getByRole('link', { name: 'MP管理' })
     expect(link.getAttribute('href')).toBe('/mp_management')
     fireEvent.click(link)
     expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'mp', href: '/mp_management' }))

@@ -44,7 +44,7 @@ export const UsageChart = ({ rows }: { readonly rows: ReadonlyArray<UsageReportR
   <section aria-labelledby="report-chart-heading">
     <h2 id="report-chart-heading">{t.chart}</h2>
     <div className="report-page__chart">
-      <Chart type="bar" data={usageChartData(rows)} options={options} aria-label={t.chart} height="320px" />
+      <Chart type="bar" data={usageChartData(rows)} options={options} ariaLabel={t.chart} height="320px" />
     </div>
   </section>
 )

@@ -115,7 +115,7 @@ export const SignInActionPage = ({ logic, url, onNavigate }: SignInActionPagePro
             name="email"
             type="email"
             inputMode="email"
-            autoComplete="username email"
+            autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
             autoFocus

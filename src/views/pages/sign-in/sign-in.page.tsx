@@ -113,7 +113,7 @@ export const SignInPage = ({ logic, pageUrl, initialEmail, notice, emulatorOobUr
           name="email"
           type="email"
           inputMode="email"
-          autoComplete="username email"
+          autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           autoFocus

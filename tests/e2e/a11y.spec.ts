@@ -1,0 +1,126 @@
+/**
+ * Accessibility (issue 17): axe-core (WCAG 2.1 A/AA rules) over every route of the route tree,
+ * signed out and signed in, with the menu expanded and collapsed, and with each dialog open
+ * (confirm, message queue, MP grant, CSV import error and result). Fails on any serious or
+ * critical violation, with one readable report of all of them.
+ *
+ * The routes come from the console itself (`window.__consoleTest.routes()`, the router's route
+ * paths), so a route added to the tree is checked without touching this file; a path parameter
+ * takes seeded record 1.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { makeDoctorCsv } from './fixtures/doctor-csv.fixture'
+import { signIn } from './support/sign-in'
+
+interface Finding {
+  readonly where: string
+  readonly rule: string
+  readonly impact: string
+  readonly help: string
+  readonly targets: ReadonlyArray<string>
+}
+
+const findings: Array<Finding> = []
+
+const scan = async (page: Page, where: string, include?: string) => {
+  const started = Date.now()
+  // legacy mode runs axe in the page itself (no extra blank page per scan): ~3x faster here
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  if (include) builder = builder.include(include)
+  const outcome = await Promise.race([builder.analyze(), page.waitForTimeout(20_000).then(() => undefined)])
+  if (!outcome) {
+    findings.push({ where, rule: 'axe-timeout', impact: 'critical', help: 'axe did not finish within 20 s', targets: [] })
+    return
+  }
+  const { violations } = outcome
+  if (process.env.A11Y_TIMING) console.log(`axe ${where}: ${Date.now() - started} ms, ${violations.length} violations`)
+  for (const v of violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue
+    findings.push({ where, rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })
+    if (process.env.A11Y_TIMING) console.log(`  ${v.id} ${v.impact} ${v.nodes.length} nodes: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ' ' + (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)).join(' | ')}`)
+  }
+}
+
+const report = (): string =>
+  findings.map((f) => `${f.where}: [${f.impact}] ${f.rule} — ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n')
+
+/** Waits until the page has settled: no loading bar work, grids not busy. */
+const settle = async (page: Page) => {
+  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page.locator('[aria-busy="true"], .p-skeleton')).toHaveCount(0)
+}
+
+const seededId = '1'
+
+test('no serious or critical axe violation on any route or dialog', async ({ page }) => {
+  test.setTimeout(120_000)
+
+  // Signed out: the sign-in pages and the 404 page.
+  for (const path of ['/sign-in', '/sign-in-action', '/no-such-page']) {
+    await page.goto(path)
+    await settle(page)
+    await scan(page, `signed out ${path}`)
+  }
+
+  await page.goto('/sign-in')
+  await signIn(page)
+  const routes = await page.evaluate(() => window.__consoleTest!.routes())
+  const paths = [...new Set(routes.map((r) => r.replace(/\$[A-Za-z]+/g, seededId).replace(/\/$/, '') || '/'))]
+    .filter((p) => !p.startsWith('/sign-in'))
+    .sort()
+  expect(paths).toContain('/doctor')
+  for (const path of paths) {
+    await page.goto(path)
+    await settle(page)
+    await scan(page, path)
+  }
+
+  // The menu with every group expanded, then collapsed (the drawer folded away).
+  await page.goto('/')
+  await page.getByRole('button', { name: 'PR管理' }).click()
+  await expect(page.getByRole('link', { name: '編集中' })).toBeVisible()
+  await scan(page, 'menu expanded')
+  await page.getByRole('button', { name: 'メニューを閉じる' }).click()
+  await scan(page, 'menu collapsed')
+  await page.getByRole('button', { name: 'メニューを開く' }).click()
+
+  // The message queue (two items: its 次へ state).
+  await page.evaluate(() => {
+    window.__consoleTest!.enqueue({ kind: 'simple-error', messages: ['保存できませんでした。'] })
+    window.__consoleTest!.enqueue({ kind: 'simple-info', messages: ['お知らせです。'] })
+  })
+  await expect(page.getByRole('button', { name: '次へ' })).toBeVisible()
+  await scan(page, 'message dialog')
+  await page.getByRole('button', { name: '次へ' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '閉じる' }).click()
+
+  // Confirm and MP grant on a doctor.
+  await page.goto('/doctor')
+  await settle(page)
+  await page.getByRole('grid', { name: '医師一覧' }).getByRole('row').nth(1).click()
+  await expect(page).toHaveURL(/\/doctor\/[A-Za-z0-9_-]+$/)
+  await settle(page)
+  await page.getByRole('button', { name: '利用停止', exact: true }).or(page.getByRole('button', { name: '利用停止解除' })).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await scan(page, 'confirm dialog')
+  await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click()
+  await page.getByRole('button', { name: 'MP付与' }).click()
+  await expect(page.getByRole('dialog', { name: '付与するMP' })).toBeVisible()
+  await scan(page, 'MP grant dialog')
+  await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click()
+
+  // CSV import: one bad row (error dialog), abort (result dialog).
+  await page.goto('/doctor/import')
+  const tag = `a11y${Date.now().toString(36)}`
+  const buffer = Buffer.from(makeDoctorCsv({ count: 2, badLines: [3], tag, encoding: 'utf-8' }))
+  await page.getByTestId('csv-file').setInputFiles({ name: 'doctors.csv', mimeType: 'text/csv', buffer })
+  const errorDialog = page.getByRole('dialog', { name: 'CSVインポートエラー' })
+  await expect(errorDialog).toBeVisible()
+  await scan(page, 'CSV import error dialog')
+  await errorDialog.getByRole('button', { name: '中止' }).click()
+  await expect(page.getByRole('dialog', { name: 'CSVインポート完了' })).toBeVisible()
+  await scan(page, 'CSV import result dialog')
+
+  expect(findings, `serious or critical axe violations:\n${report()}`).toEqual([])
+})
