@@ -55,10 +55,8 @@ manuscriptEditRoute.update({
   component: routePage(ManuscriptEditPage, () => {
     const navigate = useNavigate()
     const { manuscriptId } = manuscriptEditRoute.useParams()
-    return {
-      manuscriptId,
-      onNavigate: (href: string) => void navigate({ to: href }),
-    }
+    const back = useCallback(() => void navigate({ to: '/manuscript/$manuscriptId', params: { manuscriptId } }), [navigate, manuscriptId])
+    return { machine: manuscriptPages.form, assetsMachine: manuscriptPages.assets, manuscriptId, onSaved: back, onCancel: back }
   }),
 })
 

@@ -7,6 +7,8 @@ import type { Manuscript } from '../../domain/manuscript'
 import type { Stats } from '../../domain/report'
 import { makeListMachine, type PagingSearch } from '../../machines/list.machine'
 import { makeLookupsMachine } from '../../machines/lookups.machine'
+import { manuscriptAssetsMachine } from '../../machines/manuscript-assets.machine'
+import { manuscriptFormMachine } from '../../machines/manuscript-form.machine'
 import { manuscriptModerationMachine } from '../../machines/manuscript-moderation.machine'
 import { homeOps } from '../../services/home.ops'
 import { manuscriptLookupParts, manuscriptOps, type ManuscriptLookups } from '../../services/manuscript.ops'
@@ -38,6 +40,20 @@ export const manuscriptPages = {
       showDone: (_, params) => showSuccess(manuscriptText.done[params.step]),
       showRefused: (_, params) => showFailure(manuscriptText.refused[params.refusal]),
     },
+  }),
+  form: manuscriptFormMachine.provide({
+    actors: { loadEntity: effectActor(manuscriptOps.get), saveEntity: effectActor(manuscriptOps.save) },
+    actions: { showSaved: () => showSuccess(manuscriptText.editForm.saved) },
+  }),
+  assets: manuscriptAssetsMachine.provide({
+    actors: {
+      loadTags: effectActor(manuscriptOps.tags),
+      loadFiles: effectActor(manuscriptOps.files),
+      searchTags: effectActor(manuscriptOps.tagOptions),
+      createTag: effectActor(manuscriptOps.createTag),
+      uploadFile: effectActor(manuscriptOps.upload),
+    },
+    actions: { showError: (_, params) => showFailure(params.message) },
   }),
 }
 

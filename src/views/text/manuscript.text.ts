@@ -112,4 +112,17 @@ export const manuscriptText = {
     moveNotAllowed: 'このステータスには変更できません',
   } satisfies Record<ModerationRefusal, string>,
   lookups: { denialReasons: '否認理由', clients: 'クライアント' },
+  editForm: {
+    loadFailed: '記事を読み込めませんでした',
+    saveFailed: '保存できませんでした',
+    retry: '再読み込み',
+    cancel: 'キャンセル',
+    save: '保存',
+    saved: '記事を保存しました',
+    contentsHint: 'HTMLで入力します（表示時に無害化されます）',
+    tagSearch: 'タグを追加（キーワードで検索）',
+    createTag: '新しいタグとして作成',
+    removeTag: (name: string) => `タグ「${name}」を外す`,
+    upload: '画像・添付ファイルをアップロード',
+  },
 } as const
