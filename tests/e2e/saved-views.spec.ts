@@ -28,6 +28,5 @@ test('a view saved on the doctor list is there in another browser and applies it
   await pageB.getByRole('option', { name }).click()
   await expect(pageB).toHaveURL(new RegExp(`keyword=${keyword}`))
   await expect(pageB.getByLabel('キーワード（氏名・カナ・メールアドレス）')).toHaveValue(keyword)
-  await pageB.screenshot({ path: 'test-results/saved-views.png' })
   await other.close()
 })

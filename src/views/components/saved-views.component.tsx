@@ -14,6 +14,7 @@ import { savedSearchOf, type SavedView, type SavedViewSearch } from '../../domai
 import type { SavedViewsMachine } from '../../machines/saved-views.machine'
 import { listText } from '../text/list.text'
 import { usePageActor } from './page-actor'
+import './saved-views.component.css'
 
 export const SavedViewsContext = createContext<SavedViewsMachine | undefined>(undefined)
 
