@@ -75,6 +75,8 @@ export const pressReleases = pgTable(
     statusReason: text('status_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Optimistic version (docs/decisions.md): +1 at every content update (title, body, tags, client, medium). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     inlineFk('press_releases', t.clientId, clients.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "press_releases" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
