@@ -14,7 +14,9 @@
  * - accepted rows gather into a batch of `batchSize`; a full batch is sent with `commitBatch`;
  * - before a bad row's dialog appears, the rows gathered so far are committed first, so that
  *   'abort' leaves exactly the accepted rows ABOVE the bad row committed, nothing below it;
- * - rows the server refuses (e-mail already used, ...) raise the same dialog after their batch;
+ * - a row the server refuses (e-mail already used, ...) raises the same dialog after its batch; the
+ *   server stops the batch there, so the rows below it are sent again after 'skip' and stay
+ *   uncommitted after 'abort' (the same exactly-above-the-row rule as a bad row of the file);
  * - a failed batch is retried automatically (`batchRetry` delay, `autoRetries` times), then the
  *   user chooses retry or abort. A retried batch re-sends the same keys, so the server creates
  *   nothing twice (it answers `duplicate` for keys it already committed: counted as success);
@@ -189,9 +191,16 @@ export const csvImportMachine = setup({
     storeOutcomes: assign(({ context, event }) => {
       const outcomes = (event as unknown as { output: ReadonlyArray<RowOutcome> }).output
       const byKey = new Map(outcomes.map((o) => [o.key, o]))
+      // The server stops a batch at its first refused row and does not answer the rows below it
+      // (server/src/handlers/bulk.ts): that unanswered tail was not processed, so the cursor goes
+      // back to it and it is sent again after スキップ (or left unprocessed by 中止).
+      const firstRefused = context.batch.findIndex((row) => byKey.get(row.key)?.status === 'failed')
+      let unsent = 0
+      if (firstRefused >= 0) while (unsent < context.batch.length - firstRefused - 1 && !byKey.has(context.batch[context.batch.length - 1 - unsent]!.key)) unsent += 1
+      const answered = context.batch.slice(0, context.batch.length - unsent)
       const ok: Array<number> = []
       const refused: Array<FailedRow> = []
-      for (const row of context.batch) {
+      for (const row of answered) {
         const outcome = byKey.get(row.key)
         if (outcome && outcome.status !== 'failed') ok.push(row.line)
         else refused.push({ line: row.line, raw: row.raw, errors: outcome?.errors?.length ? outcome.errors : ['サーバーが結果を返しませんでした。'] })
@@ -200,6 +209,7 @@ export const csvImportMachine = setup({
         committed: context.committed + ok.length,
         committedLines: addLines(context.committedLines, ok),
         pendingErrors: [...context.pendingErrors, ...refused],
+        cursor: context.cursor - unsent,
         batch: [],
         attempt: 0,
         lastError: undefined,

@@ -139,6 +139,21 @@ describe('bulk registration', () => {
     const found = await server.json('POST', '/api/v1/admin/doctors/search', { as: admin, body: { keyword: 'bulk' } })
     expect(found.body.payload).toHaveLength(2)
   })
+
+  it('a 2,000-row batch with a refused row in the middle commits exactly the rows above it and answers up to it', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => row(10_000 + i, `big${i}@doctors.example`))
+    rows[1200] = row(11_200, 'bulk2@doctors.example') // e-mail already registered above
+    const first = await server.json('POST', '/api/v1/admin/doctors/bulk_registers', { as: admin, body: { rows } })
+    expect(first.status).toBe(200)
+    expect(first.body.payload).toMatchObject({ succeeded: 1200, failed: 1 })
+    expect(first.body.payload.results).toHaveLength(1201)
+    expect(first.body.payload.results.at(-1)).toMatchObject({ row: 11_201, ok: false })
+    const count = await server.db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM doctors WHERE email LIKE 'big%@doctors.example'`)
+    expect(count[0]?.n).toBe(1200)
+    // スキップ: the rest from the next row
+    const rest = await server.json('POST', '/api/v1/admin/doctors/bulk_registers', { as: admin, body: { rows: rows.slice(1201) } })
+    expect(rest.body.payload).toMatchObject({ succeeded: 799, failed: 0 })
+  })
 })
 
 describe('expertise tree', () => {

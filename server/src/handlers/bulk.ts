@@ -1,7 +1,12 @@
 /**
- * Bulk registration (doctors, clients, organizations): one result per row, each row in its own
- * short transaction, idempotent under retry: a row whose import key was already used answers
- * the id created the first time (`duplicate: true`) and creates nothing.
+ * Bulk registration (doctors, clients, organizations), idempotent under retry: a row whose import
+ * key was already used answers the id created the first time (`duplicate: true`) and creates
+ * nothing.
+ *
+ * Row by row, as the spec's import is: the FIRST refused row stops the batch. The rows above it
+ * are committed, it is answered with its errors, and the rows below it are neither committed nor
+ * answered (`results` ends at the refused row), so nothing below a refused row is stored until the
+ * user chooses スキップ (the console then sends the rest again from the next row) or 中止.
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
@@ -50,6 +55,7 @@ export const bulkRegister = async <I>(
       else if ((error as { code?: string }).code === '23505')
         results.push({ row, importKey, ok: false, id: null, errors: ['同じ値がすでに登録されています'] })
       else throw error
+      break // the first refused row stops the batch
     }
   }
   const succeeded = results.filter((r) => r.ok).length
@@ -89,7 +95,10 @@ export const bulkRegisterSet = async <I>(
       )
       const fresh = rows.filter((r) => !previous.has(r.importKey))
       const errors = await plan.check(tx, fresh.map((r) => r.input))
-      const valid = fresh.filter((_, i) => (errors[i] ?? []).length === 0)
+      // the first refused row stops the batch: only the fresh rows above it are created
+      const firstRefused = fresh.findIndex((_, i) => (errors[i] ?? []).length > 0)
+      const answered = firstRefused < 0 ? rows : rows.slice(0, rows.indexOf(fresh[firstRefused]!) + 1)
+      const valid = (firstRefused < 0 ? fresh : fresh.slice(0, firstRefused)).filter((_, i) => (errors[i] ?? []).length === 0)
       const ids = valid.length ? await plan.insertMany(tx, valid.map((r) => r.input)) : []
       const created = new Map(valid.map((r, i) => [r.importKey, ids[i] as string]))
       if (valid.length)
@@ -98,7 +107,7 @@ export const bulkRegisterSet = async <I>(
           SELECT ${scope}, k, e FROM unnest(${textArray(valid.map((r) => r.importKey))},
             ${textArray(ids)}) AS t(k, e)`)
       const errorsByKey = new Map(fresh.map((r, i) => [r.importKey, errors[i] ?? []]))
-      const results: BulkRowOut[] = rows.map(({ row, importKey }) => {
+      const results: BulkRowOut[] = answered.map(({ row, importKey }) => {
         const before = previous.get(importKey)
         if (before) return { row, importKey, ok: true, id: before, duplicate: true }
         const id = created.get(importKey)

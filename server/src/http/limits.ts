@@ -9,17 +9,20 @@ import type { AnyEndpoint } from '../../../src/domain/endpoint'
 import { maxUploadBytes } from '../../../src/domain/file'
 
 const mb = 1024 * 1024
-/** JSON bodies: 1 MB (a 100-row bulk import is about 60 KB). */
+/** JSON bodies: 1 MB. */
 export const jsonBodyLimit = 1 * mb
+/** Bulk registration batches (`maxBulkRows` = 2,000 CSV rows, about 1.2 MB of doctors): 4 MB. */
+export const bulkBodyLimit = 4 * mb
+const isBulk = (endpoint: AnyEndpoint) => /\.bulk(Register|Insert)$/.test(endpoint.name)
 /** Multipart uploads: the file limit plus 1 MB for the JSON part and the multipart framing. */
 export const uploadBodyLimit = maxUploadBytes + 1 * mb
 
-export const bodyLimitOf = (endpoint: AnyEndpoint): number => (endpoint.multipart ? uploadBodyLimit : jsonBodyLimit)
+export const bodyLimitOf = (endpoint: AnyEndpoint): number => (endpoint.multipart ? uploadBodyLimit : isBulk(endpoint) ? bulkBodyLimit : jsonBodyLimit)
 
 export const tooLargeMessage = (endpoint: AnyEndpoint): string =>
   endpoint.multipart
     ? `ファイルサイズは${maxUploadBytes / mb}MB以下にしてください`
-    : `リクエストが大きすぎます（上限${jsonBodyLimit / mb}MB）。件数を分けて送信してください。`
+    : `リクエストが大きすぎます（上限${bodyLimitOf(endpoint) / mb}MB）。件数を分けて送信してください。`
 
 /** 413 with a Japanese message when the body is over the call's limit; nothing for GET. */
 export const bodyLimitFor = (endpoint: AnyEndpoint): MiddlewareHandler =>

@@ -91,6 +91,42 @@ export const adminInteractions = [
     outcome: { kind: 'item', payload: { results: [{ row: 2, importKey: 'doctors.csv:2', ok: true, id: '1000' }], succeeded: 1, failed: 0 } },
   }),
   row({
+    // The first refused row stops the batch: row 2 is created, row 3 (doctor 42's e-mail) is refused,
+    // row 4 is neither created nor answered (the console sends it again after スキップ).
+    page: {
+      op: doctorOps.commitBatch,
+      input: {
+        kind: 'doctor',
+        rows: [
+          { line: 2, raw: {}, key: 'doctors.csv:2', value: x.doctorInput, errors: [] },
+          { line: 3, raw: {}, key: 'doctors.csv:3', value: { ...x.doctorInput, email: 'doctor42@fixtures.example' }, errors: [] },
+          { line: 4, raw: {}, key: 'doctors.csv:4', value: { ...x.doctorInput, email: 'row4.doctor@fixtures.example' }, errors: [] },
+        ],
+      },
+    },
+    call: 'admin.doctors.bulkRegister', description: 'a refused row stops the batch: the rows above it are created, the rows below it are not processed', states: [...doctorRefs, s.doctorExists('42')],
+    input: {
+      body: {
+        rows: [
+          { row: 2, importKey: 'doctors.csv:2', input: x.doctorInput },
+          { row: 3, importKey: 'doctors.csv:3', input: { ...x.doctorInput, email: 'doctor42@fixtures.example' } },
+          { row: 4, importKey: 'doctors.csv:4', input: { ...x.doctorInput, email: 'row4.doctor@fixtures.example' } },
+        ],
+      },
+    },
+    outcome: {
+      kind: 'item',
+      payload: {
+        results: [
+          { row: 2, importKey: 'doctors.csv:2', ok: true, id: '1000' },
+          { row: 3, importKey: 'doctors.csv:3', ok: false, id: null, errors: ['メールアドレス doctor42@fixtures.example はすでに登録されています'] },
+        ],
+        succeeded: 1,
+        failed: 1,
+      },
+    },
+  }),
+  row({
     page: { op: doctorOps.search, input: { keyword: '山田' } }, call: 'admin.doctors.search', description: 'a keyword finds doctor 42', states: [s.doctorExists('42')],
     input: { body: { keyword: '山田', limit: 50 } }, outcome: { kind: 'page', items: [x.doctor({ organizationName: 'テスト病院5' })], nextCursorKey: null },
   }),

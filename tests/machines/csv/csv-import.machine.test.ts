@@ -103,6 +103,46 @@ describe('csv import machine', () => {
     expect(done.context.failed.map((f) => f.line)).toEqual([3])
   })
 
+  /** A server like the reference one: it stops a batch at its first refused row (server/src/handlers/bulk.ts). */
+  const stoppingServer = (refuse: ReadonlySet<number>, store: Set<string>) => (input: CommitBatchInput) => {
+    const out: RowOutcome[] = []
+    for (const r of input.rows) {
+      if (refuse.has(r.line)) {
+        out.push({ key: r.key, status: 'failed', errors: ['メールアドレス: 既に登録されています'] })
+        break
+      }
+      out.push({ key: r.key, status: store.has(r.key) ? 'duplicate' : 'created' })
+      store.add(r.key)
+    }
+    return Promise.resolve(out)
+  }
+
+  it('a refused row in the middle of a batch: nothing below it is committed; skip sends the rest from the next row', async () => {
+    const store = new Set<string>()
+    const { actor, batches } = start(fileOf([2, 3, 4, 5, 6, 7].map((l) => row(l))), stoppingServer(new Set([4]), store), { batchSize: 5 })
+    const dialog = await waitFor(actor, (s) => s.matches({ running: 'rowError' }))
+    expect(dialog.context.pendingErrors.map((e) => e.line)).toEqual([4])
+    expect(formatLineRanges(dialog.context.committedLines)).toBe('2〜3')
+    expect(store).toEqual(new Set(['k-2', 'k-3'])) // 5 and 6 were in the batch, not stored
+    actor.send({ type: 'row.skip' })
+    const done = await waitFor(actor, (s) => s.matches('finished'))
+    expect(batches).toEqual([[2, 3, 4, 5, 6], [5, 6, 7]])
+    expect(formatLineRanges(done.context.committedLines)).toBe('2〜3, 5〜7')
+    expect(done.context.failed.map((f) => f.line)).toEqual([4])
+  })
+
+  it('a refused row in the middle of a batch, then abort: exactly the rows above it are committed', async () => {
+    const store = new Set<string>()
+    const { actor } = start(fileOf([2, 3, 4, 5, 6].map((l) => row(l))), stoppingServer(new Set([3]), store), { batchSize: 5 })
+    await waitFor(actor, (s) => s.matches({ running: 'rowError' }))
+    actor.send({ type: 'row.abort' })
+    const end = await waitFor(actor, (s) => s.matches('aborted'))
+    expect(store).toEqual(new Set(['k-2']))
+    expect(end.context.committedLines).toEqual([[2, 2]])
+    expect(end.context.abortedLine).toBe(3)
+    expect(unprocessedRows(end.context).map((r) => r.line)).toEqual([4, 5, 6])
+  })
+
   it('on cancel during a commit, waits for the commit and stops: committed rows are known exactly', async () => {
     let release: (v: ReadonlyArray<RowOutcome>) => void = () => {}
     const { actor } = start(fileOf([2, 3, 4, 5].map((l) => row(l))), (input) => new Promise((r) => { release = () => r(input.rows.map((x) => ({ key: x.key, status: 'created' as const }))) }))

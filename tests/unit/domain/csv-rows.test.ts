@@ -157,7 +157,7 @@ describe('bulk registration', () => {
     expect(errors(BulkDoctors, { rows: [] })).toEqual(['rows: 少なくとも1つ指定してください'])
     expect(errors(BulkDoctors, { rows: [{ row: 2, importKey: '', input }] })).toEqual(['importKey: 必須項目です'])
     const tooMany = Array.from({ length: maxBulkRows + 1 }, (_, i) => ({ row: i + 2, importKey: `k${i}`, input }))
-    expect(errors(BulkDoctors, { rows: tooMany })).toEqual(['rows: 一度に指定できるのは100件までです'])
+    expect(errors(BulkDoctors, { rows: tooMany })).toEqual([`rows: 一度に指定できるのは${maxBulkRows}件までです`])
   })
 
   it('returns a result per row, with the id of a duplicate', () => {
