@@ -325,3 +325,11 @@ export const moderationProblems = (d: ModerationDraft): Readonly<Record<string, 
   if (d.step === 'offer' && d.clientId === undefined) problems.clientId = 'オファーするクライアントを選択してください'
   return problems
 }
+
+/** The manuscript page's reference data: denial reasons (review dialog) and the clients an offer may name. */
+export type ManuscriptLookups = {
+  readonly denialReasons: ReadonlyArray<DenialReason>
+  readonly clients: ReadonlyArray<{ readonly id: ClientId; readonly name: string }>
+}
+export type ManuscriptLookupPart = keyof ManuscriptLookups
+export const manuscriptLookupParts: ReadonlyArray<ManuscriptLookupPart> = ['denialReasons', 'clients']

@@ -1,6 +1,5 @@
 /** The manuscript edit form (title, contents, tags, files), checked with the domain's `ManuscriptInput` schema. */
 import { Schema } from 'effect'
-import { normalizeText } from '../domain/fields'
 import { ManuscriptInput, type Manuscript } from '../domain/manuscript'
 import { makeEntityFormMachine, type Validation } from './entity-form.machine'
 import { schemaValidation } from './form-validation'
@@ -23,8 +22,9 @@ export const manuscriptToValues = (m: Manuscript): ManuscriptFormValues => ({
 
 const decode = schemaValidation(ManuscriptInput)
 
+/** The title is only trimmed: an author's full-width punctuation （…）：stays as written (no NFKC). */
 export const validateManuscript = (v: ManuscriptFormValues): Validation<ManuscriptInput> =>
-  decode({ title: normalizeText(v.title), contents: v.contents, tagIds: v.tagIds, fileIds: v.fileIds, expertiseIds: v.expertiseIds })
+  decode({ title: v.title.trim(), contents: v.contents, tagIds: v.tagIds, fileIds: v.fileIds, expertiseIds: v.expertiseIds })
 
 export const manuscriptFormMachine = makeEntityFormMachine<ManuscriptFormValues, ManuscriptInput, Manuscript>('manuscriptForm', validateManuscript, manuscriptToValues)
 export type ManuscriptFormMachine = typeof manuscriptFormMachine

@@ -6,11 +6,11 @@
  */
 import { Effect } from 'effect'
 import type { FileMeta } from '../domain/file'
-import type { ClientId, FileId, ManuscriptId, TagId } from '../domain/ids'
+import type { FileId, ManuscriptId, TagId } from '../domain/ids'
 import { flagValue, listPageSize } from '../domain/list-query'
 import {
-  manuscriptTabStatuses, type DenialReason, type ManuscriptInput, type ManuscriptListQuery, type ManuscriptQuery, type ManuscriptSearch,
-  type ManuscriptTab, type ModerationDraft, type ReviewInput,
+  manuscriptTabStatuses, type ManuscriptInput, type ManuscriptListQuery, type ManuscriptQuery, type ManuscriptSearch,
+  type ManuscriptLookupPart, type ManuscriptLookups, type ManuscriptTab, type ModerationDraft, type ReviewInput,
 } from '../domain/manuscript'
 import type { SaveInput } from '../domain/records'
 import type { Tag } from '../domain/tag'
@@ -110,14 +110,6 @@ const upload = operation(
 )
 const tagOptions = operation('general.tags.search', (keyword: string) => ({ body: { keyword: keyword.trim(), limit: 20 } }), (page) => page.items)
 const createTag = operation('general.tags.create', (name: string) => ({ body: { name: name.trim() } }))
-
-/** The manuscript page's reference data, one part per call (the lookups machine's `loadLookup`). */
-export type ManuscriptLookups = {
-  readonly denialReasons: ReadonlyArray<DenialReason>
-  readonly clients: ReadonlyArray<{ readonly id: ClientId; readonly name: string }>
-}
-export type ManuscriptLookupPart = keyof ManuscriptLookups
-export const manuscriptLookupParts: ReadonlyArray<ManuscriptLookupPart> = ['denialReasons', 'clients']
 
 const lookupParts: { readonly [P in ManuscriptLookupPart]: () => Effect.Effect<ManuscriptLookups[P], ApiError, AreaServices> } = {
   denialReasons: () => denialReasons(),

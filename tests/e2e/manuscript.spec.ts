@@ -2,8 +2,8 @@
  * Manuscripts in Chromium against the real stack: the list's tabs each show their own list, a
  * keyword searches within the tab, and tab and keyword stay in the URL across a reload (seeded
  * lifecycle rows, read only); the moderation journeys on the two manuscripts seeded for them
- * (server/src/seed/manuscript-moderation.seed.ts): review and send back with two denial reasons;
- * hold, the offer refused, release, offer.
+ * (server/src/seed/manuscript-moderation.seed.ts): review and send back with two denial reasons,
+ * then edit the draft (title, a new tag); hold, the offer refused, release, offer.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support/sign-in'
@@ -58,7 +58,7 @@ test.describe('manuscripts', () => {
     await expect(page).toHaveURL(/tab=all/)
   })
 
-  test('review and send back with two denial reasons; hold, the offer refused, release, offer', async ({ page }) => {
+  test('review and send back with two denial reasons, then edit the draft; hold, the offer refused, release, offer', async ({ page }) => {
     const dialog = page.locator('.manuscript-step-dialog')
     const status = page.locator('[data-field="status"]')
     const hold = page.locator('[data-field="hold"]')
@@ -79,6 +79,18 @@ test.describe('manuscripts', () => {
     await expect(page.getByText('審査を登録しました')).toBeVisible()
     await expect(status).toHaveText('下書き')
     await expect(page.getByRole('table', { name: '審査' })).toContainText('医学的根拠が不十分、表現が不適切')
+
+    // sent back, it is a draft again: the author's text can be edited, with a new tag
+    await page.getByRole('button', { name: '編集', exact: true }).click()
+    await expect(page.getByLabel('タイトル')).toHaveValue(sendBack)
+    await page.getByLabel('タイトル').fill(`${sendBack}（改訂）`)
+    await page.getByLabel('タグを追加（キーワードで検索）').fill('夜間救急')
+    await page.getByRole('button', { name: '新しいタグとして作成' }).click()
+    await expect(page.getByRole('button', { name: 'タグ「夜間救急」を外す' })).toBeVisible()
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page.getByText('記事を保存しました')).toBeVisible()
+    await expect(page.getByRole('heading', { name: `${sendBack}（改訂）` })).toBeVisible()
+    await expect(page.locator('.manuscript-tag')).toContainText('夜間救急')
 
     await page.goto(`/manuscript?tab=acceptable&keyword=${encodeURIComponent('保留とオファー確認用')}`)
     await row(page, holdAndOffer).click()

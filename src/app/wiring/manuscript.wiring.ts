@@ -3,7 +3,7 @@
  * src/services/manuscript.ops.ts, the same functions the Pact consumer tests run); outcomes go
  * to staff through src/app/notify.ts.
  */
-import type { Manuscript } from '../../domain/manuscript'
+import { manuscriptLookupParts, type Manuscript, type ManuscriptLookups } from '../../domain/manuscript'
 import type { Stats } from '../../domain/report'
 import { makeListMachine, type PagingSearch } from '../../machines/list.machine'
 import { makeLookupsMachine } from '../../machines/lookups.machine'
@@ -11,7 +11,7 @@ import { manuscriptAssetsMachine } from '../../machines/manuscript-assets.machin
 import { manuscriptFormMachine } from '../../machines/manuscript-form.machine'
 import { manuscriptModerationMachine } from '../../machines/manuscript-moderation.machine'
 import { homeOps } from '../../services/home.ops'
-import { manuscriptLookupParts, manuscriptOps, type ManuscriptLookups } from '../../services/manuscript.ops'
+import { manuscriptOps } from '../../services/manuscript.ops'
 import { manuscriptText } from '../../views/text/manuscript.text'
 import { effectActor } from '../bridge'
 import { showFailure, showSuccess } from '../notify'

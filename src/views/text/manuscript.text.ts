@@ -63,7 +63,7 @@ export const manuscriptText = {
   noHistory: '履歴はありません',
   steps: {
     review: '審査する',
-    editReview: '編集',
+    editReview: '審査を編集',
     offer: 'オファーする',
     hold: '保留する',
     release: '保留を解除',

@@ -49,8 +49,7 @@ const Assets = ({ machine, manuscriptId, values, busy, onTags, onFiles }: Assets
   useEffect(() => {
     if (added?.tagId && !values.tagIds.includes(added.tagId)) onTags([...values.tagIds, added.tagId])
     if (added?.fileId && !values.fileIds.includes(added.fileId)) onFiles([...values.fileIds, added.fileId])
-    // only a new tag or file is added
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // only when a tag was created or a file uploaded (the values are read as they are then)
   }, [added])
   const nameOf = (id: string) => tags.find((tag) => tag.id === id)?.name ?? id
   return (
