@@ -11,6 +11,7 @@ import { doctorRoutes } from './routes/doctor.routes'
 import { expertiseRoutes } from './routes/expertise.routes'
 import { pointsRoutes } from './routes/points.routes'
 import { reportRoutes } from './routes/report.routes'
+import { surveyRoutes } from './routes/survey.routes'
 import { pressReleaseRoutes } from './routes/press-release.routes'
 import { manuscriptRoutes } from './routes/manuscript.routes'
 import { mainLayoutRoute, rootRoute, simpleLayoutRoute } from './routes/layouts'
@@ -22,7 +23,7 @@ import { NotFoundShell, RouteErrorShell } from './shell'
 export { mainLayoutRoute, rootRoute, simpleLayoutRoute }
 
 export const routeTree = rootRoute.addChildren([
-  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...expertiseRoutes, ...operatorRoutes, ...pointsRoutes, ...reportRoutes, ...pressReleaseRoutes, ...manuscriptRoutes]),
+  mainLayoutRoute.addChildren([...contentRoutes, ...doctorRoutes, ...clientRoutes, ...organizationRoutes, ...expertiseRoutes, ...operatorRoutes, ...pointsRoutes, ...reportRoutes, ...surveyRoutes, ...pressReleaseRoutes, ...manuscriptRoutes]),
   simpleLayoutRoute.addChildren([...signInRoutes]),
 ])
 

@@ -79,3 +79,73 @@ export const DoctorArticleAnswerQuery = Schema.Struct({
   ...pageQueryFields,
 })
 export type DoctorArticleAnswerQuery = typeof DoctorArticleAnswerQuery.Type
+
+/** What the survey list (/survey) keeps in the URL. */
+export const SurveyListQuery = Schema.Struct({
+  keyword: Schema.optional(Schema.String),
+  status: Schema.optional(DoctorArticleStatus),
+  cursor: Schema.optional(Schema.String),
+})
+export type SurveyListQuery = typeof SurveyListQuery.Type
+
+/** The answers of one survey article (/survey/$articleId), page by page. */
+export interface SurveyAnswersQuery {
+  readonly articleId: ArticleId
+  readonly cursor?: string | undefined
+}
+
+/** How many answers chose each option of a choice question. */
+export interface ChoiceTally {
+  readonly question: Question
+  /** Per option, in the question's order; an answer naming no listed option counts under its own name. */
+  readonly counts: ReadonlyArray<{ readonly option: string; readonly count: number }>
+  /** Answers that answered this question at all. */
+  readonly answered: number
+}
+
+/** What every answer of an article chose: per question id, per value, how many; and how many answered it. */
+export interface AnswerCounts {
+  readonly answers: number
+  readonly byQuestion: Readonly<Record<string, { readonly answered: number; readonly values: Readonly<Record<string, number>> }>>
+  /** More answers than the console adds up: the figures are a lower bound. */
+  readonly partial: boolean
+}
+
+/** The choices of `answer` for `question` (one for single, several for multiple). */
+export const chosen = (answer: DoctorArticleAnswer, questionId: string): ReadonlyArray<string> => {
+  const value = answer.answers.find((a) => a.questionId === questionId)?.value
+  return value === undefined ? [] : typeof value === 'string' ? (value === '' ? [] : [value]) : value
+}
+
+/** An answer's value for a question as one text (several choices joined with 「、」). */
+export const answerText = (answer: DoctorArticleAnswer, questionId: string): string => chosen(answer, questionId).join('、')
+
+/** Add one answer to the counts (what the tally walk folds over every page). */
+export const countAnswer = (counts: AnswerCounts, answer: DoctorArticleAnswer): AnswerCounts => {
+  const byQuestion = { ...counts.byQuestion }
+  for (const { questionId } of answer.answers) {
+    const picks = chosen(answer, questionId)
+    if (picks.length === 0) continue
+    const current = byQuestion[questionId] ?? { answered: 0, values: {} }
+    const values = { ...current.values }
+    for (const p of picks) values[p] = (values[p] ?? 0) + 1
+    byQuestion[questionId] = { answered: current.answered + 1, values }
+  }
+  return { ...counts, answers: counts.answers + 1, byQuestion }
+}
+
+export const noAnswerCounts: AnswerCounts = { answers: 0, byQuestion: {}, partial: false }
+
+/** The counts per option of every choice question, in the question's option order (text questions left out). */
+export const tallyChoices = (questions: ReadonlyArray<Question>, counts: AnswerCounts): ReadonlyArray<ChoiceTally> =>
+  questions
+    .filter((q) => q.kind !== 'text')
+    .map((question) => {
+      const found = counts.byQuestion[question.id] ?? { answered: 0, values: {} }
+      const extra = Object.keys(found.values).filter((v) => !question.options.includes(v))
+      return {
+        question,
+        counts: [...question.options, ...extra].map((option) => ({ option, count: found.values[option] ?? 0 })),
+        answered: found.answered,
+      }
+    })

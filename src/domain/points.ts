@@ -4,7 +4,7 @@
  * for Amazon gift cards (Amazonギフト交換履歴).
  */
 import { Schema } from 'effect'
-import { IsoDate, LiteralsWithMessage, pageBodyFields, pageQueryFields, validationMessages } from './fields'
+import { IsoDate, LiteralsWithMessage, pageBodyFields, pageQueryFields, Text, validationMessages } from './fields'
 import { DoctorId, GiftExchangeId, LedgerEntryId, OperatorId } from './ids'
 
 /** Presets of the grant combobox (SPEC 9). */
@@ -71,6 +71,59 @@ export const MpGrantResult = Schema.Struct({
   ),
 })
 export type MpGrantResult = typeof MpGrantResult.Type
+
+/**
+ * Body of admin POST /mp/grants/search: the grant ledger (the ledger rows operators wrote with
+ * the grant dialog, never survey rewards or exchanges), newest first. Doctor and operator are
+ * matched by keyword (name, kana or e-mail; the operator's name or e-mail), the period in
+ * Japanese calendar days (Asia/Tokyo).
+ */
+export const MpGrantSearch = Schema.Struct({
+  doctorId: Schema.optional(DoctorId),
+  doctorKeyword: Schema.optional(Text(200)),
+  operatorKeyword: Schema.optional(Text(200)),
+  grantedFrom: Schema.optional(IsoDate),
+  grantedTo: Schema.optional(IsoDate),
+  ...pageBodyFields,
+})
+export type MpGrantSearch = typeof MpGrantSearch.Type
+
+/** One row of the grant ledger: who granted how much to whom, when and why. */
+export const MpGrantEntry = Schema.Struct({
+  id: LedgerEntryId,
+  doctorId: DoctorId,
+  doctorName: Schema.String,
+  doctorEmail: Schema.String,
+  /** Negative: taken back. */
+  amount: Schema.Number,
+  /** The grant's 付与理由. */
+  note: Schema.String,
+  /** Null when the operator has since been deleted. */
+  operatorId: Schema.NullOr(OperatorId),
+  operatorName: Schema.NullOr(Schema.String),
+  grantedAt: Schema.String,
+})
+export type MpGrantEntry = typeof MpGrantEntry.Type
+
+/** The sum of the grants a ledger query matches (every page): the home page's MP granted this month. */
+export interface MpGrantTotals {
+  readonly count: number
+  readonly amount: number
+  /** More rows than the console adds up: the figure is a lower bound. */
+  readonly partial: boolean
+}
+
+/** What the grant ledger on /mp_management keeps in the URL (under `ledger`, apart from the doctor search). */
+export const MpGrantQuery = Schema.Struct({
+  /** The doctor: name, kana or e-mail. */
+  keyword: Schema.optional(Schema.String),
+  /** The operator who granted: name or e-mail. */
+  operator: Schema.optional(Schema.String),
+  from: Schema.optional(IsoDate),
+  to: Schema.optional(IsoDate),
+  cursor: Schema.optional(Schema.String),
+})
+export type MpGrantQuery = typeof MpGrantQuery.Type
 
 /** Payload of GET /doctors/points/mine. */
 export const DoctorPoints = Schema.Struct({

@@ -1,13 +1,15 @@
 /**
  * MP管理 in Chromium against the real stack (demo data): pick doctors from the search, grant
  * 1000 MP with a note, confirm the total and read the outcome per doctor; a frozen doctor in
- * the selection is refused while the others are granted. ギフト券交換履歴: filter by status
+ * the selection is refused while the others are granted; the grant ledger shows the grant (by
+ * doctor filter) and its CSV出力 reads back. ギフト券交換履歴: filter by status
  * and period, totals of the period.
  *
  * Demo doctors are `<name>.<n>@doctors.example`; `.2@`, `.3@`, `.5@` are live and not frozen,
  * `.6@` is frozen (server/src/seed/demo.seed.ts). Balances are read before the grant, so the
  * test holds on a database it already ran on.
  */
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support/sign-in'
 
@@ -15,9 +17,10 @@ const yen = (n: number) => n.toLocaleString('ja-JP')
 
 /** Search one doctor by e-mail, tick it, and return its name and balance before the grant. */
 const pick = async (page: Page, emailPart: string) => {
-  await page.getByLabel('氏名・メールアドレス').fill(emailPart)
-  await page.getByRole('button', { name: '検索' }).click()
-  const row = page.getByRole('row').filter({ hasText: emailPart })
+  const picker = page.getByRole('region', { name: '付与する医師を選択' })
+  await picker.getByLabel('氏名・メールアドレス', { exact: true }).fill(emailPart)
+  await picker.getByRole('button', { name: '検索' }).click()
+  const row = page.getByRole('grid', { name: '医師検索結果' }).getByRole('row').filter({ hasText: emailPart })
   await expect(row).toHaveCount(1)
   const cells = row.getByRole('gridcell')
   const name = (await cells.nth(1).innerText()).trim()
@@ -51,10 +54,12 @@ test.describe('MP management', () => {
     await expect(page.getByRole('heading', { name: 'MP管理' })).toBeVisible()
   })
 
-  test('grant 1000 MP to three doctors picked from the search', async ({ page }) => {
+  test('grant 1000 MP to three doctors picked from the search, see them in the ledger and export it', async ({ page }) => {
     const picked = [await pick(page, '.2@doctors.example'), await pick(page, '.3@doctors.example'), await pick(page, '.5@doctors.example')]
     await expect(page.getByText('3名を選択中').first()).toBeVisible()
-    await grant(page, '1000', '学会協力のお礼')
+    // a note of this run only: the ledger rows of earlier runs do not count
+    const note = `学会協力のお礼 ${Date.now()}`
+    await grant(page, '1000', note)
 
     const confirm = page.getByRole('dialog', { name: 'MP付与の確認' })
     await expect(confirm).toContainText('3名に1,000MPずつ付与します（合計3,000MP）')
@@ -67,9 +72,38 @@ test.describe('MP management', () => {
       await expect(row).toContainText(yen(doctor.balance + 1000))
     }
     // The search shows the new balance too.
-    await expect(page.getByRole('row').filter({ hasText: '.5@doctors.example' }).getByRole('gridcell').nth(4)).toHaveText(yen(picked[2]!.balance + 1000))
+    await expect(page.getByRole('grid', { name: '医師検索結果' }).getByRole('row').filter({ hasText: '.5@doctors.example' }).getByRole('gridcell').nth(4)).toHaveText(yen(picked[2]!.balance + 1000))
     await page.getByRole('button', { name: '閉じる', exact: true }).click()
     await expect(page.getByText('0名を選択中')).toBeVisible()
+
+    // The grant ledger below: who granted how much to whom, when and why (reloaded after the grant).
+    const ledger = page.getByRole('grid', { name: 'MP付与履歴一覧' })
+    await expect(ledger).toHaveAttribute('aria-busy', 'false')
+    const rows = ledger.getByRole('row').filter({ hasText: note })
+    await expect(rows).toHaveCount(3)
+    for (const doctor of picked) await expect(rows.filter({ hasText: doctor.name }).first()).toContainText('1,000')
+    await expect(rows.first()).toContainText('管理 太郎')
+    // filtered by a doctor's e-mail: that doctor's row only
+    const ledgerForm = page.getByRole('search', { name: 'MP付与履歴' })
+    await ledgerForm.getByLabel('医師（氏名・メールアドレス）').fill('.5@doctors.example')
+    await ledgerForm.getByRole('button', { name: '検索' }).click()
+    await expect(page).toHaveURL(/ledger=/)
+    await expect(ledger).toHaveAttribute('aria-busy', 'false')
+    await expect(rows).toHaveCount(1)
+    await expect(rows).toContainText(picked[2]!.name)
+
+    // CSV出力 of the filtered ledger, read back: BOM, the header, this grant's row
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('toolbar', { name: 'MP付与履歴一覧' }).getByRole('button', { name: 'CSV出力' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^MP付与履歴一覧_\d{8}-\d{4}\.csv$/)
+    const text = (await readFile((await download.path())!)).toString('utf8')
+    expect(text.startsWith('\uFEFF付与日時,医師,メールアドレス,MP,付与理由,付与者\r\n')).toBe(true)
+    const line = text.split('\r\n').find((l) => l.includes(note))
+    expect(line).toContain(',1000,')
+    expect(line).toContain('.5@doctors.example')
+    await page.getByRole('dialog', { name: 'CSV出力' }).getByRole('button', { name: '閉じる' }).click()
+    await page.screenshot({ path: '.tmp/screens/mp-ledger.png', fullPage: true })
   })
 
   test('a frozen doctor in the selection is refused while the others are granted', async ({ page }) => {

@@ -13,6 +13,8 @@ import {
   type GiftExchange as GiftExchangeSchema,
   type GiftExchangeStatus,
   type LedgerReason,
+  type MpGrantEntry as MpGrantEntrySchema,
+  type MpGrantSearch,
   type MpLedgerEntry as MpLedgerEntrySchema,
 } from '../../../src/domain/points'
 import type { Db } from '../db/database'
@@ -113,6 +115,61 @@ const toLedgerEntry = (r: {
   } as Json<typeof MpLedgerEntrySchema>
 }
 
+interface GrantRow {
+  id: string
+  doctor_id: string
+  doctor_name: string
+  doctor_email: string
+  amount: number
+  reason: string
+  operator_id: string | null
+  operator_name: string | null
+  created_at: unknown
+  sort_value: string | null
+  [key: string]: unknown
+}
+
+/**
+ * The grant ledger: the rows `admin.mp.grant` wrote. A grant stores its note where the other
+ * moves store their kind (mp-ledger.ts), so a grant is a row whose reason is no ledger kind.
+ */
+const searchGrants = (db: Db, f: typeof MpGrantSearch.Type) => {
+  const kinds = sql.join(ledgerReasons.map((r) => sql`${r}`), sql`, `)
+  const where: SQL[] = [sql`l.reason NOT IN (${kinds})`]
+  if (f.doctorId) where.push(sql`l.doctor_id = ${f.doctorId}`)
+  const doctor = keywordMatch(sql`d.search_text`, f.doctorKeyword)
+  if (doctor) where.push(doctor)
+  const operator = keywordMatch(sql`lower(coalesce(o.name, '') || ' ' || coalesce(o.email, ''))`, f.operatorKeyword)
+  if (operator) where.push(operator)
+  // Dates are Japanese calendar days.
+  if (f.grantedFrom) where.push(sql`l.created_at >= (${f.grantedFrom}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
+  if (f.grantedTo) where.push(sql`l.created_at < (${f.grantedTo}::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
+  return keysetPage<GrantRow, Json<typeof MpGrantEntrySchema>>(
+    f,
+    { grantedAt: 'l.created_at' },
+    'grantedAt',
+    (sortValue, after, orderBy, limit) =>
+      db.query<GrantRow>(sql`
+        SELECT l.id, l.doctor_id, l.amount, l.reason, l.operator_id, l.created_at, ${sortValue} AS sort_value,
+          d.last_name || ' ' || d.first_name AS doctor_name, d.email AS doctor_email, o.name AS operator_name
+        FROM mp_ledger l JOIN doctors d ON d.id = l.doctor_id LEFT JOIN operators o ON o.id = l.operator_id
+        WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    (r) =>
+      ({
+        id: r.id,
+        doctorId: r.doctor_id,
+        doctorName: r.doctor_name,
+        doctorEmail: r.doctor_email,
+        amount: Number(r.amount),
+        note: r.reason,
+        operatorId: r.operator_id,
+        operatorName: r.operator_name,
+        grantedAt: iso(r.created_at),
+      }) as Json<typeof MpGrantEntrySchema>,
+    'l.',
+  )
+}
+
 /** A gift code shaped like Amazon's (`XXXX-XXXXXX-XXXX`). */
 const newGiftCode = () => {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -128,6 +185,7 @@ type PointCalls =
   | 'general.doctorPoints.deleteGiftCard'
   | 'general.giftcard.convert'
   | 'admin.histories.amazonGifts'
+  | 'admin.mp.grants'
 
 export const pointHandlers: HandlersFor<Catalogue, PointCalls> = {
   'general.doctorPoints.mine': async ({ db, caller }) => {
@@ -186,4 +244,5 @@ export const pointHandlers: HandlersFor<Catalogue, PointCalls> = {
     return { payload: { exchangeId: body.exchangeId, code, amountYen: Number(issued.amount_yen), issuedAt: iso(issued.issued_at) } }
   },
   'admin.histories.amazonGifts': async ({ db, body }) => searchExchanges(db, body),
+  'admin.mp.grants': async ({ db, body }) => searchGrants(db, body),
 }

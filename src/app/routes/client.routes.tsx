@@ -73,6 +73,7 @@ clientDetailRoute.update({
       onEdit: () => void navigate({ to: '/client/$clientId/edit', params: { clientId } }),
       onBack: () => void navigate({ to: '/client' }),
       onDeleted: () => void navigate({ to: '/client' }),
+      onUsageReport: () => void navigate({ to: '/report/client', search: { clientId } }),
     }
   }),
 })

@@ -1,21 +1,22 @@
 /**
  * The points (MP) pages' machines with their actors. /mp_management searches doctors with the
  * doctor list's own machine and operation, and grants through `doctorOps.grantMp` (one PATCH
- * /mp/mp for every picked doctor, with the note). /mp_swap lists the gift-card exchanges and
+ * /mp/mp for every picked doctor, with the note) and lists the grant ledger
+ * (`pointsOps.grants`). /mp_swap lists the gift-card exchanges and
  * their totals for the period with two list machines (src/services/points.ops.ts).
  */
-import type { GiftExchange, GiftHistoryTotals } from '../../domain/points'
-import { bulkGrantMachine } from '../../machines/bulk-grant.machine'
+import type { GiftExchange, GiftHistoryTotals, MpGrantEntry } from '../../domain/points'
 import { makeListMachine } from '../../machines/list.machine'
-import { doctorOps } from '../../services/doctor.ops'
 import { pointsOps } from '../../services/points.ops'
 import { effectActor } from '../bridge'
-import type { GiftHistorySearch } from '../routes/points.search'
+import type { GiftHistorySearch, MpLedgerSearch } from '../routes/points.search'
 import { doctorPages } from './doctor.wiring'
 
 export const pointsPages = {
   doctors: doctorPages.list,
-  bulkGrant: bulkGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }),
+  /** The same workflow as the doctor list's MP付与 on ticked doctors. */
+  bulkGrant: doctorPages.bulkGrant,
+  ledger: makeListMachine<MpGrantEntry, MpLedgerSearch>('mpLedger').provide({ actors: { fetchPage: effectActor(pointsOps.grants) } }),
   giftHistory: makeListMachine<GiftExchange, GiftHistorySearch>('giftHistory').provide({
     actors: { fetchPage: effectActor(pointsOps.history) },
   }),

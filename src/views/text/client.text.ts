@@ -8,6 +8,7 @@ export const clientText = {
   import: 'クライアントCSVインポート',
   newButton: '新規登録',
   importButton: 'CSVインポート',
+  usageReport: '利用レポート',
   editButton: '編集',
   fields: {
     id: 'ID',

@@ -12,6 +12,7 @@ export const homeText = {
     clients: 'クライアント',
     clientsSuspended: '利用停止中のクライアント',
     mpGranted: '付与済みMP（累計）',
+    mpGrantedThisMonth: '今月の付与MP',
     mpOutstanding: '未使用MP（残高合計）',
   },
   count: (n: number) => n.toLocaleString('ja-JP'),

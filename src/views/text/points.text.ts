@@ -58,5 +58,23 @@ export const pointsText = {
     },
     yen: (n: number) => `${n.toLocaleString('ja-JP')}円`,
   },
-  ledgerMissing: 'MP付与履歴の一覧はAPIに対応する呼び出しがないため、まだ表示できません。',
+  ledger: {
+    heading: 'MP付与履歴',
+    list: 'MP付与履歴一覧',
+    keyword: '医師（氏名・メールアドレス）',
+    operator: '付与者（氏名・メールアドレス）',
+    from: '付与日（から）',
+    to: '付与日（まで）',
+    empty: '該当する付与履歴はありません',
+    fields: {
+      grantedAt: '付与日時',
+      doctor: '医師',
+      email: 'メールアドレス',
+      amount: 'MP',
+      note: '付与理由',
+      operator: '付与者',
+    },
+    /** The operator has since been deleted (or the row was not written by the grant dialog). */
+    noOperator: '—',
+  },
 } as const

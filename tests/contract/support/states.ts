@@ -77,6 +77,9 @@ export const doctorArticleOpen = (id: string) => state(`doctor article ${id} is 
 export const doctorArticleAnswered = (id: string, answerId: string) =>
   state(`doctor 42 answered doctor article ${id} with answer ${answerId}`, { articleId: id, answerId, doctorId: '42' })
 export const fileIs = (id: string, status: 'clean' | 'quarantined') => state(`file ${id} is ${status}`, { fileId: id, status })
+/** A grant by operator 3 in the grant ledger (`admin.mp.grants`). */
+export const mpGranted = (ledgerId: string, doctorId: string, amount: number) =>
+  state(`ledger entry ${ledgerId}: operator 3 granted ${amount} MP to doctor ${doctorId}`, { ledgerId, operatorId: '3', doctorId, amount, note: '学会協力のお礼' })
 export const giftExchangeIs = (id: string, status: 'requested' | 'issued') =>
   state(`gift exchange ${id} of doctor 42 is ${status}`, { exchangeId: id, doctorId: '42', status })
 export const recommendExists = (id: string) => state(`recommend ${id} promotes doctor 42`, { recommendId: id, target: 'doctor', targetId: '42' })

@@ -149,14 +149,14 @@ describe('the call catalogue', () => {
     expect(ofGroup('admin').map(key).sort()).toEqual([...lines(specAdmin), 'POST /audit_logs/search', ...savedViewCalls].sort())
   })
 
-  it('counts 72 general, 42 admin and 23 direct calls (109 from the spec + look-up + audit log + saved views + direct group)', () => {
+  it('counts 72 general, 43 admin and 23 direct calls (109 from the spec + look-up + audit log + MP grant ledger + saved views + direct group)', () => {
     expect(lines(specGeneral)).toHaveLength(71)
     expect(lines(specAdmin)).toHaveLength(38)
     expect(ofGroup('general')).toHaveLength(72)
-    expect(ofGroup('admin')).toHaveLength(42)
+    expect(ofGroup('admin')).toHaveLength(43)
     expect(ofGroup('direct')).toHaveLength(23)
-    expect(allEndpoints).toHaveLength(137)
-    expect(Object.keys(catalogue)).toHaveLength(137)
+    expect(allEndpoints).toHaveLength(138)
+    expect(Object.keys(catalogue)).toHaveLength(138)
   })
 
   it('keys the record by the endpoint name, names being <group>.<area>.<action> and unique', () => {

@@ -18,6 +18,8 @@ export interface ClientDetailPageProps {
   readonly onEdit: () => void
   readonly onBack: () => void
   readonly onDeleted: () => void
+  /** クライアント別利用レポート (/report/client) with this client picked. */
+  readonly onUsageReport?: () => void
 }
 
 const when = (iso: string | null) => (iso ? dayjs(iso).tz().format('YYYY/MM/DD HH:mm') : t.none)
@@ -28,13 +30,14 @@ const actions: ReadonlyArray<RecordActionButton<ClientAction>> = [
   { action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' },
 ]
 
-export const ClientDetailPage = ({ machine, clientId, onEdit, onBack, onDeleted }: ClientDetailPageProps) => {
+export const ClientDetailPage = ({ machine, clientId, onEdit, onBack, onDeleted, onUsageReport }: ClientDetailPageProps) => {
   const page = useRecordPage(machine, clientId, onDeleted)
   const client = page.record
 
   return (
     <div className="client-detail-page">
       <PageHeading title={client?.companyName ?? t.detail} trail={[{ label: t.area, href: '/client', onNavigate: onBack }, { label: t.detail }]}>
+        {client && onUsageReport ? <Button type="button" icon="pi pi-chart-bar" label={t.usageReport} outlined onClick={onUsageReport} /> : null}
         {client ? <Button type="button" icon="pi pi-pencil" label={t.editButton} onClick={onEdit} /> : null}
       </PageHeading>
       <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />

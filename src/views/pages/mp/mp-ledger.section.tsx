@@ -1,0 +1,100 @@
+/**
+ * The grant ledger below the bulk grant on /mp_management (`admin.mp.grants`): who granted how
+ * much MP to whom, when and why, newest first, filtered by doctor, operator and the period
+ * (Japanese calendar days), 50 a page with 前へ / 次へ. Its filters are in the URL under `ledger`.
+ */
+import dayjs from 'dayjs'
+import { Button } from 'primereact/button'
+import { InputText } from 'primereact/inputtext'
+import { useEffect, useState } from 'react'
+import type { MpGrantEntry, MpGrantQuery } from '../../../domain/points'
+import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
+import type { DataColumn } from '../../components/data-table.component'
+import { ListTable, orOmit, useListPage } from '../../components/list-page.component'
+import { listText } from '../../text/list.text'
+import { pointsText } from '../../text/points.text'
+
+const t = pointsText.ledger
+
+export type MpLedgerSearch = MpGrantQuery & PagingSearch
+
+export interface MpLedgerSectionProps {
+  readonly machine: ListMachine<MpGrantEntry, MpLedgerSearch>
+  readonly search: MpLedgerSearch
+  readonly onSearch: (search: MpLedgerSearch) => void
+  /** Changes after a grant: the ledger is read again. */
+  readonly reloadKey: number
+}
+
+const jst = (iso: string) => dayjs(iso).tz().format('YYYY/MM/DD HH:mm')
+const mp = (n: number) => n.toLocaleString('ja-JP')
+
+/** The ledger's columns; `csv` is the cell of the exported file. */
+export const ledgerColumns: ReadonlyArray<DataColumn<MpGrantEntry> & { readonly csv: (g: MpGrantEntry) => string | number }> = [
+  { id: 'grantedAt', header: t.fields.grantedAt, cell: (g) => jst(g.grantedAt), csv: (g) => jst(g.grantedAt), width: '9rem' },
+  { id: 'doctor', header: t.fields.doctor, cell: (g) => g.doctorName, csv: (g) => g.doctorName, width: 'minmax(6rem, 1fr)' },
+  { id: 'email', header: t.fields.email, cell: (g) => g.doctorEmail, csv: (g) => g.doctorEmail, width: 'minmax(9rem, 1.3fr)' },
+  { id: 'amount', header: t.fields.amount, cell: (g) => mp(g.amount), csv: (g) => g.amount, width: '6rem' },
+  { id: 'note', header: t.fields.note, cell: (g) => g.note, csv: (g) => g.note, width: 'minmax(8rem, 1.5fr)' },
+  { id: 'operator', header: t.fields.operator, cell: (g) => g.operatorName ?? t.noOperator, csv: (g) => g.operatorName ?? '', width: 'minmax(6rem, 1fr)' },
+]
+
+/**
+ * The ledger's search form: doctor and operator texts (applied together on 検索), the period
+ * (applied on change).
+ */
+const LedgerFilters = ({ search, onSearch }: { readonly search: MpLedgerSearch; readonly onSearch: (search: MpLedgerSearch) => void }) => {
+  const [keyword, setKeyword] = useState(search.keyword ?? '')
+  const [operator, setOperator] = useState(search.operator ?? '')
+  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword])
+  useEffect(() => setOperator(search.operator ?? ''), [search.operator])
+  const apply = (patch: Partial<MpLedgerSearch>) => onSearch(withFilters(search, patch))
+  return (
+    <form
+      className="list-filters"
+      role="search"
+      aria-label={t.heading}
+      onSubmit={(e) => {
+        e.preventDefault()
+        apply({ keyword: orOmit(keyword.trim()), operator: orOmit(operator.trim()) })
+      }}
+    >
+      <div className="form-field list-filters__keyword">
+        <label htmlFor="mp-ledger-keyword" className="form-field__label">{t.keyword}</label>
+        <InputText id="mp-ledger-keyword" type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      </div>
+      <div className="form-field">
+        <label htmlFor="mp-ledger-operator" className="form-field__label">{t.operator}</label>
+        <InputText id="mp-ledger-operator" type="search" value={operator} onChange={(e) => setOperator(e.target.value)} />
+      </div>
+      <div className="form-field">
+        <label htmlFor="mp-ledger-from" className="form-field__label">{t.from}</label>
+        <InputText id="mp-ledger-from" type="date" value={search.from ?? ''} max={search.to} onChange={(e) => apply({ from: orOmit(e.target.value) })} />
+      </div>
+      <div className="form-field">
+        <label htmlFor="mp-ledger-to" className="form-field__label">{t.to}</label>
+        <InputText id="mp-ledger-to" type="date" value={search.to ?? ''} min={search.from} onChange={(e) => apply({ to: orOmit(e.target.value) })} />
+      </div>
+      <div className="list-filters__buttons">
+        <Button type="submit" icon="pi pi-search" label={listText.search} />
+        <Button type="button" label={listText.clear} text onClick={() => onSearch({})} />
+      </div>
+    </form>
+  )
+}
+
+export const MpLedgerSection = ({ machine, search, onSearch, reloadKey }: MpLedgerSectionProps) => {
+  const list = useListPage(machine, search)
+  const { retry } = list
+  useEffect(() => {
+    if (reloadKey > 0) retry()
+  }, [reloadKey])
+
+  return (
+    <section aria-labelledby="mp-ledger-heading" className="mp-ledger">
+      <h2 id="mp-ledger-heading">{t.heading}</h2>
+      <LedgerFilters search={search} onSearch={onSearch} />
+      <ListTable list={list} search={search} onSearch={onSearch} label={t.list} columns={ledgerColumns} rowKey={(g) => g.id} onOpen={() => undefined} emptyText={t.empty} />
+    </section>
+  )
+}
