@@ -4,9 +4,12 @@
  *
  *   import: Shift_JIS bytes → decode + parse + normalise + check every row with the domain
  *           schema (the console's own CSV code) → POST /admin/doctors/bulk_registers in batches
- *           of 100 through the reference server's app (in-process, no socket), which commits
- *           each row idempotently (import key) with its e-mail uniqueness check
- *   COPY:   the same file (transcoded to UTF-8) straight into a staging table: the floor
+ *           of maxBulkRows (2,000) through the reference server's app (in-process, no socket),
+ *           which commits each batch set-based and idempotently (import keys), with its e-mail
+ *           uniqueness and reference checks, stopping at a refused row
+ *   COPY:   the same file (transcoded to UTF-8) straight into a staging table without indexes,
+ *           and again followed by one INSERT … SELECT into a table shaped like doctors with all
+ *           its indexes: the floor of storing these rows in this schema
  *
  * Prints both times, the rows per second and the ratio. `--rows N` for another size.
  */
