@@ -17,6 +17,7 @@ import { RadioButton } from 'primereact/radiobutton'
 import { Skeleton } from 'primereact/skeleton'
 import { Tag } from 'primereact/tag'
 import { useEffect } from 'react'
+import type { FileMeta } from '../../../domain/file'
 import type { DoctorId, ManuscriptId } from '../../../domain/ids'
 import { manuscriptTransitions, reviewResults, type ManuscriptLookups, type ModerationDraft, type ModerationStep } from '../../../domain/manuscript'
 import type { LookupsMachine } from '../../../machines/lookups.machine'
@@ -39,6 +40,14 @@ export interface ManuscriptDetailPageProps {
   /** Called once the manuscript is deleted (the route goes back to the list). */
   readonly onDeleted: () => void
 }
+
+/** A file's scan status; a quarantined one is refused with the spec's text (also on the edit page). */
+export const FileScanStatus = ({ file }: { readonly file: Pick<FileMeta, 'status'> }) => (
+  <>
+    <Tag severity={file.status === 'quarantined' ? 'danger' : file.status === 'pending' ? 'warning' : 'success'} value={t.fileStatusLabels[file.status]} />
+    {file.status === 'quarantined' ? <Message severity="error" text={t.quarantined} /> : null}
+  </>
+)
 
 const when = (iso: string | null | undefined) => (iso ? dayjs(iso).tz().format('YYYY/MM/DD HH:mm') : t.none)
 
@@ -143,8 +152,7 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, on
                     ) : (
                       <span>{f.name}</span>
                     )}{' '}
-                    <Tag severity={f.status === 'quarantined' ? 'danger' : f.status === 'pending' ? 'warning' : 'success'} value={t.fileStatusLabels[f.status]} />
-                    {f.status === 'quarantined' ? <Message severity="error" text={t.quarantined} /> : null}
+                    <FileScanStatus file={f} />
                   </li>
                 ))}
               </ul>

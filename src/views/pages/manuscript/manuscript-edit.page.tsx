@@ -9,7 +9,6 @@ import { AutoComplete } from 'primereact/autocomplete'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
-import { Message } from 'primereact/message'
 import { Tag as TagChip } from 'primereact/tag'
 import { useEffect, useState } from 'react'
 import type { FileId, ManuscriptId, TagId } from '../../../domain/ids'
@@ -22,6 +21,7 @@ import { EntityFormFrame, useEntityForm } from '../../components/entity-form-pag
 import { FormField, Section } from '../../components/entity-form.component'
 import { usePageActor } from '../../components/page-actor'
 import { manuscriptText as t } from '../../text/manuscript.text'
+import { FileScanStatus } from './manuscript-detail.page'
 
 export interface ManuscriptEditPageProps {
   readonly machine: EntityFormMachine<ManuscriptFormValues, ManuscriptInput, Manuscript>
@@ -100,8 +100,7 @@ const Assets = ({ machine, manuscriptId, values, busy, onTags, onFiles }: Assets
             return (
               <li key={id}>
                 <span>{f?.name ?? id}</span>{' '}
-                {f ? <TagChip severity={f.status === 'quarantined' ? 'danger' : f.status === 'pending' ? 'warning' : 'success'} value={t.fileStatusLabels[f.status]} /> : null}
-                {f?.status === 'quarantined' ? <Message severity="error" text={t.quarantined} /> : null}
+                {f ? <FileScanStatus file={f} /> : null}
               </li>
             )
           })}
