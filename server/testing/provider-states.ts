@@ -317,7 +317,7 @@ export const pressReleaseFacts = async (db: Db, id: string, clientId: string, st
     VALUES (${id}, ${clientId}, '8', '新薬の承認取得のお知らせ', '<p>本文</p>', ${status},
       ${status === 'published' || status === 'suspend' ? sql`now() - interval '1 day'` : null}, NULL)
     ON CONFLICT (id) DO UPDATE SET client_id = EXCLUDED.client_id, status = EXCLUDED.status, published_at = EXCLUDED.published_at,
-      status_reason = NULL, updated_at = now()`)
+      status_reason = NULL, updated_at = now(), version = 1`)
   await tagOwner(db, '61', 'press_release', id)
 }
 

@@ -8,6 +8,7 @@
 import { Schema } from 'effect'
 import {
   Email, IsoDateTime, LiteralsWithMessage, Phone, RequiredText, Text, pageBodyFields, pageQueryFields, sortFields, timestamps,
+  versioned, Versioned,
 } from './fields'
 import { ClientId, InterviewId, MediaId, PressReleaseId, TagId } from './ids'
 import { listQueryFields } from './list-query'
@@ -67,6 +68,8 @@ export const PressRelease = Schema.Struct({
   /** Reason of the last send-back or suspension. */
   statusReason: Schema.NullOr(Schema.String),
   ...timestamps,
+  /** +1 at every content update (a status move leaves it: the edit page moves statuses beside its form). */
+  ...versioned,
 })
 export type PressRelease = typeof PressRelease.Type
 
@@ -80,6 +83,10 @@ export const PressReleaseInput = Schema.Struct({
   clientId: Schema.optional(ClientId),
 })
 export type PressReleaseInput = typeof PressReleaseInput.Type
+
+/** Body of PUT /pressReleases/{pressReleaseID} (general, admin): the input and the version the editor read. */
+export const PressReleaseUpdate = Versioned(PressReleaseInput)
+export type PressReleaseUpdate = typeof PressReleaseUpdate.Type
 
 /** Body of PATCH /pressReleases/{pressReleaseID}/published_at. */
 export const PublishedAtPatch = Schema.Struct({ publishedAt: IsoDateTime })

@@ -5,7 +5,7 @@
  * run by a page's actor (src/app/wiring/press-release.wiring.ts) and by the Pact consumer test
  * of its call, with the same input.
  */
-import type { Effect } from 'effect'
+import { Effect } from 'effect'
 import type { PressReleaseId } from '../domain/ids'
 import { listPageSize } from '../domain/list-query'
 import type {
@@ -15,7 +15,7 @@ import type {
 import type { SaveInput } from '../domain/records'
 import type { AreaServices } from './api-areas.service'
 import type { ApiError } from './http/api-errors'
-import { composite, operation } from './operation'
+import { composite, operation, type VersionedSave } from './operation'
 
 /** The admin list query of the page's query: only the filters set, the console's page size. */
 export const pressReleaseQueryOf = (q: PressReleaseListQuery): PressReleaseQuery => {
@@ -69,10 +69,16 @@ const tags = operation(
   (_: void) => ({ query: { limit: pressReleaseOptionsLimit } }),
   (page): PressReleaseFormLookups['tags'] => page.items.map((tag) => ({ id: tag.id, name: tag.name })),
 )
-const update = operation('admin.pressReleases.update', (input: SaveInput<PressReleaseInput, PressReleaseId>) => ({
-  params: { pressReleaseID: input.id as PressReleaseId },
-  body: input.body,
+const updateCall = operation('admin.pressReleases.update', (input: VersionedSave<PressReleaseId, PressReleaseInput>) => ({
+  params: { pressReleaseID: input.id },
+  body: { ...input.body, version: input.version },
 }))
+/** The edit form's save: always an update of the release it loaded, with the version it read (stale: 409). */
+const update = composite('pressReleases.update', [updateCall], (input: SaveInput<PressReleaseInput, PressReleaseId>) =>
+  input.id === undefined || input.version === undefined
+    ? Effect.die(new Error('pressReleases.update: the edit form saves a loaded release with its version'))
+    : updateCall({ id: input.id, version: input.version, body: input.body }),
+)
 
 const parts: { readonly [P in PressReleaseLookupPart]: () => Effect.Effect<PressReleaseLookups[P], ApiError, AreaServices> } = {
   clients: () => clients(),

@@ -133,15 +133,20 @@ describe('press releases', () => {
     expect((await server.json('GET', `/api/v1/admin/pressReleases/${id}`, { as: admin })).body.payload.id).toBe(id)
     expect((await server.json('GET', pr('?keyword=新薬'), { as: operator })).body.payload).toHaveLength(1)
     // the console edits drafts only: a published release goes back to editing first
-    const refused = await server.json('PUT', `/api/v1/admin/pressReleases/${id}`, { as: admin, body: { title: '改題', body: '本文', tagIds: [] } })
+    const refused = await server.json('PUT', `/api/v1/admin/pressReleases/${id}`, { as: admin, body: { title: '改題', body: '本文', tagIds: [], version: 1 } })
     expect(refused.status).toBe(422)
     expect(refused.body.messages[0].message).toBe('「公開中」のプレスリリースは編集できません（編集中に戻してから編集してください）')
     await move('suspend', { reason: '改題のため' })
     await move('editing')
-    const upd = await server.json('PUT', `/api/v1/admin/pressReleases/${id}`, { as: admin, body: { title: '改題', body: '本文', tagIds: [] } })
+    // status moves leave the version: the release is still at the version it was created with
+    const upd = await server.json('PUT', `/api/v1/admin/pressReleases/${id}`, { as: admin, body: { title: '改題', body: '本文', tagIds: [], version: 1 } })
     expect(upd.body.payload).toMatchObject({ title: '改題', tagIds: [], status: 'editing' })
-    const upd2 = await server.json('PUT', pr(id), { as: operator, body: { title: '改題2', body: '本文', tagIds: [] } })
+    const upd2 = await server.json('PUT', pr(id), { as: operator, body: { title: '改題2', body: '本文', tagIds: [], version: upd.body.payload.version } })
     expect(upd2.body.payload.title).toBe('改題2')
+    // a save over the version replaced meanwhile is refused (optimistic versioning)
+    const stale = await server.json('PUT', pr(id), { as: operator, body: { title: '改題3', body: '本文', tagIds: [], version: upd.body.payload.version } })
+    expect(stale.status).toBe(409)
+    expect(stale.body.messages[0].message).toBe('このプレスリリースは他の操作者が先に更新しました。最新の内容を確認してから保存し直してください。')
   })
 })
 

@@ -124,7 +124,7 @@ describe('ownership: the attacks of a stranger and of another doctor or client, 
     expect((await server.json('POST', '/api/v1/pressReleases/', { as: clientA.email, body: draft })).status).toBe(403)
     const mine = await server.json('POST', '/api/v1/pressReleases/', { as: clientA.email, body: { ...draft, clientId: clientA.id } })
     expect(mine.status).toBe(201)
-    expect((await server.json('PUT', `/api/v1/pressReleases/${mine.body.payload.id}`, { as: clientB.email, body: { ...draft, clientId: clientB.id } })).status).toBe(403)
+    expect((await server.json('PUT', `/api/v1/pressReleases/${mine.body.payload.id}`, { as: clientB.email, body: { ...draft, clientId: clientB.id, version: mine.body.payload.version } })).status).toBe(403)
     const listed = await server.json('GET', '/api/v1/pressReleases/', { as: clientA.email })
     expect(listed.body.payload.map((p: { clientId: string }) => p.clientId).every((id: string) => id === clientA.id)).toBe(true)
   })

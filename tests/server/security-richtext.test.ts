@@ -33,7 +33,7 @@ describe('rich text is stored sanitised', () => {
     expect(created.status).toBe(201)
     const id = created.body.payload.id
     expect(created.body.payload.body).not.toMatch(/script|onerror|javascript:/)
-    const updated = await server.json('PUT', `/api/v1/admin/pressReleases/${id}`, { as: admin, body: { clientId, title: 'XSS', body: `<p>改</p>${attack}`, tagIds: [] } })
+    const updated = await server.json('PUT', `/api/v1/admin/pressReleases/${id}`, { as: admin, body: { clientId, title: 'XSS', body: `<p>改</p>${attack}`, tagIds: [], version: created.body.payload.version } })
     expect(updated.status).toBe(200)
     expect(updated.body.payload.body).not.toMatch(/script|onerror|javascript:/)
     for (const status of ['request', 'published']) await server.json('PATCH', `/api/v1/admin/pressReleases/${id}`, { as: admin, body: { status } })

@@ -21,6 +21,7 @@ import { inList } from '../db/sql-lists'
 import { setContentTags } from './support/content-tags'
 import { notYours, ownerScope } from './support/caller'
 import { sanitizeRichText } from './support/rich-text'
+import { assertUpdated, assertVersion } from './support/version'
 
 interface PressReleaseRow {
   id: string
@@ -35,6 +36,7 @@ interface PressReleaseRow {
   status_reason: string | null
   created_at: unknown
   updated_at: unknown
+  version: number
   sort_value: string | null
   [key: string]: unknown
 }
@@ -53,6 +55,7 @@ const toPressRelease = (r: PressReleaseRow): Json<typeof PressReleaseSchema> =>
     statusReason: r.status_reason,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
+    version: Number(r.version),
   }) as Json<typeof PressReleaseSchema>
 
 const select = (sortValue: SQL = sql`NULL`) => sql`
@@ -133,18 +136,20 @@ const createPressRelease = (db: Db, input: PressReleaseInput) =>
  * (`pressReleaseEditable`): one in request is previewed as it is before approval, and a public
  * one goes back to editing first, so nothing changes unreviewed.
  */
-const updatePressRelease = async (db: Db, id: string, input: PressReleaseInput, draftsOnly = false) => {
+const updatePressRelease = async (db: Db, id: string, input: PressReleaseInput & { readonly version: number }, draftsOnly = false) => {
   await db.transaction(async (tx) => {
     const locked = await tx.query<{ status: PressReleaseStatus }>(sql`SELECT status FROM press_releases WHERE id = ${id} FOR UPDATE`)
     const status = (locked[0] ?? notFound('プレスリリース')).status
     if (draftsOnly && !pressReleaseEditable(status))
       throw new ApiFailure(422, `「${pressReleaseStatusLabels[status]}」のプレスリリースは編集できません（編集中に戻してから編集してください）`)
     const current = await findPressRelease(tx, id)
+    assertVersion('プレスリリース', current.version, input.version)
     const clientId = input.clientId ? await assertClient(tx, input.clientId) : current.clientId
-    await tx.query(sql`
+    const rows = await tx.query(sql`
       UPDATE press_releases SET client_id = ${clientId}, media_id = ${input.mediaId === undefined ? current.mediaId : input.mediaId},
-        title = ${input.title}, body = ${sanitizeRichText(input.body)}, updated_at = now()
-      WHERE id = ${id}`)
+        title = ${input.title}, body = ${sanitizeRichText(input.body)}, updated_at = now(), version = version + 1
+      WHERE id = ${id} AND version = ${input.version} RETURNING id`)
+    assertUpdated('プレスリリース', rows)
     await setContentTags(tx, 'press_release', id, input.tagIds)
   })
   return findPressRelease(db, id)
@@ -208,7 +213,7 @@ export const pressReleaseHandlers: HandlersFor<Catalogue, PressReleaseCalls> = {
   },
   'general.pressReleases.update': async ({ db, caller, params, body }) => {
     await assertOwnsPressRelease(db, caller, params.pressReleaseID)
-    return { payload: await updatePressRelease(db, params.pressReleaseID, ownInput(caller, body)) }
+    return { payload: await updatePressRelease(db, params.pressReleaseID, { ...ownInput(caller, body), version: body.version }) }
   },
   'general.pressReleases.publishedAt': async ({ db, caller, params, body }) => {
     await assertOwnsPressRelease(db, caller, params.pressReleaseID)

@@ -13,7 +13,7 @@ import { Notification, NotificationQuery } from '../notification'
 import { Operator, OperatorInput, OperatorQuery, OperatorUpdate } from '../operator'
 import { Organization, OrganizationInput, OrganizationSearch, OrganizationUpdate } from '../organization'
 import { AmazonGiftHistorySearch, GiftExchange, MpGrantInput, MpGrantResult } from '../points'
-import { PressRelease, PressReleaseInput, PressReleaseQuery, PressReleaseStatusPatch } from '../press-release'
+import { PressRelease, PressReleaseQuery, PressReleaseStatusPatch, PressReleaseUpdate } from '../press-release'
 import { Recommend, RecommendInput, RecommendQuery } from '../recommend'
 import { UsageReportQuery } from '../report'
 import { SavedView, SavedViewInput, SavedViewQuery } from '../saved-view'
@@ -81,7 +81,7 @@ export const adminCalls = [
   endpoint({ name: 'admin.pressReleases.list', group: a, method: 'GET', path: '/pressReleases/', query: PressReleaseQuery, payload: PressRelease, shape: 'list', access: 'operator', summary: 'List press releases (filter by status)' }),
   endpoint({ name: 'admin.pressReleases.get', group: a, method: 'GET', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, payload: PressRelease, access: 'operator', summary: 'Get one press release' }),
   endpoint({ name: 'admin.pressReleases.setStatus', group: a, method: 'PATCH', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, body: PressReleaseStatusPatch, payload: PressRelease, access: 'operator', summary: 'Change the status (allowed moves only)' }),
-  endpoint({ name: 'admin.pressReleases.update', group: a, method: 'PUT', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, body: PressReleaseInput, payload: PressRelease, access: 'operator', summary: 'Edit a press release' }),
+  endpoint({ name: 'admin.pressReleases.update', group: a, method: 'PUT', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, body: PressReleaseUpdate, payload: PressRelease, access: 'operator', summary: 'Edit a press release (409 when `version` is stale)' }),
 
   // Recommends
   endpoint({ name: 'admin.recommends.list', group: a, method: 'GET', path: '/recommends/', query: RecommendQuery, payload: Recommend, shape: 'list', access: 'operator', summary: 'List recommend slots' }),

@@ -26,7 +26,7 @@ import {
   DoctorPoints, ExchangeHistoryQuery, GiftCardDeleteInput, GiftExchange, Giftcard, GiftcardConvertInput,
   PointsExchangeInput,
 } from '../points'
-import { PressRelease, PressReleaseInput, PressReleaseQuery, PublishedAtPatch } from '../press-release'
+import { PressRelease, PressReleaseInput, PressReleaseQuery, PressReleaseUpdate, PublishedAtPatch } from '../press-release'
 import { Stats, UsageReportQuery, UsageReportRow } from '../report'
 import { Tag, TagBulkInsert, TagInput, TagQuery, TagSearch } from '../tag'
 import {
@@ -128,7 +128,7 @@ export const generalCalls = [
   endpoint({ name: 'general.pressReleases.list', group: g, method: 'GET', path: '/pressReleases/', query: PressReleaseQuery, payload: PressRelease, shape: 'list', access: 'owner', summary: 'List press releases' }),
   endpoint({ name: 'general.pressReleases.get', group: g, method: 'GET', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, payload: PressRelease, access: 'owner', summary: 'Get one press release' }),
   endpoint({ name: 'general.pressReleases.create', group: g, method: 'POST', path: '/pressReleases/', body: PressReleaseInput, payload: PressRelease, access: 'owner', summary: 'Create a press release (status editing)' }),
-  endpoint({ name: 'general.pressReleases.update', group: g, method: 'PUT', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, body: PressReleaseInput, payload: PressRelease, access: 'owner', summary: 'Update a press release' }),
+  endpoint({ name: 'general.pressReleases.update', group: g, method: 'PUT', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, body: PressReleaseUpdate, payload: PressRelease, access: 'owner', summary: 'Update a press release (409 when `version` is stale)' }),
   endpoint({ name: 'general.pressReleases.publishedAt', group: g, method: 'PATCH', path: '/pressReleases/{pressReleaseID}/published_at', params: PressReleaseParams, body: PublishedAtPatch, payload: PressRelease, access: 'owner', summary: 'Change the publication time' }),
 
   // Reviews, stats

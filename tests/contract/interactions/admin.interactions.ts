@@ -340,7 +340,7 @@ export const adminInteractions = [
   }),
   row({
     call: 'admin.pressReleases.update', description: 'press release 7 in editing is edited', states: [s.pressReleaseIs('7', 'editing')],
-    input: { params: { pressReleaseID: '7' }, body: { title: '新薬承認のお知らせ（改訂）', body: '<p>改訂版</p>', mediaId: '8', tagIds: ['61'] } },
+    input: { params: { pressReleaseID: '7' }, body: { title: '新薬承認のお知らせ（改訂）', body: '<p>改訂版</p>', mediaId: '8', tagIds: ['61'], version: 1 } },
     outcome: { kind: 'item', payload: x.pressRelease({ status: 'editing', title: '新薬承認のお知らせ（改訂）', body: '<p>改訂版</p>' }) }, exact: ['title'],
   }),
 

@@ -328,7 +328,7 @@ export const generalInteractions = [
   }),
   row({
     call: 'general.pressReleases.update', description: 'press release 7 in editing is edited', states: [s.pressReleaseIs('7', 'editing')],
-    input: { params: { pressReleaseID: '7' }, body: { ...prInput, title: '新薬承認のお知らせ（改訂）' } },
+    input: { params: { pressReleaseID: '7' }, body: { ...prInput, title: '新薬承認のお知らせ（改訂）', version: 1 } },
     outcome: { kind: 'item', payload: x.pressRelease({ status: 'editing', title: '新薬承認のお知らせ（改訂）' }) }, exact: ['title'],
   }),
   row({

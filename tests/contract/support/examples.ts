@@ -215,6 +215,7 @@ export const pressRelease = (o: Over<typeof PressRelease> = {}): Wire<typeof Pre
   publishedAt: null,
   statusReason: null,
   ...stamps,
+  version: 1,
   ...o,
 })
 
