@@ -4,7 +4,7 @@
  *
  *   import: Shift_JIS bytes → decode + parse + normalise + check every row with the domain
  *           schema (the console's own CSV code) → POST /admin/doctors/bulk_registers in batches
- *           of maxBulkRows (2,000) through the reference server's app (in-process, no socket),
+ *           of maxBulkRows (5,000) through the reference server's app (in-process, no socket),
  *           which commits each batch set-based and idempotently (import keys), with its e-mail
  *           uniqueness and reference checks, stopping at a refused row
  *   COPY:   the same file (transcoded to UTF-8) straight into a staging table without indexes,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { maxBulkRows } from '../../src/domain/bulk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
@@ -140,19 +141,19 @@ describe('bulk registration', () => {
     expect(found.body.payload).toHaveLength(2)
   })
 
-  it('a 2,000-row batch with a refused row in the middle commits exactly the rows above it and answers up to it', async () => {
-    const rows = Array.from({ length: 2000 }, (_, i) => row(10_000 + i, `big${i}@doctors.example`))
-    rows[1200] = row(11_200, 'bulk2@doctors.example') // e-mail already registered above
+  it('a full batch (maxBulkRows, 5,000 rows) with a refused row in the middle commits exactly the rows above it and answers up to it', async () => {
+    const rows = Array.from({ length: maxBulkRows }, (_, i) => row(10_000 + i, `big${i}@doctors.example`))
+    rows[2500] = row(12_500, 'bulk2@doctors.example') // e-mail already registered above
     const first = await server.json('POST', '/api/v1/admin/doctors/bulk_registers', { as: admin, body: { rows } })
     expect(first.status).toBe(200)
-    expect(first.body.payload).toMatchObject({ succeeded: 1200, failed: 1 })
-    expect(first.body.payload.results).toHaveLength(1201)
-    expect(first.body.payload.results.at(-1)).toMatchObject({ row: 11_201, ok: false })
+    expect(first.body.payload).toMatchObject({ succeeded: 2500, failed: 1 })
+    expect(first.body.payload.results).toHaveLength(2501)
+    expect(first.body.payload.results.at(-1)).toMatchObject({ row: 12_501, ok: false })
     const count = await server.db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM doctors WHERE email LIKE 'big%@doctors.example'`)
-    expect(count[0]?.n).toBe(1200)
+    expect(count[0]?.n).toBe(2500)
     // スキップ: the rest from the next row
-    const rest = await server.json('POST', '/api/v1/admin/doctors/bulk_registers', { as: admin, body: { rows: rows.slice(1201) } })
-    expect(rest.body.payload).toMatchObject({ succeeded: 799, failed: 0 })
+    const rest = await server.json('POST', '/api/v1/admin/doctors/bulk_registers', { as: admin, body: { rows: rows.slice(2501) } })
+    expect(rest.body.payload).toMatchObject({ succeeded: 2499, failed: 0 })
   })
 })
 

@@ -11,7 +11,7 @@ import { maxUploadBytes } from '../../../src/domain/file'
 const mb = 1024 * 1024
 /** JSON bodies: 1 MB. */
 export const jsonBodyLimit = 1 * mb
-/** Bulk registration batches (`maxBulkRows` = 2,000 CSV rows, about 1.2 MB of doctors): 4 MB. */
+/** Bulk registration batches (`maxBulkRows` = 5,000 CSV rows, about 1.7 MB of doctors): 4 MB. */
 export const bulkBodyLimit = 4 * mb
 const isBulk = (endpoint: AnyEndpoint) => /\.bulk(Register|Insert)$/.test(endpoint.name)
 /** Multipart uploads: the file limit plus 1 MB for the JSON part and the multipart framing. */
