@@ -11,6 +11,7 @@ import { useEffect, type ReactNode } from 'react'
 import { ConfirmDialogHost } from '../views/dialogs/confirm.dialog'
 import { MessageDialog } from '../views/dialogs/message.dialog'
 import { LoadingBar } from '../views/components/loading-bar.component'
+import { LeaveGuardContext } from '../views/components/leave-guard'
 import { MainLayout } from '../views/layouts/main.layout'
 import { SimpleLayout } from '../views/layouts/simple.layout'
 import { ErrorPage } from '../views/pages/error/error.page'
@@ -21,6 +22,7 @@ import { confirmHost, messageQueue } from './dialogs'
 import { beginWork, loadingBar } from './loading'
 import { logout, signInPath } from './logout'
 import { menuEntries } from './menu'
+import { useRouterLeaveGuard } from './leave-guard'
 import { toastRef } from './notify'
 import { reloadGuard, reportChunkFailure } from './reload-guard'
 
@@ -62,7 +64,9 @@ export const MainShell = ({ userEmail }: MainShellProps) => {
       onHome={() => void navigate({ href: '/' })}
       onLogout={() => void logout(() => navigate({ href: signInPath }))}
     >
-      <Outlet />
+      <LeaveGuardContext.Provider value={useRouterLeaveGuard}>
+        <Outlet />
+      </LeaveGuardContext.Provider>
     </MainLayout>
   )
 }

@@ -12,10 +12,11 @@ import { useSelector } from '@xstate/react'
 import { usePageActor } from './page-actor'
 import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import { EditConflictDialog, type ConflictSummary } from '../dialogs/edit-conflict.dialog'
 import { ServerError } from './entity-form.component'
+import { useLeaveGuard } from './leave-guard'
 import { PageHeading, type Crumb } from './page-heading.component'
 
 export interface EntityFormInputProps<Values> {
@@ -36,9 +37,17 @@ export const useEntityForm = <Values extends object, Body, Entity>(
   useEffect(() => {
     if (savedId !== undefined) onSaved(savedId)
   }, [savedId, onSaved])
+  const values = useSelector(actor, (s) => s.context.values)
+  // Unsaved changes: the values differ from what the form showed once it could be edited
+  // (the loaded record, the empty form, or a kept draft). Leaving then asks first (useLeaveGuard).
+  const editable = useSelector(actor, (s) => s.matches('editing'))
+  const baseline = useRef<string | undefined>(undefined)
+  if (baseline.current === undefined && editable) baseline.current = JSON.stringify(values)
+  const dirty = savedId === undefined && baseline.current !== undefined && JSON.stringify(values) !== baseline.current
   return {
     creating: id === undefined,
-    values: useSelector(actor, (s) => s.context.values),
+    dirty,
+    values,
     errors: useSelector(actor, (s) => s.context.errors),
     serverError: useSelector(actor, (s) => s.context.serverError),
     busy: useSelector(actor, (s) => s.hasTag('busy')),
@@ -54,7 +63,7 @@ export const useEntityForm = <Values extends object, Body, Entity>(
   }
 }
 
-export type EntityForm = Pick<ReturnType<typeof useEntityForm<object, unknown, unknown>>, 'busy' | 'loading' | 'loadFailed' | 'serverError' | 'submit' | 'retry' | 'conflict' | 'reloadLatest' | 'reapply'>
+export type EntityForm = Pick<ReturnType<typeof useEntityForm<object, unknown, unknown>>, 'dirty' | 'busy' | 'loading' | 'loadFailed' | 'serverError' | 'submit' | 'retry' | 'conflict' | 'reloadLatest' | 'reapply'>
 
 export interface EntityFormFrameProps {
   readonly form: EntityForm
@@ -72,7 +81,12 @@ export interface EntityFormFrameProps {
   readonly intro?: ReactNode
 }
 
-export const EntityFormFrame = ({ form, title, trail, texts, onCancel, className, children, headingActions, intro, fieldLabels = {} }: EntityFormFrameProps) => (
+export const EntityFormFrame = ({ form, title, trail, texts, onCancel, className, children, headingActions, intro, fieldLabels = {} }: EntityFormFrameProps) => {
+  useLeaveGuard(form.dirty)
+  return <EntityFormBody {...{ form, title, trail, texts, onCancel, className, children, headingActions, intro, fieldLabels }} />
+}
+
+const EntityFormBody = ({ form, title, trail, texts, onCancel, className, children, headingActions, intro, fieldLabels = {} }: EntityFormFrameProps) => (
   <div className={className}>
     <PageHeading title={title} trail={trail}>{headingActions}</PageHeading>
     {intro}

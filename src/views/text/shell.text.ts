@@ -5,6 +5,11 @@
 
 export const shellText = {
   skipToContent: 'メインコンテンツへ移動',
+  /** Leaving a form with unsaved changes (issue 17). */
+  leaveGuard: {
+    header: '保存していない変更があります',
+    message: '入力した内容はまだ保存されていません。このページから移動しますか？',
+  },
   openMenu: 'メニューを開く',
   closeMenu: 'メニューを閉じる',
   mainMenu: 'メインメニュー',
