@@ -8,7 +8,7 @@ import { PrimeReactProvider } from 'primereact/api'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './app/dayjs'
-import { installPrimeLocale, primeLocale } from './app/locale'
+import { installPrimeLocale, primeA11yPassThrough, primeLocale } from './app/locale'
 import { startReloadGuard } from './app/reload-guard'
 import { router } from './app/router'
 import { startErrorReporting } from './app/runtime'
@@ -23,14 +23,14 @@ installTheme()
 installPrimeLocale()
 startReloadGuard()
 startErrorReporting()
-installTestHooks()
+installTestHooks(() => Object.keys(router.routesByPath))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 createRoot(container).render(
   <StrictMode>
-    <PrimeReactProvider value={{ locale: primeLocale, ripple: false }}>
+    <PrimeReactProvider value={{ locale: primeLocale, ripple: false, pt: primeA11yPassThrough }}>
       <ActorInspectContext.Provider value={inspect}>
         <SavedViewsContext.Provider value={savedViewPages.menu}>
           <RouterProvider router={router} />

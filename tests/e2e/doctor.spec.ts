@@ -105,7 +105,7 @@ test.describe('doctor management', () => {
     await page.reload()
     await expect(page.locator('.p-dropdown', { has: page.locator('#doctor-frozen') })).toContainText('利用中')
     await expect(grid.getByRole('columnheader', { name: 'メールアドレス' })).toHaveAttribute('aria-sort', 'ascending')
-    await grid.locator('.data-table__body').focus()
+    await grid.focus()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/doctor\/[A-Za-z0-9_-]+$/)

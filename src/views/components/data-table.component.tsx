@@ -4,8 +4,9 @@
  *
  * - Sorting is manual: a header click asks the owner (`onSortChange`), which puts the sort in
  *   the URL; the server sorts. The table only shows the arrow.
- * - Keyboard: the body is one tab stop (role=grid); ↑/↓, PageUp/PageDown, Home/End move the
- *   active row (scrolled into view even when virtualised), Enter or Space opens it.
+ * - Keyboard: the grid takes focus and carries aria-activedescendant (a rowgroup may not); the
+ *   scrolling body is focusable too (axe: a scroll region must be) and its keys reach the grid's
+ *   handler. ↑/↓, PageUp/PageDown, Home/End move the active row (scrolled into view even when virtualised), Enter or Space opens it.
  * - Rows are links for the mouse too (click opens).
  * Why not PrimeReact's DataTable: see docs/doctors-clients.md (virtual scroller + keyboard).
  */
@@ -110,6 +111,8 @@ export const DataTable = <Row extends object>({
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // keys typed into a header button or a row's checkbox are theirs, not the grid's
+    if (event.target instanceof Element && event.target.closest('button, input, a, [role="checkbox"]')) return
     const page = Math.max(1, Math.floor(bodyHeight / rowHeight) - 1)
     const keys: Record<string, () => void> = {
       ArrowDown: () => moveTo(activeIndex + 1),
@@ -134,7 +137,16 @@ export const DataTable = <Row extends object>({
   const activeId = tableRows[activeIndex] ? `${label}-row-${tableRows[activeIndex]!.id}` : undefined
 
   return (
-    <div className="data-table" role="grid" aria-label={label} aria-busy={busy} aria-rowcount={tableRows.length + 1}>
+    <div
+      className="data-table"
+      role="grid"
+      aria-label={label}
+      aria-busy={busy}
+      aria-rowcount={tableRows.length + 1}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      aria-activedescendant={activeId}
+    >
       <div className="data-table__head" role="rowgroup">
         {table.getHeaderGroups().map((group) => (
           <div key={group.id} className="data-table__row data-table__row--head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
@@ -168,8 +180,6 @@ export const DataTable = <Row extends object>({
         role="rowgroup"
         tabIndex={0}
         style={{ maxHeight: bodyHeight }}
-        onKeyDown={onKeyDown}
-        aria-activedescendant={activeId}
       >
         {tableRows.length === 0 ? (
           <div className="data-table__empty" role="row">

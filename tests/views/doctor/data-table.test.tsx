@@ -28,7 +28,7 @@ describe('DataTable', () => {
   it('is one tab stop: arrows move the active row, Enter opens it', () => {
     const onOpen = vi.fn()
     render(<DataTable label="表" rows={rows} columns={columns} rowKey={(r) => r.id} onOpen={onOpen} emptyText="なし" />)
-    const body = screen.getByRole('grid').querySelector('.data-table__body') as HTMLElement
+    const body = screen.getByRole('grid')
     expect(body.tabIndex).toBe(0)
     fireEvent.keyDown(body, { key: 'ArrowDown' })
     fireEvent.keyDown(body, { key: 'ArrowDown' })

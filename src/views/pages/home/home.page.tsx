@@ -58,9 +58,9 @@ const Figures = ({ id, title, figures, onNavigate }: { readonly id: string; read
     <ul className="home-grid">
       {figures.map((f) => (
         <li key={f.key}>
-          <a className="home-card home-card--figure" href={f.href} onClick={follow(onNavigate, f.href)} aria-label={`${h.cards[f.key]} ${h.count(f.value)}`}>
-            <strong>{h.count(f.value)}</strong>
-            <span>{h.cards[f.key]}</span>
+          <a className="home-card home-card--figure" href={f.href} onClick={follow(onNavigate, f.href)}>
+            {/* label first, so the link's name reads 'PR申請中 3' as its text does; CSS shows the figure on top */}
+            <span>{h.cards[f.key]}</span> <strong>{h.count(f.value)}</strong>
           </a>
         </li>
       ))}
