@@ -13,6 +13,7 @@ import type { DataColumn } from '../../components/data-table.component'
 import { ListTable, orOmit, useListPage } from '../../components/list-page.component'
 import { listText } from '../../text/list.text'
 import { pointsText } from '../../text/points.text'
+import { PeriodFilter } from './period-filter.component'
 
 const t = pointsText.ledger
 
@@ -67,14 +68,7 @@ const LedgerFilters = ({ search, onSearch }: { readonly search: MpLedgerSearch; 
         <label htmlFor="mp-ledger-operator" className="form-field__label">{t.operator}</label>
         <InputText id="mp-ledger-operator" type="search" value={operator} onChange={(e) => setOperator(e.target.value)} />
       </div>
-      <div className="form-field">
-        <label htmlFor="mp-ledger-from" className="form-field__label">{t.from}</label>
-        <InputText id="mp-ledger-from" type="date" value={search.from ?? ''} max={search.to} onChange={(e) => apply({ from: orOmit(e.target.value) })} />
-      </div>
-      <div className="form-field">
-        <label htmlFor="mp-ledger-to" className="form-field__label">{t.to}</label>
-        <InputText id="mp-ledger-to" type="date" value={search.to ?? ''} min={search.from} onChange={(e) => apply({ to: orOmit(e.target.value) })} />
-      </div>
+      <PeriodFilter id="mp-ledger" fromLabel={t.from} toLabel={t.to} from={search.from} to={search.to} onChange={apply} />
       <div className="list-filters__buttons">
         <Button type="submit" icon="pi pi-search" label={listText.search} />
         <Button type="button" label={listText.clear} text onClick={() => onSearch({})} />

@@ -4,14 +4,14 @@
  * the totals of the whole period (every page, not only the one shown). Everything in the URL.
  */
 import dayjs from 'dayjs'
-import { InputText } from 'primereact/inputtext'
 import { Tag } from 'primereact/tag'
 import { giftExchangeStatuses, giftExchangeStatusLabels, type GiftExchange, type GiftHistoryQuery, type GiftHistoryTotals } from '../../../domain/points'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
 import type { DataColumn } from '../../components/data-table.component'
-import { ChoiceFilter, ListError, ListFilters, ListTable, orOmit, useListPage } from '../../components/list-page.component'
+import { ChoiceFilter, ListError, ListFilters, ListTable, useListPage } from '../../components/list-page.component'
 import { PageHeading } from '../../components/page-heading.component'
 import { pointsText } from '../../text/points.text'
+import { PeriodFilter } from './period-filter.component'
 import './mp.page.css'
 
 const t = pointsText.swap
@@ -62,14 +62,7 @@ export const MpSwapPage = ({ machine, totalsMachine, search, onSearch }: MpSwapP
           options={giftExchangeStatuses.map((s) => ({ label: giftExchangeStatusLabels[s], value: s }))}
           onChange={(status) => apply({ status })}
         />
-        <div className="form-field">
-          <label htmlFor="gift-from" className="form-field__label">{t.from}</label>
-          <InputText id="gift-from" type="date" value={search.from ?? ''} max={search.to} onChange={(e) => apply({ from: orOmit(e.target.value) })} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="gift-to" className="form-field__label">{t.to}</label>
-          <InputText id="gift-to" type="date" value={search.to ?? ''} min={search.from} onChange={(e) => apply({ to: orOmit(e.target.value) })} />
-        </div>
+        <PeriodFilter id="gift" fromLabel={t.from} toLabel={t.to} from={search.from} to={search.to} onChange={apply} />
       </ListFilters>
       <p className="mp-totals" role="status" aria-label={t.title}>
         {sum ? `${t.totals(sum.count, sum.points, sum.amountYen)}${sum.partial ? t.totalsPartial : ''}` : totals.busy ? t.totalsLoading : ''}
