@@ -29,6 +29,7 @@ import { PageHeading } from '../../components/page-heading.component'
 import { RecordLoadError } from '../../components/record-page.component'
 import { SafeHtml } from '../../components/safe-html.component'
 import { manuscriptText as t } from '../../text/manuscript.text'
+import './manuscript.page.css'
 
 export interface ManuscriptDetailPageProps {
   readonly machine: ManuscriptModerationMachine
