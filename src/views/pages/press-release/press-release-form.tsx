@@ -64,7 +64,7 @@ export const PressReleaseForm = ({ machine, lookups, title, trail, headingAction
           </FormField>
           <FormField id="press-release-media" label={t.fields.media} errors={errors['mediaId']}>
             {(aria) => (
-              <Dropdown inputId={aria.id} value={values.mediaId} options={mediaOptions} filter disabled={busy} onChange={(e) => form.set('mediaId', e.value as string)} />
+              <Dropdown inputId={aria.id} value={values.mediaId} options={mediaOptions} placeholder={t.form.noMedium} filter disabled={busy} onChange={(e) => form.set('mediaId', e.value as string)} />
             )}
           </FormField>
           <FormField id="press-release-tags" label={t.form.tags} errors={errors['tagIds']}>
