@@ -73,7 +73,7 @@ test.describe('MP management', () => {
     }
     // The search shows the new balance too.
     await expect(page.getByRole('grid', { name: '医師検索結果' }).getByRole('row').filter({ hasText: '.5@doctors.example' }).getByRole('gridcell').nth(4)).toHaveText(yen(picked[2]!.balance + 1000))
-    await page.getByRole('button', { name: '閉じる', exact: true }).click()
+    await page.getByRole('button', { name: '閉じる' }).last().click()
     await expect(page.getByText('0名を選択中')).toBeVisible()
 
     // The grant ledger below: who granted how much to whom, when and why (reloaded after the grant).
@@ -102,7 +102,7 @@ test.describe('MP management', () => {
     const line = text.split('\r\n').find((l) => l.includes(note))
     expect(line).toContain(',1000,')
     expect(line).toContain('.5@doctors.example')
-    await page.getByRole('dialog', { name: 'CSV出力' }).getByRole('button', { name: '閉じる' }).click()
+    await page.getByRole('dialog', { name: 'CSV出力' }).getByRole('button', { name: '閉じる' }).last().click()
     await page.screenshot({ path: '.tmp/screens/mp-ledger.png', fullPage: true })
   })
 
