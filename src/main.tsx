@@ -16,6 +16,8 @@ import { installTestHooks } from './app/test-hooks'
 import { installTheme } from './app/theme'
 import { inspect } from './app/inspect'
 import { ActorInspectContext } from './views/components/page-actor'
+import { ListExportContext } from './views/components/list-export.component'
+import { listPages } from './app/wiring/list.wiring'
 import { savedViewPages } from './app/wiring/saved-views.wiring'
 import { SavedViewsContext } from './views/components/saved-views.component'
 
@@ -32,9 +34,11 @@ createRoot(container).render(
   <StrictMode>
     <PrimeReactProvider value={{ locale: primeLocale, ripple: false, pt: primeA11yPassThrough }}>
       <ActorInspectContext.Provider value={inspect}>
-        <SavedViewsContext.Provider value={savedViewPages.menu}>
-          <RouterProvider router={router} />
-        </SavedViewsContext.Provider>
+        <ListExportContext.Provider value={listPages.export}>
+          <SavedViewsContext.Provider value={savedViewPages.menu}>
+            <RouterProvider router={router} />
+          </SavedViewsContext.Provider>
+        </ListExportContext.Provider>
       </ActorInspectContext.Provider>
     </PrimeReactProvider>
   </StrictMode>,

@@ -8,6 +8,9 @@
  *   scrolling body is focusable too (axe: a scroll region must be) and its keys reach the grid's
  *   handler. ↑/↓, PageUp/PageDown, Home/End move the active row (scrolled into view even when virtualised), Enter or Space opens it.
  * - Rows are links for the mouse too (click opens).
+ * - Optional selection column (`selection`): a checkbox per row and one for the page; Space
+ *   ticks the active row (Enter still opens), shift-click or Shift+Space ticks the range from the
+ *   row ticked last. The owner keeps the ticked keys (list pages: `useRowSelection`).
  * Why not PrimeReact's DataTable: see docs/doctors-clients.md (virtual scroller + keyboard).
  */
 import {
@@ -20,6 +23,7 @@ import {
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { listActionsText } from '../text/list-actions.text'
 import './data-table.component.css'
 
 export interface DataColumn<Row extends object> {
@@ -30,6 +34,17 @@ export interface DataColumn<Row extends object> {
   readonly sortKey?: string
   /** CSS grid track, e.g. '12rem' or 'minmax(10rem, 1fr)'. */
   readonly width?: string
+  /** The cell in a CSV export of the list (default: the cell when it is text or a number). */
+  readonly csv?: (row: Row) => string | number
+}
+
+/** The selection column: which rows are ticked (by row key) and how a tick changes them. */
+export interface DataSelection<Row extends object> {
+  readonly selected: ReadonlySet<string>
+  /** Tick (`selected`) or untick these rows. */
+  readonly onChange: (rows: ReadonlyArray<Row>, selected: boolean) => void
+  /** The row's name for its checkbox label (〇〇を選択). */
+  readonly labelOf: (row: Row) => string
 }
 
 export interface DataSort {
@@ -52,6 +67,7 @@ export interface DataTableProps<Row extends object> {
   /** Height of the scrolling body in px. */
   readonly bodyHeight?: number
   readonly rowClassName?: (row: Row) => string | undefined
+  readonly selection?: DataSelection<Row> | undefined
 }
 
 const features = tableFeatures({ rowSortingFeature })
@@ -69,6 +85,7 @@ export const DataTable = <Row extends object>({
   rowHeight = 44,
   bodyHeight = 560,
   rowClassName,
+  selection,
 }: DataTableProps<Row>) => {
   const helper = createColumnHelper<typeof features, Row>()
   const sorting: SortingState = sort ? [{ id: columns.find((c) => c.sortKey === sort.key)?.id ?? sort.key, desc: sort.order === 'desc' }] : []
@@ -101,8 +118,22 @@ export const DataTable = <Row extends object>({
     overscan: 8,
     initialRect: { width: 1024, height: bodyHeight },
   })
-  const template = columns.map((c) => c.width ?? 'minmax(8rem, 1fr)').join(' ')
+  const template = [...(selection ? ['2.75rem'] : []), ...columns.map((c) => c.width ?? 'minmax(8rem, 1fr)')].join(' ')
   const activeIndex = Math.min(active, Math.max(0, tableRows.length - 1))
+  // The row ticked last: a shift-click (or Shift+Space) ticks the range from it.
+  const anchor = useRef<number | null>(null)
+  const isTicked = (index: number) => selection?.selected.has(tableRows[index]?.id ?? '') ?? false
+  const tick = (index: number, range: boolean) => {
+    const row = tableRows[index]
+    if (!selection || !row) return
+    const on = !isTicked(index)
+    const from = range && anchor.current !== null ? Math.min(anchor.current, index) : index
+    const to = range && anchor.current !== null ? Math.max(anchor.current, index) : index
+    selection.onChange(tableRows.slice(from, to + 1).map((r) => r.original), on)
+    anchor.current = index
+  }
+  const pageTicked = selection !== undefined && tableRows.length > 0 && tableRows.every((r) => selection.selected.has(r.id))
+  const pagePartly = selection !== undefined && !pageTicked && tableRows.some((r) => selection.selected.has(r.id))
 
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(tableRows.length - 1, index))
@@ -126,7 +157,7 @@ export const DataTable = <Row extends object>({
         if (row) onOpen(row.original)
       },
     }
-    keys[' '] = keys['Enter']!
+    keys[' '] = selection ? () => tick(activeIndex, event.shiftKey) : keys['Enter']!
     const action = keys[event.key]
     if (action && tableRows.length > 0) {
       event.preventDefault()
@@ -150,6 +181,20 @@ export const DataTable = <Row extends object>({
       <div className="data-table__head" role="rowgroup">
         {table.getHeaderGroups().map((group) => (
           <div key={group.id} className="data-table__row data-table__row--head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
+            {selection ? (
+              <div role="columnheader" className="data-table__cell data-table__cell--head data-table__cell--select">
+                <input
+                  type="checkbox"
+                  aria-label={listActionsText.selection.all}
+                  checked={pageTicked}
+                  ref={(el) => {
+                    if (el) el.indeterminate = pagePartly
+                  }}
+                  disabled={tableRows.length === 0}
+                  onChange={() => selection.onChange(tableRows.map((r) => r.original), !pageTicked)}
+                />
+              </div>
+            ) : null}
             {group.headers.map((header) => {
               const sortable = header.column.getCanSort()
               const dir = header.column.getIsSorted()
@@ -205,6 +250,22 @@ export const DataTable = <Row extends object>({
                     onOpen(row.original)
                   }}
                 >
+                  {selection ? (
+                    <div role="gridcell" className="data-table__cell data-table__cell--select">
+                      <input
+                        type="checkbox"
+                        tabIndex={-1}
+                        aria-label={listActionsText.selection.row(selection.labelOf(row.original))}
+                        checked={selection.selected.has(row.id)}
+                        onClick={(event) => {
+                          event.stopPropagation()
+                          setActive(item.index)
+                          tick(item.index, event.shiftKey)
+                        }}
+                        onChange={() => undefined}
+                      />
+                    </div>
+                  ) : null}
                   {row.getAllCells().map((cell) => (
                     <div key={cell.id} role="gridcell" className="data-table__cell">
                       <table.FlexRender cell={cell} />
