@@ -384,6 +384,19 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
   },
   { pattern: /^no press release is published$/, setUp: async (db) => void (await db.query(sql`UPDATE press_releases SET status = 'editing' WHERE status = 'published'`)) },
   {
+    pattern: /^ledger entry (\S+): operator (\S+) granted (\d+) MP to doctor (\S+)$/,
+    setUp: async (db, [ledgerId, operatorId, amount, doctorId], p) => {
+      const operator = str(p, 'operatorId', operatorId)
+      await ensureOperator(db, { id: operator, email: `staff${operator}@medicolle.example`, name: '運営 花子', role: 'operator', active: true })
+      await ensureDoctorExists(db, str(p, 'doctorId', doctorId))
+      await db.query(sql`
+        INSERT INTO mp_ledger (id, doctor_id, amount, reason, operator_id)
+        VALUES (${str(p, 'ledgerId', ledgerId)}, ${str(p, 'doctorId', doctorId)}, ${num(p, 'amount', amount)}, ${str(p, 'note', '学会協力のお礼')}, ${operator})
+        ON CONFLICT (id) DO UPDATE SET doctor_id = EXCLUDED.doctor_id, amount = EXCLUDED.amount, reason = EXCLUDED.reason,
+          operator_id = EXCLUDED.operator_id, created_at = now()`)
+    },
+  },
+  {
     pattern: /^gift exchange (\S+) of doctor (\S+) is (\S+)$/,
     setUp: async (db, [id, doctorId, status], p) =>
       giftExchangeFacts(db, str(p, 'exchangeId', id), str(p, 'doctorId', doctorId), str(p, 'status', status)),

@@ -2,6 +2,7 @@
  * Rules of the core areas not covered by rules.test.ts, with entities set up through the
  * fixtures module (the same functions the Pact provider states use).
  */
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ensureClient, ensureDoctor, ensureExpertise, ensureOperator, ensureOrganization, ensureUsage, mpLedger, resetDatabase,
@@ -212,6 +213,22 @@ describe('MP grants', () => {
     const alone = await server.json('PATCH', '/api/v1/admin/mp/mp', { as: operator, body: { doctorIds: ['mp-frozen'], amount: 1000 } })
     expect(alone.status).toBe(422)
     expect(messages(alone.body)).toContain('凍結中の医師にはMPを付与できません')
+  })
+
+  it('lists the grant ledger (who, how much, to whom, when, why) filtered by doctor, operator and period; other moves are not grants', async () => {
+    await ensureDoctor(server.db, { id: 'mp-ledger', mpBalance: 0 })
+    await server.json('PATCH', '/api/v1/admin/mp/mp', { as: operator, body: { doctorIds: ['mp-ledger'], amount: 700, note: '台帳テスト' } })
+    await server.db.query(sql`INSERT INTO mp_ledger (doctor_id, amount, reason) VALUES ('mp-ledger', 50, 'survey')`)
+    const search = (body: object) => server.json('POST', '/api/v1/admin/mp/grants/search', { as: admin, body })
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10)
+    const { status, body } = await search({ doctorId: 'mp-ledger', operatorKeyword: operator.split('@')[0], grantedFrom: today, grantedTo: today })
+    expect(status).toBe(200)
+    expect(body.payload.map((g: { amount: number; note: string; operatorName: string | null }) => [g.amount, g.note, g.operatorName !== null])).toEqual([[700, '台帳テスト', true]])
+    expect((await search({ doctorId: 'mp-ledger', grantedTo: '2000-01-01' })).body.payload).toEqual([])
+    const bad = await search({ grantedFrom: '2024-13-45' })
+    expect(bad.status).toBe(400)
+    expect(messages(bad.body)).toContain('日付の形式が正しくありません')
+    expect((await server.json('POST', '/api/v1/admin/mp/grants/search', { as: 'stranger@example.com', body: {} })).status).toBe(403)
   })
 })
 

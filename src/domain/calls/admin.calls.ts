@@ -12,7 +12,7 @@ import { Media, MediaSuspendPatch } from '../media'
 import { Notification, NotificationQuery } from '../notification'
 import { Operator, OperatorInput, OperatorQuery, OperatorUpdate } from '../operator'
 import { Organization, OrganizationInput, OrganizationSearch, OrganizationUpdate } from '../organization'
-import { AmazonGiftHistorySearch, GiftExchange, MpGrantInput, MpGrantResult } from '../points'
+import { AmazonGiftHistorySearch, GiftExchange, MpGrantEntry, MpGrantInput, MpGrantResult, MpGrantSearch } from '../points'
 import { PressRelease, PressReleaseQuery, PressReleaseStatusPatch, PressReleaseUpdate } from '../press-release'
 import { Recommend, RecommendInput, RecommendQuery } from '../recommend'
 import { UsageReportQuery } from '../report'
@@ -59,6 +59,7 @@ export const adminCalls = [
 
   // MP
   endpoint({ name: 'admin.mp.grant', group: a, method: 'PATCH', path: '/mp/mp', body: MpGrantInput, payload: MpGrantResult, access: 'operator', summary: 'Grant (or take back) MP to doctors; never below zero' }),
+  endpoint({ name: 'admin.mp.grants', group: a, method: 'POST', path: '/mp/grants/search', body: MpGrantSearch, payload: MpGrantEntry, shape: 'list', access: 'operator', summary: 'Search the grant ledger: who granted how much MP to whom, when and why' }),
 
   // Notifications
   endpoint({ name: 'admin.notifications.list', group: a, method: 'GET', path: '/notifications/', query: NotificationQuery, payload: Notification, shape: 'list', access: 'operator', summary: "Operators' notification feed" }),
