@@ -93,6 +93,7 @@ interface ExpertiseRow {
   parent_id: string | null
   sort_order: number
   doctor_count: number
+  subtree_doctor_count: number
   created_at: unknown
   updated_at: unknown
   [key: string]: unknown
@@ -108,10 +109,29 @@ const toExpertise = (r: ExpertiseRow): Expertise =>
     updatedAt: iso(r.updated_at),
   }) as Expertise
 
+/**
+ * Every node with the doctors holding it and the distinct doctors holding it or any node below it
+ * (what moving or deleting it affects), in one pass over the doctors' expertise (the tree has no
+ * cycles: the move refuses them).
+ */
 const allExpertise = (db: Db) =>
   db.query<ExpertiseRow>(sql`
-    SELECT e.*, (SELECT count(*) FROM doctors d WHERE e.id = ANY(d.expertise_ids) AND d.deleted_at IS NULL)::int AS doctor_count
-    FROM expertise e ORDER BY e.sort_order, e.id`)
+    WITH RECURSIVE sub(root, id) AS (
+      SELECT id, id FROM expertise
+      UNION ALL
+      SELECT sub.root, e.id FROM expertise e JOIN sub ON e.parent_id = sub.id
+    ),
+    held AS (
+      SELECT d.id AS doctor_id, x.id AS expertise_id
+      FROM doctors d CROSS JOIN LATERAL unnest(d.expertise_ids) AS x(id) WHERE d.deleted_at IS NULL
+    ),
+    own AS (SELECT expertise_id, count(DISTINCT doctor_id) AS n FROM held GROUP BY expertise_id),
+    subtree AS (SELECT sub.root, count(DISTINCT held.doctor_id) AS n FROM sub JOIN held ON held.expertise_id = sub.id GROUP BY sub.root)
+    SELECT e.*, COALESCE(own.n, 0)::int AS doctor_count, COALESCE(subtree.n, 0)::int AS subtree_doctor_count
+    FROM expertise e
+    LEFT JOIN own ON own.expertise_id = e.id
+    LEFT JOIN subtree ON subtree.root = e.id
+    ORDER BY e.sort_order, e.id`)
 
 const findExpertise = async (db: Db, id: string) => {
   const rows = await db.query<ExpertiseRow>(sql`SELECT * FROM expertise WHERE id = ${id}`)
@@ -130,6 +150,7 @@ const buildTree = (rows: ReadonlyArray<ExpertiseRow>): ExpertiseNodeEncoded[] =>
           parentId: r.parent_id,
           sortOrder: Number(r.sort_order),
           doctorCount: Number(r.doctor_count),
+          subtreeDoctorCount: Number(r.subtree_doctor_count),
           children: build(r.id),
         }),
     )
