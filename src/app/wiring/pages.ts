@@ -5,11 +5,15 @@
  */
 import { clientPages } from './client.wiring'
 import { doctorPages } from './doctor.wiring'
+import { expertisePages } from './expertise.wiring'
 import { homePages } from './home.wiring'
+import { listPages } from './list.wiring'
 import { pressReleasePages } from './press-release.wiring'
 import { manuscriptPages } from './manuscript.wiring'
+import { mediaPages } from './media.wiring'
 import { pointsPages } from './points.wiring'
 import { reportPages } from './report.wiring'
+import { surveyPages } from './survey.wiring'
 import { operatorPages } from './operator.wiring'
 import { organizationPages } from './organization.wiring'
 import { savedViewPages } from './saved-views.wiring'
@@ -22,7 +26,11 @@ export const allPages = {
   points: pointsPages,
   home: homePages,
   report: reportPages,
+  survey: surveyPages,
   organization: organizationPages,
   operator: operatorPages,
+  list: listPages,
   'saved-views': savedViewPages,
+  expertise: expertisePages,
+  media: mediaPages,
 } as const
