@@ -145,8 +145,8 @@ describe('the call catalogue', () => {
     expect(actual).toEqual([...lines(specGeneral), 'POST /expertise/search'].sort())
   })
 
-  it('has every admin call of SPEC 7, spelled exactly, plus the audit log search', () => {
-    expect(ofGroup('admin').map(key).sort()).toEqual([...lines(specAdmin), 'POST /audit_logs/search', ...savedViewCalls].sort())
+  it('has every admin call of SPEC 7, spelled exactly, plus the audit log search and the MP grant ledger', () => {
+    expect(ofGroup('admin').map(key).sort()).toEqual([...lines(specAdmin), 'POST /audit_logs/search', 'POST /mp/grants/search', ...savedViewCalls].sort())
   })
 
   it('counts 72 general, 43 admin and 23 direct calls (109 from the spec + look-up + audit log + MP grant ledger + saved views + direct group)', () => {
