@@ -2,7 +2,9 @@
  * Index page (/): the dashboard (what needs attention and the headline figures from `GET /stats/`,
  * each linking to its filtered list), then a quick way into each area, in menu order.
  */
-import type { MouseEvent } from 'react'
+import dayjs from 'dayjs'
+import { useMemo, type MouseEvent } from 'react'
+import type { MpGrantQuery, MpGrantTotals } from '../../../domain/points'
 import type { Stats } from '../../../domain/report'
 import type { ListMachine, PagingSearch } from '../../../machines/list.machine'
 import { ListError, useListPage } from '../../components/list-page.component'
@@ -24,6 +26,8 @@ export interface HomePageProps {
   readonly onNavigate: NavigateHref
   /** The dashboard figures; absent: the quick links only. */
   readonly statsMachine?: ListMachine<Stats, PagingSearch>
+  /** The MP granted this month (the grant ledger of the month, summed). */
+  readonly monthGrantsMachine?: ListMachine<MpGrantTotals, MpGrantQuery & PagingSearch>
 }
 
 /** Client-side navigation for a plain click; other clicks (new tab …) stay the browser's. */
@@ -68,16 +72,45 @@ const Figures = ({ id, title, figures, onNavigate }: { readonly id: string; read
   </section>
 )
 
-const Dashboard = ({ machine, onNavigate }: { readonly machine: ListMachine<Stats, PagingSearch>; readonly onNavigate: NavigateHref }) => {
+/** The first day of this month in Japan: where the month's grants start. */
+const monthStart = () => dayjs().tz().startOf('month').format('YYYY-MM-DD')
+/** The grant ledger on /mp_management filtered to this month. */
+export const monthLedgerHref = (from: string) => `/mp_management?ledger=${encodeURIComponent(JSON.stringify({ from }))}`
+
+const monthFigure = (totals: MpGrantTotals | undefined, from: string): ReadonlyArray<Figure> =>
+  totals ? [{ key: 'mpGrantedThisMonth', value: totals.amount, href: monthLedgerHref(from) }] : []
+
+/** 概況 with the MP granted this month after the /stats/ figures (its own call: an error shows inline with 再読み込み). */
+const FiguresWithMonth = ({
+  machine, figures, onNavigate,
+}: { readonly machine: ListMachine<MpGrantTotals, MpGrantQuery & PagingSearch>; readonly figures: ReadonlyArray<Figure>; readonly onNavigate: NavigateHref }) => {
+  const month = useMemo(() => ({ from: monthStart() }), [])
+  const totals = useListPage(machine, month)
+  return (
+    <>
+      <Figures id="home-figures" title={h.figures} figures={[...figures, ...monthFigure(totals.items[0], month.from)]} onNavigate={onNavigate} />
+      <ListError error={totals.error} onRetry={totals.retry} />
+    </>
+  )
+}
+
+const Dashboard = ({
+  machine, monthMachine, onNavigate,
+}: { readonly machine: ListMachine<Stats, PagingSearch>; readonly monthMachine: ListMachine<MpGrantTotals, MpGrantQuery & PagingSearch> | undefined; readonly onNavigate: NavigateHref }) => {
   const stats = useListPage(machine, noSearch)
   const s = stats.items[0]
+
   return (
     <>
       <ListError error={stats.error} onRetry={stats.retry} />
       {s ? (
         <>
           <Figures id="home-attention" title={h.attention} figures={attentionOf(s)} onNavigate={onNavigate} />
-          <Figures id="home-figures" title={h.figures} figures={figuresOf(s)} onNavigate={onNavigate} />
+          {monthMachine ? (
+            <FiguresWithMonth machine={monthMachine} figures={figuresOf(s)} onNavigate={onNavigate} />
+          ) : (
+            <Figures id="home-figures" title={h.figures} figures={figuresOf(s)} onNavigate={onNavigate} />
+          )}
         </>
       ) : stats.busy ? (
         <p role="status">{h.loading}</p>
@@ -88,11 +121,11 @@ const Dashboard = ({ machine, onNavigate }: { readonly machine: ListMachine<Stat
 
 const noSearch: PagingSearch = {}
 
-export const HomePage = ({ links, onNavigate, statsMachine }: HomePageProps) => (
+export const HomePage = ({ links, onNavigate, statsMachine, monthGrantsMachine }: HomePageProps) => (
   <>
     <PageHeading title={shellText.home} />
     <p className="home-lead">{shellText.homeLead}</p>
-    {statsMachine ? <Dashboard machine={statsMachine} onNavigate={onNavigate} /> : null}
+    {statsMachine ? <Dashboard machine={statsMachine} monthMachine={monthGrantsMachine} onNavigate={onNavigate} /> : null}
     {statsMachine ? <h2 className="home-links-heading">{h.links}</h2> : null}
     <ul className="home-grid">
       {links.map((link) => (
