@@ -30,13 +30,13 @@ export interface MpLedgerSectionProps {
 const jst = (iso: string) => dayjs(iso).tz().format('YYYY/MM/DD HH:mm')
 const mp = (n: number) => n.toLocaleString('ja-JP')
 
-/** The ledger's columns; `csv` is the cell of the exported file. */
-export const ledgerColumns: ReadonlyArray<DataColumn<MpGrantEntry> & { readonly csv: (g: MpGrantEntry) => string | number }> = [
-  { id: 'grantedAt', header: t.fields.grantedAt, cell: (g) => jst(g.grantedAt), csv: (g) => jst(g.grantedAt), width: '9rem' },
-  { id: 'doctor', header: t.fields.doctor, cell: (g) => g.doctorName, csv: (g) => g.doctorName, width: 'minmax(6rem, 1fr)' },
-  { id: 'email', header: t.fields.email, cell: (g) => g.doctorEmail, csv: (g) => g.doctorEmail, width: 'minmax(9rem, 1.3fr)' },
+/** The ledger's columns (`csv`: the exported cell where it differs from the one shown). */
+const ledgerColumns: ReadonlyArray<DataColumn<MpGrantEntry>> = [
+  { id: 'grantedAt', header: t.fields.grantedAt, cell: (g) => jst(g.grantedAt), width: '9rem' },
+  { id: 'doctor', header: t.fields.doctor, cell: (g) => g.doctorName, width: 'minmax(6rem, 1fr)' },
+  { id: 'email', header: t.fields.email, cell: (g) => g.doctorEmail, width: 'minmax(9rem, 1.3fr)' },
   { id: 'amount', header: t.fields.amount, cell: (g) => mp(g.amount), csv: (g) => g.amount, width: '6rem' },
-  { id: 'note', header: t.fields.note, cell: (g) => g.note, csv: (g) => g.note, width: 'minmax(8rem, 1.5fr)' },
+  { id: 'note', header: t.fields.note, cell: (g) => g.note, width: 'minmax(8rem, 1.5fr)' },
   { id: 'operator', header: t.fields.operator, cell: (g) => g.operatorName ?? t.noOperator, csv: (g) => g.operatorName ?? '', width: 'minmax(6rem, 1fr)' },
 ]
 
