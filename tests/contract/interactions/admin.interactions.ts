@@ -7,10 +7,13 @@ import { doctorOps } from '../../../src/services/doctor.ops'
 import { pointsOps } from '../../../src/services/points.ops'
 import { reportOps } from '../../../src/services/report.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
+import { mediaOps } from '../../../src/services/media.ops'
 import { operatorOps } from '../../../src/services/operator.ops'
 import { organizationOps } from '../../../src/services/organization.ops'
 import { pressReleaseOps } from '../../../src/services/press-release.ops'
 import { savedViewOps } from '../../../src/services/saved-view.ops'
+import { manuscriptOps } from '../../../src/services/manuscript.ops'
+import { emptyModerationDraft } from '../../../src/domain/manuscript'
 import { csvBatch } from '../support/pages'
 
 const newOperator = { email: 'new.staff@medicolle.example', name: '新人 次郎', role: 'operator', active: true } as const
@@ -186,9 +189,22 @@ export const adminInteractions = [
     input: { body: { requestedFrom: '2024-04-01', limit: 100 } }, outcome: { kind: 'page', items: [x.giftExchange()] },
   }),
 
-  // Manuscripts
-  row({ call: 'admin.manuscripts.delete', description: 'manuscript 21 is deleted', states: [s.manuscriptIs('21', 'draft')], input: { params: { manuscriptID: '21' } }, outcome: { kind: 'item', payload: { id: '21', deletedAt: x.at } } }),
+  // MP grant ledger
   row({
+    page: { op: pointsOps.grants, input: { keyword: '山田', operator: '運営' } },
+    call: 'admin.mp.grants', description: 'the grant ledger: who granted how much MP to whom, when and why', states: [s.mpGranted('95', '42', 1000)],
+    input: { body: { doctorKeyword: '山田', operatorKeyword: '運営', limit: 50 } }, outcome: { kind: 'page', items: [x.mpGrant()] },
+  }),
+  row({
+    page: { op: pointsOps.grantTotals, input: { from: '2024-04-01', cursor: 'shown-page' } },
+    call: 'admin.mp.grants', description: 'the grant totals walk the period from its first page, 100 rows a page', states: [s.mpGranted('95', '42', 1000)],
+    input: { body: { grantedFrom: '2024-04-01', limit: 100 } }, outcome: { kind: 'page', items: [x.mpGrant()] },
+  }),
+
+  // Manuscripts
+  row({ page: { op: manuscriptOps.moderate, input: { id: '21', draft: emptyModerationDraft('delete') } }, call: 'admin.manuscripts.delete', description: 'manuscript 21 is deleted', states: [s.manuscriptIs('21', 'draft')], input: { params: { manuscriptID: '21' } }, outcome: { kind: 'item', payload: { id: '21', deletedAt: x.at } } }),
+  row({
+    page: { op: manuscriptOps.moderate, input: { id: '21', draft: { ...emptyModerationDraft('move'), to: 'acceptable' } } },
     call: 'admin.manuscripts.setStatus', description: 'reviewed manuscript 21 becomes acceptable', states: [s.manuscriptIs('21', 'reviewed')],
     input: { params: { manuscriptID: '21' }, body: { status: 'acceptable' } },
     outcome: { kind: 'item', payload: x.manuscript({ status: 'acceptable', reviewedAt: x.at }) }, exact: ['status'],
@@ -199,6 +215,7 @@ export const adminInteractions = [
     outcome: { kind: 'refused', status: 422, messages: ['原稿のステータスを「下書き」から「オファー済み」に変更することはできません'] },
   }),
   row({
+    page: { op: manuscriptOps.hold, input: '21' },
     call: 'admin.manuscripts.hold', description: 'the hold of held manuscript 21', states: [s.manuscriptIs('21', 'acceptable'), s.manuscriptHeld('21')],
     input: { params: { manuscriptID: '21' } },
     outcome: {
@@ -209,10 +226,19 @@ export const adminInteractions = [
   }),
 
   // Media
-  row({ call: 'admin.medium.delete', description: 'medium 8 is deleted', states: [s.mediumExists('8')], input: { params: { mediaID: '8' } }, outcome: { kind: 'item', payload: { id: '8', deletedAt: x.at } } }),
   row({
+    page: { op: mediaOps.act, input: { id: '8', action: 'delete' } },
+    call: 'admin.medium.delete', description: 'medium 8 is deleted', states: [s.mediumExists('8')], input: { params: { mediaID: '8' } }, outcome: { kind: 'item', payload: { id: '8', deletedAt: x.at } },
+  }),
+  row({
+    page: { op: mediaOps.act, input: { id: '8', action: 'suspend' } },
     call: 'admin.medium.suspend', description: 'medium 8 is suspended', states: [s.mediumExists('8')],
     input: { params: { mediaID: '8' }, body: { suspended: true } }, outcome: { kind: 'item', payload: x.media({ suspended: true, suspendedAt: x.at }) }, exact: ['suspended'],
+  }),
+  row({
+    page: { op: mediaOps.act, input: { id: '8', action: 'resume' } },
+    call: 'admin.medium.suspend', description: 'medium 8 is resumed', states: [s.mediumExists('8')],
+    input: { params: { mediaID: '8' }, body: { suspended: false } }, outcome: { kind: 'item', payload: x.media() }, exact: ['suspended'],
   }),
 
   // MP
@@ -280,6 +306,7 @@ export const adminInteractions = [
     outcome: { kind: 'item', status: 201, payload: x.organization({ ...x.organizationInput, id: '1000' }) },
   }),
   row({
+    page: { op: organizationOps.commitBatch, input: csvBatch('organization', 'organizations.csv:2', x.organizationInput) },
     call: 'admin.organizations.bulkInsert', description: 'one CSV row creates an organization', states: [s.apiUp],
     input: { body: { rows: [{ row: 2, importKey: 'organizations.csv:2', input: x.organizationInput }] } },
     outcome: { kind: 'item', payload: { results: [{ row: 2, importKey: 'organizations.csv:2', ok: true, id: '1000' }], succeeded: 1, failed: 0 } },
@@ -317,6 +344,10 @@ export const adminInteractions = [
     input: { query: { status: 'request', limit: '50' } }, outcome: { kind: 'page', items: [x.pressRelease()] },
   }),
   row({
+    page: { op: manuscriptOps.lookup, input: 'clients' }, call: 'admin.clients.search', description: 'the clients an offer may name: not suspended, by kana', states: [s.clientExists('7')],
+    input: { body: { suspended: false, sort: 'companyNameKana', order: 'asc', limit: 100 } }, outcome: { kind: 'page', items: [x.client()] },
+  }),
+  row({
     page: { op: pressReleaseOps.lookup, input: 'clients' }, call: 'admin.clients.search', description: 'the clients offered by the press release filter', states: [s.clientExists('7')],
     input: { body: { limit: 100 } }, outcome: { kind: 'page', items: [x.client()] },
   }),
@@ -339,6 +370,17 @@ export const adminInteractions = [
     outcome: { kind: 'refused', status: 422, messages: ['プレスリリースのステータスを「公開中」から「公開申請中」に変更することはできません'] },
   }),
   row({
+    page: { op: pressReleaseOps.list, input: { mediaId: '8' } },
+    call: 'admin.pressReleases.list', description: 'the press releases medium 8 carries', states: [s.pressReleaseIs('7', 'published'), s.mediumExists('8')],
+    input: { query: { mediaId: '8', limit: '50' } }, outcome: { kind: 'page', items: [x.pressRelease({ status: 'published', publishedAt: x.at })] },
+  }),
+  row({
+    call: 'admin.pressReleases.update', description: 'a published press release cannot be edited: 422', states: [s.pressReleaseIs('7', 'published')],
+    input: { params: { pressReleaseID: '7' }, body: { title: '新薬承認のお知らせ（改訂）', body: '<p>改訂版</p>', mediaId: '8', tagIds: ['61'], version: 1 } },
+    outcome: { kind: 'refused', status: 422, messages: ['「公開中」のプレスリリースは編集できません（編集中に戻してから編集してください）'] },
+  }),
+  row({
+    page: { op: pressReleaseOps.update, input: { id: '7', version: 1, body: { title: '新薬承認のお知らせ（改訂）', body: '<p>改訂版</p>', mediaId: '8', tagIds: ['61'] } } },
     call: 'admin.pressReleases.update', description: 'press release 7 in editing is edited', states: [s.pressReleaseIs('7', 'editing')],
     input: { params: { pressReleaseID: '7' }, body: { title: '新薬承認のお知らせ（改訂）', body: '<p>改訂版</p>', mediaId: '8', tagIds: ['61'], version: 1 } },
     outcome: { kind: 'item', payload: x.pressRelease({ status: 'editing', title: '新薬承認のお知らせ（改訂）', body: '<p>改訂版</p>' }) }, exact: ['title'],

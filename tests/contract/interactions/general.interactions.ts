@@ -4,12 +4,16 @@ import * as x from '../support/examples'
 import * as s from '../support/states'
 import { clientOps } from '../../../src/services/client.ops'
 import { doctorOps } from '../../../src/services/doctor.ops'
+import { expertiseOps } from '../../../src/services/expertise.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
+import { operatorOps } from '../../../src/services/operator.ops'
 import { organizationOps } from '../../../src/services/organization.ops'
 import { pressReleaseOps } from '../../../src/services/press-release.ops'
 import { manuscriptOps } from '../../../src/services/manuscript.ops'
+import { emptyModerationDraft, type ModerationDraft, type ModerationStep } from '../../../src/domain/manuscript'
 import { homeOps } from '../../../src/services/home.ops'
 import { reportOps } from '../../../src/services/report.ops'
+import { surveyOps } from '../../../src/services/survey.ops'
 
 const contact = { kind: 'general', name: '山田 太郎', email: 'taro@example.jp', subject: '掲載について', body: '掲載の条件を教えてください。' } as const
 const profile = {
@@ -40,6 +44,8 @@ const clientProfile = {
 /** The server sniffs the type from the bytes (docs/security.md): an ASCII-only WebP header, so the text survives the Pact file. */
 const png = { name: 'figure1.webp', contentType: 'image/webp', text: 'RIFF0000WEBPVP8 not really an image' } as const
 const reviewed = { reviewedAt: x.at } as const
+/** A moderation step on manuscript 21 as the detail page's dialog sends it. */
+const step = (s: ModerationStep, patch: Readonly<Record<string, unknown>> = {}) => ({ id: '21', draft: { ...emptyModerationDraft(s), ...patch } as ModerationDraft })
 const hold = { reason: '著作権の確認中', heldBy: '1', heldAt: x.at } as const
 const prInput = { title: '新薬の承認取得のお知らせ', body: '<p>本文</p>', mediaId: '8', tagIds: ['61'] } as const
 
@@ -59,6 +65,7 @@ export const generalInteractions = [
     outcome: { kind: 'item', status: 201, payload: { id: '1000', receivedAt: x.at } },
   }),
   row({
+    page: { op: operatorOps.viewer, input: 'uid-staff3' },
     call: 'general.auth.get', description: 'the account of operator 3', states: [s.operatorHasAccount('3', 'uid-staff3')],
     input: { params: { AccountID: 'uid-staff3' } }, outcome: { kind: 'item', payload: x.account() },
   }),
@@ -88,7 +95,7 @@ export const generalInteractions = [
   }),
 
   // Denial reasons
-  row({ call: 'general.denialReasons.list', description: 'the denial reasons', states: [s.denialReasonExists('41')], input: {}, outcome: { kind: 'page', items: [x.denialReason()] } }),
+  row({ page: { op: manuscriptOps.lookup, input: 'denialReasons' }, call: 'general.denialReasons.list', description: 'the denial reasons', states: [s.denialReasonExists('41')], input: {}, outcome: { kind: 'page', items: [x.denialReason()] } }),
   row({ call: 'general.denialReasons.lookup', description: 'denial reason 41 by id', states: [s.denialReasonExists('41')], input: { body: { ids: ['41'] } }, outcome: { kind: 'page', items: [x.denialReason()] } }),
 
   // Doctors
@@ -111,10 +118,30 @@ export const generalInteractions = [
     call: 'general.doctorArticles.list', description: 'open survey articles', states: [s.doctorArticleOpen('51')],
     input: { query: { status: 'open' } }, outcome: { kind: 'page', items: [x.doctorArticle({ answerCount: 0 })] },
   }),
+  row({
+    page: { op: surveyOps.articles, input: { keyword: '働き方', status: 'open' } },
+    call: 'general.doctorArticles.list', description: 'the survey list finds open articles by title, 50 a page', states: [s.doctorArticleOpen('51')],
+    input: { query: { keyword: '働き方', status: 'open', limit: '50' } }, outcome: { kind: 'page', items: [x.doctorArticle({ answerCount: 0 })] },
+  }),
   row({ call: 'general.doctorArticles.get', description: 'survey article 51', states: [s.doctorArticleOpen('51')], input: { params: { articleID: '51' } }, outcome: { kind: 'item', payload: x.doctorArticle({ answerCount: 0 }) } }),
+  row({
+    page: { op: surveyOps.article, input: { articleId: '51' } },
+    call: 'general.doctorArticles.get', description: 'the survey page shows article 51 with its questions', states: [s.doctorArticleOpen('51')],
+    input: { params: { articleID: '51' } }, outcome: { kind: 'item', payload: x.doctorArticle({ answerCount: 0 }) },
+  }),
   row({
     call: 'general.doctorArticles.answers', description: 'the answers to survey article 51', states: [s.doctorArticleAnswered('51', '52')],
     input: { params: { articleID: '51' } }, outcome: { kind: 'page', items: [x.doctorArticleAnswer()] },
+  }),
+  row({
+    page: { op: surveyOps.answers, input: { articleId: '51' } },
+    call: 'general.doctorArticles.answers', description: 'the survey page lists the answers to article 51, 50 a page', states: [s.doctorArticleAnswered('51', '52')],
+    input: { params: { articleID: '51' }, query: { limit: '50' } }, outcome: { kind: 'page', items: [x.doctorArticleAnswer()] },
+  }),
+  row({
+    page: { op: surveyOps.tally, input: { articleId: '51', cursor: 'shown-page' } },
+    call: 'general.doctorArticles.answers', description: 'the survey charts walk every answer to article 51 from the first page, 100 a page', states: [s.doctorArticleAnswered('51', '52')],
+    input: { params: { articleID: '51' }, query: { limit: '100' } }, outcome: { kind: 'page', items: [x.doctorArticleAnswer()] },
   }),
   row({
     call: 'general.doctorArticles.answer', description: 'doctor 42 answers survey article 51', states: [s.doctorArticleOpen('51'), s.doctorSignedIn('42')],
@@ -167,25 +194,39 @@ export const generalInteractions = [
     input: { body: { points: 1000 } }, outcome: { kind: 'refused', status: 422, messages: ['保有MP（500MP）が不足しているため交換できません'] },
   }),
 
-  // Expertise
+  // Expertise (the lookups' tree for the doctor pages; the tree page /expertise and its changes: expertiseOps)
   row({ page: { op: lookupOps.load, input: 'expertise' }, call: 'general.expertise.tree', description: 'the expertise tree', states: [s.expertiseExists('11', '10')], input: {}, outcome: { kind: 'item', payload: x.expertiseTree() } }),
   row({
+    page: { op: expertiseOps.tree, input: undefined }, call: 'general.expertise.tree', description: 'the expertise tree with the doctors of each subtree', states: [s.doctorExists('42')],
+    input: {}, outcome: { kind: 'item', payload: x.expertiseTree(1) },
+  }),
+  row({
+    page: { op: expertiseOps.save, input: { kind: 'create', parentId: '11', name: '不整脈' } },
     call: 'general.expertise.create', description: 'an expertise node is created under 11', states: [s.expertiseExists('11', '10')],
     input: { body: { name: '不整脈', parentId: '11' } }, outcome: { kind: 'item', status: 201, payload: x.expertise({ id: '1000', name: '不整脈', parentId: '11' }) },
   }),
   row({
+    page: { op: expertiseOps.save, input: { kind: 'delete', id: '11' } },
     call: 'general.expertise.delete', description: 'leaf expertise 11 is deleted', states: [s.expertiseExists('11', '10')],
     input: { params: { expertiseID: '11' } }, outcome: { kind: 'item', payload: { id: '11', deletedAt: x.at } },
   }),
   row({
+    page: { op: expertiseOps.save, input: { kind: 'delete', id: '11' } },
+    call: 'general.expertise.delete', description: 'deleting expertise 11 that doctor 42 holds is refused with 409 and the count', states: [s.doctorExists('42')],
+    input: { params: { expertiseID: '11' } }, outcome: { kind: 'refused', status: 409, messages: ['この分野を登録している医師が 1 名いるため削除できません'] },
+  }),
+  row({
+    page: { op: expertiseOps.save, input: { kind: 'rename', id: '11', name: '循環器科', sortOrder: 20 } },
     call: 'general.expertise.update', description: 'expertise 11 is renamed', states: [s.expertiseExists('11', '10')],
     input: { params: { expertiseID: '11' }, body: { name: '循環器科', sortOrder: 20 } }, outcome: { kind: 'item', payload: x.expertise({ name: '循環器科', sortOrder: 20 }) }, exact: ['name'],
   }),
   row({
+    page: { op: expertiseOps.save, input: { kind: 'move', id: '11', parentId: null } },
     call: 'general.expertise.move', description: 'expertise 11 becomes a root', states: [s.expertiseExists('11', '10')],
     input: { params: { expertiseID: '11' }, body: { parentId: null } }, outcome: { kind: 'item', payload: x.expertise({ parentId: null }) }, exact: ['parentId'],
   }),
   row({
+    page: { op: expertiseOps.save, input: { kind: 'move', id: '10', parentId: '11' } },
     call: 'general.expertise.move', description: 'moving a node under its own child is refused with 422', states: [s.expertiseExists('11', '10')],
     input: { params: { expertiseID: '10' }, body: { parentId: '11' } },
     outcome: { kind: 'refused', status: 422, messages: ['自分自身またはその配下の分野を親にすることはできません（循環します）'] },
@@ -198,7 +239,7 @@ export const generalInteractions = [
     call: 'general.files.get', description: 'quarantined file 72 is refused by the console', states: [s.fileIs('72', 'quarantined')],
     input: { params: { fileID: '72' } }, outcome: { kind: 'quarantined', payload: x.fileMeta({ id: '72', status: 'quarantined', url: null }) }, exact: ['status'],
   }),
-  row({ call: 'general.files.search', description: 'file 71 by id', states: [s.fileIs('71', 'clean')], input: { body: { ids: ['71'] } }, outcome: { kind: 'page', items: [x.fileMeta()] } }),
+  row({ page: { op: manuscriptOps.files, input: ['71'] }, call: 'general.files.search', description: 'file 71 by id', states: [s.fileIs('71', 'clean')], input: { body: { ids: ['71'] } }, outcome: { kind: 'page', items: [x.fileMeta()] } }),
   row({
     call: 'general.files.upload', description: 'a file is uploaded and scanned clean', states: [s.apiUp],
     input: { body: { purpose: 'manuscript', name: 'figure1.png' }, file: png },
@@ -239,7 +280,7 @@ export const generalInteractions = [
     call: 'general.manuscripts.underReviews', description: 'manuscripts under review', states: [s.manuscriptIs('21', 'under_review')],
     input: { query: { limit: '50' } }, outcome: { kind: 'page', items: [x.manuscript()] },
   }),
-  row({ call: 'general.manuscripts.get', description: 'manuscript 21', states: [s.manuscriptIs('21', 'under_review')], input: { params: { manuscriptID: '21' } }, outcome: { kind: 'item', payload: x.manuscript() } }),
+  row({ page: { op: manuscriptOps.get, input: '21' }, call: 'general.manuscripts.get', description: 'manuscript 21', states: [s.manuscriptIs('21', 'under_review')], input: { params: { manuscriptID: '21' } }, outcome: { kind: 'item', payload: x.manuscript() } }),
   row({
     call: 'general.manuscripts.create', description: 'an operator writes a draft for doctor 42', states: [s.doctorExists('42'), s.tagExists('61', '循環器')],
     input: { body: { title: '高血圧治療の最前線', contents: '<p>本文</p>', tagIds: ['61'], expertiseIds: ['11'], doctorId: '42', status: 'draft' } },
@@ -251,23 +292,28 @@ export const generalInteractions = [
     input: { body: { keyword: '高血圧', statuses: ['under_review'], limit: 50 } }, outcome: { kind: 'page', items: [x.manuscript()] },
   }),
   row({
+    page: { op: manuscriptOps.save, input: { id: '21', body: { title: '高血圧治療の最前線（改訂）', contents: '<p>改訂</p>', tagIds: ['61'], expertiseIds: ['11'] } } },
     call: 'general.manuscripts.update', description: 'draft 21 is edited', states: [s.manuscriptIs('21', 'draft')],
     input: { params: { manuscriptID: '21' }, body: { title: '高血圧治療の最前線（改訂）', contents: '<p>改訂</p>', tagIds: ['61'], expertiseIds: ['11'] } },
     outcome: { kind: 'item', payload: x.manuscript({ status: 'draft', submittedAt: null, title: '高血圧治療の最前線（改訂）', contents: '<p>改訂</p>' }) }, exact: ['title'],
   }),
   row({
+    page: { op: manuscriptOps.upload, input: { manuscriptId: '21', alt: '図1', file: new File([png.text], png.name, { type: png.contentType }) } },
     call: 'general.manuscripts.uploadContent', description: 'an image of the contents is uploaded', states: [s.manuscriptIs('21', 'draft')],
     input: { body: { manuscriptId: '21', alt: '図1' }, file: png }, outcome: { kind: 'item', status: 201, payload: { fileId: '1000', url: '/api/v1/files/1000', contentType: 'image/png' } },
   }),
   row({
+    page: { op: manuscriptOps.reviews, input: '21' },
     call: 'general.manuscripts.reviews', description: 'the reviews of manuscript 21', states: [s.reviewExists('31', '21')],
     input: { params: { manuscriptID: '21' } }, outcome: { kind: 'page', items: [x.review()] },
   }),
   row({
+    page: { op: manuscriptOps.moderate, input: step('offer', { message: '掲載を希望します', clientId: '7' }) },
     call: 'general.manuscripts.offer', description: 'client 7 is offered acceptable manuscript 21', states: [s.manuscriptIs('21', 'acceptable'), s.clientExists('7')],
     input: { params: { manuscriptID: '21' }, body: { message: '掲載を希望します', clientId: '7' } }, outcome: { kind: 'item', status: 201, payload: x.offer() },
   }),
   row({
+    page: { op: manuscriptOps.moderate, input: step('offer', { message: '掲載を希望します', clientId: '7' }) },
     call: 'general.manuscripts.offer', description: 'a held manuscript cannot be offered: 422', states: [s.manuscriptIs('21', 'acceptable'), s.manuscriptHeld('21'), s.clientExists('7')],
     input: { params: { manuscriptID: '21' }, body: { message: '掲載を希望します', clientId: '7' } },
     outcome: { kind: 'refused', status: 422, messages: ['保留中の原稿にはオファーできません。保留を解除してください'] },
@@ -277,19 +323,28 @@ export const generalInteractions = [
     input: { params: { manuscriptID: '21', reviewID: '31' } }, outcome: { kind: 'item', payload: x.review() },
   }),
   row({
+    page: { op: manuscriptOps.moderate, input: step('review', { result: 'revise', denialReasonIds: ['41'], comment: '出典を追記してください' }) },
     call: 'general.manuscripts.createReview', description: 'manuscript 21 under review is sent back', states: [s.manuscriptIs('21', 'under_review'), s.denialReasonExists('41')],
     input: { params: { manuscriptID: '21' }, body: { result: 'revise', denialReasonIds: ['41'], comment: '出典を追記してください' } },
     outcome: { kind: 'item', status: 201, payload: x.review({ id: '1000' }) }, exact: ['result'],
   }),
   row({
+    page: { op: manuscriptOps.moderate, input: step('editReview', { reviewId: '31', result: 'revise', denialReasonIds: ['41'], comment: '図の出典も追記してください' }) },
     call: 'general.manuscripts.updateReview', description: 'the comment of review 31 is edited', states: [s.reviewExists('31', '21')],
     input: { params: { manuscriptID: '21', reviewID: '31' }, body: { result: 'revise', denialReasonIds: ['41'], comment: '図の出典も追記してください' } },
     outcome: { kind: 'item', payload: x.review({ comment: '図の出典も追記してください' }) }, exact: ['comment'],
   }),
   row({
+    page: { op: manuscriptOps.moderate, input: step('hold', { reason: '著作権の確認中' }) },
     call: 'general.manuscripts.holdRelease', description: 'acceptable manuscript 21 is held', states: [s.manuscriptIs('21', 'acceptable')],
     input: { params: { manuscriptID: '21' }, body: { held: true, reason: '著作権の確認中' } },
     outcome: { kind: 'item', payload: x.manuscript({ status: 'acceptable', ...reviewed, hold }) },
+  }),
+  row({
+    page: { op: manuscriptOps.moderate, input: step('release') },
+    call: 'general.manuscripts.holdRelease', description: 'held manuscript 21 is released', states: [s.manuscriptIs('21', 'acceptable'), s.manuscriptHeld('21')],
+    input: { params: { manuscriptID: '21' }, body: { held: false } },
+    outcome: { kind: 'item', payload: x.manuscript({ status: 'acceptable', ...reviewed }) },
   }),
 
   // Media articles
@@ -357,10 +412,18 @@ export const generalInteractions = [
 
   // Tags
   row({ call: 'general.tags.list', description: 'a keyword finds tag 61', states: [s.tagExists('61', '循環器')], input: { query: { keyword: '循環' } }, outcome: { kind: 'page', items: [x.tag()] } }),
-  row({ call: 'general.tags.create', description: 'a tag is created', states: [s.apiUp], input: { body: { name: '腫瘍内科' } }, outcome: { kind: 'item', payload: x.tag({ id: '1000', name: '腫瘍内科' }) }, exact: ['name'] }),
+  row({
+    page: { op: pressReleaseOps.formLookup, input: 'tags' }, call: 'general.tags.list', description: 'the tags offered by the press release edit form', states: [s.tagExists('61', '循環器')],
+    input: { query: { limit: '100' } }, outcome: { kind: 'page', items: [x.tag()] },
+  }),
+  row({ page: { op: manuscriptOps.createTag, input: '腫瘍内科' }, call: 'general.tags.create', description: 'a tag is created', states: [s.apiUp], input: { body: { name: '腫瘍内科' } }, outcome: { kind: 'item', payload: x.tag({ id: '1000', name: '腫瘍内科' }) }, exact: ['name'] }),
   row({
     call: 'general.tags.bulkInsert', description: 'an existing and a new tag', states: [s.tagExists('61', '循環器')],
     input: { body: { names: ['循環器', '腫瘍内科'] } }, outcome: { kind: 'item', payload: [x.tag(), x.tag({ id: '1000', name: '腫瘍内科' })] },
   }),
-  row({ call: 'general.tags.search', description: 'tag 61 by id', states: [s.tagExists('61', '循環器')], input: { body: { ids: ['61'] } }, outcome: { kind: 'page', items: [x.tag()] } }),
+  row({
+    page: { op: manuscriptOps.tagOptions, input: '循環' }, call: 'general.tags.search', description: 'a keyword finds tag 61 for the manuscript form', states: [s.tagExists('61', '循環器')],
+    input: { body: { keyword: '循環', limit: 20 } }, outcome: { kind: 'page', items: [x.tag()] },
+  }),
+  row({ page: { op: manuscriptOps.tags, input: ['61'] }, call: 'general.tags.search', description: 'tag 61 by id', states: [s.tagExists('61', '循環器')], input: { body: { ids: ['61'] } }, outcome: { kind: 'page', items: [x.tag()] } }),
 ]

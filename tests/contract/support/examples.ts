@@ -19,7 +19,7 @@ import { Interview, Media, MediaArticle, MediaArticleAnswer } from '../../../src
 import { Notification } from '../../../src/domain/notification'
 import { Operator } from '../../../src/domain/operator'
 import { Organization } from '../../../src/domain/organization'
-import { GiftExchange } from '../../../src/domain/points'
+import { GiftExchange, MpGrantEntry } from '../../../src/domain/points'
 import { PressRelease } from '../../../src/domain/press-release'
 import { Recommend } from '../../../src/domain/recommend'
 import { RankingEntry } from '../../../src/domain/report'
@@ -150,14 +150,16 @@ export const expertise = (o: Over<typeof Expertise> = {}): Wire<typeof Expertise
   ...o,
 })
 
-export const expertiseTree = (): ReadonlyArray<ExpertiseNodeEncoded> => [
+/** The tree of provider state 'expertise 11 exists under root 10'; `doctors`: how many doctors hold 11 (doctor 42's state: 1). */
+export const expertiseTree = (doctors = 0): ReadonlyArray<ExpertiseNodeEncoded> => [
   {
     id: '10',
     name: '内科',
     parentId: null,
     sortOrder: 10,
     doctorCount: 0,
-    children: [{ id: '11', name: '循環器内科', parentId: '10', sortOrder: 10, doctorCount: 0, children: [] }],
+    subtreeDoctorCount: doctors,
+    children: [{ id: '11', name: '循環器内科', parentId: '10', sortOrder: 10, doctorCount: doctors, subtreeDoctorCount: doctors, children: [] }],
   },
 ]
 
@@ -299,6 +301,19 @@ export const giftExchange = (o: Over<typeof GiftExchange> = {}): Wire<typeof Gif
   failureReason: null,
   requestedAt: at,
   issuedAt: null,
+  ...o,
+})
+
+export const mpGrant = (o: Over<typeof MpGrantEntry> = {}): Wire<typeof MpGrantEntry> => ({
+  id: '95',
+  doctorId: '42',
+  doctorName: '山田 太郎',
+  doctorEmail: 'doctor42@fixtures.example',
+  amount: 1000,
+  note: '学会協力のお礼',
+  operatorId: '3',
+  operatorName: '運営 花子',
+  grantedAt: at,
   ...o,
 })
 
