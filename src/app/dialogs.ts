@@ -15,6 +15,7 @@
  * bad width, a question already open) rejects with `ConfirmDialogMisuse`.
  */
 import { createActor } from './inspect'
+import { messageHistoryMachine } from '../machines/message-history.machine'
 import { ConfirmDialogMisuse, confirmMachine, validateConfirmRequest, type ConfirmRequest } from '../machines/confirm.machine'
 import {
   MessageDialogMisuse,
@@ -29,10 +30,29 @@ messageQueue.on('message.rejected', ({ error }) => {
 })
 messageQueue.start()
 
-export const enqueueMessage = (item: MessageInput): void => {
+/** The last 50 messages and toasts of this session (top bar → メッセージ履歴). */
+export const messageHistory = createActor(messageHistoryMachine)
+messageHistory.start()
+
+const remember = (item: MessageInput, logId?: string): void => {
+  messageHistory.send({
+    type: 'history.record',
+    entry: {
+      kind: item.kind === 'simple-error' ? 'error' : 'info',
+      at: new Date().toISOString(),
+      ...(item.title !== undefined ? { title: item.title } : {}),
+      messages: item.messages,
+      ...(logId !== undefined ? { logId } : {}),
+    },
+  })
+}
+
+/** `logId`: the id sent with the log proxy entry of this failure (shown in the history). */
+export const enqueueMessage = (item: MessageInput, logId?: string): void => {
   const error = validateMessageItem(item)
   if (error) throw error
   messageQueue.send({ type: 'message.enqueue', item })
+  remember(item, logId)
 }
 
 export const enqueueMessages = (items: ReadonlyArray<MessageInput>): void => {
@@ -42,7 +62,10 @@ export const enqueueMessages = (items: ReadonlyArray<MessageInput>): void => {
   const errors = items.map(validateMessageItem)
   const firstError = errors.find((error) => error !== undefined)
   if (firstError) throw firstError
-  for (const item of items) messageQueue.send({ type: 'message.enqueue', item })
+  for (const item of items) {
+    messageQueue.send({ type: 'message.enqueue', item })
+    remember(item)
+  }
 }
 
 export const confirmHost = createActor(confirmMachine)

@@ -131,10 +131,15 @@ export const installPrimeLocale = (): void => {
  * Pass-through for every PrimeReact component (issue 17, axe): the Dropdown's hidden native
  * <select> (a copy of the value for forms) and its chevron trigger (a click target) are hidden
  * from assistive technology; the combobox itself carries the label, the value and the keys.
+ * Likewise the Tree's expand chevron.
  */
 export const primeA11yPassThrough = {
   dropdown: {
     select: { 'aria-hidden': true },
     trigger: { 'aria-hidden': true },
+  },
+  // The Tree's chevron is a mouse target (tabindex -1): the treeitem expands with the arrow keys.
+  tree: {
+    toggler: { 'aria-hidden': true },
   },
 }

@@ -7,7 +7,7 @@
 import { createRef } from 'react'
 import type { Toast } from 'primereact/toast'
 import { Log } from '../services/log.service'
-import { enqueueMessage } from './dialogs'
+import { enqueueMessage, messageHistory } from './dialogs'
 import { runtime } from './runtime'
 
 export const toastRef = createRef<Toast>()
@@ -17,9 +17,19 @@ export const toastLifeMs = 4000
 
 export const showSuccess = (summary: string): void => {
   toastRef.current?.show({ severity: 'success', summary, life: toastLifeMs })
+  messageHistory.send({ type: 'history.record', entry: { kind: 'success', at: new Date().toISOString(), messages: [summary] } })
 }
 
+/**
+ * The log proxy answers only `{ accepted, receivedAt }` (no id of its own), so the console makes
+ * one: 8 hex digits sent as the entry's last message (`logId: …`) and shown in the message history,
+ * so staff can quote it and the backend team find the entry.
+ */
+export const newLogId = (): string =>
+  (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Math.random().toString(16).slice(2)}00000000`).replace(/-/g, '').slice(0, 8)
+
 export const showFailure = (message: string, uri: string = typeof window === 'undefined' ? '' : window.location.href): void => {
-  enqueueMessage({ kind: 'simple-error', messages: [message] })
-  runtime.runFork(Log.use((log) => log.send('error', uri, [message])))
+  const logId = newLogId()
+  enqueueMessage({ kind: 'simple-error', messages: [message] }, logId)
+  runtime.runFork(Log.use((log) => log.send('error', uri, [message, `logId: ${logId}`])))
 }

@@ -10,6 +10,7 @@ import { Toast } from 'primereact/toast'
 import { useEffect, type ReactNode } from 'react'
 import { ConfirmDialogHost } from '../views/dialogs/confirm.dialog'
 import { MessageDialog } from '../views/dialogs/message.dialog'
+import { MessageHistoryButton, MessageHistoryDialog } from '../views/dialogs/message-history.dialog'
 import { LoadingBar } from '../views/components/loading-bar.component'
 import { LeaveGuardContext } from '../views/components/leave-guard'
 import { MainLayout } from '../views/layouts/main.layout'
@@ -18,7 +19,7 @@ import { ErrorPage } from '../views/pages/error/error.page'
 import { NotFoundPage } from '../views/pages/error/not-found.page'
 import { appName, footerFacts } from './brand'
 import { errorStatus, isChunkLoadError } from './chunk-error'
-import { confirmHost, messageQueue } from './dialogs'
+import { confirmHost, messageHistory, messageQueue } from './dialogs'
 import { beginWork, loadingBar } from './loading'
 import { logout, signInPath } from './logout'
 import { menuEntries } from './menu'
@@ -40,6 +41,7 @@ export const RootShell = () => (
     <Outlet />
     <MessageDialog actor={messageQueue} />
     <ConfirmDialogHost actor={confirmHost} />
+    <MessageHistoryDialog actor={messageHistory} />
     <Toast ref={toastRef} position="top-right" />
   </>
 )
@@ -63,6 +65,7 @@ export const MainShell = ({ userEmail }: MainShellProps) => {
       }}
       onHome={() => void navigate({ href: '/' })}
       onLogout={() => void logout(() => navigate({ href: signInPath }))}
+      topBarExtra={<MessageHistoryButton actor={messageHistory} />}
     >
       <LeaveGuardContext.Provider value={useRouterLeaveGuard}>
         <Outlet />

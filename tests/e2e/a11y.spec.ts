@@ -2,7 +2,8 @@
  * Accessibility (issue 17): axe-core (WCAG 2.1 A/AA rules) over every route of the route tree,
  * signed out and signed in, with the menu expanded and collapsed, and with each dialog open
  * (confirm, message queue, MP grant, CSV import error and result). Fails on any serious or
- * critical violation, with one readable report of all of them.
+ * critical violation, with one readable report of all of them. The message history (top bar) is
+ * opened here too: the two messages shown, newest first, with their time.
  *
  * The routes come from the console itself (`window.__consoleTest.routes()`, the router's route
  * paths), so a route added to the tree is checked without touching this file; a path parameter
@@ -94,6 +95,15 @@ test('no serious or critical axe violation on any route or dialog', async ({ pag
   await scan(page, 'message dialog')
   await page.getByRole('button', { name: '次へ' }).click()
   await page.getByRole('dialog').getByRole('button', { name: '閉じる' }).click()
+
+  // The message history (top bar): both messages, newest first, with their time.
+  await page.getByRole('button', { name: /^メッセージ履歴（\d+件）$/ }).click()
+  const history = page.getByRole('dialog', { name: 'メッセージ履歴' })
+  await expect(history.locator('.message-history__entry').first()).toContainText('お知らせです。')
+  await expect(history.locator('.message-history__entry').nth(1)).toContainText('保存できませんでした。')
+  await expect(history.locator('time').first()).toHaveText(/^\d{2}:\d{2}:\d{2}$/)
+  await scan(page, 'message history dialog')
+  await history.locator('.p-dialog-footer').getByRole('button', { name: '閉じる' }).click()
 
   // Confirm and MP grant on a doctor.
   await page.goto('/doctor')

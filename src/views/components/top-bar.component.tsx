@@ -1,6 +1,7 @@
 /**
  * Top bar of the main layout: menu toggle, logo, app name, and the signed-in user.
  */
+import type { ReactNode } from 'react'
 import { shellText } from '../text/shell.text'
 
 export interface TopBarProps {
@@ -12,9 +13,11 @@ export interface TopBarProps {
   /** Where the logo and name link to (the index page). */
   readonly homeHref: string
   readonly onHome: () => void
+  /** Extra controls at the right end (the message history button). */
+  readonly extra?: ReactNode
 }
 
-export const TopBar = ({ appName, userEmail, drawerOpen, onToggleDrawer, homeHref, onHome }: TopBarProps) => (
+export const TopBar = ({ appName, userEmail, drawerOpen, onToggleDrawer, homeHref, onHome, extra }: TopBarProps) => (
   <header className="top-bar">
     <button
       type="button"
@@ -39,6 +42,7 @@ export const TopBar = ({ appName, userEmail, drawerOpen, onToggleDrawer, homeHre
       <span className="top-bar__title">{appName}</span>
     </a>
     <div className="top-bar__spacer" />
+    {extra}
     {userEmail ? (
       <div className="top-bar__user" title={`${shellText.signedInAs}: ${userEmail}`}>
         <i className="pi pi-user" aria-hidden="true" />

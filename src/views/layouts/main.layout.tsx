@@ -30,6 +30,8 @@ export interface MainLayoutProps {
   readonly onNavigate: (entry: MenuEntry) => void
   readonly onLogout: () => void
   readonly onHome: () => void
+  /** Extra top bar controls (the message history button). */
+  readonly topBarExtra?: ReactNode
   readonly children: ReactNode
 }
 
@@ -66,7 +68,7 @@ const MenuLink = ({ entry, onChoose }: { readonly entry: MenuEntry; readonly onC
   </a>
 )
 
-export const MainLayout = ({ appName, userEmail, menu, onNavigate, onLogout, onHome, children }: MainLayoutProps) => {
+export const MainLayout = ({ appName, userEmail, menu, onNavigate, onLogout, onHome, topBarExtra, children }: MainLayoutProps) => {
   // UI-only state: whether the drawer is shown (docked on wide screens, overlay on narrow ones).
   const [drawerOpen, setDrawerOpen] = useState(() => !isNarrow())
   const [expandedKeys, setExpandedKeys] = useState<Record<string, boolean>>(() =>
@@ -141,6 +143,7 @@ export const MainLayout = ({ appName, userEmail, menu, onNavigate, onLogout, onH
         onToggleDrawer={() => setDrawerOpen((open) => !open)}
         homeHref="/"
         onHome={onHome}
+        extra={topBarExtra}
       />
       <div className="main-layout__body">
         <nav id="app-drawer" className="app-drawer" aria-label={shellText.mainMenu} hidden={!drawerOpen}>

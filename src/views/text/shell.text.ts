@@ -5,6 +5,15 @@
 
 export const shellText = {
   skipToContent: 'メインコンテンツへ移動',
+  /** The top bar's message history (issue 17). */
+  messageHistory: {
+    title: 'メッセージ履歴',
+    open: (n: number) => `メッセージ履歴（${n}件）`,
+    close: '閉じる',
+    empty: 'このセッションで表示したメッセージはまだありません。',
+    kinds: { error: 'エラー', info: 'お知らせ', success: '完了' },
+    logId: (id: string) => `ログID: ${id}`,
+  },
   /** Leaving a form with unsaved changes (issue 17). */
   leaveGuard: {
     header: '保存していない変更があります',
