@@ -59,16 +59,24 @@ const parseInline = ({ file, name, kind }: CsvParseRequest) =>
     }),
   )
 
-type WorkerReply = { readonly ok: true; readonly parsed: CsvParsed } | { readonly ok: false; readonly reason: 'encoding' | 'parse'; readonly message: string }
+type WorkerReply =
+  | { readonly rows: CsvParsed['rows'] }
+  | { readonly ok: true; readonly parsed: CsvParsed }
+  | { readonly ok: false; readonly reason: 'encoding' | 'parse'; readonly message: string }
 
 const parseInWorker = ({ file, name, kind }: CsvParseRequest) =>
   Effect.flatMap(readBytes(file), (bytes) =>
     Effect.callback<CsvParsed, CsvParseError>((resume) => {
       const worker = new Worker(new URL('./csv/csv-parse.worker.ts', import.meta.url), { type: 'module' })
+      const rows: Array<CsvParsed['rows'][number]> = [] // arrive in chunks (csv-parse.worker.ts)
       worker.onmessage = (e: MessageEvent<WorkerReply>) => {
-        worker.terminate()
         const reply = e.data
-        resume(reply.ok ? Effect.succeed(reply.parsed) : Effect.fail(CsvParseError.of(reply.reason, reply.reason === 'parse' ? reply.message : undefined)))
+        if ('rows' in reply) {
+          for (const row of reply.rows) rows.push(row)
+          return
+        }
+        worker.terminate()
+        resume(reply.ok ? Effect.succeed({ ...reply.parsed, rows }) : Effect.fail(CsvParseError.of(reply.reason, reply.reason === 'parse' ? reply.message : undefined)))
       }
       worker.onerror = (e) => {
         worker.terminate()
