@@ -26,10 +26,11 @@ const found = async (table: 'doctors' | 'clients', keyword: string) => {
   const ids: string[] = []
   let cursor: string | null = null
   do {
-    const { status, body } = await server.json('POST', `/api/v1/admin/${table}/search`, { as: admin, body: { keyword, limit: 100, cursor } })
-    expect(status).toBe(200)
-    ids.push(...(body.payload as { id: string }[]).map((r) => r.id))
-    cursor = body.nextPaging?.nextCursorKey ?? null
+    const answer: { status: number; body: { payload: { id: string }[]; nextPaging?: { nextCursorKey: string | null } } } =
+      await server.json('POST', `/api/v1/admin/${table}/search`, { as: admin, body: { keyword, limit: 100, cursor } })
+    expect(answer.status).toBe(200)
+    ids.push(...answer.body.payload.map((r) => r.id))
+    cursor = answer.body.nextPaging?.nextCursorKey ?? null
   } while (cursor)
   return ids.sort()
 }
