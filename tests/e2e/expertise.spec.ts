@@ -14,7 +14,8 @@ const surgery = `E2E外科${stamp}`
 const cardiology = `E2E循環器${stamp}`
 
 const tree = (page: Page) => page.getByRole('tree', { name: '専門分野ツリー' })
-const node = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true })
+/** A node by its name (its accessible name adds '医師 N名' when doctors hold it). */
+const node = (page: Page, name: string) => tree(page).getByRole('treeitem', { name: new RegExp(`^${name}( 医師 \\d+名)?$`) })
 /** A node's own row (its label), not its children's. */
 const row = (page: Page, name: string) => node(page, name).locator('> .p-treenode-content')
 

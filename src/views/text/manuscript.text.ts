@@ -32,6 +32,8 @@ export const manuscriptText = {
   empty: '該当する記事はありません',
   /** The waiting-for-review count on the 審査中 tab. */
   waiting: (count: number) => `審査待ち ${count}件`,
+  /** The 審査中 tab's accessible name with its badge: starts with what it shows ('審査中 3'). */
+  tabWithWaiting: (tab: string, count: number) => `${tab} ${count}件が審査待ち`,
   detail: '記事詳細',
   edit: '記事編集',
   editButton: '編集',

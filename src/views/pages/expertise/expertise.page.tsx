@@ -32,8 +32,9 @@ export interface ExpertisePageProps {
   readonly machine: ExpertiseTreeMachine
 }
 
+/** The node's accessible name is what it shows: the name, then its doctor count when it has one (axe: label-content-name-mismatch). */
 const toTreeNodes = (nodes: ReadonlyArray<ExpertiseNode>): Array<TreeNode> =>
-  nodes.map((n) => ({ key: n.id, label: n.name, data: n, children: toTreeNodes(n.children) }))
+  nodes.map((n) => ({ key: n.id, label: n.doctorCount > 0 ? `${n.name} ${t.doctorCount(n.doctorCount)}` : n.name, data: n, children: toTreeNodes(n.children) }))
 
 const rootKey = '__root__'
 

@@ -58,11 +58,15 @@ export const ManuscriptListPage = ({ machine, waitingMachine, search, defaultTab
         className="manuscript-tabs"
         aria-label={t.tabsLabel}
         value={tab}
-        options={manuscriptTabs.map((value) => ({ label: t.tabs[value], value }))}
+        options={manuscriptTabs.map((value) => ({
+          // the option's label is the tab's accessible name: it must start with what the tab shows
+          label: value === 'under_review' && waiting !== undefined && waiting > 0 ? t.tabWithWaiting(t.tabs[value], waiting) : t.tabs[value],
+          value,
+        }))}
         itemTemplate={(option: { readonly label: string; readonly value: ManuscriptTab }) =>
           option.value === 'under_review' && waiting !== undefined && waiting > 0 ? (
             <span className="manuscript-tab">
-              {option.label} <Badge value={waiting} severity="danger" aria-label={t.waiting(waiting)} />
+              {t.tabs.under_review} <Badge value={waiting} severity="danger" aria-label={t.waiting(waiting)} />
             </span>
           ) : (
             option.label
