@@ -15,5 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: ONE on the 2-core CI machine, where the
+    // files then ran one after another (184 s, half of it per-file start-up). Each file has its own
+    // database (tests/server/support/db.ts) and process, so two run side by side.
+    maxWorkers: 2,
   },
 })

@@ -123,7 +123,11 @@ test('routes with path parameters render in the main layout; a malformed id is n
   await page.goto('/manuscript/m-42/edit')
   await expect(heading(page)).toHaveText('記事編集')
   await expect(menu(page).locator('.app-menu > .app-menu__item.is-active > .app-menu__link')).toHaveText('記事管理')
-  await page.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: '記事管理' }).click()
+  const crumbs = page.getByRole('navigation', { name: 'パンくずリスト' })
+  await crumbs.getByRole('link', { name: '記事詳細' }).click()
+  await expect(page).toHaveURL(/\/manuscript\/m-42$/)
+  await expect(heading(page)).toHaveText('記事詳細')
+  await crumbs.getByRole('link', { name: '記事管理' }).click()
   await expect(page).toHaveURL(/\/manuscript$/)
   await expect(heading(page)).toHaveText('記事一覧')
   // ids are [A-Za-z0-9_-]{1,64} (src/domain/ids.ts): anything else is the 404 page, never a call

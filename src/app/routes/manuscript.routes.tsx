@@ -56,7 +56,8 @@ manuscriptEditRoute.update({
     const navigate = useNavigate()
     const { manuscriptId } = manuscriptEditRoute.useParams()
     const back = useCallback(() => void navigate({ to: '/manuscript/$manuscriptId', params: { manuscriptId } }), [navigate, manuscriptId])
-    return { machine: manuscriptPages.form, assetsMachine: manuscriptPages.assets, manuscriptId, onSaved: back, onCancel: back }
+    const list = useCallback(() => void navigate({ to: '/manuscript' }), [navigate])
+    return { machine: manuscriptPages.form, assetsMachine: manuscriptPages.assets, manuscriptId, onSaved: back, onCancel: back, onList: list }
   }),
 })
 

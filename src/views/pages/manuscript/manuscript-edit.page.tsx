@@ -29,6 +29,8 @@ export interface ManuscriptEditPageProps {
   readonly manuscriptId: ManuscriptId
   readonly onSaved: () => void
   readonly onCancel: () => void
+  /** The breadcrumb's 記事管理: the manuscript list. */
+  readonly onList: () => void
 }
 
 interface AssetsProps {
@@ -123,10 +125,14 @@ const Assets = ({ machine, manuscriptId, values, busy, onTags, onFiles }: Assets
   )
 }
 
-export const ManuscriptEditPage = ({ machine, assetsMachine, manuscriptId, onSaved, onCancel }: ManuscriptEditPageProps) => {
+export const ManuscriptEditPage = ({ machine, assetsMachine, manuscriptId, onSaved, onCancel, onList }: ManuscriptEditPageProps) => {
   const form = useEntityForm(machine, { id: manuscriptId, initial: emptyManuscriptValues }, onSaved)
   const { values, errors, busy } = form
-  const trail = [{ label: t.area, href: '/manuscript', onNavigate: onCancel }, { label: t.edit }]
+  const trail = [
+    { label: t.area, href: '/manuscript', onNavigate: onList },
+    { label: t.detail, href: `/manuscript/${manuscriptId}`, onNavigate: onCancel },
+    { label: t.edit },
+  ]
   return (
     <EntityFormFrame className="manuscript-edit-page" form={form} title={t.edit} trail={trail} texts={t.editForm} onCancel={onCancel}>
       <Section title={t.edit}>
