@@ -48,6 +48,12 @@ describe('short keywords', () => {
       expect(await found('clients', term), `clients '${term}'`).toEqual(await likeIds('clients', term))
     }
     expect(await found('doctors', '鬼　ヨシ')).toHaveLength(1) // terms (full-width space) combine
+    // the gift-card history's doctor keyword reads the same column the same way
+    const oni = (await found('doctors', '鬼'))[0]!
+    await db.query(sql`INSERT INTO gift_exchanges (doctor_id, points, amount_yen, status) VALUES (${oni}, 500, 500, 'issued')`)
+    const gifts = await server.json('POST', '/api/v1/admin/histories/amazon_gifts', { as: admin, body: { keyword: '鬼' } })
+    expect(gifts.status).toBe(200)
+    expect(gifts.body.payload.map((g: { doctorId: string }) => g.doctorId)).toEqual([oni])
   })
 
   it('the query can use the index (its expression matches the index expression)', async () => {
