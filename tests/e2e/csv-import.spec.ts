@@ -52,14 +52,14 @@ test('import 1,000 Shift_JIS doctors: skip, skip, abort', async ({ page }) => {
 /**
  * Issue 18: 10,000 rows through the page; the main thread never has a task over 50 ms (long-task
  * observer in the page), and a row the server refuses in the middle of a batch (an e-mail used
- * above it in the same file, line 2,502 of the batch 2,002–3,001) stops the import at that row:
+ * above it in the same file, line 2,702 of the batch 2,502–3,001) stops the import at that row:
  * 中止 leaves exactly the rows above it committed. (The server side of a refusal in the middle of a
  * full 5,000-row batch: tests/server/rules.test.ts.)
  */
 test('import 10,000 doctors: no long task on the main thread; a server-refused row mid-batch stops the import there', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
   const tag = `big${Date.now().toString(36)}`
-  const text = makeDoctorCsvText({ count: 10_000, tag }).replace(fixtureDoctorEmail(2502, tag), fixtureDoctorEmail(3, tag))
+  const text = makeDoctorCsvText({ count: 10_000, tag }).replace(fixtureDoctorEmail(2702, tag), fixtureDoctorEmail(3, tag))
   // a file on disk (not a buffer): Playwright hands its path to Chromium instead of building the
   // File in the page with its own script, which would be a long task of the test's, not the console's
   const path = testInfo.outputPath('doctors-10000.csv')
@@ -77,18 +77,18 @@ test('import 10,000 doctors: no long task on the main thread; a server-refused r
   await page.getByTestId('csv-file').setInputFiles(path)
 
   const errorDialog = page.getByRole('dialog', { name: 'CSVインポートエラー' })
-  await expect(errorDialog).toContainText('2502行目で下記エラーがありました。', { timeout: 120_000 })
+  await expect(errorDialog).toContainText('2702行目で下記エラーがありました。', { timeout: 120_000 })
   await expect(errorDialog).toContainText('すでに登録されています')
   await errorDialog.getByRole('button', { name: '中止' }).click()
   const result = page.getByRole('dialog', { name: 'CSVインポート完了' })
-  await expect(result).toContainText('失敗1件、成功2500件でインポートが完了しました。')
-  await expect(result).toContainText('登録した行: 2〜2501')
+  await expect(result).toContainText('失敗1件、成功2700件でインポートが完了しました。')
+  await expect(result).toContainText('登録した行: 2〜2701')
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)
   expect(longTasks.filter((ms) => ms > 50), `main-thread tasks over 50 ms: ${longTasks.join(', ')}`).toEqual([])
   await result.getByRole('button', { name: 'OK' }).click()
 
   const grid = page.getByRole('grid', { name: '医師一覧' })
-  for (const [line, present] of [[2501, true], [2503, false]] as const) {
+  for (const [line, present] of [[2701, true], [2703, false]] as const) {
     await page.goto(`/doctor?keyword=${encodeURIComponent(fixtureDoctorEmail(line, tag))}`)
     if (present) await expect(grid.getByText(fixtureDoctorEmail(line, tag))).toBeVisible()
     else await expect(grid.getByText('該当する医師はいません。')).toBeVisible()
