@@ -102,4 +102,20 @@ describe('cachingAuthenticator', () => {
     // within the 60 s caller TTL, yet refused at once: the change dropped the cached caller
     expect((await app.request('/api/v1/admin/operators/', { headers: other })).status).toBe(403)
   })
+
+  it('a search (POST, reads only) keeps the cached caller: each search resolves no caller again', async () => {
+    const clock = { t: 0 }
+    const { verify } = fakeVerifier(clock)
+    const auth = cachingAuthenticator(verify, { now: () => clock.t, callerTtlMs: 60_000 })
+    const app = createApp({ db, auth, log: () => undefined })
+    await db.query(sql`INSERT INTO operators (id, email, name, role, active) VALUES (gen_random_uuid(), 'search-op@medicolle.example', '検索担当', 'admin', true)`)
+    const headers = { authorization: 'Bearer uid-search:search-op@medicolle.example', 'content-type': 'application/json' }
+    for (const path of ['/api/v1/admin/doctors/search', '/api/v1/admin/clients/search'])
+      expect((await app.request(path, { method: 'POST', headers, body: '{"limit":1}' })).status).toBe(200)
+    // demoted meanwhile: a cached caller still reads as admin until the TTL or a write forgets it
+    await db.query(sql`UPDATE operators SET active = false WHERE email = 'search-op@medicolle.example'`)
+    expect((await app.request('/api/v1/admin/doctors/search', { method: 'POST', headers, body: '{"limit":1}' })).status).toBe(200)
+    clock.t += 60_001
+    expect((await app.request('/api/v1/admin/doctors/search', { method: 'POST', headers, body: '{"limit":1}' })).status).toBe(403)
+  })
 })
