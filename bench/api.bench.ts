@@ -77,7 +77,7 @@ const sampleIds = async () => {
 
 const startServer = (publicKey: string) =>
   new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'bench/support/api-server.ts'], { env: { ...databaseEnv(), BENCH_PUBLIC_KEY: publicKey }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/api-server.ts'], { env: { ...databaseEnv(), BENCH_PUBLIC_KEY: publicKey }, stdio: ['ignore', 'pipe', 'inherit'] })
     let out = ''
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString()
@@ -85,6 +85,22 @@ const startServer = (publicKey: string) =>
       if (match) resolve({ child, port: Number(match[1]) })
     })
     child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)))
+  })
+
+/** Ask the server to stop (it closes its connections and database); give it 10 s, then kill it. */
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      resolve()
+    }, 10_000)
+    child.removeAllListeners('exit')
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
   })
 
 /** An RS256 ID token for the seeded admin, signed with the bench's key (verified by the server). */
@@ -151,7 +167,7 @@ const main = async () => {
       }
     }
   } finally {
-    child.kill('SIGTERM')
+    await stopServer(child)
   }
   console.log(`\n${engine === 'pglite' ? 'PGlite, one client' : 'PostgreSQL 15, 500 requests/s'} — ${doctors.toLocaleString()} doctors — goal p99 ≤ ${goalMs} ms`)
   console.log(`${'shape'.padEnd(24)} page   p50 ms   p99 ms    req/s  non-2xx  goal`)
@@ -159,6 +175,7 @@ const main = async () => {
     console.log(`${r.shape.padEnd(24)} ${String(r.page).padStart(4)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.rps.toFixed(0).padStart(8)} ${String(r.bad).padStart(8)}  ${r.p99 <= goalMs && r.bad === 0 ? 'met' : 'MISSED'}`)
   const missed = rows.filter((r) => r.p99 > goalMs || r.bad > 0).length
   console.log(`${rows.length - missed} of ${rows.length} met`)
+  process.exit(0)
 }
 
 main().catch((error) => {
