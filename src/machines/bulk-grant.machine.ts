@@ -46,6 +46,8 @@ export interface BulkGrantContext {
 export type BulkGrantEvent =
   | { readonly type: 'select.toggle'; readonly doctor: BulkGrantDoctor }
   | { readonly type: 'select.clear' }
+  /** Doctors named in a paste or a file (src/machines/doctor-resolve.machine.ts): added, each doctor once. */
+  | { readonly type: 'select.add'; readonly doctors: ReadonlyArray<BulkGrantDoctor> }
   | { readonly type: 'grant.open' }
   | { readonly type: 'mp.change'; readonly value: string | number | null }
   | { readonly type: 'note.change'; readonly note: string }
@@ -90,6 +92,15 @@ export const bulkGrantMachine = setup({
           }),
         },
         'select.clear': { actions: assign({ selected: [] }) },
+        'select.add': {
+          actions: assign({
+            selected: ({ context, event }) => {
+              const picked = new Set(context.selected.map((d) => d.id))
+              const added = event.doctors.filter((d) => !picked.has(d.id) && picked.add(d.id))
+              return [...context.selected, ...added]
+            },
+          }),
+        },
         'grant.open': { guard: 'picked', target: 'amount' },
       },
     },

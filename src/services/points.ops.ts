@@ -3,11 +3,17 @@
  * uses the doctor operations (src/services/doctor.ops.ts); /mp_swap the exchange history here.
  */
 import { Effect } from 'effect'
+import type { Doctor } from '../domain/doctor'
+import { sameEmail, type DoctorEntry, type EntryLookup } from '../domain/doctor-entries'
+import type { DoctorId } from '../domain/ids'
 import { listPageSize } from '../domain/list-query'
 import type { Page } from '../domain/endpoint'
 import type { AmazonGiftHistorySearch, GiftExchange, GiftHistoryQuery, GiftHistoryTotals, MpGrantEntry, MpGrantQuery, MpGrantSearch, MpGrantTotals } from '../domain/points'
 import { maxLimit } from '../domain/fields'
-import { composite, operation } from './operation'
+import type { AreaServices } from './api-areas.service'
+import type { ApiError } from './http/api-errors'
+import { CsvParseError } from './csv.service'
+import { composite, local, operation } from './operation'
 import { walkPages } from './walk-pages'
 
 /** The search body of a history query: only the filters set. */
@@ -46,8 +52,58 @@ const history = operation('admin.histories.amazonGifts', (q: GiftHistoryQuery) =
 /** One page of 100 for the totals walk. */
 const historyChunk = operation('admin.histories.amazonGifts', (q: GiftHistoryQuery) => ({ body: giftHistoryBody(q, maxLimit) }))
 
+/** One page of 100 doctors whose search text holds the e-mail (a fragment matches too: the caller keeps the exact one). */
+const doctorsByEmail = operation('admin.doctors.search', (input: { readonly email: string; readonly cursor?: string }) => ({
+  body: { keyword: input.email, ...(input.cursor ? { cursor: input.cursor } : {}), limit: maxLimit },
+}))
+const doctorById = operation('general.doctors.get', (id: DoctorId) => ({ params: { doctorID: id } }))
+
+/** Pages of fragment matches looked through for the exact e-mail at most (an e-mail is unique: it is on the first page in practice). */
+const emailMaxPages = 5
+/** Lookups in flight at once while a pasted list resolves (the browser opens six connections a host). */
+export const resolveConcurrency = 5
+
+/** The doctor with exactly this e-mail (not deleted), or null. */
+const exactEmail = (email: string): Effect.Effect<Doctor | null, ApiError, AreaServices> =>
+  Effect.gen(function* () {
+    let cursor: string | undefined
+    for (let n = 0; n < emailMaxPages; n++) {
+      const page = yield* doctorsByEmail(cursor ? { email, cursor } : { email })
+      const found = page.items.find((d) => sameEmail(d.email, email) && d.deletedAt === null)
+      if (found) return found
+      if (!page.nextCursorKey) return null
+      cursor = page.nextCursorKey
+    }
+    return null
+  })
+
+/** The doctor with this id (not deleted), or null when there is none (404). */
+const byId = (id: string): Effect.Effect<Doctor | null, ApiError, AreaServices> =>
+  doctorById(id as DoctorId).pipe(
+    Effect.map((d): Doctor | null => (d.deletedAt === null ? d : null)),
+    Effect.catchIf((e) => e._tag === 'HttpStatusError' && e.status === 404, () => Effect.succeed(null)),
+  )
+
 
 export const pointsOps = {
+  /**
+   * Look up a chunk of pasted lines (/mp_management), `resolveConcurrency` at a time: an e-mail
+   * through the doctor search kept only on an exact match, an id through the doctor record.
+   * Unknown is null; any other failure fails the chunk (the machine offers 再試行).
+   */
+  resolveDoctors: composite('mp.resolveDoctors', [doctorsByEmail, doctorById], (entries: ReadonlyArray<DoctorEntry>) =>
+    Effect.forEach(entries, (entry) => Effect.map(entry.kind === 'email' ? exactEmail(entry.text) : byId(entry.text), (doctor): EntryLookup => ({ entry, doctor })), {
+      concurrency: resolveConcurrency,
+    }),
+  ),
+  /** A file of doctors' e-mails or ids as text: UTF-8 (with or without the BOM) or Shift_JIS, like the CSV import. */
+  readEntriesFile: local('mp.readEntriesFile', (file: Blob) =>
+    Effect.tryPromise({
+      // loaded on use: the decoder's encoding tables (encoding-japanese) stay out of the entry chunk
+      try: async () => (await import('./csv/encoding')).decodeCsvBytes(new Uint8Array(await file.arrayBuffer())).text,
+      catch: (e) => ((e as { _tag?: string } | null)?._tag === 'UnknownEncodingError' ? CsvParseError.of('encoding') : CsvParseError.of('read', e instanceof Error ? e.message : undefined)),
+    }),
+  ),
   history,
   /**
    * The totals of the period: walks every page of the query (100 rows a page) and sums count,

@@ -138,6 +138,12 @@ export const adminInteractions = [
     input: { body: { limit: 1 } }, outcome: { kind: 'page', items: [x.doctor()], nextCursorKey: 'eyJjdXJzb3IiOiJvcGFxdWUifQ' },
   }),
   row({
+    page: { op: pointsOps.resolveDoctors, input: [{ line: 1, text: 'doctor42@fixtures.example', kind: 'email' }] },
+    call: 'admin.doctors.search', description: 'a pasted e-mail is looked up among the doctors, 100 a page (the exact match is kept)', states: [s.doctorExists('42')],
+    input: { body: { keyword: 'doctor42@fixtures.example', limit: 100 } }, outcome: { kind: 'page', items: [x.doctor({ organizationName: 'テスト病院5' })], nextCursorKey: null },
+    exact: ['email'],
+  }),
+  row({
     page: { op: doctorOps.search, input: { keyword: '該当なし' } }, call: 'admin.doctors.search', description: 'no doctor matches: an empty list', states: [s.noDoctors],
     input: { body: { keyword: '該当なし', limit: 50 } }, outcome: { kind: 'empty' },
   }),

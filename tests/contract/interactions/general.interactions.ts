@@ -8,6 +8,7 @@ import { expertiseOps } from '../../../src/services/expertise.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
 import { operatorOps } from '../../../src/services/operator.ops'
 import { organizationOps } from '../../../src/services/organization.ops'
+import { pointsOps } from '../../../src/services/points.ops'
 import { pressReleaseOps } from '../../../src/services/press-release.ops'
 import { manuscriptOps } from '../../../src/services/manuscript.ops'
 import { emptyModerationDraft, type ModerationDraft, type ModerationStep } from '../../../src/domain/manuscript'
@@ -102,6 +103,10 @@ export const generalInteractions = [
   row({
     call: 'general.doctors.list', description: 'a keyword finds approved doctor 42', states: [s.doctorExists('42')],
     input: { query: { keyword: '山田', allowed: 'true' } }, outcome: { kind: 'page', items: [x.doctor()] },
+  }),
+  row({
+    page: { op: pointsOps.resolveDoctors, input: [{ line: 1, text: '42', kind: 'id' }] }, call: 'general.doctors.get', description: 'a pasted doctor id is looked up',
+    states: [s.doctorExists('42')], input: { params: { doctorID: '42' } }, outcome: { kind: 'item', payload: x.doctor() },
   }),
   row({ page: { op: doctorOps.get, input: '42' }, call: 'general.doctors.get', description: 'doctor 42', states: [s.doctorExists('42')], input: { params: { doctorID: '42' } }, outcome: { kind: 'item', payload: x.doctor() } }),
   row({

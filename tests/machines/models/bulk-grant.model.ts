@@ -18,7 +18,14 @@ export const spec = defineModelSpec({
   events: (snapshot) => {
     switch (snapshot.value) {
       case 'selecting':
-        return [{ type: 'select.toggle', doctor: open }, { type: 'select.toggle', doctor: frozen }, { type: 'select.clear' }, { type: 'grant.open' }]
+        return [
+          { type: 'select.toggle', doctor: open },
+          { type: 'select.toggle', doctor: frozen },
+          // a paste naming a doctor already ticked and a new one (twice): each doctor is added once
+          { type: 'select.add', doctors: [open, frozen, frozen] },
+          { type: 'select.clear' },
+          { type: 'grant.open' },
+        ]
       case 'amount':
         return [
           { type: 'mp.change', value: '１，０００' },
@@ -42,7 +49,11 @@ export const spec = defineModelSpec({
   // Two doctors, one amount and one note are enough to reach every state and transition.
   stopWhen: (snapshot) => snapshot.context.selected.length > 2,
   checks: {
-    '*': (snapshot) => expect(snapshot.hasTag('busy')).toBe(snapshot.value === 'granting'),
+    '*': (snapshot) => {
+      expect(snapshot.hasTag('busy')).toBe(snapshot.value === 'granting')
+      const ids = snapshot.context.selected.map((d) => d.id)
+      expect(new Set(ids).size).toBe(ids.length)
+    },
     // opening the dialog needs a pick
     amount: (snapshot) => expect(snapshot.context.selected.length).toBeGreaterThan(0),
     // the confirmation states doctors × MP, with a checked amount and a note

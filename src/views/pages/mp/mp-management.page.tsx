@@ -2,7 +2,8 @@
  * MP管理 (/mp_management): grant MP to many doctors at once. Staff search doctors (the doctor
  * list's machine and search, filters in the URL), tick them across searches and pages, open the
  * 付与するMP dialog (amount + required note), confirm the total (doctors × MP) and read the
- * outcome per doctor. The workflow is src/machines/bulk-grant.machine.ts. Below, the grant ledger
+ * outcome per doctor. Doctors can also be named by e-mail or id in a paste or a CSV file
+ * (doctor-entries.section.tsx). The workflow is src/machines/bulk-grant.machine.ts. Below, the grant ledger
  * (mp-ledger.section.tsx).
  */
 import { useSelector } from '@xstate/react'
@@ -11,6 +12,7 @@ import { useEffect, useState } from 'react'
 import type { Doctor, DoctorListQuery } from '../../../domain/doctor'
 import type { MpGrantEntry } from '../../../domain/points'
 import { type BulkGrantDoctor, type BulkGrantMachine } from '../../../machines/bulk-grant.machine'
+import type { DoctorResolveMachine } from '../../../machines/doctor-resolve.machine'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
 import { DataTable, type DataColumn } from '../../components/data-table.component'
 import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage } from '../../components/list-page.component'
@@ -20,6 +22,7 @@ import { doctorText } from '../../text/doctor.text'
 import { pointsText as t } from '../../text/points.text'
 import { DoctorStatusTags, fullName } from '../doctor/doctor-list.page'
 import { BulkGrantDialogs, BulkGrantResults } from './bulk-grant.component'
+import { DoctorEntriesSection } from './doctor-entries.section'
 import { MpLedgerSection, type MpLedgerSearch } from './mp-ledger.section'
 import './mp.page.css'
 
@@ -28,6 +31,8 @@ export type MpDoctorSearch = DoctorListQuery & PagingSearch
 export interface MpManagementPageProps {
   readonly doctorsMachine: ListMachine<Doctor, MpDoctorSearch>
   readonly grantMachine: BulkGrantMachine
+  /** Doctors named by e-mail or id in a paste or a CSV file (joins the selection). */
+  readonly resolveMachine?: DoctorResolveMachine
   readonly search: MpDoctorSearch
   readonly onSearch: (search: MpDoctorSearch) => void
   readonly ledgerMachine: ListMachine<MpGrantEntry, MpLedgerSearch>
@@ -38,7 +43,7 @@ export interface MpManagementPageProps {
 const pickOf = (d: Doctor): BulkGrantDoctor => ({ id: d.id, name: fullName(d), balance: d.mpBalance })
 const yen = (n: number) => n.toLocaleString('ja-JP')
 
-export const MpManagementPage = ({ doctorsMachine, grantMachine, search, onSearch, ledgerMachine, ledgerSearch, onLedgerSearch }: MpManagementPageProps) => {
+export const MpManagementPage = ({ doctorsMachine, grantMachine, resolveMachine, search, onSearch, ledgerMachine, ledgerSearch, onLedgerSearch }: MpManagementPageProps) => {
   const list = useListPage(doctorsMachine, search)
   const grant = usePageActor(grantMachine)
   const state = useSelector(grant, (s) => s.value)
@@ -102,6 +107,14 @@ export const MpManagementPage = ({ doctorsMachine, grantMachine, search, onSearc
         />
         <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
       </section>
+
+      {resolveMachine ? (
+        <DoctorEntriesSection
+          machine={resolveMachine}
+          disabled={state !== 'selecting'}
+          onResolved={(doctors) => grant.send({ type: 'select.add', doctors: doctors.map(pickOf) })}
+        />
+      ) : null}
 
       <BulkGrantResults grant={grant} />
 
