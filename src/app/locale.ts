@@ -1,9 +1,12 @@
 /**
  * PrimeReact in Japanese: calendar names, filter words, ARIA labels.
  * `installPrimeLocale()` is called once by main.tsx before the first render; the provider
- * value in main.tsx also names 'ja'.
+ * value in main.tsx also names 'ja' and gives the pass-through below. It also starts the dialogs'
+ * focus tracking that pass-through needs (src/app/dialog-focus.ts).
  */
 import { addLocale, locale } from 'primereact/api'
+import type { DialogPassThroughTransitionType } from 'primereact/dialog'
+import { dialogFocusTransition, installDialogFocus } from './dialog-focus'
 
 export const primeLocale = 'ja'
 
@@ -125,15 +128,21 @@ export const installPrimeLocale = (): void => {
     },
   })
   locale(primeLocale)
+  installDialogFocus()
 }
 
 /**
  * Pass-through for every PrimeReact component (issue 17, axe): the Dropdown's hidden native
  * <select> (a copy of the value for forms) and its chevron trigger (a click target) are hidden
  * from assistive technology; the combobox itself carries the label, the value and the keys.
- * Likewise the Tree's expand chevron.
+ * Likewise the Tree's expand chevron. Every Dialog: the focus goes into it when it opens and back
+ * to its opener when it closes (src/app/dialog-focus.ts).
  */
 export const primeA11yPassThrough = {
+  dialog: {
+    // callbacks only, merged onto the Dialog's own transition (its type asks for a timeout too)
+    transition: dialogFocusTransition as unknown as DialogPassThroughTransitionType,
+  },
   dropdown: {
     select: { 'aria-hidden': true },
     trigger: { 'aria-hidden': true },

@@ -2,7 +2,8 @@
  * Keyboard-complete and never loses work (issue 17), in Chromium against the real stack:
  * - a doctor is created, frozen, granted MP and doctors are imported from CSV with the keyboard
  *   only (page.keyboard; no mouse click): skip link, Tab order, focus inside each dialog while it
- *   is open;
+ *   is open and back on the button that opened it when it closes (キャンセル, Escape, a failure's
+ *   message closed);
  * - leaving a form with unsaved changes asks first: by the menu (the app's Japanese confirm;
  *   キャンセル stays with the input kept) and by reload (the browser's beforeunload prompt).
  */
@@ -45,28 +46,58 @@ test('doctor create → MP grant → freeze → CSV import with the keyboard onl
   await expect(page).toHaveURL(/\/doctor\/[A-Za-z0-9_-]+$/)
   await expect(page.getByText(email)).toBeVisible()
 
-  // MP grant: focus goes into the dialog; the amount typed, Enter grants.
+  // MP grant: focus goes into the dialog; キャンセル gives it back to MP付与 (the dialog unmounts
+  // as its machine stops). Again: the amount typed, Enter grants, and the focus is back too.
   const grantButton = page.getByRole('button', { name: 'MP付与' })
   await tabTo(page, grantButton)
   await page.keyboard.press('Enter')
   const grant = page.getByRole('dialog', { name: '付与するMP' })
   await expect(grant).toBeVisible()
   await expect.poll(() => focusIsInside(grant)).toBe(true)
+  await tabTo(page, grant.getByRole('button', { name: 'キャンセル' }))
+  await page.keyboard.press('Enter')
+  await expect(grant).toBeHidden()
+  await expect(grantButton).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => focusIsInside(grant)).toBe(true)
   await tabTo(page, grant.getByPlaceholder('選択または数値を入力'))
   await page.keyboard.type('1500')
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('mp-balance')).toHaveText('1,500 MP')
+  await expect(grantButton).toBeFocused()
 
   // (a frozen doctor may not earn MP: the server refuses, so the grant comes first)
-  // Freeze: the confirm dialog takes the focus; Enter on OK.
-  await tabTo(page, page.getByRole('button', { name: '利用停止', exact: true }), { back: true })
+  // Freeze: the confirm dialog takes the focus; Escape gives it back to 利用停止; then Enter on OK.
+  const freeze = page.getByRole('button', { name: '利用停止', exact: true })
+  await tabTo(page, freeze, { back: true })
   await page.keyboard.press('Enter')
   const confirm = page.getByRole('dialog')
   await expect(confirm).toContainText('選択した医師アカウントを利用停止にしますか？')
   await expect.poll(() => focusIsInside(confirm)).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await expect(freeze).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => focusIsInside(confirm)).toBe(true)
   await tabTo(page, confirm.getByRole('button', { name: 'OK' }))
   await page.keyboard.press('Enter')
   await expect(page.getByText('利用停止中')).toBeVisible()
+
+  // A failure's message dialog (the server refuses once): 閉じる gives the focus back to 利用停止解除.
+  await page.route('**/api/v1/admin/doctors/*/doctor', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 503, messages: [{ message: '一時的に利用できません' }], payload: null }) }),
+    { times: 1 })
+  const unfreeze = page.getByRole('button', { name: '利用停止解除' })
+  await tabTo(page, unfreeze, { back: true })
+  await page.keyboard.press('Enter')
+  await expect.poll(() => focusIsInside(confirm)).toBe(true)
+  await tabTo(page, confirm.getByRole('button', { name: 'OK' }))
+  await page.keyboard.press('Enter')
+  const failure = page.getByRole('dialog').filter({ hasText: '一時的に利用できません' })
+  await expect.poll(() => focusIsInside(failure)).toBe(true)
+  await page.keyboard.press('Enter')
+  await expect(failure).toBeHidden()
+  await expect(unfreeze).toBeFocused()
 
   // CSV import: one bad row; the error dialog and the result dialog by keys.
   await page.goto('/doctor/import')

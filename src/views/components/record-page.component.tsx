@@ -7,13 +7,15 @@
  *   <RecordActions page={page} actions={[{ action: 'freeze', label, icon, severity }]} />
  *   <RecordActionDialog action={page.confirming} texts=… onAccept={page.accept} onCancel={page.cancel} />
  *
- * The buttons shown are the actions the record's state allows (`state.can`), nothing else.
+ * The buttons shown are the actions the record's state allows (`state.can`), nothing else. While
+ * an action's confirm or dialog is open (or the action runs) the ones offered before stay, so
+ * the focus goes back to the button pressed when the dialog closes (src/app/dialog-focus.ts).
  */
 import { useSelector } from '@xstate/react'
 import { usePageActor } from './page-actor'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { RecordMachine } from '../../machines/record.machine'
 
 export const useRecordPage = <R, A extends string, Id extends string>(machine: RecordMachine<R, A, Id>, id: Id, onRemoved: () => void) => {
@@ -29,6 +31,8 @@ export const useRecordPage = <R, A extends string, Id extends string>(machine: R
     record: state.context.record,
     busy: state.hasTag('busy'),
     loading: state.matches('loading'),
+    /** Viewing the record: no confirm, dialog or action under way. */
+    settled: state.matches('viewing'),
     loadError: state.matches('loadFailed') ? (state.context.error ?? '') : undefined,
     /** The action whose confirm dialog is open. */
     confirming: state.matches('confirming') ? state.context.action : undefined,
@@ -40,7 +44,7 @@ export const useRecordPage = <R, A extends string, Id extends string>(machine: R
   }
 }
 
-export type RecordPage<A extends string> = Pick<ReturnType<typeof useRecordPage<unknown, A, string>>, 'busy' | 'can' | 'act' | 'loadError' | 'reload'>
+export type RecordPage<A extends string> = Pick<ReturnType<typeof useRecordPage<unknown, A, string>>, 'busy' | 'settled' | 'can' | 'act' | 'loadError' | 'reload'>
 
 export interface RecordActionButton<A extends string> {
   readonly action: A
@@ -49,25 +53,29 @@ export interface RecordActionButton<A extends string> {
   readonly severity?: 'danger' | 'warning' | 'success'
 }
 
-/** The buttons of the actions the record's state allows. */
-export const RecordActions = <A extends string>({ page, actions }: { readonly page: RecordPage<A>; readonly actions: ReadonlyArray<RecordActionButton<A>> }) => (
-  <>
-    {actions
-      .filter((a) => page.can(a.action))
-      .map((a) => (
-        <Button
-          key={a.action}
-          type="button"
-          label={a.label}
-          icon={a.icon}
-          severity={a.severity}
-          outlined={a.severity !== undefined}
-          disabled={page.busy}
-          onClick={() => page.act(a.action)}
-        />
-      ))}
-  </>
-)
+/** The buttons of the actions the record's state allows (those offered before, while one is under way). */
+export const RecordActions = <A extends string>({ page, actions }: { readonly page: RecordPage<A>; readonly actions: ReadonlyArray<RecordActionButton<A>> }) => {
+  const offered = useRef<ReadonlyArray<A>>([])
+  if (page.settled) offered.current = actions.filter((a) => page.can(a.action)).map((a) => a.action)
+  return (
+    <>
+      {actions
+        .filter((a) => offered.current.includes(a.action))
+        .map((a) => (
+          <Button
+            key={a.action}
+            type="button"
+            label={a.label}
+            icon={a.icon}
+            severity={a.severity}
+            outlined={a.severity !== undefined}
+            disabled={page.busy}
+            onClick={() => page.act(a.action)}
+          />
+        ))}
+    </>
+  )
+}
 
 /** The record could not be read: why, and 再読み込み. */
 export const RecordLoadError = ({ error, label, retryLabel, onRetry }: { readonly error: string | undefined; readonly label: string; readonly retryLabel: string; readonly onRetry: () => void }) =>
