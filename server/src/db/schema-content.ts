@@ -167,6 +167,8 @@ export const manuscripts = pgTable(
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Optimistic version (docs/decisions.md): +1 at every edit (PUT); status moves, reviews, holds and uploads leave it. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     inlineFk('manuscripts', t.doctorId, doctors.id),
