@@ -69,8 +69,17 @@ export const toDoctor = (r: DoctorRow): Json<typeof DoctorSchema> =>
     version: Number(r.version),
   }) as Json<typeof DoctorSchema>
 
+/** The columns toDoctor reads (not d.*: search_text and the account binding are never sent, and parsing them cost every page). */
+const doctorColumns = sql.raw(
+  [
+    'id', 'email', 'last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'phone', 'medical_license_number',
+    'organization_id', 'belong_ids', 'expertise_ids', 'prefecture', 'allowed', 'frozen', 'deleted_at', 'notification_disabled',
+    'reception_frequency', 'mp_balance', 'last_signed_in_at', 'created_at', 'updated_at', 'version',
+  ].map((c) => `d.${c}`).join(', '),
+)
+
 const select = (sortValue: SQL = sql`NULL`) => sql`
-  SELECT d.*, o.name AS organization_name, ${sortValue} AS sort_value
+  SELECT ${doctorColumns}, o.name AS organization_name, ${sortValue} AS sort_value
   FROM doctors d LEFT JOIN organizations o ON o.id = d.organization_id`
 
 const sortColumns = {
