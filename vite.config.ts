@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
+import { recolourLara } from './src/app/theme-recolour'
 
 /**
  * Build-time settings (all optional):
@@ -7,11 +9,21 @@ import react from '@vitejs/plugin-react'
  * - VITE_BUILD_ID: build identifier shown in the footer as 'build: <id>'
  * - VITE_API_ORIGIN: origin of the API server; empty means same origin (the dev server proxies /api)
  */
+/** PrimeReact's Lara theme, recoloured to the console's palette as it is read (src/app/theme.ts). */
+const laraRecolour: Plugin = {
+  name: 'lara-recolour',
+  enforce: 'pre',
+  transform(code, id) {
+    if (/primereact\/resources\/themes\/lara-light-blue\/theme\.css$/.test(id)) return { code: recolourLara(code), map: null }
+    return undefined
+  },
+}
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787'
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [laraRecolour, react()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -3,6 +3,8 @@
  * error reporting to the log proxy, the router. The HTTP runtime is src/app/runtime.ts, the
  * session src/app/session.ts.
  */
+// first: the theme's stylesheet comes before every other stylesheet, which may override it
+import './app/theme'
 import { RouterProvider } from '@tanstack/react-router'
 import { PrimeReactProvider } from 'primereact/api'
 import { StrictMode } from 'react'
@@ -13,15 +15,9 @@ import { startReloadGuard } from './app/reload-guard'
 import { router } from './app/router'
 import { startErrorReporting } from './app/runtime'
 import { installTestHooks } from './app/test-hooks'
-import { installTheme } from './app/theme'
 import { inspect } from './app/inspect'
 import { ActorInspectContext } from './views/components/page-actor'
-import { ListExportContext } from './views/components/list-export.component'
-import { listPages } from './app/wiring/list.wiring'
-import { savedViewPages } from './app/wiring/saved-views.wiring'
-import { SavedViewsContext } from './views/components/saved-views.component'
 
-installTheme()
 installPrimeLocale()
 startReloadGuard()
 startErrorReporting()
@@ -34,11 +30,8 @@ createRoot(container).render(
   <StrictMode>
     <PrimeReactProvider value={{ locale: primeLocale, ripple: false, pt: primeA11yPassThrough }}>
       <ActorInspectContext.Provider value={inspect}>
-        <ListExportContext.Provider value={listPages.export}>
-          <SavedViewsContext.Provider value={savedViewPages.menu}>
-            <RouterProvider router={router} />
-          </SavedViewsContext.Provider>
-        </ListExportContext.Provider>
+        {/* the list pages' contexts (CSV export, saved views) come with the main layout: src/app/main-shell.tsx */}
+        <RouterProvider router={router} />
       </ActorInspectContext.Provider>
     </PrimeReactProvider>
   </StrictMode>,

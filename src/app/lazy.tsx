@@ -8,7 +8,9 @@
  * reaches the route error component, which hands it to THE reload guard (one rule, 60 s).
  *
  * `routePage(Page, useProps)` makes a route component that reads typed route params and
- * renders the lazy page with them, keeping `preload`.
+ * renders the lazy page with them, keeping `preload`. `useProps` may be a `lazyHook`: the
+ * area's props hook (its wiring: machines, operations, the call catalogue) then loads with the
+ * page, in parallel, and stays out of the entry chunk (docs/architecture.md "Route chunks").
  */
 import { createElement, use, type ComponentType } from 'react'
 
@@ -17,21 +19,19 @@ export interface LazyPage<P> {
   preload: () => Promise<void>
 }
 
-export const lazyPage = <M extends Record<string, unknown>, K extends keyof M>(
-  importer: () => Promise<M>,
-  exportName: K,
-): M[K] extends ComponentType<infer P> ? LazyPage<P> : never => {
-  let component: ComponentType<any> | undefined
+/** One export of a module loaded on first use: `get()` suspends (React `use`) until it is there. */
+const lazyExport = <T,>(importer: () => Promise<Record<string, unknown>>, exportName: PropertyKey) => {
+  let value: T | undefined
   let failure: { error: unknown } | undefined
   let pending: Promise<void> | undefined
 
   const load = (): Promise<void> => {
-    if (component) return Promise.resolve()
+    if (value !== undefined) return Promise.resolve()
     if (!pending) {
       failure = undefined
       pending = importer().then(
         (module) => {
-          component = module[exportName] as ComponentType<any>
+          value = module[exportName as string] as T
           pending = undefined
         },
         (error: unknown) => {
@@ -44,20 +44,46 @@ export const lazyPage = <M extends Record<string, unknown>, K extends keyof M>(
     return pending
   }
 
-  const Page = (props: any) => {
+  const get = (): T => {
     if (failure) throw failure.error
-    if (!component) {
+    if (value === undefined) {
       use(load())
       if (failure) throw (failure as { error: unknown }).error
     }
-    return createElement(component as ComponentType<any>, props)
+    return value as T
   }
-  Page.preload = load
+  return { load, get }
+}
+
+export const lazyPage = <M extends Record<string, unknown>, K extends keyof M>(
+  importer: () => Promise<M>,
+  exportName: K,
+): M[K] extends ComponentType<infer P> ? LazyPage<P> : never => {
+  const page = lazyExport<ComponentType<any>>(importer, exportName)
+  const Page = (props: any) => createElement(page.get(), props)
+  Page.preload = page.load
   return Page as never
 }
 
-export const routePage = <P extends object>(Page: LazyPage<P>, useProps: () => NoInfer<P>) => {
+export interface LazyHook<R> {
+  (): R
+  preload: () => Promise<void>
+}
+
+/** A hook exported by a module loaded on first use (the route's props hook, with its wiring). */
+export const lazyHook = <M extends Record<string, unknown>, K extends keyof M>(
+  importer: () => Promise<M>,
+  exportName: K,
+): M[K] extends () => infer R ? LazyHook<R> : never => {
+  const hook = lazyExport<() => unknown>(importer, exportName)
+  const useLazy = () => hook.get()()
+  useLazy.preload = hook.load
+  return useLazy as never
+}
+
+export const routePage = <P extends object>(Page: LazyPage<P>, useProps: (() => NoInfer<P>) | LazyHook<NoInfer<P>>) => {
   const RoutePage = () => <Page {...useProps()} />
-  RoutePage.preload = Page.preload
+  const propsPreload = 'preload' in useProps ? useProps.preload : undefined
+  RoutePage.preload = propsPreload ? () => Promise.all([Page.preload(), propsPreload()]).then(() => undefined) : Page.preload
   return RoutePage
 }

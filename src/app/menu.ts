@@ -1,6 +1,8 @@
 /**
- * The main menu (SPEC section 2, in that order) and which entry the current location highlights.
- * Logout is not an entry here: the layout adds it at the end and calls the app's logout.
+ * The main menu (SPEC section 2, in that order), which entry the current location highlights, and
+ * which entries the signed-in account's role may see (issue 17: 管理者管理 only for an admin; the
+ * server stays the authority). Logout is not an entry here: the layout adds it at the end and
+ * calls the app's logout.
  */
 import type { MenuEntry } from '../views/layouts/main.layout'
 import { shellText } from '../views/text/shell.text'
@@ -21,6 +23,14 @@ interface MenuSpec {
   /** Set on the PR sub-entries. */
   readonly status?: PressReleaseStatus
   readonly children?: ReadonlyArray<MenuSpec>
+  /** Shown only when the signed-in account may do this (`MenuAccess`). */
+  readonly requires?: keyof MenuAccess
+}
+
+/** What the signed-in account may do, as far as the menu is concerned (from `general.auth.get`). */
+export interface MenuAccess {
+  /** An active admin operator: 管理者管理 (src/domain/account.ts `canManageOperators`). */
+  readonly manageOperators: boolean
 }
 
 const m = shellText.menu
@@ -44,7 +54,7 @@ export const menuSpec: ReadonlyArray<MenuSpec> = [
   },
   { key: 'organization', label: m.organization, icon: 'pi pi-sitemap', path: '/organization' },
   { key: 'expertise', label: m.expertise, icon: 'pi pi-tags', path: '/expertise' },
-  { key: 'operator', label: m.operator, icon: 'pi pi-users', path: '/operator' },
+  { key: 'operator', label: m.operator, icon: 'pi pi-users', path: '/operator', requires: 'manageOperators' },
   { key: 'survey', label: m.survey, icon: 'pi pi-list-check', path: '/survey' },
   { key: 'mp', label: m.mp, icon: 'pi pi-star', path: '/mp_management' },
   { key: 'gift', label: m.giftExchange, icon: 'pi pi-gift', path: '/mp_swap' },
@@ -79,6 +89,10 @@ const toEntry = (spec: MenuSpec, location: MenuLocation): MenuEntry => {
   return { key: spec.key, label: spec.label, icon: spec.icon, href: hrefOf(spec), active }
 }
 
-/** The menu for the current location, with the matching entry marked active. */
-export const menuEntries = (location: MenuLocation): ReadonlyArray<MenuEntry> =>
-  menuSpec.map((spec) => toEntry(spec, location))
+/** May `access` see the entry? An entry that needs a permission stays hidden while the role is unknown. */
+export const allowedBy = (spec: Pick<MenuSpec, 'requires'>, access: MenuAccess | undefined): boolean =>
+  spec.requires === undefined || access?.[spec.requires] === true
+
+/** The menu for the current location and the account's access, with the matching entry marked active. */
+export const menuEntries = (location: MenuLocation, access?: MenuAccess): ReadonlyArray<MenuEntry> =>
+  menuSpec.filter((spec) => allowedBy(spec, access)).map((spec) => toEntry(spec, location))

@@ -1,19 +1,18 @@
 /**
- * Route components of the shell: the root (loading bar, app-wide dialogs), the main and the
- * simple layout, the 404 page and the error page. They bind app actors and router state to
+ * Route components of the shell: the root (loading bar, app-wide dialogs), the simple layout,
+ * the 404 page and the error page (the main layout, with the menu, is main-shell.tsx: it loads
+ * with the first signed-in page, not with /sign-in). They bind app actors and router state to
  * the pure views.
  */
 import { reportUiError } from './runtime'
-import { Outlet, useLocation, useNavigate, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
+import { Outlet, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Toast } from 'primereact/toast'
 import { useEffect, type ReactNode } from 'react'
 import { ConfirmDialogHost } from '../views/dialogs/confirm.dialog'
 import { MessageDialog } from '../views/dialogs/message.dialog'
-import { MessageHistoryButton, MessageHistoryDialog } from '../views/dialogs/message-history.dialog'
+import { MessageHistoryDialog } from '../views/dialogs/message-history.dialog'
 import { LoadingBar } from '../views/components/loading-bar.component'
-import { LeaveGuardContext } from '../views/components/leave-guard'
-import { MainLayout } from '../views/layouts/main.layout'
 import { SimpleLayout } from '../views/layouts/simple.layout'
 import { ErrorPage } from '../views/pages/error/error.page'
 import { NotFoundPage } from '../views/pages/error/not-found.page'
@@ -21,9 +20,6 @@ import { appName, footerFacts } from './brand'
 import { errorStatus, isChunkLoadError } from './chunk-error'
 import { confirmHost, messageHistory, messageQueue } from './dialogs'
 import { beginWork, loadingBar } from './loading'
-import { logout, signInPath } from './logout'
-import { menuEntries } from './menu'
-import { useRouterLeaveGuard } from './leave-guard'
 import { toastRef } from './notify'
 import { reloadGuard, reportChunkFailure } from './reload-guard'
 
@@ -45,34 +41,6 @@ export const RootShell = () => (
     <Toast ref={toastRef} position="top-right" />
   </>
 )
-
-export interface MainShellProps {
-  /** The signed-in operator's e-mail (filled by the session wiring). */
-  readonly userEmail?: string
-}
-
-export const MainShell = ({ userEmail }: MainShellProps) => {
-  const location = useLocation()
-  const navigate = useNavigate()
-  const search = (location.search ?? {}) as Record<string, unknown>
-  return (
-    <MainLayout
-      appName={appName}
-      userEmail={userEmail}
-      menu={menuEntries({ pathname: location.pathname, search })}
-      onNavigate={(entry) => {
-        if (entry.href) void navigate({ href: entry.href })
-      }}
-      onHome={() => void navigate({ href: '/' })}
-      onLogout={() => void logout(() => navigate({ href: signInPath }))}
-      topBarExtra={<MessageHistoryButton actor={messageHistory} />}
-    >
-      <LeaveGuardContext.Provider value={useRouterLeaveGuard}>
-        <Outlet />
-      </LeaveGuardContext.Provider>
-    </MainLayout>
-  )
-}
 
 export const SimpleShell = ({ children }: { readonly children?: ReactNode }) => (
   <SimpleLayout appName={appName} footer={footerFacts()}>

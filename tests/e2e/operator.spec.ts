@@ -1,17 +1,19 @@
 /**
  * Operators in Chromium against the real stack: an admin creates an operator (role, never signed
  * in yet) and finds it in the list; that operator signs in by e-mail link through the Auth emulator
- * and, not being an admin, is offered neither the form's 保存 nor 編集 / 削除 (the console knows the
- * role from `general.auth.get`); the admin cannot delete themselves: the server refuses and the
- * console says why.
+ * and, not being an admin, is offered neither the form's 保存 nor 編集 / 削除 nor the menu's
+ * 管理者管理 (the console knows the role from `general.auth.get`); the admin cannot delete
+ * themselves: the server refuses and the console says why.
  */
 import { expect, test } from '@playwright/test'
 import { seeded, signIn } from './support/sign-in'
 
 const stamp = Date.now().toString(36)
 
-test('an admin creates an operator, who signs in by e-mail link at once and is offered neither 保存 nor 削除', async ({ page, browser }) => {
+test('an admin creates an operator, who signs in by e-mail link at once and is offered neither 保存 nor 削除 nor 管理者管理', async ({ page, browser }) => {
   await signIn(page)
+  const menu = (p: typeof page) => p.getByRole('navigation', { name: 'メインメニュー' })
+  await expect(menu(page).getByRole('link', { name: '管理者管理' })).toBeVisible()
   const email = `e2e.op.${stamp}@medicolle.example`
   await page.goto('/operator/new')
   await expect(page.getByRole('heading', { name: '管理者登録', level: 1 })).toBeVisible()
@@ -36,6 +38,10 @@ test('an admin creates an operator, who signs in by e-mail link at once and is o
   try {
     const staff = await context.newPage()
     await signIn(staff, email)
+    // the menu shows what the role may do: everything but 管理者管理 (the pages stay guarded below)
+    await expect(menu(staff)).toHaveAttribute('aria-busy', 'false') // the role is known
+    await expect(menu(staff).getByRole('link', { name: '医師管理' })).toBeVisible()
+    await expect(menu(staff).getByRole('link', { name: '管理者管理' })).toHaveCount(0)
     const adminOnly = '管理者の登録・編集・削除は管理者（全権限）だけが行えます。'
     await staff.goto('/operator/new')
     await expect(staff.getByRole('heading', { name: '管理者登録', level: 1 })).toBeVisible()

@@ -1,21 +1,17 @@
 /**
  * The home page's route (every area has its own routes file: manuscript.routes.tsx,
- * expertise.routes.tsx, survey.routes.tsx …).
+ * expertise.routes.tsx, survey.routes.tsx …). The page and its props (content.lazy.ts) load on demand.
  */
 import { createRoute } from '@tanstack/react-router'
-import { HomePage } from '../../views/pages/home/home.page'
-import { hrefOf, menuSpec } from '../menu'
-import { useNavigateHref } from '../navigation'
-import { homePages } from '../wiring/home.wiring'
+import { lazyHook, lazyPage, routePage } from '../lazy'
 import { mainLayoutRoute } from './layouts'
 
-const homeLinks = menuSpec.map((spec) => ({ key: spec.key, label: spec.label, icon: spec.icon, href: hrefOf(spec) }))
+const HomePage = lazyPage(() => import('../../views/pages/home/home.page'), 'HomePage')
+
 export const homeRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '/',
-  component: function HomeRoute() {
-    return <HomePage links={homeLinks} onNavigate={useNavigateHref()} statsMachine={homePages.stats} monthGrantsMachine={homePages.monthGrants} />
-  },
+  component: routePage(HomePage, lazyHook(() => import('./content.lazy'), 'useHomeProps')),
 })
 
 export const contentRoutes = [

@@ -3,13 +3,13 @@
  * routes are typed against a concrete parent: params and search come out typed, no casts).
  *
  * root (loading bar, app-wide dialogs, 404 for unknown routes)
- * ├─ main layout (pathless; beforeLoad: runGuard('protected')) — every route but sign-in
+ * ├─ main layout (pathless; beforeLoad: runGuard('protected'); src/app/main-shell.tsx, on demand) — every route but sign-in
  * └─ simple layout (pathless; beforeLoad: runGuard('public')) — /sign-in, /sign-in-action
  */
 import { createRootRoute, createRoute } from '@tanstack/react-router'
 import { runGuard } from '../guard'
-import { useSessionEmail } from '../session'
-import { MainShell, NotFoundShell, RootShell, RouteErrorShell, SimpleShell } from '../shell'
+import { lazyPage } from '../lazy'
+import { NotFoundShell, RootShell, RouteErrorShell, SimpleShell } from '../shell'
 
 export const rootRoute = createRootRoute({
   component: RootShell,
@@ -21,9 +21,8 @@ export const mainLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'main',
   beforeLoad: ({ location }) => runGuard('protected', { href: location.href }),
-  component: function MainLayout() {
-    return <MainShell userEmail={useSessionEmail()} />
-  },
+  // the menu, the top bar and the list pages' contexts load with the first signed-in page
+  component: lazyPage(() => import('../main-shell'), 'MainShell'),
 })
 
 export const simpleLayoutRoute = createRoute({

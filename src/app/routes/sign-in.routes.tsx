@@ -1,13 +1,11 @@
 /**
  * The sign-in routes: /sign-in and /sign-in-action (the e-mail link's return page), under the
- * simple layout, whose `beforeLoad` (guardPublic) sends signed-in staff to /.
+ * simple layout, whose `beforeLoad` (guardPublic) sends signed-in staff to /. Their components
+ * and pages load on demand (sign-in.lazy.tsx).
  */
 import { createRoute } from '@tanstack/react-router'
 import { Schema } from 'effect'
-import { SignInActionPage } from '../../views/pages/sign-in/sign-in-action.page'
-import { SignInPage } from '../../views/pages/sign-in/sign-in.page'
-import { useNavigateHref } from '../navigation'
-import { emulatorOobUrl, signInActionLive, signInLive } from '../session'
+import { lazyPage } from '../lazy'
 import { simpleLayoutRoute } from './layouts'
 import { parseListSearch } from './search'
 
@@ -20,26 +18,12 @@ export type SignInSearch = typeof SignInSearch.Type
 export const validateSignInSearch = parseListSearch(SignInSearch)
 
 export const signInRoute = createRoute({ getParentRoute: () => simpleLayoutRoute, path: 'sign-in', validateSearch: validateSignInSearch })
-signInRoute.update({
-  component: function SignInRoute() {
-    const search = signInRoute.useSearch()
-    return (
-      <SignInPage
-        logic={signInLive}
-        pageUrl={window.location.href}
-        notice={search.reason === 'expired' ? 'expired' : search.redirect ? 'redirect' : undefined}
-        emulatorOobUrl={emulatorOobUrl}
-      />
-    )
-  },
-})
+signInRoute.update({ component: lazyPage(() => import('./sign-in.lazy'), 'SignInRoute') })
 
 export const signInActionRoute = createRoute({
   getParentRoute: () => simpleLayoutRoute,
   path: 'sign-in-action',
-  component: function SignInActionRoute() {
-    return <SignInActionPage logic={signInActionLive} url={window.location.href} onNavigate={useNavigateHref()} />
-  },
+  component: lazyPage(() => import('./sign-in.lazy'), 'SignInActionRoute'),
 })
 
 export const signInRoutes = [signInRoute, signInActionRoute] as const

@@ -4,18 +4,18 @@
  * answers page by page with the cursor in the URL). The machines come provided from
  * src/app/wiring/survey.wiring.ts; each page is its own lazy chunk (the charts load with it).
  */
-import { createRoute, useNavigate } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
 import { Schema } from 'effect'
 import { SurveyListQuery } from '../../domain/doctor-article'
 import { ArticleId } from '../../domain/ids'
-import { lazyPage, routePage } from '../lazy'
-import { surveyPages } from '../wiring/survey.wiring'
+import { lazyHook, lazyPage, routePage } from '../lazy'
 import { mainLayoutRoute } from './layouts'
 import { idParam } from './params'
 import { backField, parseListSearch } from './search'
 
 const SurveyPage = lazyPage(() => import('../../views/pages/survey/survey.page'), 'SurveyPage')
 const SurveyArticlePage = lazyPage(() => import('../../views/pages/survey/survey-article.page'), 'SurveyArticlePage')
+const props = <K extends keyof typeof import('./survey.lazy')>(name: K) => lazyHook(() => import('./survey.lazy'), name)
 
 export const SurveyListSearch = Schema.Struct({ ...SurveyListQuery.fields, ...backField })
 export type SurveyListSearch = typeof SurveyListSearch.Type
@@ -25,17 +25,7 @@ export const SurveyAnswersPaging = Schema.Struct({ cursor: Schema.optional(Schem
 export type SurveyAnswersSearch = typeof SurveyAnswersPaging.Type & { readonly articleId: ArticleId }
 
 export const surveyRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'survey', validateSearch: parseListSearch(SurveyListSearch) })
-surveyRoute.update({
-  component: routePage(SurveyPage, () => {
-    const navigate = useNavigate()
-    return {
-      machine: surveyPages.articles,
-      search: surveyRoute.useSearch(),
-      onSearch: (search) => void navigate({ to: '/survey', search }),
-      onOpen: (articleId) => void navigate({ to: '/survey/$articleId', params: { articleId } }),
-    }
-  }),
-})
+surveyRoute.update({ component: routePage(SurveyPage, props('useSurveyProps')) })
 
 export const surveyArticleRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -43,20 +33,6 @@ export const surveyArticleRoute = createRoute({
   params: idParam('articleId', ArticleId),
   validateSearch: parseListSearch(SurveyAnswersPaging),
 })
-surveyArticleRoute.update({
-  component: routePage(SurveyArticlePage, () => {
-    const navigate = useNavigate()
-    const { articleId } = surveyArticleRoute.useParams()
-    return {
-      articleMachine: surveyPages.article,
-      tallyMachine: surveyPages.tally,
-      answersMachine: surveyPages.answers,
-      articleId,
-      paging: surveyArticleRoute.useSearch(),
-      onPaging: (search) => void navigate({ to: '/survey/$articleId', params: { articleId }, search }),
-      onBack: () => void navigate({ to: '/survey' }),
-    }
-  }),
-})
+surveyArticleRoute.update({ component: routePage(SurveyArticlePage, props('useSurveyArticleProps')) })
 
 export const surveyRoutes = [surveyRoute, surveyArticleRoute] as const

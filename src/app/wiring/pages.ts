@@ -1,7 +1,9 @@
 /**
  * Every area's page machines, by area: what the one-path test (tests/services/one-path.test.ts)
  * walks to check that each page actor runs an operation with a Pact interaction of its own.
- * A new area's wiring adds one line here.
+ * A new area's wiring adds one line here. Only tests import this registry: the app reaches each
+ * wiring from its routes' lazy props modules (src/app/routes/*.lazy.ts), so a wiring loads with
+ * its pages, never in the entry chunk (docs/architecture.md "Route chunks").
  */
 import { clientPages } from './client.wiring'
 import { doctorPages } from './doctor.wiring'
@@ -17,6 +19,7 @@ import { surveyPages } from './survey.wiring'
 import { operatorPages } from './operator.wiring'
 import { organizationPages } from './organization.wiring'
 import { savedViewPages } from './saved-views.wiring'
+import { shellPages } from './shell.wiring'
 
 export const allPages = {
   doctor: doctorPages,
@@ -31,6 +34,7 @@ export const allPages = {
   operator: operatorPages,
   list: listPages,
   'saved-views': savedViewPages,
+  shell: shellPages,
   expertise: expertisePages,
   media: mediaPages,
 } as const

@@ -27,7 +27,11 @@ export interface MainLayoutProps {
   readonly appName: string
   readonly userEmail?: string
   readonly menu: ReadonlyArray<MenuEntry>
+  /** Entries may still appear (the signed-in account's role is being asked): `aria-busy` on the menu. */
+  readonly menuBusy?: boolean
   readonly onNavigate: (entry: MenuEntry) => void
+  /** The pointer rests on (or the keyboard focuses) an entry: the app may preload its page. */
+  readonly onPrefetch?: (entry: MenuEntry) => void
   readonly onLogout: () => void
   readonly onHome: () => void
   /** Extra top bar controls (the message history button). */
@@ -51,12 +55,14 @@ const hasActiveChild = (entry: MenuEntry): boolean => entry.children?.some((chil
  * headers and pointed aria-controls at panels that did not exist: axe's nested-interactive and
  * aria-valid-attr-value, issue 17.)
  */
-const MenuLink = ({ entry, onChoose }: { readonly entry: MenuEntry; readonly onChoose: (entry: MenuEntry) => void }) => (
+const MenuLink = ({ entry, onChoose, onPrefetch }: { readonly entry: MenuEntry; readonly onChoose: (entry: MenuEntry) => void; readonly onPrefetch?: ((entry: MenuEntry) => void) | undefined }) => (
   <a
     id={`menu-${entry.key}`}
     className="app-menu__link"
     href={entry.href}
     aria-current={entry.active ? 'page' : undefined}
+    onPointerEnter={onPrefetch ? () => onPrefetch(entry) : undefined}
+    onFocus={onPrefetch ? () => onPrefetch(entry) : undefined}
     onClick={(event) => {
       if (!isPlainClick(event)) return
       event.preventDefault()
@@ -68,7 +74,7 @@ const MenuLink = ({ entry, onChoose }: { readonly entry: MenuEntry; readonly onC
   </a>
 )
 
-export const MainLayout = ({ appName, userEmail, menu, onNavigate, onLogout, onHome, topBarExtra, children }: MainLayoutProps) => {
+export const MainLayout = ({ appName, userEmail, menu, menuBusy = false, onNavigate, onPrefetch, onLogout, onHome, topBarExtra, children }: MainLayoutProps) => {
   // UI-only state: whether the drawer is shown (docked on wide screens, overlay on narrow ones).
   const [drawerOpen, setDrawerOpen] = useState(() => !isNarrow())
   const [expandedKeys, setExpandedKeys] = useState<Record<string, boolean>>(() =>
@@ -104,7 +110,7 @@ export const MainLayout = ({ appName, userEmail, menu, onNavigate, onLogout, onH
     if (!entry.children) {
       return (
         <li key={entry.key} className={`app-menu__item${current ? ' is-active' : ''}`}>
-          <MenuLink entry={entry} onChoose={choose} />
+          <MenuLink entry={entry} onChoose={choose} onPrefetch={onPrefetch} />
         </li>
       )
     }
@@ -146,7 +152,7 @@ export const MainLayout = ({ appName, userEmail, menu, onNavigate, onLogout, onH
         extra={topBarExtra}
       />
       <div className="main-layout__body">
-        <nav id="app-drawer" className="app-drawer" aria-label={shellText.mainMenu} hidden={!drawerOpen}>
+        <nav id="app-drawer" className="app-drawer" aria-label={shellText.mainMenu} aria-busy={menuBusy} hidden={!drawerOpen}>
           <ul className="app-menu">
             {menu.map(toItem)}
             <li className="app-menu__item menu-logout">

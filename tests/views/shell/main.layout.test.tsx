@@ -12,21 +12,23 @@ afterEach(cleanup)
 
 const renderAt = (pathname: string, search: Record<string, unknown> = {}, userEmail?: string) => {
   const onNavigate = vi.fn()
+  const onPrefetch = vi.fn()
   const onLogout = vi.fn()
   const onHome = vi.fn()
   render(
     <MainLayout
       appName="MediColle WEB"
       userEmail={userEmail}
-      menu={menuEntries({ pathname, search })}
+      menu={menuEntries({ pathname, search }, { manageOperators: true })}
       onNavigate={onNavigate}
+      onPrefetch={onPrefetch}
       onLogout={onLogout}
       onHome={onHome}
     >
       <h1>本文</h1>
     </MainLayout>,
   )
-  return { onNavigate, onLogout, onHome, nav: screen.getByRole('navigation', { name: 'メインメニュー' }) }
+  return { onNavigate, onPrefetch, onLogout, onHome, nav: screen.getByRole('navigation', { name: 'メインメニュー' }) }
 }
 
 describe('MainLayout', () => {
@@ -47,6 +49,16 @@ describe('MainLayout', () => {
       '利用レポート',
       'ログアウト',
     ])
+  })
+
+  it('asks to preload the page of an entry when the pointer rests on it or the keyboard focuses it', () => {
+    const { nav, onPrefetch, onNavigate } = renderAt('/')
+    fireEvent.pointerEnter(within(nav).getByRole('link', { name: '医師管理' }))
+    expect(onPrefetch).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'doctor', href: '/doctor' }))
+    fireEvent.focus(within(nav).getByRole('link', { name: '利用レポート' }))
+    expect(onPrefetch).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'report', href: '/report' }))
+    expect(onNavigate).not.toHaveBeenCalled()
+    expect(nav.getAttribute('aria-busy')).toBe('false')
   })
 
   it('highlights the current route, including its sub-pages', () => {

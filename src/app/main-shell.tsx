@@ -1,0 +1,90 @@
+/**
+ * The main layout's route component (loaded with the first signed-in page, never with /sign-in):
+ * the menu for the current location and the signed-in account's role, the top bar, logout, the
+ * leave guard, and the contexts the list pages use (CSV export, saved views).
+ *
+ * Hovering or focusing a menu entry preloads its route's chunks (`router.preloadRoute`), so the
+ * page is usually there when the click comes.
+ */
+import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useCallback, useEffect, useState } from 'react'
+import { canManageOperators } from '../domain/account'
+import { AccountId } from '../domain/ids'
+import { ListExportContext } from '../views/components/list-export.component'
+import { LeaveGuardContext } from '../views/components/leave-guard'
+import { usePageActor } from '../views/components/page-actor'
+import { SavedViewsContext } from '../views/components/saved-views.component'
+import { MessageHistoryButton } from '../views/dialogs/message-history.dialog'
+import { MainLayout, type MenuEntry } from '../views/layouts/main.layout'
+import { appName } from './brand'
+import { messageHistory } from './dialogs'
+import { useRouterLeaveGuard } from './leave-guard'
+import { logout, signInPath } from './logout'
+import { menuEntries, type MenuAccess } from './menu'
+import { asId } from './routes/params'
+import { useSessionEmail, useSessionUid } from './session'
+import { listPages } from './wiring/list.wiring'
+import { savedViewPages } from './wiring/saved-views.wiring'
+import { shellPages } from './wiring/shell.wiring'
+
+const sessionAccountId = asId(AccountId)
+
+/**
+ * Asks for the signed-in account's role (no view of its own): reports what the menu may show,
+ * `undefined` while asking. A failed look-up hides nothing: the server refuses what the role may
+ * not do, and the operator pages show the failure with 再読み込み.
+ */
+const AccountAccess = ({ uid, onChange }: { readonly uid: string; readonly onChange: (access: MenuAccess | undefined) => void }) => {
+  const actor = usePageActor(shellPages.account, { input: { id: sessionAccountId(uid) } })
+  const manageOperators = useSelector(actor, (state) =>
+    state.matches('loadFailed') ? true : state.context.record === undefined ? undefined : canManageOperators(state.context.record),
+  )
+  useEffect(() => {
+    onChange(manageOperators === undefined ? undefined : { manageOperators })
+    return () => onChange(undefined)
+  }, [manageOperators, onChange])
+  return null
+}
+
+export const MainShell = () => {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const uid = useSessionUid()
+  const [access, setAccess] = useState<MenuAccess | undefined>(undefined)
+  const search = (location.search ?? {}) as Record<string, unknown>
+  const prefetch = useCallback(
+    (entry: MenuEntry) => {
+      // the router builds the location from `href` as navigate does (its type asks for `to`);
+      // a failed preload is not reported here: the click loads the route again and reports it
+      if (entry.href) router.preloadRoute({ href: entry.href } as Parameters<typeof router.preloadRoute>[0]).catch(() => undefined)
+    },
+    [router],
+  )
+  return (
+    <MainLayout
+      appName={appName}
+      userEmail={useSessionEmail()}
+      menu={menuEntries({ pathname: location.pathname, search }, access)}
+      menuBusy={access === undefined}
+      onNavigate={(entry) => {
+        if (entry.href) void navigate({ href: entry.href })
+      }}
+      onPrefetch={prefetch}
+      onHome={() => void navigate({ href: '/' })}
+      onLogout={() => void logout(() => navigate({ href: signInPath }))}
+      topBarExtra={<MessageHistoryButton actor={messageHistory} />}
+    >
+      {/* a new account (signed out and in as someone else) asks for its own role */}
+      {uid === undefined ? null : <AccountAccess key={uid} uid={uid} onChange={setAccess} />}
+      <LeaveGuardContext.Provider value={useRouterLeaveGuard}>
+        <ListExportContext.Provider value={listPages.export}>
+          <SavedViewsContext.Provider value={savedViewPages.menu}>
+            <Outlet />
+          </SavedViewsContext.Provider>
+        </ListExportContext.Provider>
+      </LeaveGuardContext.Provider>
+    </MainLayout>
+  )
+}

@@ -1,0 +1,25 @@
+/**
+ * The sign-in routes' components with their pages (one chunk, `sign-in.lazy-*.js`, loaded on
+ * demand like every route's; scripts/bundle-budget.mjs counts it in /sign-in's budget).
+ */
+import { SignInActionPage } from '../../views/pages/sign-in/sign-in-action.page'
+import { SignInPage } from '../../views/pages/sign-in/sign-in.page'
+import { useNavigateHref } from '../navigation'
+import { emulatorOobUrl, signInActionLive, signInLive } from '../session'
+import { signInRoute } from './sign-in.routes'
+
+export const SignInRoute = () => {
+  const search = signInRoute.useSearch()
+  return (
+    <SignInPage
+      logic={signInLive}
+      pageUrl={window.location.href}
+      notice={search.reason === 'expired' ? 'expired' : search.redirect ? 'redirect' : undefined}
+      emulatorOobUrl={emulatorOobUrl}
+    />
+  )
+}
+
+export const SignInActionRoute = () => (
+  <SignInActionPage logic={signInActionLive} url={window.location.href} onNavigate={useNavigateHref()} />
+)
