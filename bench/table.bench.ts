@@ -16,9 +16,16 @@
  *            animation frames (> 50 ms), steps that left the body blank under its centre
  *   keyboard focus the table's tab stop, ↓×30, PageDown, ↓, wheel the body far away, ↓: which
  *            row is active after each step, is it visible, is focus still in the table
+ * Then the wheel goal of issue 18, in the same browser, interleaved round by round so both sides
+ * see the same machine load: ours with 10,000 rows against PrimeReact's plain (static, every row
+ * in the DOM, memoised) table with 100 rows, the renderer's own floor for a wheel step. Per round
+ * the median wheel step and the longest frame (LoAF over 50 ms, and the longest interval between
+ * two animation frames); it prints the ratio of the medians and whether the goals hold:
+ *   no frame over 50 ms, and ours' median wheel step within 10% of the static table's.
  * Prints tables; no assertions (numbers vary by machine). Options: --runs N (3), --steps N (40),
- * --all (also PrimeReact's plain table at 10,000 rows: one mount takes ~50 s on 2 cores, so the
- * default run skips it to stay around 2 minutes).
+ * --rounds N (wheel goal rounds, 5), --goal (only the wheel goal), --all (also PrimeReact's plain
+ * table at 10,000 rows: one mount takes ~50 s on 2 cores, so the default run skips it to stay
+ * around 2 minutes).
  */
 import { chromium, type Page } from '@playwright/test'
 import { createReadStream, existsSync, statSync } from 'node:fs'
@@ -36,6 +43,11 @@ const arg = (name: string, fallback: number) => {
 const runs = arg('runs', 3)
 const steps = arg('steps', 40)
 const all = process.argv.includes('--all')
+const goalOnly = process.argv.includes('--goal')
+const rounds = arg('rounds', 5)
+/** Issue 18: no frame over this, and ours' median wheel step at most this ratio of the floor's. */
+const goalFrameMs = 50
+const goalRatio = 1.1
 const wheelSteps = 60
 const arrowPresses = 30
 /** Mount times from which a table is timed once only, and from which it is not replaced at all. */
@@ -166,6 +178,14 @@ const main = async () => {
       await call(page, 'replace', 'next')
     }
 
+    const cpus = os.cpus()
+    const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`
+    if (goalOnly) {
+      console.log(`table bench ${new Date().toISOString().slice(0, 10)}: ${machine}`)
+      await wheelGoal(page, sizes, elapsed)
+      return
+    }
+
     // Pass 1: every table × size once, all measures on one mount.
     const combos: Array<Combo> = []
     for (const n of sizes) {
@@ -190,9 +210,8 @@ const main = async () => {
     await call(page, 'unmount')
 
     // ---- report ------------------------------------------------------------------------------
-    const cpus = os.cpus()
     console.log('')
-    console.log(`table bench ${new Date().toISOString().slice(0, 10)}: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`)
+    console.log(`table bench ${new Date().toISOString().slice(0, 10)}: ${machine}`)
     console.log(`Chromium ${browser.version()} headless (software rendering), 1366×860, production build; body 560 px, rows 44 px`)
     console.log(`times: median of ${runs} runs (mount ≥ ${repeatBelowMs / 1000} s: 1 run; ≥ ${tooSlowMs / 1000} s: not replaced). scroll: median / worst step ms, long frames > 50 ms, blank steps`)
     console.log('')
@@ -240,11 +259,68 @@ const main = async () => {
       ]),
     )
     console.log('')
-    console.log(`done in ${elapsed()}`)
+    await wheelGoal(page, sizes, elapsed)
   } finally {
+    console.log(`done in ${elapsed()}`)
     await browser.close()
     server.close()
   }
+}
+
+/**
+ * Issue 18's wheel goal: ours with 10,000 rows against the static 100-row PrimeReact table, in
+ * `rounds` interleaved rounds (each side mounted afresh, then 60 wheel steps).
+ */
+const wheelGoal = async (page: Page, sizes: ReadonlyArray<number>, elapsed: () => string) => {
+  const sides = [
+    { variant: 'ours' as const, size: sizes[sizes.length - 1]! },
+    { variant: 'prime' as const, size: sizes[0]! },
+  ]
+  const results = new Map<Variant, Array<ScrollResult>>(sides.map((s) => [s.variant, []]))
+  for (let r = 0; r < rounds; r += 1) {
+    // Alternate who goes first, so neither side always follows the other's garbage.
+    for (const side of r % 2 === 0 ? sides : [...sides].reverse()) {
+      await call(page, 'mount', side.variant, side.size)
+      results.get(side.variant)!.push(await call(page, 'scroll', wheelSteps, 'wheel'))
+    }
+  }
+  await call(page, 'unmount')
+  console.log(`  wheel goal: ${rounds} rounds (${elapsed()})`)
+  console.log('')
+  console.log(`wheel goal (issue 18): ${wheelSteps} wheel steps of 100 px, ${rounds} rounds interleaved; step = scrollTop set → second frame after it`)
+  const range = (xs: ReadonlyArray<number>) => `${ms(Math.min(...xs))}–${ms(Math.max(...xs))}`
+  const summary = sides.map((side) => {
+    const rs = results.get(side.variant)!
+    const medians = rs.map((x) => median(x.stepMs))
+    return {
+      side,
+      medians,
+      median: median(rs.flatMap((x) => x.stepMs)),
+      longFrames: rs.map((x) => x.longFrames),
+      longest: Math.max(...rs.map((x) => x.longestFrameMs)),
+      raf: rs.map((x) => x.longestRafMs),
+    }
+  })
+  printTable(
+    ['table', 'rows', 'median step ms (all rounds)', 'round medians', 'long frames > 50 ms per round', 'longest LoAF ms', 'longest frame interval ms per round'],
+    summary.map((s) => [
+      variantLabels[s.side.variant],
+      s.side.size.toLocaleString('en-US'),
+      ms(s.median),
+      range(s.medians),
+      s.longFrames.join(' '),
+      s.longest === 0 ? 'none' : ms(s.longest),
+      s.raf.map(ms).join(' '),
+    ]),
+  )
+  const [ours, floor] = summary as [(typeof summary)[number], (typeof summary)[number]]
+  const ratio = ours.median / floor.median
+  const roundRatios = ours.medians.map((m, i) => m / floor.medians[i]!)
+  const noLongFrame = ours.longFrames.every((n) => n === 0)
+  console.log('')
+  console.log(`ratio ours / floor: ${ratio.toFixed(2)} (per round ${roundRatios.map((x) => x.toFixed(2)).join(' ')})`)
+  console.log(`goal: median wheel step within ${Math.round((goalRatio - 1) * 100)}% of the floor: ${ratio <= goalRatio ? 'HOLDS' : 'MISSED'} (${ms(ours.median)} against ${ms(floor.median)} ms)`)
+  console.log(`goal: no frame over ${goalFrameMs} ms while wheel-scrolling ours: ${noLongFrame ? 'HOLDS' : `MISSED (${ours.longFrames.reduce((a, b) => a + b, 0)} long frames, longest ${ms(ours.longest)} ms)`}`)
 }
 
 const printTable = (head: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>) => {

@@ -20,6 +20,8 @@ export interface ScrollResult {
   /** Long animation frames (LoAF entries, all > 50 ms) while scrolling. */
   readonly longFrames: number
   readonly longestFrameMs: number
+  /** The longest interval between two animation frames while scrolling (every frame, not only LoAF's > 50 ms). */
+  readonly longestRafMs: number
   /** Steps after which no body row was under the centre of the viewport (blank area). */
   readonly blankSteps: number
   /** The last row was in the DOM at the end (always true for 'wheel'). */

@@ -8,18 +8,18 @@
  * (the server sorts), `selectionMode="single"` (without it PrimeReact rows take no keyboard).
  * Driven by bench/table.bench.ts through `window.tableBench` (bench/table/api.ts).
  */
-import dayjs from 'dayjs'
 import { PrimeReactProvider } from 'primereact/api'
 import { Column } from 'primereact/column'
 import { DataTable as PrimeDataTable } from 'primereact/datatable'
 import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import '../../src/app/dayjs'
-import { installTheme } from '../../src/app/theme'
+// The app's theme (Lara, then the console's CSS), without the app's recolouring: colours do not change timings.
+import 'primereact/resources/themes/lara-light-blue/theme.css'
+import '../../src/app/theme'
 import type { Doctor } from '../../src/domain/doctor'
-import { DataTable, type DataColumn, type DataSort } from '../../src/views/components/data-table.component'
-import { DoctorStatusTags, fullName } from '../../src/views/pages/doctor/doctor-list.page'
+import { DataTable, type DataSort } from '../../src/views/components/data-table.component'
+import { doctorColumns } from '../../src/views/pages/doctor/doctor-list.page'
 import type { ActiveRow, RowSet, ScrollResult, TableBench, Variant } from './api'
 import './bench.css'
 
@@ -77,17 +77,8 @@ const rowNumber = (el: Element | null): number | null => {
   return m ? Number(m[1]) : null
 }
 
-// ---- columns: the /doctor list's (doctor-list.page.tsx) ---------------------------------------
-const columns: ReadonlyArray<DataColumn<Doctor>> = [
-  { id: 'name', header: '氏名', cell: (d) => fullName(d), width: 'minmax(6rem, 1fr)' },
-  { id: 'kana', header: 'フリガナ', cell: (d) => `${d.lastNameKana} ${d.firstNameKana}`, sortKey: 'lastNameKana', width: 'minmax(7rem, 1fr)' },
-  { id: 'email', header: 'メールアドレス', cell: (d) => d.email, sortKey: 'email', width: 'minmax(10rem, 1.6fr)' },
-  { id: 'organization', header: '所属組織', cell: (d) => d.organizationName ?? '—', width: 'minmax(7rem, 1fr)' },
-  { id: 'prefecture', header: '都道府県', cell: (d) => d.prefecture ?? '—', width: '5rem' },
-  { id: 'status', header: '承認', cell: (d) => <DoctorStatusTags doctor={d} />, width: '9.5rem' },
-  { id: 'mp', header: 'MP', cell: (d) => d.mpBalance.toLocaleString('ja-JP'), sortKey: 'mpBalance', width: '5.5rem' },
-  { id: 'createdAt', header: '登録日', cell: (d) => dayjs(d.createdAt).tz().format('YYYY/MM/DD'), sortKey: 'createdAt', width: '6.5rem' },
-]
+// ---- columns: the /doctor list's own (doctor-list.page.tsx) -------------------------------------
+const columns = doctorColumns
 /** PrimeReact's table layout is fixed: the flexible tracks become shares of the rest. */
 const primeWidths: Record<string, string> = { name: '10%', kana: '11%', email: '18%', organization: '12%', prefecture: '5rem', status: '9.5rem', mp: '5.5rem', createdAt: '6.5rem' }
 const noop = () => {}
@@ -147,7 +138,6 @@ const Table = ({ variant, ...props }: TableProps & { readonly variant: Variant }
   variant === 'ours' ? <Ours {...props} /> : <Prime {...props} virtual={variant === 'primeVirtual'} />
 
 // ---- the page and its driver API -----------------------------------------------------------------
-installTheme()
 const container = document.getElementById('root')
 if (!container) throw new Error('no #root')
 const root = createRoot(container)
@@ -231,6 +221,16 @@ const bench: TableBench = {
     observer.observe({ type: 'long-animation-frame' })
     el.scrollTop = 0
     await painted()
+    // Every frame's interval (LoAF reports only frames over 50 ms).
+    let longestRafMs = 0
+    let lastFrame: number | undefined
+    let watching = true
+    const watch = (now: number) => {
+      if (lastFrame !== undefined) longestRafMs = Math.max(longestRafMs, now - lastFrame)
+      lastFrame = now
+      if (watching) requestAnimationFrame(watch)
+    }
+    requestAnimationFrame(watch)
     const max = el.scrollHeight - el.clientHeight
     const stepMs: Array<number> = []
     let blankSteps = 0
@@ -245,12 +245,14 @@ const bench: TableBench = {
       if (!under?.closest(bodyRowSelector())) blankSteps += 1
     }
     await painted()
+    watching = false
     observer.disconnect()
     const frames = long.filter((e) => e.duration > 50)
     return {
       stepMs,
       longFrames: frames.length,
       longestFrameMs: Math.max(0, ...frames.map((e) => e.duration)),
+      longestRafMs,
       blankSteps,
       reachedEnd: mode === 'wheel' || (host().textContent?.includes(rows[rows.length - 1]!.email) ?? false),
     } satisfies ScrollResult

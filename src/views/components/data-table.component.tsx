@@ -11,6 +11,11 @@
  * - Optional selection column (`selection`): a checkbox per row and one for the page; Space
  *   ticks the active row (Enter still opens), shift-click or Shift+Space ticks the range from the
  *   row ticked last. The owner keeps the ticked keys (list pages: `useRowSelection`).
+ * - Scrolling re-renders only the rows that come into view: body rows are a memoised component
+ *   whose props are values (the row, its position, active / ticked flags) and callbacks that never
+ *   change (they read the latest props through a ref); cells render from the column list as given
+ *   (keep it a module constant or memoised). The active row stays rendered when it is scrolled out
+ *   (a range extractor adds it), so `aria-activedescendant` always names an element.
  * Why not PrimeReact's DataTable: see docs/doctors-clients.md (virtual scroller + keyboard).
  */
 import {
@@ -21,8 +26,8 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useVirtualizer, type Range } from '@tanstack/react-virtual'
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { listActionsText } from '../text/list-actions.text'
 import './data-table.component.css'
 
@@ -72,6 +77,73 @@ export interface DataTableProps<Row extends object> {
 
 const features = tableFeatures({ rowSortingFeature })
 
+/** Rows are added and removed in blocks of this many (see `renderedRows`). */
+const rowBlock = 12
+
+/**
+ * The rows to render: those in view and `overscan` more either side, widened to whole blocks of
+ * `rowBlock` rows, so most scroll steps add or remove no element at all (the browser only moves
+ * what is already painted); plus the active row wherever it is, so aria-activedescendant always
+ * names an element.
+ */
+export const renderedRows = (range: Range, active: number): Array<number> => {
+  if (range.count === 0) return []
+  const from = Math.max(0, Math.floor((range.startIndex - range.overscan) / rowBlock) * rowBlock)
+  const to = Math.min(range.count - 1, Math.ceil((range.endIndex + range.overscan + 1) / rowBlock) * rowBlock - 1)
+  const indexes = Array.from({ length: to - from + 1 }, (_, i) => from + i)
+  if (active < from && active >= 0) indexes.unshift(active)
+  else if (active > to && active < range.count) indexes.push(active)
+  return indexes
+}
+
+interface BodyRowProps<Row extends object> {
+  readonly row: Row
+  readonly rowId: string
+  readonly domId: string
+  readonly index: number
+  readonly start: number
+  readonly active: boolean
+  readonly columns: ReadonlyArray<DataColumn<Row>>
+  readonly template: string
+  readonly rowHeight: number
+  readonly extraClass: string | undefined
+  /** The checkbox's label when the table has a selection column. */
+  readonly tickLabel: string | undefined
+  readonly ticked: boolean
+  /** Stable for the table's life (they read the latest state through refs). */
+  readonly onRowClick: (index: number) => void
+  readonly onTickClick: (index: number, event: MouseEvent<HTMLInputElement>) => void
+}
+
+const BodyRowView = <Row extends object>({
+  row, rowId, domId, index, start, active, columns, template, rowHeight, extraClass, tickLabel, ticked, onRowClick, onTickClick,
+}: BodyRowProps<Row>) => (
+  <div
+    id={domId}
+    role="row"
+    aria-rowindex={index + 2}
+    aria-selected={active}
+    data-row-key={rowId}
+    className={`data-table__row data-table__row--body${active ? ' is-active' : ''}${extraClass ? ` ${extraClass}` : ''}`}
+    style={{ gridTemplateColumns: template, height: rowHeight, transform: `translateY(${start}px)` }}
+    onClick={() => onRowClick(index)}
+  >
+    {tickLabel !== undefined ? (
+      <div role="gridcell" className="data-table__cell data-table__cell--select">
+        <input type="checkbox" tabIndex={-1} aria-label={tickLabel} checked={ticked} onClick={(event) => onTickClick(index, event)} onChange={noChange} />
+      </div>
+    ) : null}
+    {columns.map((c) => (
+      <div key={c.id} role="gridcell" className="data-table__cell">
+        {c.cell(row)}
+      </div>
+    ))}
+  </div>
+)
+const noChange = () => undefined
+/** Re-rendered only when one of its props changes (scrolling changes none of a row that stays in view). */
+const BodyRow = memo(BodyRowView) as typeof BodyRowView
+
 export const DataTable = <Row extends object>({
   label,
   rows,
@@ -87,16 +159,19 @@ export const DataTable = <Row extends object>({
   rowClassName,
   selection,
 }: DataTableProps<Row>) => {
-  const helper = createColumnHelper<typeof features, Row>()
   const sorting: SortingState = sort ? [{ id: columns.find((c) => c.sortKey === sort.key)?.id ?? sort.key, desc: sort.order === 'desc' }] : []
+  const columnDefs = useMemo(() => {
+    const helper = createColumnHelper<typeof features, Row>()
+    return columns.map((c): ColumnDef<typeof features, Row, unknown> =>
+      // An accessor column (TanStack sorts only columns with an accessor); sorting is manual, so the
+      // accessed value is never compared here. Body cells render from `columns` (BodyRow).
+      helper.accessor(() => c.id, { id: c.id, header: c.header, enableSorting: c.sortKey !== undefined }) as ColumnDef<typeof features, Row, unknown>,
+    )
+  }, [columns])
   const table = useTable({
     features,
     data: rows as Array<Row>,
-    columns: columns.map((c): ColumnDef<typeof features, Row, unknown> =>
-      // An accessor column (TanStack sorts only columns with an accessor); sorting is manual, so the
-      // accessed value is never compared here.
-      helper.accessor(() => c.id, { id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original), enableSorting: c.sortKey !== undefined }) as ColumnDef<typeof features, Row, unknown>,
-    ),
+    columns: columnDefs,
     state: { sorting },
     manualSorting: true,
     enableMultiSort: false,
@@ -111,15 +186,17 @@ export const DataTable = <Row extends object>({
   const tableRows = table.getRowModel().rows
   const scrollRef = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState(0)
+  const activeIndex = Math.min(active, Math.max(0, tableRows.length - 1))
+  const rangeExtractor = useCallback((range: Range) => renderedRows(range, activeIndex), [activeIndex])
   const virtualizer = useVirtualizer({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan: 2,
     initialRect: { width: 1024, height: bodyHeight },
+    rangeExtractor,
   })
   const template = [...(selection ? ['2.75rem'] : []), ...columns.map((c) => c.width ?? 'minmax(8rem, 1fr)')].join(' ')
-  const activeIndex = Math.min(active, Math.max(0, tableRows.length - 1))
   // The row ticked last: a shift-click (or Shift+Space) ticks the range from it.
   const anchor = useRef<number | null>(null)
   const isTicked = (index: number) => selection?.selected.has(tableRows[index]?.id ?? '') ?? false
@@ -132,6 +209,19 @@ export const DataTable = <Row extends object>({
     selection.onChange(tableRows.slice(from, to + 1).map((r) => r.original), on)
     anchor.current = index
   }
+  // The rows' callbacks never change; they act on the latest render's rows and handlers.
+  const latest = useRef({ tableRows, onOpen, tick })
+  latest.current = { tableRows, onOpen, tick }
+  const onRowClick = useCallback((index: number) => {
+    const row = latest.current.tableRows[index]
+    setActive(index)
+    if (row) latest.current.onOpen(row.original)
+  }, [])
+  const onTickClick = useCallback((index: number, event: MouseEvent<HTMLInputElement>) => {
+    event.stopPropagation()
+    setActive(index)
+    latest.current.tick(index, event.shiftKey)
+  }, [])
   const pageTicked = selection !== undefined && tableRows.length > 0 && tableRows.every((r) => selection.selected.has(r.id))
   const pagePartly = selection !== undefined && !pageTicked && tableRows.some((r) => selection.selected.has(r.id))
 
@@ -234,44 +324,24 @@ export const DataTable = <Row extends object>({
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = tableRows[item.index]!
-              const extra = rowClassName?.(row.original)
               return (
-                <div
+                <BodyRow
                   key={row.id}
-                  id={`${label}-row-${row.id}`}
-                  role="row"
-                  aria-rowindex={item.index + 2}
-                  aria-selected={item.index === activeIndex}
-                  data-row-key={row.id}
-                  className={`data-table__row data-table__row--body${item.index === activeIndex ? ' is-active' : ''}${extra ? ` ${extra}` : ''}`}
-                  style={{ gridTemplateColumns: template, height: rowHeight, transform: `translateY(${item.start}px)` }}
-                  onClick={() => {
-                    setActive(item.index)
-                    onOpen(row.original)
-                  }}
-                >
-                  {selection ? (
-                    <div role="gridcell" className="data-table__cell data-table__cell--select">
-                      <input
-                        type="checkbox"
-                        tabIndex={-1}
-                        aria-label={listActionsText.selection.row(selection.labelOf(row.original))}
-                        checked={selection.selected.has(row.id)}
-                        onClick={(event) => {
-                          event.stopPropagation()
-                          setActive(item.index)
-                          tick(item.index, event.shiftKey)
-                        }}
-                        onChange={() => undefined}
-                      />
-                    </div>
-                  ) : null}
-                  {row.getAllCells().map((cell) => (
-                    <div key={cell.id} role="gridcell" className="data-table__cell">
-                      <table.FlexRender cell={cell} />
-                    </div>
-                  ))}
-                </div>
+                  row={row.original}
+                  rowId={row.id}
+                  domId={`${label}-row-${row.id}`}
+                  index={item.index}
+                  start={item.start}
+                  active={item.index === activeIndex}
+                  columns={columns}
+                  template={template}
+                  rowHeight={rowHeight}
+                  extraClass={rowClassName?.(row.original)}
+                  tickLabel={selection ? listActionsText.selection.row(selection.labelOf(row.original)) : undefined}
+                  ticked={selection?.selected.has(row.id) ?? false}
+                  onRowClick={onRowClick}
+                  onTickClick={onTickClick}
+                />
               )
             })}
           </div>

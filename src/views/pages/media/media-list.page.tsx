@@ -2,7 +2,7 @@
  * /press_release/media (PR管理 › メディア): keyword (name) and 状態 filters, cursor paging, all in
  * the URL. The catalogue's list has no sort key: newest first. Suspended media are marked.
  */
-import dayjs from 'dayjs'
+import { jstDate } from '../../../domain/jst'
 import { Tag } from 'primereact/tag'
 import type { MediaId } from '../../../domain/ids'
 import type { Media, MediaListQuery } from '../../../domain/media'
@@ -31,7 +31,7 @@ const columns: ReadonlyArray<DataColumn<Media>> = [
   { id: 'name', header: t.fields.name, cell: (m) => m.name, width: 'minmax(10rem, 1.5fr)' },
   { id: 'status', header: t.fields.status, cell: (m) => <MediaStatusTag medium={m} />, csv: (m) => t.statusLabels[`${m.suspended}`], width: '7rem' },
   { id: 'url', header: t.fields.url, cell: (m) => m.url ?? t.none, width: 'minmax(10rem, 1fr)' },
-  { id: 'createdAt', header: t.fields.createdAt, cell: (m) => dayjs(m.createdAt).tz().format('YYYY/MM/DD'), width: '7rem' },
+  { id: 'createdAt', header: t.fields.createdAt, cell: (m) => jstDate(m.createdAt), width: '7rem' },
 ]
 
 export const MediaListPage = ({ machine, search, onSearch, onOpen, onPressReleases }: MediaListPageProps) => {

@@ -1,5 +1,5 @@
 /** /operator: keyword (name, e-mail) and role filters, sortable columns, cursor paging, last sign-in; all in the URL. */
-import dayjs from 'dayjs'
+import { jstDate, jstDateTime } from '../../../domain/jst'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import type { OperatorId } from '../../../domain/ids'
@@ -22,7 +22,7 @@ export interface OperatorListPageProps {
 }
 
 /** The last sign-in in Tokyo time, or 未ログイン. */
-export const lastSignIn = (o: Operator) => (o.lastSignedInAt ? dayjs(o.lastSignedInAt).tz().format('YYYY/MM/DD HH:mm') : t.neverSignedIn)
+export const lastSignIn = (o: Operator) => (o.lastSignedInAt ? jstDateTime(o.lastSignedInAt) : t.neverSignedIn)
 
 export const OperatorRoleTag = ({ operator }: { readonly operator: Operator }) => (
   <Tag severity={operator.role === 'admin' ? 'info' : 'secondary'} value={t.roles[operator.role]} />
@@ -34,7 +34,7 @@ const columns: ReadonlyArray<DataColumn<Operator>> = [
   { id: 'role', header: t.fields.role, cell: (o) => <OperatorRoleTag operator={o} />, csv: (o) => t.roles[o.role], width: '10rem' },
   { id: 'active', header: t.fields.active, cell: (o) => t.activeLabels[`${o.active}`], width: '5rem' },
   { id: 'lastSignedInAt', header: t.fields.lastSignedInAt, cell: lastSignIn, width: '9rem' },
-  { id: 'createdAt', header: t.fields.createdAt, cell: (o) => dayjs(o.createdAt).tz().format('YYYY/MM/DD'), sortKey: 'createdAt', width: '7rem' },
+  { id: 'createdAt', header: t.fields.createdAt, cell: (o) => jstDate(o.createdAt), sortKey: 'createdAt', width: '7rem' },
 ]
 
 export const OperatorListPage = ({ machine, search, onSearch, onOpen, onNew }: OperatorListPageProps) => {

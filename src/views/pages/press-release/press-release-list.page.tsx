@@ -2,7 +2,7 @@
  * /press_release: status (the PR menu's sub-entries and the selector), keyword, client and media
  * filters, sortable columns, cursor paging; everything in the URL. Publication times in JST.
  */
-import dayjs from 'dayjs'
+import { jstDateTime } from '../../../domain/jst'
 import { Button } from 'primereact/button'
 import { SelectButton } from 'primereact/selectbutton'
 import { Tag } from 'primereact/tag'
@@ -40,7 +40,7 @@ const statusSeverity: Record<PressReleaseStatus, 'info' | 'warning' | 'success' 
 }
 
 /** A publication time in Japan time; a future one is a schedule. */
-export const jstTime = (iso: string | null): string => (iso === null ? t.notScheduled : dayjs(iso).tz().format('YYYY/MM/DD HH:mm'))
+export const jstTime = (iso: string | null): string => (iso === null ? t.notScheduled : jstDateTime(iso))
 
 export const PressReleaseStatusTag = ({ status }: { readonly status: PressReleaseStatus }) => (
   <Tag severity={statusSeverity[status]} value={t.statusLabels[status]} />
@@ -83,7 +83,7 @@ export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch
     { id: 'media', header: t.fields.media, cell: (p) => <MediumName id={p.mediaId} media={lookups.data.media} />, csv: (p) => (p.mediaId === null ? t.none : lookups.data.media?.find((m) => m.id === p.mediaId)?.name ?? p.mediaId), width: 'minmax(8rem, 1fr)' },
     { id: 'status', header: t.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, csv: (p) => t.statusLabels[p.status], width: '7rem' },
     { id: 'publishedAt', header: t.fields.publishedAt, cell: (p) => jstTime(p.publishedAt), sortKey: 'publishedAt', width: '9rem' },
-    { id: 'updatedAt', header: t.fields.updatedAt, cell: (p) => dayjs(p.updatedAt).tz().format('YYYY/MM/DD HH:mm'), sortKey: 'updatedAt', width: '9rem' },
+    { id: 'updatedAt', header: t.fields.updatedAt, cell: (p) => jstDateTime(p.updatedAt), sortKey: 'updatedAt', width: '9rem' },
   ]
   const statusOptions = [{ label: t.all, value: allValue }, ...pressReleaseStatuses.map((value) => ({ label: t.statusLabels[value], value }))]
 
