@@ -11,8 +11,8 @@
  *   operations behind the pages' actors are the ones the Pact consumer tests run.
  */
 import type { Effect, ManagedRuntime } from 'effect'
-import { fromPromise, type PromiseActorLogic } from 'xstate'
-import type { Operation } from '../services/operation'
+import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate'
+import type { ActorPort, Operation, Streamed } from '../services/operation'
 import { runtime, type AppServices } from './runtime'
 
 /**
@@ -48,5 +48,33 @@ export const makeEffectActor =
     return logic
   }
 
+/**
+ * A streaming step (`streaming`, src/services/operation.ts) as an XState callback actor: it runs
+ * on the runtime while the actor lives; what it `send`s reaches the machine, what the machine
+ * sends the actor (`sendTo`) reaches its `receive` listeners; stopping the actor interrupts the
+ * fiber (closing what it opened: the CSV worker). A defect is reported as an uncaught error.
+ */
+export const makeEffectCallbackActor =
+  <R>(rt: ManagedRuntime.ManagedRuntime<R, unknown>) =>
+  <I, In extends EventObject, Out extends EventObject>(op: Operation<Streamed<I, In, Out>, void, never, R>): CallbackActorLogic<In, I> => {
+    const logic = fromCallback<In, I>(({ input, sendBack, receive }) => {
+      const listeners: Array<(event: In) => void> = []
+      receive((event) => {
+        for (const listener of listeners) listener(event)
+      })
+      const controller = new AbortController()
+      const port: ActorPort<In, Out> = { send: (event) => sendBack(event), receive: (listener) => void listeners.push(listener) }
+      rt.runPromise(op({ input, port }), { signal: controller.signal }).catch((error: unknown) => {
+        if (!controller.signal.aborted) queueMicrotask(() => { throw error })
+      })
+      return () => controller.abort()
+    })
+    operations.set(logic, op)
+    return logic
+  }
+
 /** `actors: { fetchPage: effectActor(doctorOps.search) }` */
 export const effectActor = makeEffectActor<AppServices>(runtime)
+
+/** `actors: { readFile: effectCallbackActor(csvOps.read) }` */
+export const effectCallbackActor = makeEffectCallbackActor<AppServices>(runtime)

@@ -1,16 +1,22 @@
 /**
  * CSV bulk import of doctors, clients or organisations: one machine for the whole workflow (issue 7).
  *
- *   idle --file.choose--> parsing --(rows)--> running --(end)--> finished
- *                            |                  |  \--row error--> rowError --row.skip--> running
- *                            |                  |                            \--row.abort--> aborted
- *                            |                  \--batch fails--> batchFailed --batch.retry--> committing
- *                            |                                                \--import.abort--> aborted
+ *   idle --file.choose--> parsing --(csv.head)--> running --(end)--> finished
+ *                            |                       |  \--row error--> rowError --row.skip--> running
+ *                            |                       |                            \--row.abort--> aborted
+ *                            |                       \--batch fails--> batchFailed --batch.retry--> committing
+ *                            |                                                     \--import.abort--> aborted
  *                            +--> empty | invalidHeader | parseFailed   (file.choose again)
  *
- * Rows come from the `parseFile` actor already decoded, normalised and checked against the
- * domain row schema (that work runs in a Web Worker; see src/services/csv). Each row carries
- * its idempotency key. The machine walks the rows in file order:
+ * The file is read by the `readFile` actor, spawned when a file is chosen (a Web Worker in the
+ * browser; see src/services/csv): first the head (`csv.head`: header, encoding, number of rows),
+ * then the rows already decoded, normalised, checked against the domain row schema and encoded
+ * for the request, in chunks (`csv.rows`), as many as the machine asks for (`rows.want`: the rows
+ * it will look at next plus `readAhead` batches). So the worker checks the next rows while the
+ * earlier batches commit, and never runs further ahead than that (back-pressure); `running.waiting`
+ * waits for rows not read yet. After 中止 the rest of the file is still read (for the download
+ * of the rows left), nothing of it sent. Each row carries its idempotency key. The machine walks
+ * the rows in file order:
  * - accepted rows gather into a batch of `batchSize`; a full batch is sent with `commitBatch`;
  * - before a bad row's dialog appears, the rows gathered so far are committed first, so that
  *   'abort' leaves exactly the accepted rows ABOVE the bad row committed, nothing below it;
@@ -23,11 +29,11 @@
  * - `import.cancel` during a commit waits for that commit to finish, then stops: the set of
  *   committed rows is always known exactly.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate'
 import { maxBulkRows } from '../domain/bulk'
-import type { CheckedRow, CommitBatchInput, FailedRow, ImportKind, ParsedCsv, ParseFileInput, RowOutcome } from '../domain/csv-import'
+import type { CheckedRow, CommitBatchInput, CsvReadEvent, CsvWantEvent, FailedRow, ImportKind, ParsedCsv, ParseFileInput, RowOutcome } from '../domain/csv-import'
 
-export type { CheckedRow, CommitBatchInput, FailedRow, ImportKind, ParsedCsv, ParseFileInput, RowOutcome } from '../domain/csv-import'
+export type { CheckedRow, CommitBatchInput, CsvHead, CsvReadEvent, CsvWantEvent, FailedRow, ImportKind, ParsedCsv, ParseFileInput, RowOutcome } from '../domain/csv-import'
 /** Inclusive ranges of committed line numbers, merged and in file order. */
 export type LineRanges = ReadonlyArray<readonly [number, number]>
 
@@ -36,6 +42,7 @@ export interface CsvImportContext {
   readonly batchSize: number
   readonly autoRetries: number
   readonly file?: { readonly blob: Blob; readonly name: string }
+  /** The file's head and the rows read so far (`parsed.total` in all once the file is read). */
   readonly parsed?: ParsedCsv
   /** Index of the next row to look at. */
   readonly cursor: number
@@ -59,6 +66,8 @@ export interface CsvImportContext {
   readonly uncertainLines: LineRanges
   /** Line of the row at which the user aborted, when it was a row error. */
   readonly abortedLine?: number
+  /** Why the rest of the file could not be read (the import stopped at the first row not read). */
+  readonly readError?: string
 }
 
 export type CsvImportEvent =
@@ -69,6 +78,7 @@ export type CsvImportEvent =
   | { readonly type: 'import.abort' }
   | { readonly type: 'import.cancel' }
   | { readonly type: 'result.ok' }
+  | CsvReadEvent
 
 export interface CsvImportInput {
   readonly kind: ImportKind
@@ -82,12 +92,15 @@ export interface CsvImportOutput {
 }
 
 /**
- * Rows per `bulk_registers` call from the console: 500. The server takes up to `maxBulkRows`
- * (5,000), but encoding a 5,000-row body (Schema, JSON, TextEncoder) is one 180 ms task on the
- * browser's main thread (measured in Chromium, 2 cores); 1,000 rows once reached 65 ms on CI, 500
- * stay well under the 50 ms of a long task (tests/e2e/csv-import.spec.ts).
+ * Rows per `bulk_registers` call from the console: 5,000 (`maxBulkRows`, the server's limit), one
+ * set-based statement each. The main thread does not walk a batch's rows to build its body: the
+ * worker encoded every row already (`CheckedRow.request`); joining them, sending and decoding the
+ * answer stay well under the 50 ms of a long task (tests/e2e/csv-import.spec.ts).
  */
-export const defaultBatchSize = 500
+export const defaultBatchSize = maxBulkRows
+
+/** How far the reader may run ahead of the rows the machine looks at: this many batches. */
+export const readAhead = 2
 
 const addRange = (ranges: LineRanges, from: number, to: number): LineRanges => {
   const last = ranges[ranges.length - 1]
@@ -116,10 +129,18 @@ export const formatLineRanges = (ranges: LineRanges): string =>
   ranges.map(([a, b]) => (a === b ? `${a}` : `${a}〜${b}`)).join(', ')
 
 const rowsOf = (context: CsvImportContext): ReadonlyArray<CheckedRow> => context.parsed?.rows ?? []
+const totalOf = (context: CsvImportContext): number => context.parsed?.total ?? 0
 
-/** Rows neither committed nor reported as failed (left below an abort). */
+/** Rows neither committed nor reported as failed (left below an abort), as far as they are read. */
 export const unprocessedRows = (context: CsvImportContext): ReadonlyArray<CheckedRow> =>
   context.stoppedAt === undefined ? [] : rowsOf(context).slice(context.stoppedAt)
+
+/** How many rows were left below an abort (read or not). */
+export const unprocessedCount = (context: CsvImportContext): number =>
+  context.stoppedAt === undefined ? 0 : Math.max(0, totalOf(context) - context.stoppedAt)
+
+/** Every row of the file has been read (the failed-rows download can list them all). */
+export const fileRead = (context: CsvImportContext): boolean => rowsOf(context).length >= totalOf(context)
 
 /** The row whose error the dialog shows. */
 export const currentRowError = (context: CsvImportContext): FailedRow | undefined => context.pendingErrors[0]
@@ -137,6 +158,7 @@ const initialRun = {
   stoppedAt: undefined,
   uncertainLines: [],
   abortedLine: undefined,
+  readError: undefined,
 } satisfies Partial<CsvImportContext>
 
 export const csvImportMachine = setup({
@@ -147,34 +169,54 @@ export const csvImportMachine = setup({
     output: {} as CsvImportOutput,
   },
   actors: {
-    parseFile: fromPromise<ParsedCsv, ParseFileInput>(async () => {
-      throw new Error('provide parseFile')
-    }),
+    /** Provide the file reader (`effectCallbackActor(csvOps.read)`); this default reads nothing. */
+    readFile: fromCallback<CsvWantEvent, ParseFileInput>(() => {}),
     commitBatch: fromPromise<ReadonlyArray<RowOutcome>, CommitBatchInput>(async () => {
       throw new Error('provide commitBatch')
     }),
   },
   delays: { batchRetry: 2000 },
   guards: {
-    isEmpty: ({ event }) => (event as unknown as { output: ParsedCsv }).output.rows.length === 0,
-    lacksColumns: ({ event }) => (event as unknown as { output: ParsedCsv }).output.missingColumns.length > 0,
+    isEmpty: ({ event }) => (event as Extract<CsvReadEvent, { type: 'csv.head' }>).head.total === 0,
+    lacksColumns: ({ event }) => (event as Extract<CsvReadEvent, { type: 'csv.head' }>).head.missingColumns.length > 0,
     hasBatchToCommit: ({ context }) => {
       if (context.batch.length === 0) return false
       const rows = rowsOf(context)
-      return context.batch.length >= context.batchSize || context.cursor >= rows.length || (rows[context.cursor]?.errors.length ?? 0) > 0
+      return context.batch.length >= context.batchSize || context.cursor >= totalOf(context) || (rows[context.cursor]?.errors.length ?? 0) > 0
     },
+    rowsToLookAt: ({ context }) => context.cursor < rowsOf(context).length,
+    readFailed: ({ context }) => context.readError !== undefined,
     cancelRequested: ({ context }) => context.cancelRequested,
     atBadRow: ({ context }) => (rowsOf(context)[context.cursor]?.errors.length ?? 0) > 0,
     hasPendingErrors: ({ context }) => context.pendingErrors.length > 0,
-    atEnd: ({ context }) => context.cursor >= rowsOf(context).length,
+    atEnd: ({ context }) => context.cursor >= totalOf(context),
     canAutoRetry: ({ context }) => context.attempt <= context.autoRetries,
   },
   actions: {
     storeFile: assign(({ event }) =>
       event.type === 'file.choose' ? { file: { blob: event.file, name: event.name }, parsed: undefined, ...initialRun } : {},
     ),
-    storeParsed: assign({ parsed: ({ event }) => (event as unknown as { output: ParsedCsv }).output }),
-    storeParseError: assign({ lastError: ({ event }) => errorText((event as unknown as { error: unknown }).error) }),
+    /** A new reader for the chosen file (the previous one, if any, stops). */
+    startReading: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('read')
+      enqueue.spawnChild('readFile', { id: 'read', input: { kind: context.kind, file: context.file!.blob, name: context.file!.name } })
+    }),
+    stopReading: stopChild('read'),
+    /** Ask the reader for the rows of the batch being gathered and of `readAhead` batches beyond it. */
+    wantRows: sendTo('read', ({ context }): CsvWantEvent => ({
+      type: 'rows.want',
+      upTo: Math.min(totalOf(context), context.cursor - context.batch.length + context.batchSize * (1 + readAhead)),
+    })),
+    wantRest: sendTo('read', ({ context }): CsvWantEvent => ({ type: 'rows.want', upTo: totalOf(context) })),
+    storeHead: assign({ parsed: ({ event }) => ({ ...(event as Extract<CsvReadEvent, { type: 'csv.head' }>).head, rows: [] }) }),
+    appendRows: assign({
+      parsed: ({ context, event }) => {
+        const rows = (event as Extract<CsvReadEvent, { type: 'csv.rows' }>).rows
+        return context.parsed ? { ...context.parsed, rows: context.parsed.rows.concat(rows) } : context.parsed
+      },
+    }),
+    storeParseError: assign({ lastError: ({ event }) => (event as Extract<CsvReadEvent, { type: 'csv.failed' }>).message }),
+    storeReadError: assign({ readError: ({ event }) => (event as Extract<CsvReadEvent, { type: 'csv.failed' }>).message }),
     /** Gather accepted rows from the cursor until the batch is full or a bad row / the end is reached. */
     scan: assign(({ context }) => {
       const rows = rowsOf(context)
@@ -238,6 +280,8 @@ export const csvImportMachine = setup({
       batch: [],
     })),
     stopAtCursor: assign(({ context }) => ({ stoppedAt: context.cursor })),
+    // The batch gathered so far was never sent: its rows are left unprocessed.
+    stopBeforeBatch: assign(({ context }) => ({ stoppedAt: context.cursor - context.batch.length, batch: [] })),
     requestCancel: assign({ cancelRequested: true }),
     reset: assign(() => ({ file: undefined, parsed: undefined, ...initialRun })),
   },
@@ -252,36 +296,47 @@ export const csvImportMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'file.choose': { target: 'parsing', actions: 'storeFile' } },
+      on: { 'file.choose': { target: 'parsing', actions: ['storeFile', 'startReading'] } },
     },
     parsing: {
       tags: ['busy'],
-      invoke: {
-        id: 'parse',
-        src: 'parseFile',
-        input: ({ context }) => ({ kind: context.kind, file: context.file!.blob, name: context.file!.name }),
-        onDone: [
-          { guard: 'isEmpty', target: 'empty', actions: 'storeParsed' },
-          { guard: 'lacksColumns', target: 'invalidHeader', actions: 'storeParsed' },
-          { target: 'running', actions: 'storeParsed' },
+      on: {
+        'csv.head': [
+          { guard: 'isEmpty', target: 'empty', actions: ['storeHead', 'stopReading'] },
+          { guard: 'lacksColumns', target: 'invalidHeader', actions: ['storeHead', 'stopReading'] },
+          { target: 'running', actions: 'storeHead' },
         ],
-        onError: { target: 'parseFailed', actions: 'storeParseError' },
+        'csv.failed': { target: 'parseFailed', actions: ['storeParseError', 'stopReading'] },
       },
     },
-    empty: { tags: ['refused'], on: { 'file.choose': { target: 'parsing', actions: 'storeFile' } } },
-    invalidHeader: { tags: ['refused'], on: { 'file.choose': { target: 'parsing', actions: 'storeFile' } } },
-    parseFailed: { tags: ['refused'], on: { 'file.choose': { target: 'parsing', actions: 'storeFile' } } },
+    empty: { tags: ['refused'], on: { 'file.choose': { target: 'parsing', actions: ['storeFile', 'startReading'] } } },
+    invalidHeader: { tags: ['refused'], on: { 'file.choose': { target: 'parsing', actions: ['storeFile', 'startReading'] } } },
+    parseFailed: { tags: ['refused'], on: { 'file.choose': { target: 'parsing', actions: ['storeFile', 'startReading'] } } },
     running: {
       tags: ['progress'],
       initial: 'scanning',
-      on: { 'import.cancel': { actions: 'requestCancel' } },
+      on: {
+        'import.cancel': { actions: 'requestCancel' },
+        'csv.rows': { actions: 'appendRows' },
+        'csv.failed': { actions: 'storeReadError' },
+      },
       states: {
         scanning: {
-          entry: 'scan',
+          entry: ['scan', 'wantRows'],
           always: [
             { guard: 'hasBatchToCommit', target: 'committing' },
             { guard: 'atBadRow', target: 'reviewing', actions: 'queueBadRow' },
             { guard: 'atEnd', target: '#csvImport.finished' },
+            { target: 'waiting' },
+          ],
+        },
+        /** The next rows are not read yet: the worker is checking them. */
+        waiting: {
+          tags: ['busy'],
+          always: [
+            { guard: 'rowsToLookAt', target: 'scanning' },
+            { guard: 'readFailed', target: '#csvImport.aborted', actions: 'stopBeforeBatch' },
+            { guard: 'cancelRequested', target: '#csvImport.aborted', actions: 'stopBeforeBatch' },
           ],
         },
         committing: {
@@ -327,11 +382,18 @@ export const csvImportMachine = setup({
     },
     finished: {
       tags: ['result'],
+      entry: 'stopReading',
       on: { 'result.ok': { target: 'idle', actions: 'reset' } },
     },
     aborted: {
       tags: ['result'],
-      on: { 'result.ok': { target: 'idle', actions: 'reset' } },
+      // the rows below the stop are read on (never sent), for the download of the rows left
+      entry: 'wantRest',
+      on: {
+        'csv.rows': { actions: 'appendRows' },
+        'csv.failed': { actions: 'storeReadError' },
+        'result.ok': { target: 'idle', actions: ['stopReading', 'reset'] },
+      },
     },
   },
 })

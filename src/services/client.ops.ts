@@ -5,7 +5,7 @@ import type { CommitBatchInput } from '../domain/csv-import'
 import type { ClientId } from '../domain/ids'
 import { flagValue, listPageSize } from '../domain/list-query'
 import type { RecordActionInput } from '../domain/records'
-import { bulkRowsOf, outcomesOf } from './bulk.ops'
+import { bulkBodyOf, outcomesOf } from './bulk.ops'
 import { composite, operation, saveOperation, type VersionedSave } from './operation'
 
 export const clientSearchBody = (q: ClientListQuery): ClientSearch => {
@@ -34,7 +34,7 @@ const setSuspended = operation('admin.clients.suspend', (input: { readonly id: C
 }))
 const commitBatch = operation(
   'admin.clients.bulkRegister',
-  (input: CommitBatchInput) => ({ body: bulkRowsOf<ClientInput>(input.rows) }),
+  (input: CommitBatchInput) => ({ body: bulkBodyOf<ClientInput>(input.rows) }),
   (output) => outcomesOf(output.results),
 )
 

@@ -1,11 +1,15 @@
 /**
- * CSV files of the bulk import: parsing (in a Web Worker in the browser, inline elsewhere) and
- * the failed-rows download. See src/services/csv/ for the pipeline itself.
+ * CSV files of the bulk import: reading them (in a Web Worker in the browser, inline elsewhere),
+ * streamed to the import machine as it asks for rows, and the failed-rows download. See src/services/csv/ for the pipeline itself.
  */
 import { Context, Effect, Layer, Schema } from 'effect'
+import type { CsvReadEvent, CsvWantEvent } from '../domain/csv-import'
 import type { UnknownEncodingError } from './csv/encoding'
+import type { CsvWorkerReply, CsvWorkerRequest } from './csv/csv-parse.worker'
+import type { RowServer } from './csv/csv-stream'
 import { failedRowsCsv, type FailedCsvRow } from './csv/failed-rows'
-import type { CsvKind, CsvParsed } from './csv/parse-csv'
+import type { CsvKind } from './csv/parse-csv'
+import type { ActorPort } from './operation'
 
 export const csvErrorTexts = {
   encoding: 'ファイルの文字コードを判別できませんでした。UTF-8 または Shift_JIS の CSV ファイルを選択してください。',
@@ -28,61 +32,93 @@ export interface CsvParseRequest {
   readonly kind: CsvKind
 }
 
+/** The import machine's end of a file being read (src/services/operation.ts `ActorPort`). */
+export type CsvReadPort = ActorPort<CsvWantEvent, CsvReadEvent>
+
 export class CsvFiles extends Context.Service<
   CsvFiles,
   {
-    readonly parse: (request: CsvParseRequest) => Effect.Effect<CsvParsed, CsvParseError>
+    /**
+     * Reads a file for the import: sends its head (or `csv.failed` with the Japanese reason), then
+     * its checked rows in chunks as the machine wants them (`rows.want`). Runs until interrupted.
+     */
+    readonly read: (request: CsvParseRequest, port: CsvReadPort) => Effect.Effect<void>
     readonly failedRowsCsv: (header: ReadonlyArray<string>, rows: ReadonlyArray<FailedCsvRow>) => string
   }
 >()('medicolle/services/CsvFiles') {
-  /** Parses in a Web Worker; interrupting the effect terminates the worker. */
-  static readonly layer = Layer.sync(CsvFiles, () =>
-    CsvFiles.of({ parse: Effect.fn('CsvFiles.parse')((request: CsvParseRequest) => parseInWorker(request)), failedRowsCsv }),
-  )
+  /** Reads in a Web Worker; interrupting the effect terminates the worker. */
+  static readonly layer = Layer.sync(CsvFiles, () => CsvFiles.of({ read: readInWorker, failedRowsCsv }))
 
-  /** Parses on the calling thread (Node: tests, benchmark). */
-  static readonly layerInline = Layer.sync(CsvFiles, () =>
-    CsvFiles.of({ parse: Effect.fn('CsvFiles.parse')((request: CsvParseRequest) => parseInline(request)), failedRowsCsv }),
-  )
+  /** Reads on the calling thread (Node: tests, benchmark), one chunk per macrotask. */
+  static readonly layerInline = Layer.sync(CsvFiles, () => CsvFiles.of({ read: readInline, failedRowsCsv }))
 }
 
-const readBytes = (file: Blob) =>
-  Effect.tryPromise({ try: () => file.arrayBuffer(), catch: (e) => CsvParseError.of('read', e instanceof Error ? e.message : undefined) })
+const failed = (port: CsvReadPort, error: CsvParseError) => port.send({ type: 'csv.failed', message: error.message })
 
-const parseInline = ({ file, name, kind }: CsvParseRequest) =>
-  Effect.flatMap(readBytes(file), (buffer) =>
-    Effect.tryPromise({
-      // loaded on use: the parser and its encoding tables (encoding-japanese) stay out of the
-      // app's entry chunk; the browser parses in the worker, which bundles them itself
-      try: async () => (await import('./csv/parse-csv')).parseCsvBytes(new Uint8Array(buffer), kind, name),
-      catch: (e) => ((e as Partial<UnknownEncodingError> | null)?._tag === 'UnknownEncodingError' ? CsvParseError.of('encoding') : CsvParseError.of('parse', e instanceof Error ? e.message : undefined)),
-    }),
-  )
+const readInline = ({ file, name, kind }: CsvParseRequest, port: CsvReadPort): Effect.Effect<void> =>
+  Effect.callback<void>((_resume) => {
+    let server: RowServer | undefined
+    let stopped = false
+    let wantedEarly = 0
+    port.receive((event) => {
+      if (server) server.want(event.upTo)
+      else wantedEarly = Math.max(wantedEarly, event.upTo)
+    })
+    file
+      .arrayBuffer()
+      .then(
+        async (buffer) => {
+          // loaded on use: the parser and its encoding tables (encoding-japanese) stay out of the
+          // app's entry chunk; the browser reads in the worker, which bundles them itself
+          const [{ openCsvBytes }, { serveRows }] = await Promise.all([import('./csv/parse-csv'), import('./csv/csv-stream')])
+          const reader = await openCsvBytes(new Uint8Array(buffer), kind, name).catch((e: unknown) => {
+            throw (e as Partial<UnknownEncodingError> | null)?._tag === 'UnknownEncodingError' ? CsvParseError.of('encoding') : CsvParseError.of('parse', e instanceof Error ? e.message : undefined)
+          })
+          if (stopped) return
+          port.send({ type: 'csv.head', head: reader.head })
+          server = serveRows(reader, port.send)
+          if (wantedEarly > 0) server.want(wantedEarly)
+        },
+        (e: unknown) => {
+          throw CsvParseError.of('read', e instanceof Error ? e.message : undefined)
+        },
+      )
+      .catch((error: unknown) => {
+        if (!stopped) failed(port, error instanceof CsvParseError ? error : CsvParseError.of('parse', String(error)))
+      })
+    return Effect.sync(() => {
+      stopped = true
+      server?.stop()
+    })
+  })
 
-type WorkerReply =
-  | { readonly rows: CsvParsed['rows'] }
-  | { readonly ok: true; readonly parsed: CsvParsed }
-  | { readonly ok: false; readonly reason: 'encoding' | 'parse'; readonly message: string }
-
-const parseInWorker = ({ file, name, kind }: CsvParseRequest) =>
-  Effect.flatMap(readBytes(file), (bytes) =>
-    Effect.callback<CsvParsed, CsvParseError>((resume) => {
-      const worker = new Worker(new URL('./csv/csv-parse.worker.ts', import.meta.url), { type: 'module' })
-      const rows: Array<CsvParsed['rows'][number]> = [] // arrive in chunks (csv-parse.worker.ts)
-      worker.onmessage = (e: MessageEvent<WorkerReply>) => {
-        const reply = e.data
-        if ('rows' in reply) {
-          for (const row of reply.rows) rows.push(row)
-          return
-        }
+const readInWorker = ({ file, name, kind }: CsvParseRequest, port: CsvReadPort): Effect.Effect<void> =>
+  Effect.callback<void>((_resume) => {
+    const worker = new Worker(new URL('./csv/csv-parse.worker.ts', import.meta.url), { type: 'module' })
+    let stopped = false
+    worker.onmessage = (e: MessageEvent<CsvWorkerReply>) => {
+      const reply = e.data
+      if (reply.type === 'failed') {
         worker.terminate()
-        resume(reply.ok ? Effect.succeed({ ...reply.parsed, rows }) : Effect.fail(CsvParseError.of(reply.reason, reply.reason === 'parse' ? reply.message : undefined)))
-      }
-      worker.onerror = (e) => {
+        failed(port, CsvParseError.of(reply.reason, reply.reason === 'parse' ? reply.message : undefined))
+      } else port.send(reply)
+    }
+    worker.onerror = (e) => {
+      worker.terminate()
+      failed(port, CsvParseError.of('parse', e.message))
+    }
+    port.receive((event) => worker.postMessage(event satisfies CsvWorkerRequest))
+    file.arrayBuffer().then(
+      (bytes) => {
+        if (!stopped) worker.postMessage({ type: 'open', bytes, kind, name } satisfies CsvWorkerRequest, [bytes])
+      },
+      (e: unknown) => {
         worker.terminate()
-        resume(Effect.fail(CsvParseError.of('parse', e.message)))
-      }
-      worker.postMessage({ bytes, kind, name }, [bytes])
-      return Effect.sync(() => worker.terminate())
-    }),
-  )
+        if (!stopped) failed(port, CsvParseError.of('read', e instanceof Error ? e.message : undefined))
+      },
+    )
+    return Effect.sync(() => {
+      stopped = true
+      worker.terminate()
+    })
+  })

@@ -10,7 +10,7 @@ import type { DoctorId } from '../domain/ids'
 import { flagValue, listPageSize } from '../domain/list-query'
 import type { MpGrantInput } from '../domain/points'
 import type { RecordActionInput } from '../domain/records'
-import { bulkRowsOf, outcomesOf } from './bulk.ops'
+import { bulkBodyOf, outcomesOf } from './bulk.ops'
 import { composite, operation, saveOperation, type VersionedSave } from './operation'
 
 /** The admin search body of a list query: only the filters set, the page size of the console's lists. */
@@ -54,7 +54,7 @@ const setStatus = operation('admin.doctors.setStatus', (input: { readonly id: Do
 const grantMp = operation('admin.mp.grant', (input: MpGrantInput) => ({ body: input }))
 const commitBatch = operation(
   'admin.doctors.bulkRegister',
-  (input: CommitBatchInput) => ({ body: bulkRowsOf<DoctorInput>(input.rows) }),
+  (input: CommitBatchInput) => ({ body: bulkBodyOf<DoctorInput>(input.rows) }),
   (output) => outcomesOf(output.results),
 )
 

@@ -89,6 +89,26 @@ export const composite = <I, A, E = ApiError, R = AreaServices>(
 export const local = <I, A, E, R>(label: string, run: (input: I) => Effect.Effect<A, E, R>): Operation<I, A, E, R> =>
   Object.assign((input: I) => Effect.suspend(() => run(input)).pipe(Effect.withSpan(label)), { label, calls: [] as const })
 
+/** The two ends a streaming step talks through: `send` an event to its machine; `receive` the events the machine sends it. */
+export interface ActorPort<In, Out> {
+  readonly send: (event: Out) => void
+  readonly receive: (listener: (event: In) => void) => void
+}
+
+/** What a streaming step runs on: the machine's input and the port to the machine. */
+export interface Streamed<I, In, Out> {
+  readonly input: I
+  readonly port: ActorPort<In, Out>
+}
+
+/**
+ * A step that talks with its machine while it runs (reading a CSV file in a Web Worker: rows
+ * sent as the machine asks for them). It reaches no API (`calls` is empty), reports its own
+ * failures as events, and runs until the machine stops it (`effectCallbackActor`, src/app/bridge.ts).
+ */
+export const streaming = <I, In, Out, R>(label: string, run: (input: I, port: ActorPort<In, Out>) => Effect.Effect<void, never, R>): Operation<Streamed<I, In, Out>, void, never, R> =>
+  local(label, ({ input, port }: Streamed<I, In, Out>) => run(input, port))
+
 /** What an update operation takes: the record, the `version` its form read, and the new body. */
 export interface VersionedSave<Id extends string, Body> {
   readonly id: Id

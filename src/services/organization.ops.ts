@@ -5,7 +5,7 @@ import type { OrganizationId } from '../domain/ids'
 import { listPageSize } from '../domain/list-query'
 import type { OrganizationAction, OrganizationInput, OrganizationListQuery, OrganizationSearch } from '../domain/organization'
 import type { RecordActionInput } from '../domain/records'
-import { bulkRowsOf, outcomesOf } from './bulk.ops'
+import { bulkBodyOf, outcomesOf } from './bulk.ops'
 import { composite, operation, saveOperation, type VersionedSave } from './operation'
 
 export const organizationSearchBody = (q: OrganizationListQuery): OrganizationSearch => {
@@ -30,7 +30,7 @@ const remove = operation('admin.organizations.delete', (id: OrganizationId) => (
 /** One batch of the CSV import (`bulk_insert`, idempotent per row key). */
 const commitBatch = operation(
   'admin.organizations.bulkInsert',
-  (input: CommitBatchInput) => ({ body: bulkRowsOf<OrganizationInput>(input.rows) }),
+  (input: CommitBatchInput) => ({ body: bulkBodyOf<OrganizationInput>(input.rows) }),
   (output) => outcomesOf(output.results),
 )
 

@@ -19,7 +19,7 @@ import { csvOps } from '../../services/csv.ops'
 import { doctorOps } from '../../services/doctor.ops'
 import { lookupOps } from '../../services/lookups.ops'
 import { doctorText } from '../../views/text/doctor.text'
-import { effectActor } from '../bridge'
+import { effectActor, effectCallbackActor } from '../bridge'
 import { showFailure, showSuccess } from '../notify'
 import type { DoctorListSearch } from '../routes/doctor.search'
 
@@ -57,7 +57,7 @@ export const doctorPages = {
     actions: { showSaved: () => showSuccess(doctorText.saved) },
   }),
   importer: csvImportMachine.provide({
-    actors: { parseFile: effectActor(csvOps.parse), commitBatch: effectActor(doctorOps.commitBatch) },
+    actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(doctorOps.commitBatch) },
   }),
   /** MP付与 on many doctors: the list's ticked doctors and /mp_management (points.wiring.ts) share this one workflow. */
   bulkGrant: bulkGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }),

@@ -1,37 +1,46 @@
 /**
- * Web Worker: parses and checks an uploaded CSV off the main thread, so a 100k-row file
- * never freezes the console. Message in: { bytes, kind, name }; out: the rows in chunks of
- * `rowChunk` ({ rows }) then { ok: true, parsed } without them, or { ok: false, reason, message }.
- * Chunks, because the browser copies a message on the main thread as one task: 10,000 rows in one
- * message took 130–200 ms there (tests/e2e/csv-import.spec.ts watches for tasks over 50 ms).
+ * Web Worker: reads an uploaded CSV off the main thread, so a 100k-row file never freezes the
+ * console, and checks its rows while the import commits the earlier ones (issue 18).
+ * Messages in: { type: 'open', bytes, kind, name } once, then { type: 'rows.want', upTo } as the
+ * import machine asks for rows. Out: { type: 'csv.head', head } (or { type: 'failed', reason,
+ * message }), then { type: 'csv.rows', rows } chunks (csv-stream.ts), each accepted row with its
+ * bulk request row already encoded (`request`), so the main thread only joins a batch's rows.
  */
-import { parseCsvBytes, type CsvKind } from './parse-csv'
+import { openCsvBytes, type CsvKind } from './parse-csv'
 import { UnknownEncodingError } from './encoding'
+import { serveRows, type RowServer } from './csv-stream'
+import type { CsvReadEvent, CsvWantEvent } from '../../domain/csv-import'
 
-export interface CsvWorkerRequest {
-  readonly bytes: ArrayBuffer
-  readonly kind: CsvKind
-  readonly name: string
-}
+export type CsvWorkerRequest = { readonly type: 'open'; readonly bytes: ArrayBuffer; readonly kind: CsvKind; readonly name: string } | CsvWantEvent
 
-/** Rows per message: a few milliseconds to copy each on the main thread. */
-export const rowChunk = 500
+export type CsvWorkerReply =
+  | Exclude<CsvReadEvent, { readonly type: 'csv.failed' }>
+  | { readonly type: 'failed'; readonly reason: 'encoding' | 'parse'; readonly message: string }
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<CsvWorkerRequest>) => void) | null
-  postMessage: (message: unknown) => void
+  postMessage: (message: CsvWorkerReply) => void
 }
 
+let server: RowServer | undefined
+let wantedEarly = 0
+
 scope.onmessage = (e) => {
-  const { bytes, kind, name } = e.data
-  parseCsvBytes(new Uint8Array(bytes), kind, name).then(
-    (parsed) => {
-      for (let i = 0; i < parsed.rows.length; i += rowChunk) scope.postMessage({ rows: parsed.rows.slice(i, i + rowChunk) })
-      scope.postMessage({ ok: true, parsed: { ...parsed, rows: [] } })
+  const message = e.data
+  if (message.type === 'rows.want') {
+    if (server) server.want(message.upTo)
+    else wantedEarly = Math.max(wantedEarly, message.upTo)
+    return
+  }
+  openCsvBytes(new Uint8Array(message.bytes), message.kind, message.name).then(
+    (reader) => {
+      scope.postMessage({ type: 'csv.head', head: reader.head })
+      server = serveRows(reader, (event) => scope.postMessage(event as CsvWorkerReply))
+      if (wantedEarly > 0) server.want(wantedEarly)
     },
     (error: unknown) =>
       scope.postMessage({
-        ok: false,
+        type: 'failed',
         reason: error instanceof UnknownEncodingError ? 'encoding' : 'parse',
         message: error instanceof Error ? error.message : String(error),
       }),

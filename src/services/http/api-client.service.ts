@@ -15,7 +15,7 @@
  */
 import { Context, Effect, Layer, Option, Schema } from 'effect'
 import { HttpClient, HttpClientRequest, HttpClientResponse, type HttpClientError } from 'effect/http'
-import type { AnyEndpoint, EndpointInput, EndpointOutput } from '../../domain/endpoint'
+import type { AnyEndpoint, EndpointInput, EndpointOutput, NoBody } from '../../domain/endpoint'
 import { ApiConfig, mockOptionHeader } from './api-config.service'
 import { interpretBody } from './api-envelope'
 import {
@@ -28,6 +28,7 @@ import {
 } from './api-errors'
 import { ApiHooks, type ResponseInfo } from './api-hooks.service'
 import { buildRequestParts, type RequestParts } from './api-request'
+import { EncodedJson } from './encoded-json'
 import { IdToken } from './id-token'
 
 /** The input as the client handles it internally, whatever the endpoint. */
@@ -38,8 +39,13 @@ interface LooseInput {
   readonly file?: Blob | undefined
 }
 
-/** What a caller passes (see `EndpointInput` in src/domain/endpoint.ts). */
-export type CallInput<E extends AnyEndpoint> = EndpointInput<E>
+/**
+ * What a caller passes (see `EndpointInput` in src/domain/endpoint.ts); a JSON body may come
+ * already encoded with the endpoint's schema (`EncodedJson`: the CSV import's batches).
+ */
+export type CallInput<E extends AnyEndpoint> =
+  | EndpointInput<E>
+  | (E['body'] extends NoBody ? never : Omit<EndpointInput<E>, 'body'> & { readonly body: EncodedJson<E['body']['Type']> })
 
 export interface ApiClientShape {
   readonly call: <E extends AnyEndpoint>(endpoint: E, input: CallInput<E>) => Effect.Effect<EndpointOutput<E>, ApiError>
@@ -125,7 +131,7 @@ export class ApiClient extends Context.Service<ApiClient, ApiClientShape>()('med
         Effect.gen(function* () {
           const params = yield* encodeWith(endpoint, 'params', endpoint.params, input.params ?? {})
           const query = yield* encodeWith(endpoint, 'query', endpoint.query, input.query ?? {})
-          const body = yield* encodeWith(endpoint, 'body', endpoint.body, input.body)
+          const body = input.body instanceof EncodedJson ? input.body : yield* encodeWith(endpoint, 'body', endpoint.body, input.body)
           const parts = buildRequestParts(endpoint, config.bases[endpoint.group], { params, query, body, file: input.file })
           if (parts._tag === 'Failure') return yield* parts.failure
           const accept = endpoint.shape === 'csv' ? 'text/csv, application/json' : 'application/json'

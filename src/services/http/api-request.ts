@@ -6,6 +6,7 @@
  * Input here is already ENCODED by the endpoint's schemas (`Type` -> wire form).
  * Nothing in this module throws: every failure is an `InvalidRequest`.
  */
+import { EncodedJson } from './encoded-json'
 import { Result } from 'effect'
 import { pathParamNames, type AnyEndpoint } from '../../domain/endpoint'
 import { InvalidRequest } from './api-errors'
@@ -112,6 +113,8 @@ export const stripPathIds = (endpoint: AnyEndpoint, body: unknown): unknown => {
 
 export const buildBody = (endpoint: AnyEndpoint, body: unknown, file: Blob | undefined): Result.Result<RequestBody, InvalidRequest> => {
   if (endpoint.method === 'GET') return Result.succeed({ kind: 'none' })
+  // already encoded and serialised (the CSV import's batches): sent as it is
+  if (body instanceof EncodedJson && !endpoint.multipart && pathParamNames(endpoint.path).length === 0) return Result.succeed({ kind: 'json', text: body.text })
   const json = stringifyJson(stripPathIds(endpoint, body))
   if (Result.isFailure(json)) return invalid(endpoint, `body is not JSON: ${json.failure}`)
   if (endpoint.multipart) {

@@ -11,7 +11,9 @@ import { ProgressBar } from 'primereact/progressbar'
 import { useRef } from 'react'
 import {
   currentRowError,
+  fileRead,
   formatLineRanges,
+  unprocessedCount,
   unprocessedRows,
   type CsvImportMachine,
   type FailedRow,
@@ -49,7 +51,7 @@ export const CsvImportPanel = ({ machine, kind, requiredColumns, templateHref, b
   const state = useSelector(actor, (s) => s)
   const input = useRef<HTMLInputElement>(null)
   const c = state.context
-  const total = c.parsed?.rows.length ?? 0
+  const total = c.parsed?.total ?? 0
   const processed = Math.min(total, c.cursor - c.batch.length)
   const running = state.hasTag('progress')
   const rowError = state.matches({ running: 'rowError' }) ? currentRowError(c) : undefined
@@ -59,10 +61,14 @@ export const CsvImportPanel = ({ machine, kind, requiredColumns, templateHref, b
   const notes: Array<string> = []
   if (state.matches('aborted')) {
     if (c.abortedLine !== undefined) notes.push(t.result.abortedAtRow(c.abortedLine))
-    if (unprocessed.length > 0) notes.push(t.result.aborted(unprocessed.length))
+    if (c.readError !== undefined) notes.push(t.result.readStopped(c.readError))
+    if (unprocessedCount(c) > 0) notes.push(t.result.aborted(unprocessedCount(c)))
     if (c.uncertainLines.length > 0) notes.push(t.result.uncertain(formatLineRanges(c.uncertainLines)))
   }
   if (finished && c.committedLines.length > 0) notes.push(t.result.committedLines(formatLineRanges(c.committedLines)))
+  // after 中止 the rows below the stop are still being read (for the download)
+  const leftReadable = fileRead(c) || c.readError !== undefined
+  if (finished && !leftReadable) notes.push(t.result.readingRest)
 
   const leftRows: ReadonlyArray<FailedRow> = [
     ...c.failed,
@@ -159,7 +165,7 @@ export const CsvImportPanel = ({ machine, kind, requiredColumns, templateHref, b
         failed={c.failed.length}
         succeeded={c.committed}
         notes={notes}
-        onDownload={leftRows.length > 0 ? () => download(`${kind}-import-errors.csv`, buildFailedCsv(c.parsed?.header ?? [], leftRows)) : undefined}
+        onDownload={leftRows.length > 0 && leftReadable ? () => download(`${kind}-import-errors.csv`, buildFailedCsv(c.parsed?.header ?? [], leftRows)) : undefined}
         onOk={() => {
           actor.send({ type: 'result.ok' })
           onFinished()

@@ -37,6 +37,8 @@ export const csvText = {
     uncertain: (lines: string) =>
       `${lines}行目は送信中に通信が切れたため、登録されたか確認できませんでした。同じファイルをもう一度インポートすると、登録済みの行は重複せずに処理されます。`,
     download: '未登録の行をCSVでダウンロード',
+    readingRest: '未登録の行を読み込んでいます…',
+    readStopped: (message: string) => `ファイルの残りを読み込めなかったため、読み込めた行までで中止しました。（${message}）`,
   },
   unprocessed: '未処理（中止のため登録していません）',
 } as const

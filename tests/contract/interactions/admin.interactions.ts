@@ -4,6 +4,7 @@ import * as x from '../support/examples'
 import * as s from '../support/states'
 import { clientOps } from '../../../src/services/client.ops'
 import { doctorOps } from '../../../src/services/doctor.ops'
+import { importRecordOps } from '../../../src/services/import-record.ops'
 import { pointsOps } from '../../../src/services/points.ops'
 import { reportOps } from '../../../src/services/report.ops'
 import { lookupOps } from '../../../src/services/lookups.ops'
@@ -14,7 +15,7 @@ import { pressReleaseOps } from '../../../src/services/press-release.ops'
 import { savedViewOps } from '../../../src/services/saved-view.ops'
 import { manuscriptOps } from '../../../src/services/manuscript.ops'
 import { emptyModerationDraft } from '../../../src/domain/manuscript'
-import { csvBatch } from '../support/pages'
+import { csvBatch, csvRow } from '../support/pages'
 
 const newOperator = { email: 'new.staff@medicolle.example', name: '新人 次郎', role: 'operator', active: true } as const
 const doctorRefs = [s.organizationExists('5'), s.belongExists('3'), s.expertiseExists('11', '10')] as const
@@ -101,9 +102,9 @@ export const adminInteractions = [
       input: {
         kind: 'doctor',
         rows: [
-          { line: 2, raw: {}, key: 'doctors.csv:2', value: x.doctorInput, errors: [] },
-          { line: 3, raw: {}, key: 'doctors.csv:3', value: { ...x.doctorInput, email: 'doctor42@fixtures.example' }, errors: [] },
-          { line: 4, raw: {}, key: 'doctors.csv:4', value: { ...x.doctorInput, email: 'row4.doctor@fixtures.example' }, errors: [] },
+          csvRow('doctor', 2, 'doctors.csv:2', x.doctorInput),
+          csvRow('doctor', 3, 'doctors.csv:3', { ...x.doctorInput, email: 'doctor42@fixtures.example' }),
+          csvRow('doctor', 4, 'doctors.csv:4', { ...x.doctorInput, email: 'row4.doctor@fixtures.example' }),
         ],
       },
     },
@@ -428,6 +429,24 @@ export const adminInteractions = [
     page: { op: savedViewOps.remove, input: '96' }, call: 'admin.savedViews.delete', description: "another operator's saved view is not found: 404",
     states: [s.savedViewOfOperator('96', 'doctor', '大阪府の医師')], input: { params: { savedViewID: '96' } },
     outcome: { kind: 'refused', status: 404, messages: ['ビューが見つかりません'] },
+  }),
+
+  // CSV import records (the home dashboard's imports that left failed rows)
+  row({
+    page: { op: importRecordOps.record, input: x.importRecordInput }, call: 'admin.imports.record',
+    description: 'a finished doctor import is recorded with its refused row', states: [s.apiUp],
+    input: { body: x.importRecordInput }, outcome: { kind: 'item', status: 201, payload: x.importRecord({ id: '1000' }) }, exact: ['failed', 'failedRows'],
+  }),
+  row({
+    page: { op: importRecordOps.record, input: { ...x.importRecordInput, committed: 3 } }, call: 'admin.imports.record',
+    description: 'an import record whose counts do not add up is refused with 400', states: [s.apiUp],
+    input: { body: { ...x.importRecordInput, committed: 3 } },
+    outcome: { kind: 'refused', status: 400, messages: ['total: 取り込んだ行（3）と失敗した行（1）の合計がファイルの行数（3）を超えています'] },
+  }),
+  row({
+    page: { op: importRecordOps.failedImports, input: { from: '2024-04-01' } }, call: 'admin.imports.list',
+    description: 'the imports that left failed rows since a day, 100 a page', states: [s.importLeftFailedRow('97')],
+    input: { query: { failed: 'true', from: '2024-04-01', limit: '100' } }, outcome: { kind: 'page', items: [x.importRecord()] }, exact: ['kind'],
   }),
 
   // Reports

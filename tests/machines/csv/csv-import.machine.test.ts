@@ -1,19 +1,22 @@
 /**
  * CSV import machine: behaviours outside the model's fixture (automatic retry on the
- * `batchRetry` delay, server-refused rows, cancel during a commit, batching).
+ * `batchRetry` delay, server-refused rows, cancel during a commit, batching, rows streamed from
+ * the reader while batches commit).
  */
 import { describe, expect, it } from 'vitest'
-import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
+import { SimulatedClock, createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import {
   csvImportMachine,
+  fileRead,
   formatLineRanges,
+  unprocessedCount,
   unprocessedRows,
   type CheckedRow,
   type CommitBatchInput,
   type ParsedCsv,
-  type ParseFileInput,
   type RowOutcome,
 } from '../../../src/machines/csv-import.machine'
+import { fakeReader, fileOf } from '../support/csv-reader'
 
 const row = (line: number, bad = false): CheckedRow => ({
   line,
@@ -22,19 +25,19 @@ const row = (line: number, bad = false): CheckedRow => ({
   ...(bad ? {} : { value: { line } }),
   errors: bad ? ['メールアドレス: 形式が正しくありません'] : [],
 })
-const fileOf = (rows: ReadonlyArray<CheckedRow>): ParsedCsv => ({ fileName: 'f.csv', encoding: 'UTF-8', header: ['email'], missingColumns: [], rows })
 
 const start = (
   parsed: ParsedCsv,
   commit: (input: CommitBatchInput, call: number) => Promise<ReadonlyArray<RowOutcome>>,
-  options: { batchSize?: number; autoRetries?: number; clock?: SimulatedClock } = {},
+  options: { batchSize?: number; autoRetries?: number; clock?: SimulatedClock; chunk?: number } = {},
 ) => {
   let calls = 0
   const batches: Array<ReadonlyArray<number>> = []
+  const wants: Array<number> = []
   const actor = createActor(
     csvImportMachine.provide({
       actors: {
-        parseFile: fromPromise<ParsedCsv, ParseFileInput>(async () => parsed),
+        readFile: fakeReader(() => parsed, { wants, ...(options.chunk ? { chunk: options.chunk } : {}) }),
         commitBatch: fromPromise<ReadonlyArray<RowOutcome>, CommitBatchInput>(({ input }) => {
           batches.push(input.rows.map((r) => r.line))
           return commit(input, calls++)
@@ -45,7 +48,7 @@ const start = (
   )
   actor.start()
   actor.send({ type: 'file.choose', file: new Blob(['x']), name: 'f.csv' })
-  return { actor, batches }
+  return { actor, batches, wants }
 }
 
 const created = (input: CommitBatchInput): Promise<ReadonlyArray<RowOutcome>> => Promise.resolve(input.rows.map((r) => ({ key: r.key, status: 'created' as const })))
@@ -57,6 +60,59 @@ describe('csv import machine', () => {
     expect(batches).toEqual([[2, 3], [4, 5], [6]])
     expect(done.context.committed).toBe(5)
     expect(formatLineRanges(done.context.committedLines)).toBe('2〜6')
+  })
+
+  it('streams: commits the first batch before the reader has read the file, and never asks for more than readAhead batches beyond its cursor', async () => {
+    let release: () => void = () => {}
+    const { actor, batches, wants } = start(
+      fileOf(Array.from({ length: 20 }, (_, i) => row(i + 2))),
+      (input) => new Promise((r) => { release = () => r(input.rows.map((x) => ({ key: x.key, status: 'created' as const }))) }),
+      { batchSize: 2, chunk: 1 },
+    )
+    const first = await waitFor(actor, (s) => s.matches({ running: 'committing' }))
+    expect(first.context.parsed!.rows.length).toBeLessThan(20)
+    // 2 rows gathered, the reader asked for 2 batches more (6 rows) and no further while the commit runs
+    await new Promise((r) => setTimeout(r, 20))
+    expect(actor.getSnapshot().context.parsed!.rows.length).toBe(6)
+    expect(Math.max(...wants)).toBe(6)
+    release()
+    await waitFor(actor, (s) => s.matches({ running: 'committing' }) && batches.length === 2)
+    release()
+    for (let i = 0; i < 8; i++) {
+      await waitFor(actor, (s) => s.matches('finished') || (s.matches({ running: 'committing' }) && batches.length > 2 + i))
+      release()
+    }
+    const done = await waitFor(actor, (s) => s.matches('finished'))
+    expect(batches.flat()).toEqual(Array.from({ length: 20 }, (_, i) => i + 2))
+    expect(done.context.committed).toBe(20)
+  })
+
+  it('a reader that fails mid-file: the import stops at the first row not read, the batch gathered is not sent', async () => {
+    const parsed = fileOf([2, 3, 4, 5, 6].map((l) => row(l)))
+    const actor = createActor(
+      csvImportMachine.provide({
+        actors: {
+          readFile: fromCallback(({ sendBack, receive }) => {
+            const { rows: _rows, ...head } = parsed
+            setTimeout(() => sendBack({ type: 'csv.head', head }), 0)
+            receive(() =>
+              setTimeout(() => {
+                sendBack({ type: 'csv.rows', rows: parsed.rows.slice(0, 3) })
+                sendBack({ type: 'csv.failed', message: 'worker crashed' })
+              }, 0),
+            )
+          }),
+          commitBatch: fromPromise<ReadonlyArray<RowOutcome>, CommitBatchInput>(({ input }) => created(input)),
+        },
+      }),
+      { input: { kind: 'doctor', batchSize: 2 } },
+    ).start()
+    actor.send({ type: 'file.choose', file: new Blob(['x']), name: 'f.csv' })
+    const end = await waitFor(actor, (s) => s.matches('aborted'))
+    expect(end.context.committedLines).toEqual([[2, 3]])
+    expect(end.context.stoppedAt).toBe(2)
+    expect(end.context.readError).toBe('worker crashed')
+    expect(unprocessedCount(end.context)).toBe(3)
   })
 
   it('retries a failed batch automatically after the batchRetry delay, then asks', async () => {
@@ -150,7 +206,8 @@ describe('csv import machine', () => {
     actor.send({ type: 'import.cancel' })
     expect(actor.getSnapshot().matches({ running: 'committing' })).toBe(true)
     release([])
-    const end = await waitFor(actor, (s) => s.matches('aborted'))
+    // after the stop the rest of the file is still read, for the download of the rows left
+    const end = await waitFor(actor, (s) => s.matches('aborted') && fileRead(s.context))
     expect(end.context.committedLines).toEqual([[2, 3]])
     expect(unprocessedRows(end.context).map((r) => r.line)).toEqual([4, 5])
   })
@@ -159,10 +216,7 @@ describe('csv import machine', () => {
     const actor = createActor(
       csvImportMachine.provide({
         actors: {
-          parseFile: fromPromise<ParsedCsv, ParseFileInput>(async ({ input }) => {
-            if (input.name === 'bad.xlsx') throw new Error('ファイルの文字コードを判別できませんでした。')
-            return fileOf([row(2)])
-          }),
+          readFile: fakeReader((input) => (input.name === 'bad.xlsx' ? new Error('ファイルの文字コードを判別できませんでした。') : fileOf([row(2)]))),
           commitBatch: fromPromise<ReadonlyArray<RowOutcome>, CommitBatchInput>(({ input }) => created(input)),
         },
       }),

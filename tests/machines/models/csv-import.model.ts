@@ -1,14 +1,17 @@
 /**
  * The CSV import machine over a file whose line 2 is accepted, line 3 bad and line 4 accepted
  * (batch size 10, one automatic retry): commit [2] → the dialog for line 3 → commit [4] → result.
- * The server may store a batch, refuse a row of it, or fail (the response lost).
+ * The reader sends the head, then the rows one at a time (so the machine waits for rows, before
+ * and after a stop), or fails; the server may store a batch, refuse a row of it, or fail (the
+ * response lost).
  */
 import { expect } from 'vitest'
 import {
   csvImportMachine,
+  unprocessedCount,
   unprocessedRows,
   type CheckedRow,
-  type ParsedCsv,
+  type CsvHead,
   type RowOutcome,
 } from '../../../src/machines/csv-import.machine'
 import { defineModelSpec } from '../support/model'
@@ -21,16 +24,16 @@ const row = (line: number, errors: ReadonlyArray<string> = []): CheckedRow => ({
   errors,
 })
 
-const parsed = (rows: ReadonlyArray<CheckedRow>, missingColumns: ReadonlyArray<string> = []): ParsedCsv => ({
+const head = (total: number, missingColumns: ReadonlyArray<string> = []): CsvHead => ({
   fileName: 'doctors.csv',
   encoding: 'Shift_JIS',
   header: ['email'],
   missingColumns,
-  rows,
+  total,
 })
 
 const file = new Blob(['email\n'])
-const mixed = parsed([row(2), row(3, ['メールアドレスの形式が正しくありません。']), row(4)])
+const mixed = [row(2), row(3, ['メールアドレスの形式が正しくありません。']), row(4)]
 
 export const spec = defineModelSpec({
   machine: csvImportMachine,
@@ -41,12 +44,16 @@ export const spec = defineModelSpec({
     const refused: ReadonlyArray<RowOutcome> = batch.map((r, i) =>
       i === 0 ? { key: r.key, status: 'failed', errors: ['このメールアドレスは既に使われています。'] } : { key: r.key, status: 'duplicate' },
     )
+    // the reader's next row (none once the file is read to its end)
+    const read = snapshot.context.parsed?.rows.length ?? 0
+    const nextRows = { type: 'csv.rows', rows: mixed.slice(read, Math.min(read + 1, snapshot.context.parsed?.total ?? 0)) } as const
     return [
       { type: 'file.choose', file, name: 'doctors.csv' },
-      { type: 'xstate.done.actor.parse', output: parsed([]) },
-      { type: 'xstate.done.actor.parse', output: parsed([row(2)], ['lastName']) },
-      { type: 'xstate.done.actor.parse', output: mixed },
-      { type: 'xstate.error.actor.parse', error: new Error('文字コードを判別できません') },
+      { type: 'csv.head', head: head(0) },
+      { type: 'csv.head', head: head(1, ['lastName']) },
+      { type: 'csv.head', head: head(mixed.length) },
+      nextRows,
+      { type: 'csv.failed', message: 'ファイルの文字コードを判別できませんでした。' },
       { type: 'xstate.done.actor.commit', output: created },
       { type: 'xstate.done.actor.commit', output: refused },
       { type: 'xstate.error.actor.commit', error: new Error('Failed to fetch') },
@@ -78,22 +85,37 @@ export const spec = defineModelSpec({
       expect(snapshot.context.pendingErrors.length).toBeGreaterThan(0)
     },
     '{"running":"batchFailed"}': (snapshot) => expect(snapshot.context.lastError).toBe('Failed to fetch'),
-    parsing: (_, run) =>
-      expect(run.stubs.parse!.pending().input).toEqual({ kind: 'doctor', file, name: 'doctors.csv' }),
+    '{"running":"waiting"}': (snapshot) => {
+      // waiting only for rows not read yet, with the reader still there
+      expect(snapshot.context.cursor).toBe(snapshot.context.parsed!.rows.length)
+      expect(snapshot.context.cursor).toBeLessThan(snapshot.context.parsed!.total)
+      expect(snapshot.children.read).toBeDefined()
+    },
+    // the reader is spawned with the chosen file, and lives until the import ends
+    parsing: (snapshot) => expect(snapshot.children.read?.getSnapshot().input).toEqual({ kind: 'doctor', file, name: 'doctors.csv' }),
+    idle: (snapshot) => expect(snapshot.children.read).toBeUndefined(),
+    empty: (snapshot) => expect(snapshot.children.read).toBeUndefined(),
+    invalidHeader: (snapshot) => expect(snapshot.children.read).toBeUndefined(),
+    parseFailed: (snapshot) => {
+      expect(snapshot.children.read).toBeUndefined()
+      expect(snapshot.context.lastError).toBe('ファイルの文字コードを判別できませんでした。')
+    },
     finished: (snapshot) => {
       // nothing left over: every row committed or reported
       const { committed, failed, parsed: p } = snapshot.context
-      expect(committed + failed.length).toBe(p!.rows.length)
+      expect(committed + failed.length).toBe(p!.total)
+      expect(snapshot.children.read).toBeUndefined()
     },
     aborted: (snapshot) => {
       // the rows are split exactly: committed, failed, uncertain (lost response) or left unprocessed
-      const { committedLines, failed, uncertainLines, parsed: p } = snapshot.context
+      const { committedLines, failed, uncertainLines, parsed: p, stoppedAt } = snapshot.context
       const lines = [
         ...committedLines.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)),
         ...failed.map((f) => f.line),
-        ...unprocessedRows(snapshot.context).map((r) => r.line),
       ].sort()
-      expect(lines).toEqual(p!.rows.map((r) => r.line))
+      expect(lines.length + unprocessedCount(snapshot.context)).toBe(p!.total)
+      expect(lines).toEqual(mixed.slice(0, stoppedAt).map((r) => r.line))
+      expect(unprocessedRows(snapshot.context).map((r) => r.line)).toEqual(p!.rows.slice(stoppedAt).map((r) => r.line))
       for (const [a] of uncertainLines) expect(unprocessedRows(snapshot.context).map((r) => r.line)).toContain(a)
     },
   },

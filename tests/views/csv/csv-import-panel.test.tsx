@@ -6,10 +6,9 @@ import {
   csvImportMachine,
   type CheckedRow,
   type CommitBatchInput,
-  type ParsedCsv,
-  type ParseFileInput,
   type RowOutcome,
 } from '../../../src/machines/csv-import.machine'
+import { fakeReader } from '../../machines/support/csv-reader'
 import { CsvImportPanel } from '../../../src/views/components/csv-import-panel.component'
 
 afterEach(cleanup)
@@ -22,7 +21,7 @@ const renderPanel = (rows: ReadonlyArray<CheckedRow>) => {
   const committed: Array<number> = []
   const machine = csvImportMachine.provide({
     actors: {
-      parseFile: fromPromise<ParsedCsv, ParseFileInput>(async ({ input }) => ({ fileName: input.name, encoding: 'Shift_JIS', header: ['メールアドレス'], missingColumns: [], rows })),
+      readFile: fakeReader((input) => ({ fileName: input.name, encoding: 'Shift_JIS', header: ['メールアドレス'], missingColumns: [], total: rows.length, rows })),
       commitBatch: fromPromise<ReadonlyArray<RowOutcome>, CommitBatchInput>(async ({ input }) => {
         committed.push(...input.rows.map((r) => r.line))
         return input.rows.map((r) => ({ key: r.key, status: 'created' as const }))
