@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
-import { recolourLara } from './src/app/theme-recolour'
+import { recolourLara } from './src/app/theme-recolour.ts'
 
 /**
  * Build-time settings (all optional):

@@ -4,7 +4,7 @@
 #   → unit and server tests on Node 24 (scripts/with-node24.sh) against a private PostgreSQL 15
 #   cluster (incl. the multi-instance test)
 #   → Pact consumer run (writes contracts/pacts) → Pact provider verification against the
-#   reference server (and again on Node 24) → production build
+#   reference server (and again on Node 24) → production build → /sign-in bundle budget
 #   → browser tests in Chromium against the real stack (Auth emulator + server + built console).
 # Every step runs even when an earlier one failed, so one run shows everything; the exit
 # code is non-zero when any step failed. The last line is the total, e.g. 'total: 812 passed, 0 failed'.
@@ -41,6 +41,7 @@ step "Pact consumer tests (write contracts/pacts)" vitest_json 3-pact-consumer -
 step "Pact provider verification (reference server)" vitest_json 4-pact-provider --config vitest.provider.config.ts
 step "Node 24: Pact provider verification" bash scripts/with-node24.sh npx vitest run --reporter=dot --reporter=json --outputFile=.tmp/reports/4b-node24-pact-provider.json --config vitest.provider.config.ts
 step "build" env VITE_E2E=1 VITE_BUILD_ID="${BUILD_ID:-test}" npx vite build --logLevel warn
+step "bundle budget: what /sign-in loads (gzip)" node scripts/bundle-budget.mjs dist
 step "browser tests (Chromium)" npx playwright test
 
 node scripts/test-summary.mjs "$failures"

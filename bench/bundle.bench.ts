@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:bundle`: the JavaScript a route loads in headless Chromium, production build:
+ * its gzip size (each response body gzipped at level 9, summed) and its file count.
+ *
+ * Builds the console (its own output directory, .tmp/bench-bundle: never the app's dist), serves
+ * it on a free loopback port (index.html for every page path, like the reference server), and
+ *   /sign-in  navigates there in a fresh browser context and counts every JavaScript response
+ *            until the sign-in form is shown and the network is idle;
+ *   /doctor   in a fresh context, opens an unknown path (the entry chunk and the 404 page: what
+ *            every route loads first) and then imports the chunks the /doctor route loads when
+ *            signed in (the main layout, the list page, its props with the doctor wiring), as
+ *            the router does: the browser fetches them and their static imports. No sign-in is
+ *            needed: what is counted is what the route's modules pull in.
+ * Each figure is checked against scripts/bundle-budget.mjs's static reading of the same build
+ * (the files must be the same). Prints a table; no assertions on sizes (`npm test` runs the
+ * budget check).
+ */
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
+// @ts-expect-error -- a plain .mjs script without typings
+import { closure, signInFiles } from '../scripts/bundle-budget.mjs'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(here, '..')
+const outDir = path.resolve(root, '.tmp/bench-bundle')
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf' }
+
+const serve = (dir: string) =>
+  new Promise<{ server: Server; url: string }>((resolve) => {
+    const server = createServer((req, res) => {
+      const name = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+      const file = path.join(dir, name)
+      const isFile = file.startsWith(dir) && existsSync(file) && statSync(file).isFile()
+      if (!isFile && path.extname(name)) {
+        res.writeHead(404).end()
+        return
+      }
+      const served = isFile ? file : path.join(dir, 'index.html')
+      res.writeHead(200, { 'content-type': types[path.extname(served)] ?? 'application/octet-stream' })
+      createReadStream(served).pipe(res)
+    })
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      resolve({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` })
+    })
+  })
+
+interface Loaded {
+  readonly files: ReadonlyArray<string>
+  readonly gzip: number
+}
+
+/** Every JavaScript response of the page (path → gzipped size), from now on. */
+const recordScripts = (page: Page) => {
+  const sizes = new Map<string, Promise<number>>()
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (!url.pathname.endsWith('.js') || response.status() !== 200) return
+    sizes.set(url.pathname.slice(1), response.body().then((body) => gzipSync(body, { level: 9 }).length))
+  })
+  return async (): Promise<Loaded> => {
+    const files = [...sizes.keys()].sort()
+    const gzip = (await Promise.all(sizes.values())).reduce((sum, n) => sum + n, 0)
+    return { files, gzip }
+  }
+}
+
+const chunk = (prefix: string): string => {
+  const file = readdirSync(path.join(outDir, 'assets')).find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'))
+  if (!file) throw new Error(`no ${prefix}-*.js chunk in ${outDir}/assets`)
+  return `assets/${file}`
+}
+
+/** The chunks /doctor loads (signed in) on top of the entry: see src/app/routes/doctor.routes.tsx and layouts.tsx. */
+const doctorChunks = () => [chunk('main-shell'), chunk('doctor-list.page'), chunk('doctor.lazy')]
+
+const loadSignIn = async (browser: Browser, base: string): Promise<Loaded> => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const done = recordScripts(page)
+  await page.goto(`${base}/sign-in`, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'ログインリンクを送信' }).waitFor({ timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  const loaded = await done()
+  await context.close()
+  return loaded
+}
+
+const loadDoctor = async (browser: Browser, base: string): Promise<Loaded> => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const done = recordScripts(page)
+  await page.goto(`${base}/bench-no-such-page`, { waitUntil: 'networkidle' })
+  await page.evaluate(async (chunks) => {
+    await Promise.all(chunks.map((c) => import(/* @vite-ignore */ `/${c}`)))
+  }, doctorChunks())
+  await page.waitForLoadState('networkidle')
+  const loaded = await done()
+  await context.close()
+  return loaded
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+const sameFiles = (a: ReadonlyArray<string>, b: Iterable<string>) => {
+  const sb = [...new Set(b)].sort()
+  return a.length === sb.length && a.every((f, i) => f === sb[i])
+}
+
+const main = async () => {
+  console.log(`bench:bundle — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`)
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  const { server, url } = await serve(outDir)
+  const browser = await chromium.launch({
+    headless: true,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    const signIn = await loadSignIn(browser, url)
+    const doctor = await loadDoctor(browser, url)
+    const entry = /<script type="module"[^>]*\ssrc="\/([^"]+\.js)"/.exec((await import('node:fs')).readFileSync(path.join(outDir, 'index.html'), 'utf8'))?.[1] ?? ''
+    const expected = {
+      '/sign-in': signInFiles(outDir) as Set<string>,
+      '/doctor': new Set<string>([...closure(outDir, entry), ...doctorChunks().flatMap((c) => [...closure(outDir, c)])]),
+    }
+    console.log('\n| route | JavaScript (gzip) | files | same files as the static reading |')
+    console.log('|---|---:|---:|---|')
+    for (const [route, loaded] of [['/sign-in', signIn], ['/doctor', doctor]] as const)
+      console.log(`| ${route} | ${kb(loaded.gzip)} | ${loaded.files.length} | ${sameFiles(loaded.files, expected[route]) ? 'yes' : 'NO'} |`)
+    if (process.argv.includes('--list')) for (const [route, loaded] of [['/sign-in', signIn], ['/doctor', doctor]] as const) console.log(`\n${route}:\n  ${loaded.files.join('\n  ')}`)
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+await main()

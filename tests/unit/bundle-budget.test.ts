@@ -1,0 +1,62 @@
+/**
+ * The /sign-in bundle check (scripts/bundle-budget.mjs, run by `npm test` after the build): what it
+ * counts (the entry script and its static imports, the sign-in chunk and its static imports, not
+ * the dynamic imports) and that it fails the run over the ceiling.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+// @ts-expect-error -- a plain .mjs script without typings
+import { signInFiles, staticImports } from '../../scripts/bundle-budget.mjs'
+
+const dist = mkdtempSync(path.join(os.tmpdir(), 'bundle-budget-'))
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+/** Incompressible text of about `kb` KB (so gzip keeps roughly that size). */
+const noise = (kb: number) => Array.from({ length: kb * 64 }, (_, i) => `/*${((i * 2654435761) >>> 0).toString(36)}${Math.random().toString(36).slice(2)}*/`).join('')
+
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(dist, file)), { recursive: true })
+  writeFileSync(path.join(dist, file), text)
+}
+
+write('index.html', '<!doctype html><script type="module" crossorigin src="/assets/index-AAA.js"></script>')
+write('assets/index-AAA.js', `import{a as b}from"./react-BBB.js";import"./router-CCC.js";const p=()=>import("./doctor-list.page-DDD.js");${noise(2)}`)
+write('assets/react-BBB.js', `export const a=1;${noise(2)}`)
+write('assets/router-CCC.js', `export{a}from"./react-BBB.js";${noise(1)}`)
+write('assets/doctor-list.page-DDD.js', `import"./table-EEE.js";${noise(50)}`)
+write('assets/table-EEE.js', noise(50))
+write('assets/sign-in.lazy-FFF.js', `import{x}from"./form-GGG.js";${noise(1)}`)
+write('assets/form-GGG.js', `export const x=1;${noise(1)}`)
+
+const run = (...args: string[]) => {
+  try {
+    return { code: 0, out: execFileSync('node', ['scripts/bundle-budget.mjs', dist, ...args], { encoding: 'utf8', stdio: 'pipe' }) }
+  } catch (error) {
+    const e = error as { status: number; stderr: string }
+    return { code: e.status, out: e.stderr }
+  }
+}
+
+describe('/sign-in bundle budget', () => {
+  it('reads static imports, not dynamic ones', () => {
+    expect(staticImports('import{a as b}from"./x.js";import"./y.js";export{c}from"./z.js";const l=()=>import("./lazy.js")')).toEqual(['./x.js', './y.js', './z.js'])
+  })
+
+  it('counts the entry, its static imports and the sign-in chunk with its own; never a page /sign-in does not open', () => {
+    expect([...signInFiles(dist)].sort()).toEqual([
+      'assets/form-GGG.js', 'assets/index-AAA.js', 'assets/react-BBB.js', 'assets/router-CCC.js', 'assets/sign-in.lazy-FFF.js',
+    ])
+  })
+
+  it('passes under the ceiling and fails the run over it', () => {
+    const under = run('--budget', '100')
+    expect(under.code).toBe(0)
+    expect(under.out).toMatch(/✔ \/sign-in loads [\d.]+ KB gzipped JavaScript in 5 files/)
+    const over = run('--budget', '2')
+    expect(over.code).toBe(1)
+    expect(over.out).toContain('over budget')
+  })
+})
