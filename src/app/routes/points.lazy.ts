@@ -17,6 +17,7 @@ export const useMpManagementProps = (): ComponentProps<typeof MpManagementPage> 
   return {
     doctorsMachine: pointsPages.doctors,
     grantMachine: pointsPages.bulkGrant,
+    resolveMachine: pointsPages.resolveDoctors,
     ledgerMachine: pointsPages.ledger,
     search,
     onSearch: (next) => void navigate({ to: '/mp_management', search: { ...next, ledger } }),
