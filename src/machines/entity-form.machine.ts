@@ -13,6 +13,11 @@
  * 409. The form then fetches the record again and lists the fields that changed meanwhile
  * (`base` against the latest) and those staff changed too, and lets staff choose.
  *
+ * Drafts (src/app/routes/form-draft.ts): at every change the form keeps `{ values, version, base }`
+ * (`keepDraft`). A draft restored after a re-sign-in saves with the version it was typed over and
+ * compares with the values it was typed over, not with the record as loaded now: a record another
+ * operator changed meanwhile gives the conflict dialog instead of being overwritten silently.
+ *
  * Values are what the inputs hold (strings, string arrays, booleans). `validate` (pure, built
  * from the domain input schema) turns them into the request body or Japanese messages per
  * field. A server error never clears the values: the form stays filled and says why.
@@ -33,7 +38,7 @@ export interface EntityFormContext<Values, Body> {
   readonly id?: string
   readonly values: Values
   /** Input kept from an earlier session (draft store): wins over what the server returns. */
-  readonly draft?: Values
+  readonly draft?: FormDraft<Values>
   readonly errors: FieldErrors
   readonly body?: Body
   readonly serverError?: string
@@ -47,6 +52,22 @@ export interface EntityFormContext<Values, Body> {
   /** After a 409: the record as saved meanwhile, the fields that changed since `base`, and staff's own changes. */
   readonly conflict?: EntityConflict<Values>
 }
+
+/** What the draft store keeps of a form: its values and, when editing, the record they were typed over. */
+export interface FormDraft<Values> {
+  readonly values: Values
+  /** Edit: the version of the record the values were typed over (what the save sends). */
+  readonly version?: number
+  /** Edit: that record's values (what a conflict is compared with). */
+  readonly base?: Values
+}
+
+/** The draft of a form as it is now. */
+const draftOf = <Values, Body>(context: EntityFormContext<Values, Body>): FormDraft<Values> => ({
+  values: context.values,
+  ...(context.version !== undefined ? { version: context.version } : {}),
+  ...(context.base !== undefined ? { base: context.base } : {}),
+})
 
 export interface EntityConflict<Values> {
   readonly latest: Values
@@ -77,8 +98,8 @@ export interface EntityFormInput<Values> {
   /** Absent when creating. */
   readonly id?: string
   readonly initial: Values
-  /** A kept draft of this form: shown instead of `initial` or the loaded entity. */
-  readonly draft?: Values
+  /** A kept draft of this form: shown instead of `initial` or the loaded entity (and, editing, saved with its version). */
+  readonly draft?: FormDraft<Values>
 }
 
 /**
@@ -107,7 +128,7 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
     },
     actions: {
       /** Keeps a draft of the values (provided by the composition root; no-op by default). */
-      keepDraft: (_, _params: { readonly values: Values }) => {},
+      keepDraft: (_, _params: FormDraft<Values>) => {},
       dropDraft: () => {},
       /** Tells staff the entity was saved (a toast; provided by the composition root). */
       showSaved: () => {},
@@ -125,7 +146,7 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
     context: ({ input }) => ({
       ...(input.id !== undefined ? { id: input.id } : {}),
       ...(input.draft !== undefined ? { draft: input.draft } : {}),
-      values: input.draft ?? input.initial,
+      values: input.draft?.values ?? input.initial,
       errors: {},
       submitted: false,
     }),
@@ -141,9 +162,12 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
           onDone: {
             target: 'editing',
             actions: assign(({ context, event }) => {
-              const base = toValues(event.output)
-              const version = versionOf(event.output)
-              return { values: context.draft ?? base, base, ...(version !== undefined ? { version } : {}) }
+              const loaded = toValues(event.output)
+              const draft = context.draft
+              // a draft typed over an older version saves with that version and compares with its values
+              const base = draft?.version !== undefined ? (draft.base ?? loaded) : loaded
+              const version = draft?.version ?? versionOf(event.output)
+              return { values: draft?.values ?? loaded, base, ...(version !== undefined ? { version } : {}) }
             }),
           },
           onError: { target: 'loadFailed', actions: assign({ serverError: ({ event }) => messageOf(event.error) }) },
@@ -163,7 +187,7 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
                 const result = validate(values)
                 return { values, errors: result.ok ? {} : result.errors }
               }),
-              { type: 'keepDraft', params: ({ context }) => ({ values: context.values }) },
+              { type: 'keepDraft', params: ({ context }) => draftOf(context) },
             ],
           },
           'form.restore': { actions: assign({ values: ({ event }) => event.values }) },
@@ -256,7 +280,7 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
                     for (const k of c.mine) values[k] = context.values[k]
                     return { values, base: c.latest, version: c.version, conflict: undefined, serverError: undefined, errors: {} }
                   }),
-                  { type: 'keepDraft', params: ({ context }) => ({ values: context.values }) },
+                  { type: 'keepDraft', params: ({ context }) => draftOf(context) },
                 ],
               },
             },

@@ -1,19 +1,41 @@
 /**
  * A form route's machine bound to the draft store of its path: typed input survives a session
- * expiry and re-sign-in (src/app/drafts.ts); saving or cancelling drops it.
+ * expiry and re-sign-in (src/app/drafts.ts); saving or cancelling drops it. What is kept is the
+ * form's `FormDraft` (src/machines/entity-form.machine.ts): the values and, editing, the version
+ * and values of the record they were typed over, so the restored draft saves with that version
+ * (a record changed meanwhile gives the conflict dialog, never a silent overwrite).
  */
-import type { Schema } from 'effect'
+import { Schema } from 'effect'
 import { useMemo } from 'react'
 import type { AnyStateMachine } from 'xstate'
+import type { FormDraft } from '../../machines/entity-form.machine'
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../drafts'
 
 interface DraftForm<Values> extends AnyStateMachine {
-  provide(implementations: { actions: { keepDraft: (_: unknown, params: { readonly values: Values }) => void; dropDraft: () => void } }): this
+  provide(implementations: { actions: { keepDraft: (_: unknown, params: FormDraft<Values>) => void; dropDraft: () => void } }): this
+}
+
+/** The stored shape of a form's draft, its values decoded with the form's own schema. */
+export const formDraftSchema = <Values>(values: Schema.Codec<Values, any>) =>
+  Schema.Struct({ values, version: Schema.optional(Schema.Number), base: Schema.optional(values) })
+
+/** Keep the form's draft under `key`. */
+export const keepFormDraft = <Values>(key: string, draft: FormDraft<Values>): void => saveDraft(key, draft)
+
+/**
+ * The form's kept draft; a draft of an earlier build (the bare values) is taken without a version
+ * (it then saves with the version loaded, as it always did).
+ */
+export const loadFormDraft = <Values>(key: string, values: Schema.Codec<Values, any>): FormDraft<Values> | undefined => {
+  const kept = loadDraft(key, formDraftSchema(values))
+  if (kept !== undefined) return kept as FormDraft<Values>
+  const bare = loadDraft(key, values)
+  return bare === undefined ? undefined : { values: bare }
 }
 
 export const useFormDraft = <Values, M extends DraftForm<Values>>(form: M, schema: Schema.Codec<Values, any>, path: string) => {
   const key = draftKey(path)
-  const machine = useMemo(() => form.provide({ actions: { keepDraft: (_, params) => saveDraft(key, params.values), dropDraft: () => clearDraft(key) } }), [form, key])
-  const draft = useMemo(() => loadDraft(key, schema), [key, schema])
+  const machine = useMemo(() => form.provide({ actions: { keepDraft: (_, params) => keepFormDraft(key, params), dropDraft: () => clearDraft(key) } }), [form, key])
+  const draft = useMemo(() => loadFormDraft(key, schema), [key, schema])
   return { machine, draft, discard: () => clearDraft(key) }
 }

@@ -13,7 +13,7 @@ import { usePageActor } from './page-actor'
 import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { EntityFormMachine } from '../../machines/entity-form.machine'
+import type { EntityFormMachine, FormDraft } from '../../machines/entity-form.machine'
 import { EditConflictDialog, type ConflictSummary } from '../dialogs/edit-conflict.dialog'
 import { ServerError } from './entity-form.component'
 import { useLeaveGuard } from './leave-guard'
@@ -24,7 +24,7 @@ export interface EntityFormInputProps<Values> {
   readonly id?: string | undefined
   readonly initial: Values
   /** Input kept from before a re-sign-in (draft store). */
-  readonly draft?: Values | undefined
+  readonly draft?: FormDraft<Values> | undefined
 }
 
 export const useEntityForm = <Values extends object, Body, Entity>(

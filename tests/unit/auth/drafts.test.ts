@@ -12,6 +12,7 @@ import {
   setDraftStorage,
   type DraftStorage,
 } from '../../../src/app/drafts'
+import { keepFormDraft, loadFormDraft } from '../../../src/app/routes/form-draft'
 
 const memoryStorage = (): DraftStorage & { data: Map<string, string> } => {
   const data = new Map<string, string>()
@@ -104,5 +105,30 @@ describe('draft store', () => {
     expect(() => saveDraft(key, { lastName: 'a', phone: 'b' })).not.toThrow()
     expect(loadDraft(key, DoctorForm)).toBeUndefined()
     expect(() => clearAllDrafts()).not.toThrow()
+  })
+})
+
+describe('form drafts (src/app/routes/form-draft.ts)', () => {
+  const key = draftKey('/doctor/42/edit')
+  const base = { lastName: '山田', phone: '03-1111-1111' }
+
+  it('keep the values with the version and values of the record they were typed over', () => {
+    keepFormDraft(key, { values: { lastName: '山田2', phone: '03-1111-1111' }, version: 3, base })
+    expect(loadFormDraft(key, DoctorForm)).toEqual({ values: { lastName: '山田2', phone: '03-1111-1111' }, version: 3, base })
+  })
+
+  it('a create form: the values alone', () => {
+    keepFormDraft(key, { values: base })
+    expect(loadFormDraft(key, DoctorForm)).toEqual({ values: base })
+  })
+
+  it('a draft of an earlier build (the bare values) comes back without a version', () => {
+    saveDraft(key, base)
+    expect(loadFormDraft(key, DoctorForm)).toEqual({ values: base })
+  })
+
+  it('an undecodable draft is none', () => {
+    keepFormDraft(key, { values: { lastName: 1 } as never, version: 3 })
+    expect(loadFormDraft(key, DoctorForm)).toBeUndefined()
   })
 })

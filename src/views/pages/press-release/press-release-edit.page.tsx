@@ -21,6 +21,7 @@ import {
 } from '../../../domain/press-release'
 import type { LookupsMachine } from '../../../machines/lookups.machine'
 import type { PressReleaseFormMachine, PressReleaseFormValues } from '../../../machines/press-release-form.machine'
+import type { FormDraft } from '../../../machines/entity-form.machine'
 import { emptyPressReleaseValues } from '../../../machines/press-release-form.machine'
 import type { PressReleaseStatusMachine } from '../../../machines/press-release-status.machine'
 import { LookupErrors, useLookups } from '../../components/lookups.component'
@@ -41,7 +42,7 @@ export interface PressReleaseEditPageProps {
   /** The edit form of a release in editing, its pickers' options and the draft kept of it. */
   readonly formMachine: PressReleaseFormMachine
   readonly lookupsMachine: LookupsMachine<PressReleaseFormLookups>
-  readonly draft?: PressReleaseFormValues | undefined
+  readonly draft?: FormDraft<PressReleaseFormValues> | undefined
   readonly onSaved: () => void
   readonly onOpenMedium: (id: MediaId) => void
 }
