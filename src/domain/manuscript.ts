@@ -9,7 +9,7 @@
 import { Schema } from 'effect'
 import {
   IsoDate, LiteralsWithMessage, QueryBoolean, RequiredText, Text, pageBodyFields, pageQueryFields, sortFields,
-  timestamps,
+  timestamps, versioned, Versioned,
 } from './fields'
 import { ClientId, DenialReasonId, DoctorId, ExpertiseId, FileId, ManuscriptId, OfferId, OperatorId, ReviewId, TagId } from './ids'
 import { listQueryFields, QueryFlag } from './list-query'
@@ -65,13 +65,15 @@ export const Manuscript = Schema.Struct({
   reviewedAt: Schema.NullOr(Schema.String),
   latestOfferedAt: Schema.NullOr(Schema.String),
   ...timestamps,
+  /** +1 at every edit (PUT); status moves, reviews, holds and uploads leave it. */
+  ...versioned,
 })
 export type Manuscript = typeof Manuscript.Type
 
 /** Offerable = acceptable and not held. */
 export const isOfferable = (m: Pick<Manuscript, 'status' | 'hold'>): boolean => m.status === 'acceptable' && m.hold === null
 
-/** Body of general POST /manuscripts/ and PUT /manuscripts/{manuscriptID}. */
+/** Body of general POST /manuscripts/ (and, with `version`, of PUT /manuscripts/{manuscriptID}). */
 export const ManuscriptInput = Schema.Struct({
   title: RequiredText(200),
   contents: RequiredText(100_000),
@@ -84,6 +86,10 @@ export const ManuscriptInput = Schema.Struct({
   status: Schema.optional(Schema.Literals(['draft', 'under_review'])),
 })
 export type ManuscriptInput = typeof ManuscriptInput.Type
+
+/** Body of PUT /manuscripts/{manuscriptID}: the input and the version the editor read (stale: 409). */
+export const ManuscriptUpdate = Versioned(ManuscriptInput)
+export type ManuscriptUpdate = typeof ManuscriptUpdate.Type
 
 /** Body of admin PATCH /manuscripts/{manuscriptID}: a status move (see manuscriptTransitions). */
 export const ManuscriptStatusPatch = Schema.Struct({

@@ -3,6 +3,7 @@
  *
  *   loading (tags by id ──> files by id) ──> idle
  *   idle ──tags.search──> searching ──> idle (options)       ──tags.create──> creating ──> idle (added: the form takes it)
+ *                         searching ──tags.create──> creating (a search under way does not swallow the button)
  *        ──file.upload──> uploading ──> checking (its scan status) ──> idle (added)
  *   any failure ──> idle with showError (nothing the form holds is lost)
  *
@@ -99,8 +100,12 @@ export const manuscriptAssetsMachine = setup({
         onDone: { target: 'idle', actions: assign({ options: ({ event }) => event.output, tags: ({ context, event }) => merge(context.tags, event.output) }) },
         onError: failed,
       },
-      // a newer keyword replaces the search under way
-      on: { 'tags.search': { target: 'searching', reenter: true } },
+      // a newer keyword replaces the search under way; creating the typed name does too (the
+      // suggestions are not waited for: staff pressed the button, the name is theirs)
+      on: {
+        'tags.search': { target: 'searching', reenter: true },
+        'tags.create': { guard: ({ event }) => event.name.trim() !== '', target: 'creating' },
+      },
     },
     creating: {
       tags: ['busy'],

@@ -16,7 +16,7 @@ import type { SaveInput } from '../domain/records'
 import type { Tag } from '../domain/tag'
 import type { AreaServices } from './api-areas.service'
 import type { ApiError } from './http/api-errors'
-import { composite, operation } from './operation'
+import { composite, operation, type VersionedSave } from './operation'
 
 /** The tab shown when the URL names none. */
 export const defaultManuscriptTab: ManuscriptTab = 'under_review'
@@ -97,9 +97,9 @@ const remove = operation('admin.manuscripts.delete', (i: StepInput) => ({ params
 
 const steps = { review: createReview, editReview: updateReview, offer, hold: holdRelease, release: holdRelease, move: setStatus, delete: remove } as const
 
-const update = operation('general.manuscripts.update', (input: SaveInput<ManuscriptInput, ManuscriptId>) => ({
-  params: { manuscriptID: input.id! },
-  body: input.body,
+const update = operation('general.manuscripts.update', (input: VersionedSave<ManuscriptId, ManuscriptInput>) => ({
+  params: { manuscriptID: input.id },
+  body: { ...input.body, version: input.version },
 }))
 const upload = operation(
   'general.manuscripts.uploadContent',
@@ -144,8 +144,12 @@ export const manuscriptOps = {
   moderate: composite('manuscripts.moderate', [createReview, updateReview, offer, holdRelease, setStatus, remove], (input: StepInput) =>
     Effect.asVoid<unknown, ApiError, AreaServices>(steps[input.draft.step](input)),
   ),
-  /** The edit form's save (an existing manuscript: PUT). */
-  save: composite('manuscripts.save', [update], (input: SaveInput<ManuscriptInput, ManuscriptId>) => Effect.map(update(input), (m) => ({ id: m.id }))),
+  /** The edit form's save: always an update of the manuscript it loaded, with the version it read (stale: 409). */
+  save: composite('manuscripts.save', [update], (input: SaveInput<ManuscriptInput, ManuscriptId>) =>
+    input.id === undefined || input.version === undefined
+      ? Effect.die(new Error('manuscripts.save: the edit form saves a loaded manuscript with its version'))
+      : Effect.map(update({ id: input.id, version: input.version, body: input.body }), (m) => ({ id: m.id })),
+  ),
   upload,
   tagOptions,
   createTag,

@@ -3,7 +3,9 @@
  * keyword searches within the tab, and tab and keyword stay in the URL across a reload (seeded
  * lifecycle rows, read only); the moderation journeys on the two manuscripts seeded for them
  * (server/src/seed/manuscript-moderation.seed.ts): review and send back with two denial reasons,
- * then edit the draft (title, a new tag); hold, the offer refused, release, offer.
+ * then edit the draft (title, a new tag); hold, the offer refused, release, offer; two operators
+ * (two browser contexts) edit the same draft: the second save is refused (stale version) and the
+ * conflict dialog names the field changed meanwhile; re-applying keeps both changes.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support/sign-in'
@@ -15,6 +17,7 @@ const offered = '若手医師の当直負担とタスク・シフティングの
 
 const sendBack = '審査差し戻し確認用：夜間救急のトリアージ改善'
 const holdAndOffer = '保留とオファー確認用：病棟薬剤師の介入効果'
+const editConflict = '編集競合確認用：外来化学療法の副作用管理'
 
 const grid = (page: Page) => page.getByRole('grid', { name: '記事一覧' })
 const row = (page: Page, title: string) => grid(page).getByRole('row').filter({ hasText: title })
@@ -120,5 +123,38 @@ test.describe('manuscripts', () => {
     await dialog.getByRole('button', { name: '実行' }).click()
     await expect(page.getByText('オファーしました')).toBeVisible()
     await expect(status).toHaveText('オファー済み')
+  })
+
+  test('two operators edit the same draft: the second save shows the conflict dialog and re-applies', async ({ page, browser }) => {
+    await page.goto(`/manuscript?tab=all&keyword=${encodeURIComponent('編集競合確認用')}`)
+    await row(page, editConflict).click()
+    await page.getByRole('button', { name: '編集', exact: true }).click()
+    const title = page.getByLabel('タイトル')
+    await expect(title).toHaveValue(editConflict)
+
+    // operator B opens the same form in another browser
+    const other = await browser.newContext()
+    const pageB = await other.newPage()
+    await signIn(pageB)
+    await pageB.goto(page.url())
+    await expect(pageB.getByLabel('タイトル')).toHaveValue(editConflict)
+
+    // A saves a new title first
+    await title.fill(`${editConflict}（改題）`)
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page.getByRole('heading', { name: `${editConflict}（改題）` })).toBeVisible()
+
+    // B's save of the contents is refused: the dialog names the title, re-applying keeps both
+    await pageB.getByLabel('本文', { exact: true }).fill('<p>副作用の記録様式を追記しました。</p>')
+    await pageB.getByRole('button', { name: '保存' }).click()
+    const conflict = pageB.getByRole('dialog', { name: '他の操作者が先に保存しました' })
+    await expect(conflict.getByRole('listitem')).toHaveText(['タイトル'])
+    await conflict.getByRole('button', { name: '自分の変更を再適用' }).click()
+    await expect(conflict).toBeHidden()
+    await expect(pageB.getByLabel('タイトル')).toHaveValue(`${editConflict}（改題）`)
+    await pageB.getByRole('button', { name: '保存' }).click()
+    await expect(pageB.getByRole('heading', { name: `${editConflict}（改題）` })).toBeVisible()
+    await expect(pageB.getByText('副作用の記録様式を追記しました。')).toBeVisible()
+    await other.close()
   })
 })

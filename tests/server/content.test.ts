@@ -218,12 +218,23 @@ describe('manuscripts', () => {
     clientId = (await server.json('POST', '/api/v1/admin/clients/search', { as: admin, body: { limit: 1, suspended: false } })).body.payload[0].id
     const res = await server.json('POST', m(), { as: operator, body: { doctorId, title: '心不全の新しい治療', contents: '<p>本文</p>', tagIds: [], expertiseIds: [] } })
     expect(res.status).toBe(201)
-    expect(res.body.payload).toMatchObject({ doctorId, status: 'draft', hold: null, submittedAt: null })
+    expect(res.body.payload).toMatchObject({ doctorId, status: 'draft', hold: null, submittedAt: null, version: 1 })
     id = res.body.payload.id
-    const submitted = await server.json('PUT', m(id), { as: operator, body: { title: '心不全の新しい治療', contents: '<p>改訂</p>', tagIds: [], expertiseIds: [], status: 'under_review' } })
-    expect(submitted.body.payload).toMatchObject({ status: 'under_review', contents: '<p>改訂</p>' })
+    // an edit names the version it read and moves it on
+    const edited = await server.json('PUT', m(id), { as: operator, body: { title: '心不全の新しい治療（案）', contents: '<p>案</p>', tagIds: [], expertiseIds: [], version: 1 } })
+    expect(edited.body.payload).toMatchObject({ title: '心不全の新しい治療（案）', status: 'draft', version: 2 })
+    // a save over the version replaced meanwhile is refused and changes nothing (optimistic versioning)
+    const stale = await server.json('PUT', m(id), { as: operator, body: { title: '上書き', contents: '<p>上書き</p>', tagIds: [], expertiseIds: [], version: 1, status: 'under_review' } })
+    expect(stale.status).toBe(409)
+    expect(stale.body.messages[0].message).toBe('この原稿は他の操作者が先に更新しました。最新の内容を確認してから保存し直してください。')
+    expect((await server.json('GET', m(id), { as: operator })).body.payload).toMatchObject({ title: '心不全の新しい治療（案）', contents: '<p>案</p>', status: 'draft', version: 2 })
+    // without a version the body is refused like any invalid one
+    const unversioned = await server.json('PUT', m(id), { as: operator, body: { title: 'x', contents: 'y', tagIds: [], expertiseIds: [] } })
+    expect(unversioned.status).toBe(400)
+    const submitted = await server.json('PUT', m(id), { as: operator, body: { title: '心不全の新しい治療', contents: '<p>改訂</p>', tagIds: [], expertiseIds: [], status: 'under_review', version: 2 } })
+    expect(submitted.body.payload).toMatchObject({ status: 'under_review', contents: '<p>改訂</p>', version: 3 })
     expect(submitted.body.payload.submittedAt).toEqual(expect.any(String))
-    const locked = await server.json('PUT', m(id), { as: operator, body: { title: 'x', contents: 'y', tagIds: [], expertiseIds: [] } })
+    const locked = await server.json('PUT', m(id), { as: operator, body: { title: 'x', contents: 'y', tagIds: [], expertiseIds: [], version: 3 } })
     expect(locked.status).toBe(422)
     expect(locked.body.messages[0].message).toBe('「審査中」の原稿は編集できません')
     expect((await server.json('GET', m('under_reviews'), { as: operator })).body.payload.map((x: { id: string }) => x.id)).toContain(id)

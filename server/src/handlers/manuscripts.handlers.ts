@@ -22,6 +22,7 @@ import { storeUpload } from './support/uploads'
 import { setContentTags } from './support/content-tags'
 import { inList, textArray } from '../db/sql-lists'
 import { sanitizeRichText } from './support/rich-text'
+import { assertUpdated, assertVersion } from './support/version'
 
 interface ManuscriptRow {
   id: string
@@ -42,6 +43,7 @@ interface ManuscriptRow {
   latest_offered_at: unknown
   created_at: unknown
   updated_at: unknown
+  version: number
   sort_value: string | null
   [key: string]: unknown
 }
@@ -63,6 +65,7 @@ const toManuscript = (r: ManuscriptRow): Json<typeof ManuscriptSchema> =>
     latestOfferedAt: isoOrNull(r.latest_offered_at),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
+    version: Number(r.version),
   }) as Json<typeof ManuscriptSchema>
 
 const select = (sortValue: SQL = sql`NULL`) => sql`
@@ -290,10 +293,14 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
     await db.transaction(async (tx) => {
       const from = await lockStatus(tx, id)
       if (from !== 'draft') throw new ApiFailure(422, `「${manuscriptStatusLabels[from]}」の原稿は編集できません`)
-      await tx.query(sql`
+      const current = await tx.query<{ version: number }>(sql`SELECT version FROM manuscripts WHERE id = ${id}`)
+      assertVersion('原稿', Number(current[0]?.version), body.version)
+      const rows = await tx.query(sql`
         UPDATE manuscripts SET title = ${body.title}, contents = ${sanitizeRichText(body.contents)},
-          file_ids = ${body.fileIds === undefined ? sql`file_ids` : textArray(body.fileIds)}, expertise_ids = ${textArray(body.expertiseIds)}, updated_at = now()
-        WHERE id = ${id}`)
+          file_ids = ${body.fileIds === undefined ? sql`file_ids` : textArray(body.fileIds)}, expertise_ids = ${textArray(body.expertiseIds)},
+          updated_at = now(), version = version + 1
+        WHERE id = ${id} AND version = ${body.version} RETURNING id`)
+      assertUpdated('原稿', rows)
       await setContentTags(tx, 'manuscript', id, body.tagIds)
       if (body.status === 'under_review') await moveStatus(tx, id, from, 'under_review')
     })

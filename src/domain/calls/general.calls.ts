@@ -17,7 +17,7 @@ import { BelongId, DenialReasonId, ExpertiseId, FileId, GiftExchangeId } from '.
 import { LogEntry } from '../log'
 import {
   DenialReason, HoldReleaseInput, Manuscript, ManuscriptContentUpload, ManuscriptContentUploadInput, ManuscriptInput,
-  ManuscriptQuery, ManuscriptSearch, Offer, OfferInput, Review, ReviewInput, ReviewQuery,
+  ManuscriptQuery, ManuscriptSearch, ManuscriptUpdate, Offer, OfferInput, Review, ReviewInput, ReviewQuery,
 } from '../manuscript'
 import { MediaArticle, MediaArticleAnswer, MediaArticleAnswerQuery, MediaArticleInput } from '../media'
 import { DisableSettingInput, NotificationSettings, ReceptionFrequencyInput } from '../notification'
@@ -105,7 +105,7 @@ export const generalCalls = [
   endpoint({ name: 'general.manuscripts.get', group: g, method: 'GET', path: '/manuscripts/{manuscriptID}', params: ManuscriptParams, payload: Manuscript, access: 'owner', summary: 'Get one manuscript' }),
   endpoint({ name: 'general.manuscripts.create', group: g, method: 'POST', path: '/manuscripts/', body: ManuscriptInput, payload: Manuscript, access: 'owner', summary: 'Create a manuscript (draft or submitted)' }),
   endpoint({ name: 'general.manuscripts.search', group: g, method: 'POST', path: '/manuscripts/search', body: ManuscriptSearch, payload: Manuscript, shape: 'list', access: 'owner', summary: 'Search manuscripts' }),
-  endpoint({ name: 'general.manuscripts.update', group: g, method: 'PUT', path: '/manuscripts/{manuscriptID}', params: ManuscriptParams, body: ManuscriptInput, payload: Manuscript, access: 'owner', summary: 'Update a manuscript' }),
+  endpoint({ name: 'general.manuscripts.update', group: g, method: 'PUT', path: '/manuscripts/{manuscriptID}', params: ManuscriptParams, body: ManuscriptUpdate, payload: Manuscript, access: 'owner', summary: 'Update a manuscript (409 when `version` is stale)' }),
   endpoint({ name: 'general.manuscripts.uploadContent', group: g, method: 'POST', path: '/manuscripts/contents/upload', body: ManuscriptContentUploadInput, payload: ManuscriptContentUpload, multipart: true, access: 'member', summary: 'Upload an image or attachment of manuscript contents (multipart)' }),
   endpoint({ name: 'general.manuscripts.reviews', group: g, method: 'GET', path: '/manuscripts/{manuscriptID}/reviews', params: ManuscriptParams, payload: Review, shape: 'list', access: 'owner', summary: 'Reviews of a manuscript' }),
   endpoint({ name: 'general.manuscripts.offer', group: g, method: 'POST', path: '/manuscripts/{manuscriptID}/offer', params: ManuscriptParams, body: OfferInput, payload: Offer, access: 'owner', summary: 'Make an offer on an acceptable, unheld manuscript' }),

@@ -126,5 +126,7 @@ export const manuscriptText = {
     createTag: '新しいタグとして作成',
     removeTag: (name: string) => `タグ「${name}」を外す`,
     upload: '画像・添付ファイルをアップロード',
+    /** The form's fields as the edit conflict dialog names them. */
+    fieldLabels: { title: 'タイトル', contents: '本文', tagIds: 'タグ', fileIds: '添付ファイル', expertiseIds: '専門分野' },
   },
 } as const

@@ -2,7 +2,8 @@
  * /manuscript/{manuscriptId}/edit: title, contents (HTML; images and attachments uploaded through
  * POST /manuscripts/contents/upload, each with its scan status), tags (pick existing ones found
  * by keyword, or create a new one). The form (entity-form.machine.ts) keeps every value on a
- * server error; tags and files run beside it (manuscript-assets.machine.ts).
+ * server error, and a save over a version another operator replaced meanwhile (409) shows the
+ * edit conflict dialog; tags and files run beside it (manuscript-assets.machine.ts).
  */
 import { useSelector } from '@xstate/react'
 import { AutoComplete } from 'primereact/autocomplete'
@@ -134,7 +135,7 @@ export const ManuscriptEditPage = ({ machine, assetsMachine, manuscriptId, onSav
     { label: t.edit },
   ]
   return (
-    <EntityFormFrame className="manuscript-edit-page" form={form} title={t.edit} trail={trail} texts={t.editForm} onCancel={onCancel}>
+    <EntityFormFrame className="manuscript-edit-page" form={form} title={t.edit} trail={trail} texts={t.editForm} onCancel={onCancel} fieldLabels={t.editForm.fieldLabels}>
       <Section title={t.edit}>
         <FormField id="manuscript-title" label={t.fields.title} required errors={errors['title']}>
           {(aria) => <InputText {...aria} value={values.title} disabled={busy} onChange={(e) => form.set('title', e.target.value)} />}
