@@ -397,6 +397,17 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
     },
   },
   {
+    // the home dashboard's imports that left failed rows (examples.ts `importRecord`)
+    pattern: /^import (\S+) by the admin left one failed row$/,
+    setUp: async (db, [id], p) => {
+      await db.query(sql`
+        INSERT INTO import_records (id, operator_id, kind, file_name, outcome, total, committed, failed, header, failed_rows)
+        VALUES (${str(p, 'importId', id)}, ${str(p, 'operatorId', '1')}, 'doctor', 'doctors.csv', 'completed', 3, 2, 1, ${JSON.stringify(['email', 'lastName'])}::jsonb,
+          ${JSON.stringify([{ line: 3, reason: 'メールアドレス doctor42@fixtures.example はすでに登録されています', cells: { email: 'doctor42@fixtures.example', lastName: '山田' } }])}::jsonb)
+        ON CONFLICT (id) DO UPDATE SET failed = EXCLUDED.failed, failed_rows = EXCLUDED.failed_rows, created_at = now()`)
+    },
+  },
+  {
     pattern: /^gift exchange (\S+) of doctor (\S+) is (\S+)$/,
     setUp: async (db, [id, doctorId, status], p) =>
       giftExchangeFacts(db, str(p, 'exchangeId', id), str(p, 'doctorId', doctorId), str(p, 'status', status)),

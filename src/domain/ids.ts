@@ -72,3 +72,6 @@ export type AuditLogId = typeof AuditLogId.Type
 
 export const SavedViewId = IdString.pipe(Schema.brand('SavedViewId'))
 export type SavedViewId = typeof SavedViewId.Type
+
+export const ImportRecordId = IdString.pipe(Schema.brand('ImportRecordId'))
+export type ImportRecordId = typeof ImportRecordId.Type

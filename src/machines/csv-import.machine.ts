@@ -31,6 +31,8 @@
  */
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate'
 import { maxBulkRows } from '../domain/bulk'
+import type { ImportRecordInput } from '../domain/import-record'
+import { importRecordOf } from './import-record'
 import type { CheckedRow, CommitBatchInput, CsvReadEvent, CsvWantEvent, FailedRow, ImportKind, ParsedCsv, ParseFileInput, RowOutcome } from '../domain/csv-import'
 
 export type { CheckedRow, CommitBatchInput, CsvHead, CsvReadEvent, CsvWantEvent, FailedRow, ImportKind, ParsedCsv, ParseFileInput, RowOutcome } from '../domain/csv-import'
@@ -174,6 +176,8 @@ export const csvImportMachine = setup({
     commitBatch: fromPromise<ReadonlyArray<RowOutcome>, CommitBatchInput>(async () => {
       throw new Error('provide commitBatch')
     }),
+    /** Optional: records the ended import (admin POST /imports, the home dashboard). Not provided: nothing is recorded. */
+    recordImport: fromPromise<unknown, ImportRecordInput>(async () => null),
   },
   delays: { batchRetry: 2000 },
   guards: {
@@ -193,6 +197,8 @@ export const csvImportMachine = setup({
     canAutoRetry: ({ context }) => context.attempt <= context.autoRetries,
   },
   actions: {
+    /** The record of the import failed: said (and logged) by the wiring; the import itself stands. */
+    recordFailed: (_, _params: { readonly message: string }) => {},
     storeFile: assign(({ event }) =>
       event.type === 'file.choose' ? { file: { blob: event.file, name: event.name }, parsed: undefined, ...initialRun } : {},
     ),
@@ -383,10 +389,12 @@ export const csvImportMachine = setup({
     finished: {
       tags: ['result'],
       entry: 'stopReading',
+      invoke: { id: 'recordCompleted', src: 'recordImport', input: ({ context }) => importRecordOf(context, 'completed'), onError: { actions: { type: 'recordFailed', params: ({ event }) => ({ message: errorText(event.error) }) } } },
       on: { 'result.ok': { target: 'idle', actions: 'reset' } },
     },
     aborted: {
       tags: ['result'],
+      invoke: { id: 'recordAborted', src: 'recordImport', input: ({ context }) => importRecordOf(context, 'aborted'), onError: { actions: { type: 'recordFailed', params: ({ event }) => ({ message: errorText(event.error) }) } } },
       // the rows below the stop are read on (never sent), for the download of the rows left
       entry: 'wantRest',
       on: {

@@ -80,13 +80,14 @@ export const Reports = area('reports')
 export const Rankings = area('rankings')
 export const AuditLogs = area('auditLogs')
 export const SavedViews = area('savedViews')
+export const Imports = area('imports')
 
 /** Every area service, for the composition root and the coverage test. */
 export const areaServices = [
   Admissions, Auth, Health, LogProxy, Contact, Contacts, Belongs, Clients, Doctors, DoctorArticles, DoctorNotifications,
   DoctorPoints, DenialReasons, ExpertiseTree, Files, Giftcard, Images, Manuscripts, MediaArticles, Medium, Organizations,
   PressReleases, Reviews, Stats, Tags, Histories, Mp, Notifications, Operators, Recommends, Reports, Rankings, AuditLogs,
-  SavedViews,
+  SavedViews, Imports,
 ] as const
 
 /** The service identifiers of all areas (what `areasLayer` provides). */

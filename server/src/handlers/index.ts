@@ -19,6 +19,7 @@ import { auditHandlers } from './audit.handlers'
 import { clientHandlers } from './clients.handlers'
 import { contentMiscHandlers } from './content-misc.handlers'
 import { doctorHandlers } from './doctors.handlers'
+import { importHandlers } from './imports.handlers'
 import { manuscriptHandlers } from './manuscripts.handlers'
 import { mediaHandlers } from './media.handlers'
 import { notificationHandlers, statsHandlers } from './notifications.handlers'
@@ -39,6 +40,7 @@ export const handlerSets = {
   'clients.handlers.ts': clientHandlers,
   'content-misc.handlers.ts': contentMiscHandlers,
   'doctors.handlers.ts': doctorHandlers,
+  'imports.handlers.ts': importHandlers,
   'manuscripts.handlers.ts': manuscriptHandlers,
   'media.handlers.ts': mediaHandlers,
   'notifications.handlers.ts': { ...notificationHandlers, ...statsHandlers },
@@ -65,6 +67,7 @@ export const handlers = {
   ...handlerSets['clients.handlers.ts'],
   ...handlerSets['content-misc.handlers.ts'],
   ...handlerSets['doctors.handlers.ts'],
+  ...handlerSets['imports.handlers.ts'],
   ...handlerSets['manuscripts.handlers.ts'],
   ...handlerSets['media.handlers.ts'],
   ...handlerSets['notifications.handlers.ts'],

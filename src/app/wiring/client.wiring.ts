@@ -9,6 +9,7 @@ import { makeRecordMachine } from '../../machines/record.machine'
 import { clientOps } from '../../services/client.ops'
 import { csvOps } from '../../services/csv.ops'
 import { clientText } from '../../views/text/client.text'
+import { importRecording } from '../import-recording'
 import { effectActor, effectCallbackActor } from '../bridge'
 import { showFailure, showSuccess } from '../notify'
 import type { ClientListSearch } from '../routes/client.search'
@@ -34,7 +35,8 @@ export const clientPages = {
     actions: { showSaved: () => showSuccess(clientText.saved) },
   }),
   importer: csvImportMachine.provide({
-    actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(clientOps.commitBatch) },
+    actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(clientOps.commitBatch), ...importRecording.actors },
+    actions: importRecording.actions,
   }),
   /** 利用停止 on the list's ticked clients: the record's action, row by row. */
   bulkAction: bulkActionMachine.provide({ actors: { runAction: effectActor(clientOps.act) } }),

@@ -19,6 +19,7 @@ import { csvOps } from '../../services/csv.ops'
 import { doctorOps } from '../../services/doctor.ops'
 import { lookupOps } from '../../services/lookups.ops'
 import { doctorText } from '../../views/text/doctor.text'
+import { importRecording } from '../import-recording'
 import { effectActor, effectCallbackActor } from '../bridge'
 import { showFailure, showSuccess } from '../notify'
 import type { DoctorListSearch } from '../routes/doctor.search'
@@ -57,7 +58,8 @@ export const doctorPages = {
     actions: { showSaved: () => showSuccess(doctorText.saved) },
   }),
   importer: csvImportMachine.provide({
-    actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(doctorOps.commitBatch) },
+    actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(doctorOps.commitBatch), ...importRecording.actors },
+    actions: importRecording.actions,
   }),
   /** MP付与 on many doctors: the list's ticked doctors and /mp_management (points.wiring.ts) share this one workflow. */
   bulkGrant: bulkGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }),

@@ -8,6 +8,7 @@ import { makeRecordMachine } from '../../machines/record.machine'
 import { csvOps } from '../../services/csv.ops'
 import { organizationOps } from '../../services/organization.ops'
 import { organizationText } from '../../views/text/organization.text'
+import { importRecording } from '../import-recording'
 import { effectActor, effectCallbackActor } from '../bridge'
 import { showFailure, showSuccess } from '../notify'
 import type { OrganizationListSearch } from '../routes/organization.search'
@@ -35,7 +36,8 @@ export const organizationPages = {
   }),
   /** /organization/import: the CSV import machine of doctors and clients, committing with `bulk_insert`. */
   importer: csvImportMachine.provide({
-    actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(organizationOps.commitBatch) },
+    actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(organizationOps.commitBatch), ...importRecording.actors },
+    actions: importRecording.actions,
   }),
 }
 

@@ -7,6 +7,7 @@ import { Doctor, DoctorInput, DoctorSearch, DoctorStatusPatch, DoctorUpdate } fr
 import { endpoint } from '../endpoint'
 import { Deleted, Health } from '../fields'
 import { ClientId, DoctorId, ManuscriptId, MediaId, OperatorId, OrganizationId, SavedViewId } from '../ids'
+import { ImportRecord, ImportRecordInput, ImportRecordQuery } from '../import-record'
 import { Manuscript, ManuscriptHoldInfo, ManuscriptStatusPatch } from '../manuscript'
 import { Media, MediaSuspendPatch } from '../media'
 import { Notification, NotificationQuery } from '../notification'
@@ -91,8 +92,12 @@ export const adminCalls = [
 
   // Saved views (the signed-in operator's own; another operator's is 404)
   endpoint({ name: 'admin.savedViews.list', group: a, method: 'GET', path: '/saved_views', query: SavedViewQuery, payload: SavedView, shape: 'list', access: 'operator', summary: "The signed-in operator's saved views of one list, by name" }),
-  endpoint({ name: 'admin.savedViews.create', group: a, method: 'POST', path: '/saved_views', body: SavedViewInput, payload: SavedView, access: 'operator', summary: 'Save a named filter + sort of a list for the signed-in operator (same list and name: replaced)' }),
+  endpoint({ name: 'admin.savedViews.create', group: a, method: 'POST', path: '/saved_views', body: SavedViewInput, payload: SavedView, access: 'operator', summary: 'Save a named filter + sort + hidden columns of a list for the signed-in operator (same list and name: replaced)' }),
   endpoint({ name: 'admin.savedViews.delete', group: a, method: 'DELETE', path: '/saved_views/{savedViewID}', params: SavedViewParams, payload: Deleted(SavedViewId), access: 'operator', summary: "Delete one of the signed-in operator's saved views" }),
+
+  // CSV import records (the home dashboard's imports that left failed rows)
+  endpoint({ name: 'admin.imports.record', group: a, method: 'POST', path: '/imports', body: ImportRecordInput, payload: ImportRecord, access: 'operator', summary: 'Record a finished CSV import (kind, file, totals, the failed rows: at most 1,000) for the signed-in operator' }),
+  endpoint({ name: 'admin.imports.list', group: a, method: 'GET', path: '/imports', query: ImportRecordQuery, payload: ImportRecord, shape: 'list', access: 'operator', summary: "Recorded CSV imports, newest first (failed=true: only those that left failed rows; from: a JST day on)" }),
 
   // Reports
   endpoint({ name: 'admin.reports.usageReport', group: a, method: 'GET', path: '/reports/usage_report', query: UsageReportQuery, payload: Schema.String, shape: 'csv', access: 'operator', summary: 'Usage report download (CSV, UTF-8 with BOM)' }),

@@ -14,6 +14,7 @@ import { Doctor, DoctorPublic } from '../../../src/domain/doctor'
 import { DoctorArticle, DoctorArticleAnswer } from '../../../src/domain/doctor-article'
 import { Expertise, ExpertiseNodeEncoded } from '../../../src/domain/expertise'
 import { FileMeta, UploadedImage } from '../../../src/domain/file'
+import { ImportRecord } from '../../../src/domain/import-record'
 import { DenialReason, Manuscript, Offer, Review } from '../../../src/domain/manuscript'
 import { Interview, Media, MediaArticle, MediaArticleAnswer } from '../../../src/domain/media'
 import { Notification } from '../../../src/domain/notification'
@@ -417,5 +418,27 @@ export const savedView = (o: Over<typeof SavedView> = {}): Wire<typeof SavedView
   name: '東京都の医師',
   search: { prefecture: '東京都', sort: 'lastNameKana', order: 'asc' },
   ...stamps,
+  ...o,
+})
+
+/** A recorded doctor import that left one refused row (the home dashboard's failed imports). */
+export const importRecordInput = {
+  kind: 'doctor',
+  fileName: 'doctors.csv',
+  outcome: 'completed',
+  total: 3,
+  committed: 2,
+  failed: 1,
+  header: ['email', 'lastName'],
+  failedRows: [{ line: 3, reason: 'メールアドレス doctor42@fixtures.example はすでに登録されています', cells: { email: 'doctor42@fixtures.example', lastName: '山田' } }],
+} as const
+export const importRecord = (o: Over<typeof ImportRecord> = {}): Wire<typeof ImportRecord> => ({
+  id: '97',
+  ...importRecordInput,
+  header: [...importRecordInput.header],
+  failedRows: [...importRecordInput.failedRows],
+  operatorId: '1',
+  operatorName: '管理 太郎',
+  createdAt: at,
   ...o,
 })

@@ -80,6 +80,8 @@ export const fileIs = (id: string, status: 'clean' | 'quarantined') => state(`fi
 /** A grant by operator 3 in the grant ledger (`admin.mp.grants`). */
 export const mpGranted = (ledgerId: string, doctorId: string, amount: number) =>
   state(`ledger entry ${ledgerId}: operator 3 granted ${amount} MP to doctor ${doctorId}`, { ledgerId, operatorId: '3', doctorId, amount, note: '学会協力のお礼' })
+/** A doctor CSV import by the admin (operator 1) that left one refused row (`admin.imports.list`). */
+export const importLeftFailedRow = (id: string) => state(`import ${id} by the admin left one failed row`, { importId: id, operatorId: '1' })
 export const giftExchangeIs = (id: string, status: 'requested' | 'issued') =>
   state(`gift exchange ${id} of doctor 42 is ${status}`, { exchangeId: id, doctorId: '42', status })
 export const recommendExists = (id: string) => state(`recommend ${id} promotes doctor 42`, { recommendId: id, target: 'doctor', targetId: '42' })

@@ -57,6 +57,9 @@ export const spec = defineModelSpec({
       { type: 'xstate.done.actor.commit', output: created },
       { type: 'xstate.done.actor.commit', output: refused },
       { type: 'xstate.error.actor.commit', error: new Error('Failed to fetch') },
+      // the record of the ended import (home dashboard) fails: said, the import stands
+      { type: 'xstate.error.actor.recordCompleted', error: new Error('記録できませんでした') },
+      { type: 'xstate.error.actor.recordAborted', error: new Error('記録できませんでした') },
       { type: 'row.skip' },
       { type: 'row.abort' },
       { type: 'batch.retry' },
@@ -100,13 +103,18 @@ export const spec = defineModelSpec({
       expect(snapshot.children.read).toBeUndefined()
       expect(snapshot.context.lastError).toBe('ファイルの文字コードを判別できませんでした。')
     },
-    finished: (snapshot) => {
+    finished: (snapshot, run) => {
       // nothing left over: every row committed or reported
       const { committed, failed, parsed: p } = snapshot.context
       expect(committed + failed.length).toBe(p!.total)
+      // the ended import is recorded with its totals and failed rows (the home dashboard)
+      const recorded = run.stubs.recordCompleted!.live()[0]?.input
+      if (recorded) expect(recorded).toMatchObject({ kind: 'doctor', fileName: 'doctors.csv', outcome: 'completed', total: p!.total, committed, failed: failed.length, failedRows: failed.map((f) => ({ line: f.line })) })
       expect(snapshot.children.read).toBeUndefined()
     },
-    aborted: (snapshot) => {
+    aborted: (snapshot, run) => {
+      const recorded = run.stubs.recordAborted!.live()[0]?.input
+      if (recorded) expect(recorded).toMatchObject({ outcome: 'aborted', committed: snapshot.context.committed, failed: snapshot.context.failed.length })
       // the rows are split exactly: committed, failed, uncertain (lost response) or left unprocessed
       const { committedLines, failed, uncertainLines, parsed: p, stoppedAt } = snapshot.context
       const lines = [

@@ -138,6 +138,8 @@ const isStringy = (ast: SchemaAST.AST): boolean => {
 
 /** The saved views of the lists (issue 17): the signed-in operator's own, beyond SPEC 7. */
 const savedViewCalls = ['GET /saved_views', 'POST /saved_views', 'DELETE /saved_views/{savedViewID}']
+/** The CSV import records of the home dashboard (issue 15), beyond SPEC 7. */
+const importRecordCalls = ['POST /imports', 'GET /imports']
 
 describe('the call catalogue', () => {
   it('has every general call of SPEC 7, spelled exactly, plus the expertise look-up', () => {
@@ -146,17 +148,17 @@ describe('the call catalogue', () => {
   })
 
   it('has every admin call of SPEC 7, spelled exactly, plus the audit log search and the MP grant ledger', () => {
-    expect(ofGroup('admin').map(key).sort()).toEqual([...lines(specAdmin), 'POST /audit_logs/search', 'POST /mp/grants/search', ...savedViewCalls].sort())
+    expect(ofGroup('admin').map(key).sort()).toEqual([...lines(specAdmin), 'POST /audit_logs/search', 'POST /mp/grants/search', ...savedViewCalls, ...importRecordCalls].sort())
   })
 
-  it('counts 72 general, 43 admin and 23 direct calls (109 from the spec + look-up + audit log + MP grant ledger + saved views + direct group)', () => {
+  it('counts 72 general, 45 admin and 23 direct calls (109 from the spec + look-up + audit log + MP grant ledger + saved views + import records + direct group)', () => {
     expect(lines(specGeneral)).toHaveLength(71)
     expect(lines(specAdmin)).toHaveLength(38)
     expect(ofGroup('general')).toHaveLength(72)
-    expect(ofGroup('admin')).toHaveLength(43)
+    expect(ofGroup('admin')).toHaveLength(45)
     expect(ofGroup('direct')).toHaveLength(23)
-    expect(allEndpoints).toHaveLength(138)
-    expect(Object.keys(catalogue)).toHaveLength(138)
+    expect(allEndpoints).toHaveLength(140)
+    expect(Object.keys(catalogue)).toHaveLength(140)
   })
 
   it('keys the record by the endpoint name, names being <group>.<area>.<action> and unique', () => {

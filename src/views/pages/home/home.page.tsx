@@ -3,7 +3,8 @@
  * each linking to its filtered list), then a quick way into each area, in menu order.
  */
 import dayjs from 'dayjs'
-import { useMemo, type MouseEvent } from 'react'
+import { useMemo, type MouseEvent, type ReactNode } from 'react'
+import type { ImportRecord } from '../../../domain/import-record'
 import type { MpGrantQuery, MpGrantTotals } from '../../../domain/points'
 import type { Stats } from '../../../domain/report'
 import type { ListMachine, PagingSearch } from '../../../machines/list.machine'
@@ -12,7 +13,11 @@ import { PageHeading } from '../../components/page-heading.component'
 import type { NavigateHref } from '../../components/area-placeholder.component'
 import { homeText as h } from '../../text/home.text'
 import { shellText } from '../../text/shell.text'
+import { FailedImportsCard } from './failed-imports.component'
 import './home.page.css'
+
+/** The query of the imports that left failed rows: from a JST day on. */
+export type FailedImportsSearch = { readonly from: string } & PagingSearch
 
 export interface HomeLink {
   readonly key: string
@@ -28,6 +33,9 @@ export interface HomePageProps {
   readonly statsMachine?: ListMachine<Stats, PagingSearch>
   /** The MP granted this month (the grant ledger of the month, summed). */
   readonly monthGrantsMachine?: ListMachine<MpGrantTotals, MpGrantQuery & PagingSearch>
+  /** The CSV imports of the last 30 days that left failed rows (a card under 要対応 opening their list). */
+  readonly failedImportsMachine?: ListMachine<ImportRecord, FailedImportsSearch>
+  readonly onDownloadFailedRows?: (record: ImportRecord) => void
 }
 
 /** Client-side navigation for a plain click; other clicks (new tab …) stay the browser's. */
@@ -56,7 +64,9 @@ const figuresOf = (s: Stats): ReadonlyArray<Figure> => [
   { key: 'mpOutstanding', value: s.mp.outstanding, href: '/mp_swap' },
 ]
 
-const Figures = ({ id, title, figures, onNavigate }: { readonly id: string; readonly title: string; readonly figures: ReadonlyArray<Figure>; readonly onNavigate: NavigateHref }) => (
+const Figures = ({
+  id, title, figures, onNavigate, extra,
+}: { readonly id: string; readonly title: string; readonly figures: ReadonlyArray<Figure>; readonly onNavigate: NavigateHref; readonly extra?: ReactNode }) => (
   <section aria-labelledby={id} className="home-figures">
     <h2 id={id}>{title}</h2>
     <ul className="home-grid">
@@ -68,6 +78,7 @@ const Figures = ({ id, title, figures, onNavigate }: { readonly id: string; read
           </a>
         </li>
       ))}
+      {extra}
     </ul>
   </section>
 )
@@ -95,8 +106,13 @@ const FiguresWithMonth = ({
 }
 
 const Dashboard = ({
-  machine, monthMachine, onNavigate,
-}: { readonly machine: ListMachine<Stats, PagingSearch>; readonly monthMachine: ListMachine<MpGrantTotals, MpGrantQuery & PagingSearch> | undefined; readonly onNavigate: NavigateHref }) => {
+  machine, monthMachine, onNavigate, failedImports,
+}: {
+  readonly machine: ListMachine<Stats, PagingSearch>
+  readonly monthMachine: ListMachine<MpGrantTotals, MpGrantQuery & PagingSearch> | undefined
+  readonly onNavigate: NavigateHref
+  readonly failedImports: ReactNode
+}) => {
   const stats = useListPage(machine, noSearch)
   const s = stats.items[0]
 
@@ -105,7 +121,7 @@ const Dashboard = ({
       <ListError error={stats.error} onRetry={stats.retry} />
       {s ? (
         <>
-          <Figures id="home-attention" title={h.attention} figures={attentionOf(s)} onNavigate={onNavigate} />
+          <Figures id="home-attention" title={h.attention} figures={attentionOf(s)} onNavigate={onNavigate} extra={failedImports} />
           {monthMachine ? (
             <FiguresWithMonth machine={monthMachine} figures={figuresOf(s)} onNavigate={onNavigate} />
           ) : (
@@ -121,11 +137,18 @@ const Dashboard = ({
 
 const noSearch: PagingSearch = {}
 
-export const HomePage = ({ links, onNavigate, statsMachine, monthGrantsMachine }: HomePageProps) => (
+export const HomePage = ({ links, onNavigate, statsMachine, monthGrantsMachine, failedImportsMachine, onDownloadFailedRows }: HomePageProps) => (
   <>
     <PageHeading title={shellText.home} />
     <p className="home-lead">{shellText.homeLead}</p>
-    {statsMachine ? <Dashboard machine={statsMachine} monthMachine={monthGrantsMachine} onNavigate={onNavigate} /> : null}
+    {statsMachine ? (
+      <Dashboard
+        machine={statsMachine}
+        monthMachine={monthGrantsMachine}
+        onNavigate={onNavigate}
+        failedImports={failedImportsMachine && onDownloadFailedRows ? <FailedImportsCard machine={failedImportsMachine} onDownload={onDownloadFailedRows} /> : null}
+      />
+    ) : null}
     {statsMachine ? <h2 className="home-links-heading">{h.links}</h2> : null}
     <ul className="home-grid">
       {links.map((link) => (
