@@ -23,9 +23,11 @@ let failWith: number | undefined
 
 beforeAll(async () => {
   broker = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+    // decoded once at the end: a chunk may end inside a multi-byte character
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8')
       received.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body })
       res.writeHead(failWith ?? 201, { 'content-type': 'application/hal+json' }).end('{}')
     })
