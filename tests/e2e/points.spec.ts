@@ -106,6 +106,52 @@ test.describe('MP management', () => {
     await page.screenshot({ path: '.tmp/screens/mp-ledger.png', fullPage: true })
   })
 
+  test('doctors named in a paste by e-mail and id join the selection, the unknown lines are listed and download as formula-safe CSV', async ({ page }) => {
+    // the e-mails of three live demo doctors, and the id of the third (its detail page's URL)
+    const emailOf = async (part: string) => {
+      const picker = page.getByRole('region', { name: '付与する医師を選択' })
+      await picker.getByLabel('氏名・メールアドレス', { exact: true }).fill(part)
+      await picker.getByRole('button', { name: '検索' }).click()
+      const row = page.getByRole('grid', { name: '医師検索結果' }).getByRole('row').filter({ hasText: part })
+      await expect(row).toHaveCount(1)
+      return { email: (await row.getByRole('gridcell').nth(2).innerText()).trim(), name: (await row.getByRole('gridcell').nth(1).innerText()).trim() }
+    }
+    const [two, three, five] = [await emailOf('.2@doctors.example'), await emailOf('.3@doctors.example'), await emailOf('.5@doctors.example')]
+    await page.goto(`/doctor?keyword=${encodeURIComponent(five.email)}`)
+    await page.getByRole('grid', { name: '医師一覧' }).getByRole('row').filter({ hasText: five.email }).click()
+    await expect(page).toHaveURL(/\/doctor\/[\w-]+$/)
+    const fiveId = new URL(page.url()).pathname.split('/').pop()!
+    await page.goto('/mp_management')
+
+    const unknown = `nobody.${Date.now()}@nowhere.example`
+    // line 1 names doctor .5 by id; line 5 names it again by e-mail (a duplicate); line 6 is a formula
+    await page.getByLabel('メールアドレスまたは医師ID（1行に1件）').fill([fiveId, two.email, three.email.toUpperCase(), unknown, five.email, "=cmd|' /C calc'!A0"].join('\n'))
+    await page.getByRole('button', { name: '照合して選択に追加' }).click()
+    const paste = page.getByRole('region', { name: 'メールアドレス・医師IDで指定' })
+    await expect(paste.getByRole('status')).toHaveText('3名を選択に追加しました / 該当しなかった行 3件')
+    await expect(page.getByText('3名を選択中').first()).toBeVisible()
+    const listed = paste.getByRole('table', { name: '該当しなかった行' }).getByRole('row')
+    await expect(listed.filter({ hasText: unknown })).toContainText('該当する医師がいません')
+    await expect(listed.filter({ hasText: five.email })).toContainText('同じ医師の指定が重複しています（1行目と同じ）')
+    await expect(listed.filter({ hasText: '=cmd' })).toContainText('メールアドレス・医師IDの形式ではありません')
+    const downloading = page.waitForEvent('download')
+    await paste.getByRole('button', { name: 'CSVダウンロード' }).click()
+    const csv = (await readFile((await (await downloading).path())!)).toString('utf8')
+    expect(csv.startsWith('\uFEFF行,指定内容,理由\r\n')).toBe(true)
+    expect(csv).toContain(`4,${unknown},該当する医師がいません`)
+    // a formula is written as text: Excel does not run it
+    expect(csv).toContain(`6,"'=cmd|' /C calc'!A0"`)
+    await page.screenshot({ path: '.tmp/screens/mp-paste.png', fullPage: true })
+
+    // the three go through the usual confirmation
+    await grant(page, '500', `貼り付けで指定 ${Date.now()}`)
+    const confirm = page.getByRole('dialog', { name: 'MP付与の確認' })
+    await expect(confirm).toContainText('3名に500MPずつ付与します（合計1,500MP）')
+    await confirm.getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByRole('region', { name: '付与結果' })).toContainText('付与 3名 / 付与できなかった医師 0名')
+    for (const doctor of [two, three, five]) await expect(outcomeRow(page, doctor.name).first()).toContainText('付与済み')
+  })
+
   test('a frozen doctor in the selection is refused while the others are granted', async ({ page }) => {
     const open = await pick(page, '.2@doctors.example')
     const frozen = await pick(page, '.6@doctors.example')
