@@ -1,5 +1,5 @@
 /**
- * Saved views (ビュー) of the console's lists: a named filter + sort of one list, stored per
+ * Saved views (ビュー) of the console's lists: a named filter + sort + hidden columns of one list, stored per
  * operator on the server (admin /saved_views), so a view follows its operator to another browser.
  * Only its owner lists or deletes it; saving a name again in the same list replaces that view.
  */
@@ -19,20 +19,33 @@ export const SavedViewSearch = Schema.Record(Schema.String, Schema.String.pipe(S
 )
 export type SavedViewSearch = typeof SavedViewSearch.Type
 
+/** A column of a list (the table's column id: `email`, `createdAt` …). */
+export const SavedViewColumn = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { message: '列の指定が正しくありません' })),
+)
+/** The columns a view hides (none: every column shown; a column the list gains later is shown). */
+export const maxHiddenColumns = 30
+export const SavedViewHiddenColumns = Schema.Array(SavedViewColumn).pipe(Schema.check(Schema.isMaxLength(maxHiddenColumns, { message: validationMessages.tooMany(maxHiddenColumns) })))
+
 export const SavedView = Schema.Struct({
   id: SavedViewId,
   list: SavedViewList,
   name: Schema.String,
   search: SavedViewSearch,
+  hiddenColumns: SavedViewHiddenColumns,
   ...timestamps,
 })
 export type SavedView = typeof SavedView.Type
 
-/** Body of admin POST /saved_views: the signed-in operator's view (same list and name: replaced). */
+/**
+ * Body of admin POST /saved_views: the signed-in operator's view (same list and name: replaced).
+ * Without `hiddenColumns` the view shows every column.
+ */
 export const SavedViewInput = Schema.Struct({
   list: SavedViewList,
   name: RequiredText(50),
   search: SavedViewSearch,
+  hiddenColumns: Schema.optional(SavedViewHiddenColumns),
 })
 export type SavedViewInput = typeof SavedViewInput.Type
 

@@ -2,12 +2,13 @@
  * The ビュー menu of every list (ListFilters): the signed-in operator's saved views of one list,
  * stored on the server so they follow the operator to another browser.
  *
- *   loading --> ready <--> saving   (view.save: the current filter + sort under a name; same name replaced)
+ *   loading --> ready <--> saving   (view.save: the current filter + sort + hidden columns under a name; same name replaced)
  *      |          ^  \--> deleting (view.delete)
  *      v          |
  *   loadFailed (views.retry)
  *
- * Applying a view needs no machine: the list page puts its search in the URL. A failed save or
+ * Applying a view needs no machine: the list page puts its search in the URL and hides its columns
+ * (views/components/column-visibility.ts). A failed save or
  * delete keeps the views and tells staff why (`showError`); a success is a toast (`showDone`).
  */
 import { assign, setup } from 'xstate'
@@ -26,7 +27,7 @@ export interface SavedViewsContext {
 }
 
 export type SavedViewsEvent =
-  | { readonly type: 'view.save'; readonly name: string; readonly search: SavedViewSearch }
+  | { readonly type: 'view.save'; readonly name: string; readonly search: SavedViewSearch; readonly hiddenColumns: ReadonlyArray<string> }
   | { readonly type: 'view.delete'; readonly id: SavedView['id'] }
   | { readonly type: 'views.retry' }
 
@@ -71,7 +72,9 @@ export const savedViewsMachine = setup({
         'view.save': {
           guard: { type: 'hasName', params: ({ event }) => ({ name: event.name }) },
           target: 'saving',
-          actions: assign({ pending: ({ context, event }) => ({ list: context.list, name: event.name.trim(), search: event.search }) }),
+          actions: assign({
+            pending: ({ context, event }) => ({ list: context.list, name: event.name.trim(), search: event.search, hiddenColumns: [...event.hiddenColumns] }),
+          }),
         },
         'view.delete': { target: 'deleting', actions: assign({ deleting: ({ event }) => event.id }) },
       },

@@ -1,6 +1,7 @@
 /**
  * Saved views (admin /saved_views): per operator, never another operator's; saving a name again
- * replaces the view; bad input is 400 with a field message; at most 50 per list.
+ * replaces the view (its filter, sort and hidden columns); bad input is 400 with a field message;
+ * at most 50 per list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
@@ -36,6 +37,25 @@ describe('saved views', () => {
     expect(await names(operator)).toEqual(['大阪府の医師'])
     expect((await server.json('DELETE', `/api/v1/admin/saved_views/${mine.body.payload.id}`, { as: admin })).status).toBe(200)
     expect(await names(admin)).toEqual([])
+  })
+
+  it('keeps the hidden columns of a view; saving the name again replaces them; none sent: every column shown', async () => {
+    const saved = await server.json('POST', '/api/v1/admin/saved_views', { as: admin, body: { ...view('列を隠す'), hiddenColumns: ['email', 'mp', 'email'] } })
+    expect(saved.status).toBe(201)
+    expect(saved.body.payload.hiddenColumns).toEqual(['email', 'mp'])
+    const listed = (await server.json('GET', '/api/v1/admin/saved_views?list=doctor', { as: admin })).body.payload
+    expect(listed.find((v: { name: string }) => v.name === '列を隠す').hiddenColumns).toEqual(['email', 'mp'])
+    const replaced = await server.json('POST', '/api/v1/admin/saved_views', { as: admin, body: { ...view('列を隠す'), hiddenColumns: ['createdAt'] } })
+    expect(replaced.body.payload.hiddenColumns).toEqual(['createdAt'])
+    const plain = await server.json('POST', '/api/v1/admin/saved_views', { as: admin, body: view('列を隠す') })
+    expect(plain.body.payload.hiddenColumns).toEqual([])
+    // a column id that is not one, or too many: 400 with the field named
+    const bad = await server.json('POST', '/api/v1/admin/saved_views', { as: admin, body: { ...view('x'), hiddenColumns: ["'; DROP TABLE saved_views; --"] } })
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.body.messages)).toContain('hiddenColumns')
+    const many = await server.json('POST', '/api/v1/admin/saved_views', { as: admin, body: { ...view('x'), hiddenColumns: Array.from({ length: 31 }, (_, i) => `c${i}`) } })
+    expect(many.status).toBe(400)
+    expect((await server.json('DELETE', `/api/v1/admin/saved_views/${saved.body.payload.id}`, { as: admin })).status).toBe(200)
   })
 
   it('refuses a blank name, a bad list key and a non-operator', async () => {

@@ -209,7 +209,7 @@ export const documents = pgTable(
 )
 
 /**
- * Saved views of the console's lists: a named filter + sort + visible columns, per operator and list
+ * Saved views of the console's lists: a named filter + sort + hidden columns (`columns`), per operator and list
  * (admin /saved_views; an operator sees and deletes only their own). Saving a name again replaces it.
  */
 export const savedViews = pgTable(

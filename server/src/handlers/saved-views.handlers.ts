@@ -1,5 +1,6 @@
 /**
- * Saved views (admin /saved_views): a named filter + sort of one list, per operator. Every call
+ * Saved views (admin /saved_views): a named filter + sort + hidden columns of one list, per operator
+ * (the hidden column ids are kept in `saved_views.columns`). Every call
  * works on the signed-in operator's own views only: the list and the delete are narrowed by
  * `operator_id` in SQL, so another operator's view is never listed and deleting it is 404 (its
  * existence is not revealed). Saving a name again in the same list replaces that view.
@@ -15,6 +16,8 @@ interface SavedViewRow {
   list: string
   name: string
   search: Record<string, string>
+  /** The columns the view hides. */
+  columns: ReadonlyArray<string>
   created_at: unknown
   updated_at: unknown
   [key: string]: unknown
@@ -25,6 +28,7 @@ const toSavedView = (r: SavedViewRow): Json<typeof SavedViewSchema> => ({
   list: r.list,
   name: r.name,
   search: r.search,
+  hiddenColumns: [...r.columns],
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 })
@@ -53,8 +57,10 @@ export const savedViewHandlers: HandlersFor<Catalogue, 'admin.savedViews.list' |
         throw new ApiFailure(422, `1つの一覧に保存できるビューは${maxSavedViewsPerList}件までです`)
       }
       const rows = await tx.query<SavedViewRow>(sql`
-        INSERT INTO saved_views (operator_id, list, name, search) VALUES (${owner}, ${body.list}, ${body.name}, ${JSON.stringify(body.search)}::jsonb)
-        ON CONFLICT (operator_id, list, name) DO UPDATE SET search = EXCLUDED.search, updated_at = now()
+        INSERT INTO saved_views (operator_id, list, name, search, columns)
+        VALUES (${owner}, ${body.list}, ${body.name}, ${JSON.stringify(body.search)}::jsonb,
+          ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify([...new Set(body.hiddenColumns ?? [])])}::jsonb)))
+        ON CONFLICT (operator_id, list, name) DO UPDATE SET search = EXCLUDED.search, columns = EXCLUDED.columns, updated_at = now()
         RETURNING *`)
       return rows[0]!
     })

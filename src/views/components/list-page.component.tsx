@@ -12,8 +12,10 @@
  * it is submitted.
  *
  * `ListTable` also gives every list CSV出力 (the current filter's rows, page by page:
- * list-export.component.tsx) and, with `selection` (`useRowSelection`) and `bulkActions`, a
- * selection column and a toolbar for actions on the ticked rows.
+ * list-export.component.tsx), 表示する列 (a column chooser; the hidden columns are kept with a saved
+ * ビュー: give `listName`, the list's name in the ビュー menu of its ListFilters) and, with
+ * `selection` (`useRowSelection`) and `bulkActions`, a selection column and a toolbar for actions
+ * on the ticked rows.
  */
 import { useSelector } from '@xstate/react'
 import { usePageActor } from './page-actor'
@@ -21,13 +23,15 @@ import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
+import { MultiSelect } from 'primereact/multiselect'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import {
   hasPreviousPage, nextPageSearch, previousPageSearch, withFilters, type ListMachine, type PagingSearch,
 } from '../../machines/list.machine'
 import { listText } from '../text/list.text'
 import { listActionsText } from '../text/list-actions.text'
-import { DataTable, type DataSelection, type DataTableProps } from './data-table.component'
+import { setHiddenColumns, useHiddenColumns } from './column-visibility'
+import { DataTable, type DataColumn, type DataSelection, type DataTableProps } from './data-table.component'
 import { ListExport, type ExportableList } from './list-export.component'
 import { SavedViewsMenu } from './saved-views.component'
 import './entity-form.component.css'
@@ -77,6 +81,9 @@ export const useRowSelection = <Row extends object>(rowKey: (row: Row) => string
   )
 }
 
+/** The list's name in saved views (and its hidden columns): its keyword field's id without `-keyword`, `-` → `_`. */
+export const listNameOf = (keywordId: string) => keywordId.replace(/-keyword$/, '').replace(/-/g, '_')
+
 /** '' (the 'any' choice) → undefined, so the filter leaves the URL. */
 export const orOmit = <V extends string>(value: V | ''): V | undefined => (value === '' ? undefined : value)
 
@@ -123,8 +130,8 @@ export const ListFilters = <Search extends PagingSearch & { readonly keyword?: s
           />
         </div>
       </form>
-      {/* the list is named by its keyword field (`doctor-keyword` → doctor); the route validates the saved search */}
-      <SavedViewsMenu list={keywordId.replace(/-keyword$/, '').replace(/-/g, '_')} search={search} onApply={(saved) => onSearch(saved as unknown as Search)} />
+      {/* the list is named by its keyword field (`doctor-keyword` → doctor; its ListTable's `listName`); the route validates the saved search */}
+      <SavedViewsMenu list={listNameOf(keywordId)} search={search} onApply={(saved) => onSearch(saved as unknown as Search)} />
     </>
   )
 }
@@ -217,6 +224,40 @@ export interface ListTableProps<Row extends object, Search extends PagingSearch 
   readonly selection?: RowSelection<Row>
   /** Buttons acting on `selection.rows`, shown in the toolbar. */
   readonly bulkActions?: ReactNode
+  /**
+   * The list's name in the ビュー menu of its ListFilters (`listNameOf(keywordId)`: `doctor` …), so a
+   * saved view keeps and restores the columns hidden here; without it the table's label keys them.
+   */
+  readonly listName?: string
+}
+
+/** 表示する列: tick the columns to show (at least one stays). */
+export const ColumnChooser = <Row extends object>({ id, columns, hidden, onChange }: {
+  readonly id: string
+  readonly columns: ReadonlyArray<DataColumn<Row>>
+  readonly hidden: ReadonlyArray<string>
+  readonly onChange: (hidden: ReadonlyArray<string>) => void
+}) => {
+  const shown = columns.filter((c) => !hidden.includes(c.id)).map((c) => c.id)
+  const t = listActionsText.columns
+  return (
+    <span className="list-toolbar__columns">
+      <label htmlFor={id} className="list-toolbar__label">{t.label}</label>
+      <MultiSelect
+        inputId={id}
+        value={shown}
+        options={columns.map((c) => ({ label: c.header, value: c.id }))}
+        selectedItemTemplate={() => null}
+        placeholder={t.summary(shown.length, columns.length)}
+        fixedPlaceholder
+        selectAllLabel={t.all}
+        onChange={(e) => {
+          const next = e.value as Array<string>
+          if (next.length > 0) onChange(columns.filter((c) => !next.includes(c.id)).map((c) => c.id))
+        }}
+      />
+    </span>
+  )
 }
 
 /**
@@ -225,29 +266,41 @@ export interface ListTableProps<Row extends object, Search extends PagingSearch 
  * server, kept in the URL: a new sort goes back to the first page) and 前へ / 次へ.
  */
 export const ListTable = <Row extends object, Search extends PagingSearch & { readonly sort?: string | undefined; readonly order?: 'asc' | 'desc' | undefined }>({
-  list, search, onSearch, selection, bulkActions, ...table
-}: ListTableProps<Row, Search>) => (
-  <>
-    <ListError error={list.error} onRetry={list.retry} />
-    <div className="list-toolbar" role="toolbar" aria-label={listActionsText.toolbar(table.label)}>
-      {selection ? (
-        <>
-          <span className="list-toolbar__count" role="status">{listActionsText.selection.count(selection.rows.length)}</span>
-          <Button type="button" label={listActionsText.selection.clear} text disabled={selection.rows.length === 0} onClick={selection.clear} />
-          {bulkActions}
-        </>
-      ) : null}
-      <span className="list-toolbar__spacer" />
-      {list.machine ? <ListExport list={list.machine} search={search} columns={table.columns} name={table.label} /> : null}
-    </div>
-    <DataTable
-      {...table}
-      selection={selection}
-      rows={list.items}
-      busy={list.busy}
-      sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
-      onSortChange={(sort) => onSearch(withFilters(search, { sort: sort?.key, order: sort?.order } as Partial<Search>))}
-    />
-    <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
-  </>
-)
+  list, search, onSearch, selection, bulkActions, listName, ...table
+}: ListTableProps<Row, Search>) => {
+  const key = listName ?? table.label
+  const hidden = useHiddenColumns(key)
+  // Memoised: the table's rows re-render only when the shown columns change. A stale store that
+  // would hide every column shows them all.
+  const shown = useMemo(() => {
+    const kept = table.columns.filter((c) => !hidden.includes(c.id))
+    return kept.length > 0 ? kept : table.columns
+  }, [table.columns, hidden])
+  return (
+    <>
+      <ListError error={list.error} onRetry={list.retry} />
+      <div className="list-toolbar" role="toolbar" aria-label={listActionsText.toolbar(table.label)}>
+        {selection ? (
+          <>
+            <span className="list-toolbar__count" role="status">{listActionsText.selection.count(selection.rows.length)}</span>
+            <Button type="button" label={listActionsText.selection.clear} text disabled={selection.rows.length === 0} onClick={selection.clear} />
+            {bulkActions}
+          </>
+        ) : null}
+        <span className="list-toolbar__spacer" />
+        <ColumnChooser id={`${key}-columns`} columns={table.columns} hidden={hidden} onChange={(next) => setHiddenColumns(key, next)} />
+        {list.machine ? <ListExport list={list.machine} search={search} columns={table.columns} name={table.label} /> : null}
+      </div>
+      <DataTable
+        {...table}
+        columns={shown}
+        selection={selection}
+        rows={list.items}
+        busy={list.busy}
+        sort={search.sort ? { key: search.sort, order: search.order ?? 'asc' } : undefined}
+        onSortChange={(sort) => onSearch(withFilters(search, { sort: sort?.key, order: sort?.order } as Partial<Search>))}
+      />
+      <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
+    </>
+  )
+}

@@ -1,7 +1,8 @@
 /**
  * The ビュー menu of every list (shown by ListFilters): apply one of the signed-in operator's
- * saved views (its filter + sort go to the URL, first page), save the current filter + sort under
- * a name (the same name replaces that view), delete the chosen view. The views live on the server
+ * saved views (its filter + sort go to the URL, first page; its hidden columns to the list's
+ * 表示する列), save the current filter + sort + hidden columns under a name (the same name
+ * replaces that view), delete the chosen view. The views live on the server
  * (admin /saved_views), so they follow the operator to another browser. The machine comes from the
  * composition root through `SavedViewsContext` (src/main.tsx); without it the menu is not shown.
  */
@@ -12,6 +13,7 @@ import { InputText } from 'primereact/inputtext'
 import { createContext, useContext, useState } from 'react'
 import { savedSearchOf, type SavedView, type SavedViewSearch } from '../../domain/saved-view'
 import type { SavedViewsMachine } from '../../machines/saved-views.machine'
+import { hiddenColumnsOf, setHiddenColumns } from './column-visibility'
 import { listText } from '../text/list.text'
 import { usePageActor } from './page-actor'
 import './saved-views.component.css'
@@ -57,6 +59,7 @@ const Menu = ({ machine, list, search, onApply }: SavedViewsMenuProps & { readon
             setChosen(view ?? null)
             if (view) {
               setName(view.name)
+              setHiddenColumns(list, view.hiddenColumns)
               onApply(view.search)
             }
           }}
@@ -72,7 +75,7 @@ const Menu = ({ machine, list, search, onApply }: SavedViewsMenuProps & { readon
         label={t.save}
         outlined
         disabled={busy || name.trim() === ''}
-        onClick={() => actor.send({ type: 'view.save', name, search: savedSearchOf(search) })}
+        onClick={() => actor.send({ type: 'view.save', name, search: savedSearchOf(search), hiddenColumns: hiddenColumnsOf(list) })}
       />
       <Button
         type="button"

@@ -24,6 +24,12 @@ export const listActionsText = {
     status: { done: '成功', failed: '失敗', cancelled: '未実行（中止）' },
     close: '閉じる',
   },
+  /** The column chooser of every list (hidden columns are kept with a saved ビュー). */
+  columns: {
+    label: '表示する列',
+    summary: (shown: number, all: number) => (shown === all ? 'すべての列' : `${all.toLocaleString('ja-JP')}列中${shown.toLocaleString('ja-JP')}列`),
+    all: 'すべての列を表示',
+  },
   export: {
     button: 'CSV出力',
     header: 'CSV出力',

@@ -409,17 +409,17 @@ export const adminInteractions = [
   row({
     page: { op: savedViewOps.list, input: 'doctor' }, call: 'admin.savedViews.list', description: "the admin's saved views of the doctor list",
     states: [s.savedViewOfAdmin('95', 'doctor', '東京都の医師')], input: { query: { list: 'doctor' } }, outcome: { kind: 'page', items: [x.savedView()] },
-    exact: ['name', 'list'],
+    exact: ['name', 'list', 'hiddenColumns'],
   }),
   row({
     page: { op: savedViewOps.list, input: 'doctor' }, call: 'admin.savedViews.list', description: "another operator's saved views are not listed",
     states: [s.savedViewOfOperator('96', 'doctor', '大阪府の医師')], input: { query: { list: 'doctor' } }, outcome: { kind: 'empty' },
   }),
   row({
-    page: { op: savedViewOps.save, input: { list: 'doctor', name: '東京都の医師', search: { prefecture: '東京都', sort: 'lastNameKana', order: 'asc' } } },
-    call: 'admin.savedViews.create', description: 'the admin saves the doctor list filtered to 東京都 by kana', states: [s.apiUp],
-    input: { body: { list: 'doctor', name: '東京都の医師', search: { prefecture: '東京都', sort: 'lastNameKana', order: 'asc' } } },
-    outcome: { kind: 'item', status: 201, payload: x.savedView({ id: '1000' }) }, exact: ['name', 'search'],
+    page: { op: savedViewOps.save, input: { list: 'doctor', name: '東京都の医師', search: { prefecture: '東京都', sort: 'lastNameKana', order: 'asc' }, hiddenColumns: ['mp'] } },
+    call: 'admin.savedViews.create', description: 'the admin saves the doctor list filtered to 東京都 by kana, without the MP column', states: [s.apiUp],
+    input: { body: { list: 'doctor', name: '東京都の医師', search: { prefecture: '東京都', sort: 'lastNameKana', order: 'asc' }, hiddenColumns: ['mp'] } },
+    outcome: { kind: 'item', status: 201, payload: x.savedView({ id: '1000' }) }, exact: ['name', 'search', 'hiddenColumns'],
   }),
   row({
     page: { op: savedViewOps.remove, input: '95' }, call: 'admin.savedViews.delete', description: 'the admin deletes saved view 95',

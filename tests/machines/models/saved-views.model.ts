@@ -1,5 +1,5 @@
 /**
- * The lists' ビュー menu: load the operator's views of one list, save the current filter + sort
+ * The lists' ビュー menu: load the operator's views of one list, save the current filter + sort + hidden columns
  * under a name (same name replaced), delete one; failures keep the views and are shown.
  */
 import { expect } from 'vitest'
@@ -7,19 +7,19 @@ import type { SavedView } from '../../../src/domain/saved-view'
 import { savedViewsMachine } from '../../../src/machines/saved-views.machine'
 import { defineModelSpec } from '../support/model'
 
-const view = (id: string, name: string, search: Record<string, string>): SavedView =>
-  ({ id, list: 'doctor', name, search, createdAt: '2024-04-01T09:00:00.000Z', updatedAt: '2024-04-01T09:00:00.000Z' }) as SavedView
+const view = (id: string, name: string, search: Record<string, string>, hiddenColumns: ReadonlyArray<string> = []): SavedView =>
+  ({ id, list: 'doctor', name, search, hiddenColumns, createdAt: '2024-04-01T09:00:00.000Z', updatedAt: '2024-04-01T09:00:00.000Z' }) as SavedView
 const tokyo = view('95', '東京都の医師', { prefecture: '東京都' })
 const osaka = view('96', '大阪府の医師', { prefecture: '大阪府' })
-const tokyoByKana = view('97', '東京都の医師', { prefecture: '東京都', sort: 'lastNameKana', order: 'asc' })
+const tokyoByKana = view('97', '東京都の医師', { prefecture: '東京都', sort: 'lastNameKana', order: 'asc' }, ['email', 'mp'])
 
 export const spec = defineModelSpec({
   machine: savedViewsMachine,
   label: 'savedViews',
   input: { list: 'doctor' },
   events: [
-    { type: 'view.save', name: ' 東京都の医師 ', search: tokyoByKana.search },
-    { type: 'view.save', name: '  ', search: {} },
+    { type: 'view.save', name: ' 東京都の医師 ', search: tokyoByKana.search, hiddenColumns: tokyoByKana.hiddenColumns },
+    { type: 'view.save', name: '  ', search: {}, hiddenColumns: [] },
     { type: 'view.delete', id: '95' },
     { type: 'views.retry' },
     { type: 'xstate.done.actor.listViews', output: [tokyo, osaka] },
@@ -33,9 +33,9 @@ export const spec = defineModelSpec({
   checks: {
     '*': (snapshot) => expect(snapshot.hasTag('busy')).toBe(['loading', 'saving', 'deleting'].includes(String(snapshot.value))),
     loading: (_snapshot, run) => expect(run.stubs.listViews!.pending().input).toBe('doctor'),
-    // a view is saved for this list under the trimmed name; a blank name sends nothing
+    // a view (filter + sort + hidden columns) is saved for this list under the trimmed name; a blank name sends nothing
     saving: (_snapshot, run) =>
-      expect(run.stubs.saveView!.pending().input).toEqual({ list: 'doctor', name: '東京都の医師', search: tokyoByKana.search }),
+      expect(run.stubs.saveView!.pending().input).toEqual({ list: 'doctor', name: '東京都の医師', search: tokyoByKana.search, hiddenColumns: ['email', 'mp'] }),
     deleting: (_snapshot, run) => expect(run.stubs.deleteView!.pending().input).toBe('95'),
     ready: (snapshot, run) => {
       const names = snapshot.context.views.map((v) => v.name)

@@ -63,6 +63,7 @@ export const ClientListPage = ({ machine, search, onSearch, onOpen, onNew, onImp
         <ChoiceFilter id="client-suspended" label={t.filters.suspended} value={search.suspended} options={flagOptions(t.suspendedLabels)} onChange={(suspended) => apply({ suspended })} />
       </ListFilters>
       <ListTable
+        listName="client"
         list={list}
         search={search}
         onSearch={onSearch}

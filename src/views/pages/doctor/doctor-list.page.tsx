@@ -129,6 +129,7 @@ export const DoctorListPage = ({
       <LookupErrors lookups={lookups} parts={{ expertise: t.lookups.expertise }} />
       <BulkGrantResults grant={grant} onClosed={finished} />
       <ListTable
+        listName="doctor"
         list={list}
         search={search}
         onSearch={onSearch}

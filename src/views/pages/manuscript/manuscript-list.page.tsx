@@ -91,6 +91,7 @@ export const ManuscriptListPage = ({ machine, waitingMachine, search, defaultTab
         <ChoiceFilter id="manuscript-held" label={t.filters.held} value={search.held} options={flagOptions(t.heldLabels)} onChange={(held) => apply({ held })} />
       </ListFilters>
       <ListTable
+        listName="manuscript"
         list={list}
         search={search}
         onSearch={onSearch}

@@ -49,6 +49,7 @@ export const MediaListPage = ({ machine, search, onSearch, onOpen, onPressReleas
         />
       </ListFilters>
       <ListTable
+        listName="media"
         list={list}
         search={search}
         onSearch={onSearch}

@@ -69,6 +69,7 @@ export const MpSwapPage = ({ machine, totalsMachine, search, onSearch }: MpSwapP
       </p>
       <ListError error={totals.error} onRetry={totals.retry} />
       <ListTable
+        listName="gift"
         list={list}
         search={search}
         onSearch={onSearch}

@@ -50,6 +50,7 @@ export const OperatorListPage = ({ machine, search, onSearch, onOpen, onNew }: O
         <ChoiceFilter id="operator-role" label={t.filters.role} value={search.role} options={operatorRoles.map((r) => ({ label: t.roles[r], value: r }))} onChange={(role) => apply({ role })} />
       </ListFilters>
       <ListTable
+        listName="operator"
         list={list}
         search={search}
         onSearch={onSearch}

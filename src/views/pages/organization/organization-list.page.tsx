@@ -45,6 +45,7 @@ export const OrganizationListPage = ({ machine, search, onSearch, onOpen, onNew,
         <ChoiceFilter id="organization-prefecture" label={t.filters.prefecture} value={search.prefecture} options={prefectureOptions} filter onChange={(prefecture) => apply({ prefecture })} />
       </ListFilters>
       <ListTable
+        listName="organization"
         list={list}
         search={search}
         onSearch={onSearch}

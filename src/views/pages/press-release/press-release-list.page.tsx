@@ -124,6 +124,7 @@ export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch
       </ListFilters>
       <LookupErrors lookups={lookups} parts={{ clients: t.lookups.clients, media: t.lookups.media }} />
       <ListTable
+        listName="press_release"
         list={list}
         search={search}
         onSearch={onSearch}

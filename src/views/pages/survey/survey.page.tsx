@@ -52,7 +52,7 @@ export const SurveyPage = ({ machine, search, onSearch, onOpen }: SurveyPageProp
           onChange={(status) => onSearch(withFilters(search, { status }))}
         />
       </ListFilters>
-      <ListTable list={list} search={search} onSearch={onSearch} label={t.list} columns={columns} rowKey={(a) => a.id} onOpen={(a) => onOpen(a.id)} emptyText={t.empty} />
+      <ListTable listName="survey" list={list} search={search} onSearch={onSearch} label={t.list} columns={columns} rowKey={(a) => a.id} onOpen={(a) => onOpen(a.id)} emptyText={t.empty} />
     </div>
   )
 }

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+/**
+ * 表示する列 of every list: ticking a column off hides it in the table, the choice is kept in this
+ * browser per list (localStorage) and is what a saved ビュー stores; every list page names its
+ * table with the same list name as its ビュー menu, so a view restores that table's columns.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { hiddenColumnsOf, setHiddenColumns } from '../../../src/views/components/column-visibility'
+import type { DataColumn } from '../../../src/views/components/data-table.component'
+import { listNameOf, ListTable } from '../../../src/views/components/list-page.component'
+
+interface R { readonly id: string; readonly name: string; readonly email: string }
+const columns: ReadonlyArray<DataColumn<R>> = [
+  { id: 'name', header: '氏名', cell: (r) => r.name },
+  { id: 'email', header: 'メールアドレス', cell: (r) => r.email },
+]
+const list = { items: [{ id: '1', name: '山田 太郎', email: 'yamada@example.jp' }], nextCursor: null, error: undefined, busy: false, retry: () => {} }
+const table = (listName = 'test_list') =>
+  render(<ListTable listName={listName} list={list} search={{}} onSearch={() => {}} label="テスト一覧" columns={columns} rowKey={(r) => r.id} onOpen={() => {}} emptyText="なし" />)
+/** An entry of the open chooser (PrimeReact's overlay is still in its opening transition in jsdom). */
+const option = (name: string) => screen.getAllByRole('option', { hidden: true }).find((o) => o.textContent === name)!
+const headers = () => within(screen.getByRole('grid')).getAllByRole('columnheader').map((h) => h.textContent)
+
+beforeEach(() => {
+  localStorage.clear()
+  setHiddenColumns('test_list', [])
+})
+afterEach(cleanup)
+
+describe('表示する列', () => {
+  it('hides the column ticked off, keeps it for the list in this browser, shows it again when ticked', () => {
+    table()
+    expect(headers()).toEqual(['氏名', 'メールアドレス'])
+    fireEvent.click(screen.getByRole('combobox', { name: '表示する列' }).closest('.p-multiselect')!)
+    fireEvent.click(option('メールアドレス'))
+    expect(headers()).toEqual(['氏名'])
+    expect(screen.queryByText('yamada@example.jp')).toBeNull()
+    expect(JSON.parse(localStorage.getItem('medicolle.hiddenColumns.test_list')!)).toEqual(['email'])
+    // the last shown column cannot be hidden
+    fireEvent.click(option('氏名'))
+    expect(headers()).toEqual(['氏名'])
+    fireEvent.click(option('メールアドレス'))
+    expect(headers()).toEqual(['氏名', 'メールアドレス'])
+    expect(localStorage.getItem('medicolle.hiddenColumns.test_list')).toBeNull()
+  })
+
+  it('follows the store: a saved view applied elsewhere on the page hides its columns', () => {
+    table()
+    act(() => setHiddenColumns('test_list', ['name']))
+    expect(headers()).toEqual(['メールアドレス'])
+    // columns the list does not have (an old view) hide nothing; hiding every column shows them all
+    act(() => setHiddenColumns('test_list', ['name', 'email', 'gone']))
+    expect(headers()).toEqual(['氏名', 'メールアドレス'])
+  })
+
+  it('reads what this browser kept, and ignores a value that is not a list of columns', () => {
+    localStorage.setItem('medicolle.hiddenColumns.kept_list', JSON.stringify(['email']))
+    expect(hiddenColumnsOf('kept_list')).toEqual(['email'])
+    localStorage.setItem('medicolle.hiddenColumns.broken_list', '{not json')
+    expect(hiddenColumnsOf('broken_list')).toEqual([])
+  })
+
+  it('every list page gives its table the list name of its ビュー menu', () => {
+    const pagesDir = path.resolve(__dirname, '../../../src/views/pages')
+    const files = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'))
+    let checked = 0
+    for (const file of files) {
+      const source = readFileSync(path.join(pagesDir, file), 'utf8')
+      const keyword = /<ListFilters[^>]*keywordId="([^"]+)"/.exec(source)?.[1]
+      if (keyword === undefined || !source.includes('<ListTable')) continue
+      expect(/<ListTable[^>]*?listName="([^"]+)"/s.exec(source)?.[1], file).toBe(listNameOf(keyword))
+      checked += 1
+    }
+    expect(checked).toBeGreaterThanOrEqual(9)
+  })
+})
