@@ -247,9 +247,8 @@ export const ColumnChooser = <Row extends object>({ id, columns, hidden, onChang
         inputId={id}
         value={shown}
         options={columns.map((c) => ({ label: c.header, value: c.id }))}
-        selectedItemTemplate={() => null}
-        placeholder={t.summary(shown.length, columns.length)}
-        fixedPlaceholder
+        maxSelectedLabels={0}
+        selectedItemsLabel={t.summary(shown.length, columns.length)}
         selectAllLabel={t.all}
         onChange={(e) => {
           const next = e.value as Array<string>

@@ -22,6 +22,7 @@ const table = (listName = 'test_list') =>
   render(<ListTable listName={listName} list={list} search={{}} onSearch={() => {}} label="テスト一覧" columns={columns} rowKey={(r) => r.id} onOpen={() => {}} emptyText="なし" />)
 /** An entry of the open chooser (PrimeReact's overlay is still in its opening transition in jsdom). */
 const option = (name: string) => screen.getAllByRole('option', { hidden: true }).find((o) => o.textContent === name)!
+const summary = () => document.querySelector('.list-toolbar__columns .p-multiselect-label')?.textContent
 const headers = () => within(screen.getByRole('grid')).getAllByRole('columnheader').map((h) => h.textContent)
 
 beforeEach(() => {
@@ -34,9 +35,11 @@ describe('表示する列', () => {
   it('hides the column ticked off, keeps it for the list in this browser, shows it again when ticked', () => {
     table()
     expect(headers()).toEqual(['氏名', 'メールアドレス'])
+    expect(summary()).toBe('すべての列')
     fireEvent.click(screen.getByRole('combobox', { name: '表示する列' }).closest('.p-multiselect')!)
     fireEvent.click(option('メールアドレス'))
     expect(headers()).toEqual(['氏名'])
+    expect(summary()).toBe('2列中1列')
     expect(screen.queryByText('yamada@example.jp')).toBeNull()
     expect(JSON.parse(localStorage.getItem('medicolle.hiddenColumns.test_list')!)).toEqual(['email'])
     // the last shown column cannot be hidden
