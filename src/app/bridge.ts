@@ -38,12 +38,16 @@ export const operationOf = (logic: unknown): Operation<any, any, any, any> | und
 /** The bridge over any runtime (tests pass their own). */
 export const makeEffectActor =
   <R>(rt: ManagedRuntime.ManagedRuntime<R, unknown>) =>
-  <I, A, E>(op: ((input: I) => Effect.Effect<A, E, R>) | Operation<I, A, E, R>): PromiseActorLogic<any, any> => {
+  <I, A, E>(op: ((input: I) => Effect.Effect<A, E, R>) | Operation<I, A, E, R>, options: { readonly outlivesActor?: boolean } = {}): PromiseActorLogic<any, any> => {
     // Untyped on the outside: the generic machines (list, record, lookups) declare their actor
     // slots loosely (TypeScript cannot resolve XState's invoke unions over generic types), and
     // provide() compares snapshot types invariantly. What goes in and out is checked where each
     // operation is defined (src/services) and by the one-path test (tests/contract/one-path.test.ts).
-    const logic = fromPromise<A, I>(({ input, signal }) => settleUnlessAborted(rt.runPromise(op(input), { signal }), signal))
+    // `outlivesActor`: a write that must finish even when the state (or the page) is left at once,
+    // e.g. the record of an ended CSV import when staff press OK (its outcome then reaches nobody)
+    const logic = fromPromise<A, I>(({ input, signal }) =>
+      options.outlivesActor ? rt.runPromise(op(input)) : settleUnlessAborted(rt.runPromise(op(input), { signal }), signal),
+    )
     if ('calls' in op) operations.set(logic, op)
     return logic
   }

@@ -88,3 +88,14 @@ it('leaving the state interrupts the fiber and aborts the HTTP request', async (
   expect(s.aborted.map((r) => r.pathname)).toEqual(['/api/v1/items/42'])
   await waitFor(actor, (snapshot) => snapshot.value === 'cancelled')
 })
+
+it('an actor that outlives its state finishes its request when the state is left', async () => {
+  ;(await server()).reset(() => ({ body: envelope({ id: '42' }) }))
+  const outliving = makeEffectActor(runtime)((itemID: string) => ApiClient.use((c) => c.call(getItem, { params: { itemID } })), { outlivesActor: true })
+  const actor = createActor(machineWith(outliving)).start()
+  actor.send({ type: 'cancel' })
+  expect(actor.getSnapshot().value).toBe('cancelled')
+  await new Promise((r) => setTimeout(r, 200))
+  expect((await server()).requests).toHaveLength(1)
+  expect((await server()).aborted).toHaveLength(0)
+})

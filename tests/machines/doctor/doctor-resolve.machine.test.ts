@@ -26,7 +26,7 @@ describe('a 2,000-line paste', () => {
   it('is looked up 20 lines a step with progress; 1,800 found, 200 listed as not found', async () => {
     const seen: Array<number> = []
     const progress: Array<number> = []
-    const actor = createActor(machine(seen)).start()
+    const actor = createActor(machine(seen), { input: {} }).start()
     actor.subscribe((s) => void progress.push(s.context.done))
     const started = performance.now()
     actor.send({ type: 'text.resolve', text: lines })
@@ -40,7 +40,7 @@ describe('a 2,000-line paste', () => {
 
   it('中止 half-way: the lines not looked up are listed as such', async () => {
     const seen: Array<number> = []
-    const actor = createActor(machine(seen)).start()
+    const actor = createActor(machine(seen), { input: {} }).start()
     actor.send({ type: 'text.resolve', text: lines })
     await waitFor(actor, (s) => s.context.done >= 1000)
     actor.send({ type: 'resolve.cancel' })
