@@ -76,7 +76,7 @@ const readInline = ({ file, name, kind }: CsvParseRequest, port: CsvReadPort): E
           })
           if (stopped) return
           port.send({ type: 'csv.head', head: reader.head })
-          server = serveRows(reader, port.send)
+          server = serveRows(reader, (event) => port.send(event))
           if (wantedEarly > 0) server.want(wantedEarly)
         },
         (e: unknown) => {

@@ -4,7 +4,8 @@
  * Messages in: { type: 'open', bytes, kind, name } once, then { type: 'rows.want', upTo } as the
  * import machine asks for rows. Out: { type: 'csv.head', head } (or { type: 'failed', reason,
  * message }), then { type: 'csv.rows', rows } chunks (csv-stream.ts), each accepted row with its
- * bulk request row already encoded (`request`), so the main thread only joins a batch's rows.
+ * bulk request row already encoded to UTF-8 (`request`, one transferred buffer per chunk), so the
+ * main thread only copies a batch's bytes into its body.
  */
 import { openCsvBytes, type CsvKind } from './parse-csv'
 import { UnknownEncodingError } from './encoding'
@@ -19,7 +20,7 @@ export type CsvWorkerReply =
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<CsvWorkerRequest>) => void) | null
-  postMessage: (message: CsvWorkerReply) => void
+  postMessage: (message: CsvWorkerReply, transfer?: Array<Transferable>) => void
 }
 
 let server: RowServer | undefined
@@ -35,7 +36,7 @@ scope.onmessage = (e) => {
   openCsvBytes(new Uint8Array(message.bytes), message.kind, message.name).then(
     (reader) => {
       scope.postMessage({ type: 'csv.head', head: reader.head })
-      server = serveRows(reader, (event) => scope.postMessage(event as CsvWorkerReply))
+      server = serveRows(reader, (event, transfer) => scope.postMessage(event as CsvWorkerReply, [...transfer]))
       if (wantedEarly > 0) server.want(wantedEarly)
     },
     (error: unknown) =>

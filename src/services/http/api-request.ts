@@ -14,6 +14,8 @@ import { InvalidRequest } from './api-errors'
 export type RequestBody =
   | { readonly kind: 'none' }
   | { readonly kind: 'json'; readonly text: string }
+  /** JSON already encoded and serialised (`EncodedJson`). */
+  | { readonly kind: 'bytes'; readonly bytes: Uint8Array }
   | { readonly kind: 'multipart'; readonly json: string; readonly file: Blob }
 
 export interface RequestParts {
@@ -114,7 +116,7 @@ export const stripPathIds = (endpoint: AnyEndpoint, body: unknown): unknown => {
 export const buildBody = (endpoint: AnyEndpoint, body: unknown, file: Blob | undefined): Result.Result<RequestBody, InvalidRequest> => {
   if (endpoint.method === 'GET') return Result.succeed({ kind: 'none' })
   // already encoded and serialised (the CSV import's batches): sent as it is
-  if (body instanceof EncodedJson && !endpoint.multipart && pathParamNames(endpoint.path).length === 0) return Result.succeed({ kind: 'json', text: body.text })
+  if (body instanceof EncodedJson && !endpoint.multipart && pathParamNames(endpoint.path).length === 0) return Result.succeed({ kind: 'bytes', bytes: body.bytes })
   const json = stringifyJson(stripPathIds(endpoint, body))
   if (Result.isFailure(json)) return invalid(endpoint, `body is not JSON: ${json.failure}`)
   if (endpoint.multipart) {

@@ -9,6 +9,7 @@ import { Dialog } from 'primereact/dialog'
 import { Message } from 'primereact/message'
 import { ProgressBar } from 'primereact/progressbar'
 import { useRef } from 'react'
+import type { SnapshotFrom } from 'xstate'
 import {
   currentRowError,
   fileRead,
@@ -46,9 +47,22 @@ const download = (name: string, text: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
+/**
+ * What the panel shows of a snapshot: it renders again only when this changes, not for every
+ * chunk of rows the reader hands over during an import (each render is main-thread time).
+ */
+const viewOf = (s: SnapshotFrom<CsvImportMachine>): string => {
+  const c = s.context
+  return JSON.stringify([
+    s.value, c.parsed?.fileName, c.parsed?.total, c.cursor - c.batch.length, c.committed, c.failed.length, c.pendingErrors.length,
+    c.cancelRequested, c.lastError, c.readError, c.stoppedAt, fileRead(c),
+  ])
+}
+const sameView = (a: SnapshotFrom<CsvImportMachine>, b: SnapshotFrom<CsvImportMachine>) => a === b || viewOf(a) === viewOf(b)
+
 export const CsvImportPanel = ({ machine, kind, requiredColumns, templateHref, buildFailedCsv, onFinished }: CsvImportPanelProps) => {
   const actor = usePageActor(machine, { input: { kind } })
-  const state = useSelector(actor, (s) => s)
+  const state = useSelector(actor, (s) => s, sameView)
   const input = useRef<HTMLInputElement>(null)
   const c = state.context
   const total = c.parsed?.total ?? 0
