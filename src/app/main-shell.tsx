@@ -8,7 +8,7 @@
  */
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { canManageOperators } from '../domain/account'
 import { AccountId } from '../domain/ids'
 import { ListExportContext } from '../views/components/list-export.component'
@@ -54,6 +54,20 @@ export const MainShell = () => {
   const uid = useSessionUid()
   const [access, setAccess] = useState<MenuAccess | undefined>(undefined)
   const search = (location.search ?? {}) as Record<string, unknown>
+  // One element for the page: the shell re-renders when the role arrives or the e-mail changes,
+  // and the page under it (a 10,000-row import, a list) must not render again for that.
+  const content = useMemo(
+    () => (
+      <LeaveGuardContext.Provider value={useRouterLeaveGuard}>
+        <ListExportContext.Provider value={listPages.export}>
+          <SavedViewsContext.Provider value={savedViewPages.menu}>
+            <Outlet />
+          </SavedViewsContext.Provider>
+        </ListExportContext.Provider>
+      </LeaveGuardContext.Provider>
+    ),
+    [],
+  )
   const prefetch = useCallback(
     (entry: MenuEntry) => {
       // the router builds the location from `href` as navigate does (its type asks for `to`);
@@ -78,13 +92,7 @@ export const MainShell = () => {
     >
       {/* a new account (signed out and in as someone else) asks for its own role */}
       {uid === undefined ? null : <AccountAccess key={uid} uid={uid} onChange={setAccess} />}
-      <LeaveGuardContext.Provider value={useRouterLeaveGuard}>
-        <ListExportContext.Provider value={listPages.export}>
-          <SavedViewsContext.Provider value={savedViewPages.menu}>
-            <Outlet />
-          </SavedViewsContext.Provider>
-        </ListExportContext.Provider>
-      </LeaveGuardContext.Provider>
+      {content}
     </MainLayout>
   )
 }

@@ -59,6 +59,7 @@ const entries: ReadonlyArray<readonly [label: string, path: string, title: strin
 test('every menu entry navigates to its route and is highlighted', async ({ page }) => {
   await page.goto('/')
   await expect(heading(page)).toHaveText('ホーム')
+  await expect(menu(page)).toHaveAttribute('aria-busy', 'false') // the admin's role is known: 管理者管理 shown
   const labels = await menu(page).locator('.app-menu > li > .app-menu__link').evaluateAll((nodes) =>
     nodes.map((node) => node.textContent),
   )
@@ -222,6 +223,7 @@ test('the main layout matches its committed baseline (screenshot)', async ({ pag
   await expect(page.getByRole('progressbar')).toHaveCount(0)
   // The dashboard's figures depend on the data: drawn, then masked below.
   await expect(page.getByRole('region', { name: '概況' })).toBeVisible()
+  await expect(menu(page)).toHaveAttribute('aria-busy', 'false') // every entry of the admin's menu is there
   await page.evaluate(() => document.fonts.ready)
   // The CJK font is used (tofu boxes would also fail the comparison below).
   const fontFamily = await heading(page).evaluate((node) => getComputedStyle(node).fontFamily)
