@@ -8,7 +8,7 @@
  */
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { canManageOperators } from '../domain/account'
 import { AccountId } from '../domain/ids'
 import { ListExportContext } from '../views/components/list-export.component'
@@ -29,6 +29,11 @@ import { savedViewPages } from './wiring/saved-views.wiring'
 import { shellPages } from './wiring/shell.wiring'
 
 const sessionAccountId = asId(AccountId)
+
+const MenuAccessContext = createContext<MenuAccess | undefined>(undefined)
+
+/** What the signed-in account may see (undefined while its role is asked): the home page's links follow the menu. */
+export const useMenuAccess = (): MenuAccess | undefined => useContext(MenuAccessContext)
 
 /**
  * Asks for the signed-in account's role (no view of its own): reports what the menu may show,
@@ -92,7 +97,7 @@ export const MainShell = () => {
     >
       {/* a new account (signed out and in as someone else) asks for its own role */}
       {uid === undefined ? null : <AccountAccess key={uid} uid={uid} onChange={setAccess} />}
-      {content}
+      <MenuAccessContext.Provider value={access}>{content}</MenuAccessContext.Provider>
     </MainLayout>
   )
 }

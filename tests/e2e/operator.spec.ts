@@ -42,6 +42,11 @@ test('an admin creates an operator, who signs in by e-mail link at once and is o
     await expect(menu(staff)).toHaveAttribute('aria-busy', 'false') // the role is known
     await expect(menu(staff).getByRole('link', { name: '医師管理' })).toBeVisible()
     await expect(menu(staff).getByRole('link', { name: '管理者管理' })).toHaveCount(0)
+    await staff.goto('/')
+    await expect(staff.getByRole('heading', { name: 'ホーム', level: 1 })).toBeVisible()
+    await expect(menu(staff)).toHaveAttribute('aria-busy', 'false')
+    await expect(staff.getByRole('main').getByRole('link', { name: '医師管理', exact: true })).toBeVisible() // the home page's links follow the menu
+    await expect(staff.getByRole('main').getByRole('link', { name: '管理者管理', exact: true })).toHaveCount(0)
     const adminOnly = '管理者の登録・編集・削除は管理者（全権限）だけが行えます。'
     await staff.goto('/operator/new')
     await expect(staff.getByRole('heading', { name: '管理者登録', level: 1 })).toBeVisible()

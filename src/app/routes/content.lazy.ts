@@ -1,20 +1,20 @@
 /**
  * The home route's page props (loaded with the page, never in the entry chunk): the menu's
- * links and the dashboard's machines (src/app/wiring/home.wiring.ts).
+ * links (those the signed-in account's role may see, like the menu) and the dashboard's
+ * machines (src/app/wiring/home.wiring.ts).
  */
-import type { ComponentProps } from 'react'
+import { useMemo, type ComponentProps } from 'react'
 import type { HomePage } from '../../views/pages/home/home.page'
-import { hrefOf, menuSpec } from '../menu'
+import { useMenuAccess } from '../main-shell'
+import { allowedBy, hrefOf, menuSpec } from '../menu'
 import { useNavigateHref } from '../navigation'
 import type { ImportRecord } from '../../domain/import-record'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { saveTextFile } from '../save-file'
 import { homePages } from '../wiring/home.wiring'
 
-const homeLinks = menuSpec.map((spec) => ({ key: spec.key, label: spec.label, icon: spec.icon, href: hrefOf(spec) }))
-
 export const useHomeProps = (): ComponentProps<typeof HomePage> => ({
-  links: homeLinks,
+  links: useHomeLinks(),
   onNavigate: useNavigateHref(),
   statsMachine: homePages.stats,
   monthGrantsMachine: homePages.monthGrants,
@@ -28,3 +28,12 @@ const downloadFailedRows = (record: ImportRecord) =>
     `${record.fileName.replace(/\.csv$/i, '')}_失敗行.csv`,
     failedRowsCsv(record.header, record.failedRows.map((r) => ({ line: r.line, raw: r.cells, errors: [r.reason] }))),
   )
+
+/** The menu's entries as the home page's links: those the signed-in account's role may see, like the menu. */
+const useHomeLinks = () => {
+  const access = useMenuAccess()
+  return useMemo(
+    () => menuSpec.filter((spec) => allowedBy(spec, access)).map((spec) => ({ key: spec.key, label: spec.label, icon: spec.icon, href: hrefOf(spec) })),
+    [access],
+  )
+}
