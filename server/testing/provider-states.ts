@@ -198,10 +198,11 @@ export const coreStates: ReadonlyArray<StateDefinition> = [
     pattern: /^(the admin|operator@medicolle\.example) has saved view (\S+) "(.+)" of the (\S+) list$/,
     setUp: async (db, [owner, id, name, list], p) => {
       await db.query(sql`
-        INSERT INTO saved_views (id, operator_id, list, name, search)
+        INSERT INTO saved_views (id, operator_id, list, name, search, columns)
         VALUES (${str(p, 'savedViewId', id)}, ${owner === 'the admin' ? '1' : '2'}, ${str(p, 'list', list)}, ${str(p, 'name', name)},
-          ${JSON.stringify({ prefecture: '東京都', sort: 'lastNameKana', order: 'asc' })}::jsonb)
-        ON CONFLICT (id) DO UPDATE SET operator_id = EXCLUDED.operator_id, list = EXCLUDED.list, name = EXCLUDED.name, search = EXCLUDED.search`)
+          ${JSON.stringify({ prefecture: '東京都', sort: 'lastNameKana', order: 'asc' })}::jsonb, ARRAY['mp']::text[])
+        ON CONFLICT (id) DO UPDATE SET operator_id = EXCLUDED.operator_id, list = EXCLUDED.list, name = EXCLUDED.name, search = EXCLUDED.search,
+          columns = EXCLUDED.columns`)
     },
   },
   {
@@ -286,18 +287,18 @@ export const denialReasonFacts = async (db: Db, id: string) =>
 const manuscriptStatuses = ['draft', 'under_review', 'reviewed', 'acceptable', 'offered', 'rejected'] as const
 
 /** Manuscript `id` by `doctorId` in `status` (tag 61, expertise 11); an offered one has client 7's offer. */
-export const manuscriptFacts = async (db: Db, id: string, doctorId: string, status: string) => {
+export const manuscriptFacts = async (db: Db, id: string, doctorId: string, status: string, version = 1) => {
   if (!(manuscriptStatuses as ReadonlyArray<string>).includes(status)) throw new Error(`provider state: unknown manuscript status ${status}`)
   await ensureDoctorExists(db, doctorId)
   await tagFacts(db, '61', '循環器')
   const submitted = status !== 'draft'
   const reviewed = !['draft', 'under_review'].includes(status)
   await db.query(sql`
-    INSERT INTO manuscripts (id, doctor_id, title, contents, file_ids, expertise_ids, status, submitted_at, reviewed_at)
+    INSERT INTO manuscripts (id, doctor_id, title, contents, file_ids, expertise_ids, status, submitted_at, reviewed_at, version)
     VALUES (${id}, ${doctorId}, '高血圧治療の最前線', '<p>本文</p>', '{}'::text[], ${textArray(['11'])}, ${status},
-      ${submitted ? sql`now()` : null}, ${reviewed ? sql`now()` : null})
+      ${submitted ? sql`now()` : null}, ${reviewed ? sql`now()` : null}, ${version})
     ON CONFLICT (id) DO UPDATE SET doctor_id = EXCLUDED.doctor_id, status = EXCLUDED.status, submitted_at = EXCLUDED.submitted_at,
-      reviewed_at = EXCLUDED.reviewed_at, deleted_at = NULL, updated_at = now()`)
+      reviewed_at = EXCLUDED.reviewed_at, deleted_at = NULL, updated_at = now(), version = EXCLUDED.version`)
   await tagOwner(db, '61', 'manuscript', id)
   if (status === 'offered') {
     await clientFacts(db, '7')
@@ -355,6 +356,11 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
     pattern: /^manuscript (\S+) by doctor (\S+) is (a draft|under review|reviewed|acceptable|offered|rejected)$/,
     setUp: async (db, [id, doctorId, phrase], p) =>
       manuscriptFacts(db, str(p, 'manuscriptId', id), str(p, 'doctorId', doctorId), str(p, 'status', phraseStatus(phrase))),
+  },
+  {
+    pattern: /^draft (\S+) by doctor (\S+) was edited by another operator since version (\d+)$/,
+    setUp: async (db, [id, doctorId, read], p) =>
+      manuscriptFacts(db, str(p, 'manuscriptId', id), str(p, 'doctorId', doctorId), 'draft', num(p, 'readVersion', read) + 1),
   },
   {
     pattern: /^manuscript (\S+) is held$/,

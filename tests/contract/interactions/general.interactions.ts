@@ -297,10 +297,17 @@ export const generalInteractions = [
     input: { body: { keyword: '高血圧', statuses: ['under_review'], limit: 50 } }, outcome: { kind: 'page', items: [x.manuscript()] },
   }),
   row({
-    page: { op: manuscriptOps.save, input: { id: '21', body: { title: '高血圧治療の最前線（改訂）', contents: '<p>改訂</p>', tagIds: ['61'], expertiseIds: ['11'] } } },
+    page: { op: manuscriptOps.save, input: { id: '21', version: 1, body: { title: '高血圧治療の最前線（改訂）', contents: '<p>改訂</p>', tagIds: ['61'], expertiseIds: ['11'] } } },
     call: 'general.manuscripts.update', description: 'draft 21 is edited', states: [s.manuscriptIs('21', 'draft')],
-    input: { params: { manuscriptID: '21' }, body: { title: '高血圧治療の最前線（改訂）', contents: '<p>改訂</p>', tagIds: ['61'], expertiseIds: ['11'] } },
-    outcome: { kind: 'item', payload: x.manuscript({ status: 'draft', submittedAt: null, title: '高血圧治療の最前線（改訂）', contents: '<p>改訂</p>' }) }, exact: ['title'],
+    input: { params: { manuscriptID: '21' }, body: { title: '高血圧治療の最前線（改訂）', contents: '<p>改訂</p>', tagIds: ['61'], expertiseIds: ['11'], version: 1 } },
+    outcome: { kind: 'item', payload: x.manuscript({ status: 'draft', submittedAt: null, title: '高血圧治療の最前線（改訂）', contents: '<p>改訂</p>', version: 2 }) }, exact: ['title'],
+  }),
+  row({
+    page: { op: manuscriptOps.save, input: { id: '21', version: 1, body: { title: '高血圧治療の最前線（改訂）', contents: '<p>改訂</p>', tagIds: ['61'], expertiseIds: ['11'] } } },
+    call: 'general.manuscripts.update', description: 'a save over a version another operator has replaced is refused with 409',
+    states: [s.manuscriptEditedMeanwhile('21', 1)],
+    input: { params: { manuscriptID: '21' }, body: { title: '高血圧治療の最前線（改訂）', contents: '<p>改訂</p>', tagIds: ['61'], expertiseIds: ['11'], version: 1 } },
+    outcome: { kind: 'refused', status: 409, messages: ['この原稿は他の操作者が先に更新しました。最新の内容を確認してから保存し直してください。'] },
   }),
   row({
     page: { op: manuscriptOps.upload, input: { manuscriptId: '21', alt: '図1', file: new File([png.text], png.name, { type: png.contentType }) } },

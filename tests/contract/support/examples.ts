@@ -181,6 +181,7 @@ export const manuscript = (o: Over<typeof Manuscript> = {}): Wire<typeof Manuscr
   reviewedAt: null,
   latestOfferedAt: null,
   ...stamps,
+  version: 1,
   ...o,
 })
 
@@ -417,6 +418,7 @@ export const savedView = (o: Over<typeof SavedView> = {}): Wire<typeof SavedView
   list: 'doctor',
   name: '東京都の医師',
   search: { prefecture: '東京都', sort: 'lastNameKana', order: 'asc' },
+  hiddenColumns: ['mp'],
   ...stamps,
   ...o,
 })

@@ -63,6 +63,8 @@ export const pressReleaseStatusPhrases = { editing: 'being edited', request: 'in
 
 export const manuscriptIs = (id: string, status: keyof typeof manuscriptStatusPhrases, doctorId = '42') =>
   state(`manuscript ${id} by doctor ${doctorId} is ${manuscriptStatusPhrases[status]}`, { manuscriptId: id, doctorId, status })
+export const manuscriptEditedMeanwhile = (id: string, readVersion: number, doctorId = '42') =>
+  state(`draft ${id} by doctor ${doctorId} was edited by another operator since version ${readVersion}`, { manuscriptId: id, doctorId, readVersion })
 export const manuscriptHeld = (id: string) => state(`manuscript ${id} is held`, { manuscriptId: id, held: true })
 export const reviewExists = (id: string, manuscriptId: string) =>
   state(`review ${id} of manuscript ${manuscriptId} exists`, { reviewId: id, manuscriptId })
