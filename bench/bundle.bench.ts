@@ -15,7 +15,8 @@
  * (the files must be the same). Prints a table; no assertions on sizes (`npm test` runs the
  * budget check).
  */
-import { chromium, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { launchBenchChromium } from './support/chromium'
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import os from 'node:os'
@@ -118,11 +119,7 @@ const main = async () => {
   console.log(`bench:bundle — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`)
   await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
   const { server, url } = await serve(outDir)
-  const browser = await chromium.launch({
-    headless: true,
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  const browser = await launchBenchChromium()
   try {
     const signIn = await loadSignIn(browser, url)
     const doctor = await loadDoctor(browser, url)

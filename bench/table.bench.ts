@@ -27,7 +27,8 @@
  * table at 10,000 rows: one mount takes ~50 s on 2 cores, so the default run skips it to stay
  * around 2 minutes).
  */
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { launchBenchChromium } from './support/chromium'
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import os from 'node:os'
@@ -155,11 +156,7 @@ const main = async () => {
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`
   await build({ configFile: path.join(here, 'table/vite.config.ts'), logLevel: 'error' })
   const { server, url } = await serve(outDir)
-  const browser = await chromium.launch({
-    headless: true,
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  const browser = await launchBenchChromium()
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' })
     const cdp = await page.context().newCDPSession(page)
