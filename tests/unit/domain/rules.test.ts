@@ -109,7 +109,7 @@ describe('response envelope', () => {
 describe('api list', () => {
   it('sorts by group, then path, then method', () => {
     const lines = apiListLines(allEndpoints)
-    expect(lines).toHaveLength(138)
+    expect(lines).toHaveLength(140)
     expect(lines.slice(0, 4)).toEqual(['general GET /admissions/', 'general GET /auth/{AccountID}', 'general GET /belongs/', 'general POST /belongs/'])
     const groups = lines.map((l) => l.split(' ')[0])
     expect(groups.indexOf('admin')).toBe(72)
