@@ -113,7 +113,7 @@ describe('api list', () => {
     expect(lines.slice(0, 4)).toEqual(['general GET /admissions/', 'general GET /auth/{AccountID}', 'general GET /belongs/', 'general POST /belongs/'])
     const groups = lines.map((l) => l.split(' ')[0])
     expect(groups.indexOf('admin')).toBe(72)
-    expect(groups.indexOf('direct')).toBe(115)
+    expect(groups.indexOf('direct')).toBe(117)
     expect(lines.filter((l) => l.startsWith('general ') && l.includes(' /expertise/{expertiseID}/'))).toEqual([
       'general PUT /expertise/{expertiseID}/',
       'general DELETE /expertise/{expertiseID}/',
