@@ -21,7 +21,10 @@ import { ActorInspectContext } from './views/components/page-actor'
 installPrimeLocale()
 startReloadGuard()
 startErrorReporting()
-installTestHooks(() => Object.keys(router.routesByPath))
+installTestHooks(
+  () => Object.keys(router.routesByPath),
+  (href) => router.navigate({ href }),
+)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
