@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 /**
  * The `/sign-in` bundle budget (issue 18): fails when the JavaScript `/sign-in` loads in the
- * production build grows past the ceiling. The issue's goal is 120 KB gzipped; what the stack
- * itself needs on /sign-in (React, the router, Firebase Auth, XState, Effect with Schema) is more
- * than that, so the check enforces the current ceiling, lowered whenever /sign-in gets lighter,
- * and prints the distance to the goal (docs/decisions.md "Sign-in bundle budget").
+ * production build grows past 120 KB gzipped.
  *
- * What `/sign-in` loads, read from the built files (no browser, a second or so):
- *   the entry script of dist/index.html and every chunk it imports statically (transitively),
- *   plus the sign-in route's lazy chunk (`sign-in.lazy-*.js`, src/app/routes/sign-in.lazy.tsx)
- *   and its static imports. Each file is gzipped (zlib, level 9 like a static pre-compressor;
- *   the server's on-the-fly gzip is a few per cent larger) and summed.
- * `npm run bench:bundle` loads the page in Chromium and counts what the browser really fetched;
- * both agree on the file list (docs/architecture.md "Route chunks").
+ * What `/sign-in` loads, read from the built files (no browser, a second or so): the entry script
+ * of dist/index.html and every chunk it imports statically (transitively). The entry draws
+ * /sign-in by itself (src/app/first-paint.tsx); the console — router, session, Firebase, Effect,
+ * PrimeReact, the sign-in machine — is a dynamic import made on the first key, pointer or text put
+ * in the field, so it is not counted here; `--list` also prints what that first input adds
+ * (the `console-*.js` and `sign-in.lazy-*.js` chunks with their static imports).
+ * Each file is gzipped (zlib, level 9 like a static pre-compressor; the server's on-the-fly gzip
+ * is a few per cent larger) and summed. `npm run bench:bundle` loads the page in Chromium and
+ * counts what the browser really fetched, before and after typing; both agree on the file list
+ * (docs/architecture.md "Route chunks").
  *
  * Usage: node scripts/bundle-budget.mjs [distDir] [--budget KB (default: the ceiling)] [--list]
  */
@@ -27,8 +27,8 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback
 }
 const dist = path.resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--budget')) ?? 'dist')
-/** The ceiling `npm test` enforces (KB gzip): lower it when /sign-in gets lighter, never raise it without a decision. */
-export const ceilingKb = 310
+/** The ceiling `npm test` enforces (KB gzip): issue 18's goal; raising it needs a decision (docs/decisions.md). */
+export const ceilingKb = 120
 /** Issue 18's goal for /sign-in (KB gzip). */
 export const goalKb = 120
 const budgetKb = Number(option('budget', String(ceilingKb)))
@@ -55,14 +55,30 @@ export const closure = (distDir, start) => {
 
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length
 
-/** The JavaScript `/sign-in` loads: the entry's closure and the sign-in route chunk's closure. */
-export const signInFiles = (distDir) => {
+const entryOf = (distDir) => {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
   const entry = html.match(/<script type="module"[^>]*\ssrc="\/([^"]+\.js)"/)?.[1]
   if (!entry) throw new Error(`${distDir}/index.html has no module entry script`)
-  const routeChunk = readdirSync(path.join(distDir, 'assets')).find((f) => /^sign-in\.lazy-[\w-]+\.js$/.test(f))
-  if (!routeChunk) throw new Error(`no sign-in.lazy-*.js chunk in ${distDir}/assets: is /sign-in's route still lazy?`)
-  return new Set([...closure(distDir, entry), ...closure(distDir, `assets/${routeChunk}`)])
+  return entry
+}
+
+const chunkNamed = (distDir, pattern, what) => {
+  const file = readdirSync(path.join(distDir, 'assets')).find((f) => pattern.test(f))
+  if (!file) throw new Error(`no ${what} chunk in ${distDir}/assets`)
+  return `assets/${file}`
+}
+
+/** The JavaScript `/sign-in` loads: the entry's closure (the first paint). */
+export const signInFiles = (distDir) => closure(distDir, entryOf(distDir))
+
+/** What the first input on /sign-in adds: the console chunk and the sign-in route chunk, with their static imports. */
+export const firstInputFiles = (distDir) => {
+  const loaded = signInFiles(distDir)
+  const added = new Set([
+    ...closure(distDir, chunkNamed(distDir, /^console-[\w-]+\.js$/, 'console-*.js (src/app/console.tsx)')),
+    ...closure(distDir, chunkNamed(distDir, /^sign-in\.lazy-[\w-]+\.js$/, 'sign-in.lazy-*.js (is /sign-in still lazy?)')),
+  ])
+  return new Set([...added].filter((file) => !loaded.has(file)))
 }
 
 const main = () => {
@@ -74,10 +90,15 @@ const main = () => {
   const sized = files.map((file) => ({ file, gzip: gzipSize(readFileSync(path.join(dist, file))) })).sort((a, b) => b.gzip - a.gzip)
   const total = sized.reduce((sum, f) => sum + f.gzip, 0)
   const kb = (n) => (n / 1024).toFixed(1)
-  if (flag('list')) for (const f of sized) console.log(`${kb(f.gzip).padStart(7)} KB  ${f.file}`)
+  if (flag('list')) {
+    for (const f of sized) console.log(`${kb(f.gzip).padStart(7)} KB  ${f.file}`)
+    const more = [...firstInputFiles(dist)]
+    const added = more.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(dist, file))), 0)
+    console.log(`the first input on /sign-in then loads the console: ${kb(added)} KB more in ${more.length} files`)
+  }
   const line = `/sign-in loads ${kb(total)} KB gzipped JavaScript in ${files.length} files (ceiling ${budgetKb} KB; goal ${goalKb} KB${total > goalKb * 1024 ? `, ${kb(total - goalKb * 1024)} KB to go` : ', met'})`
   if (total > budgetKb * 1024) {
-    console.error(`✘ ${line}: over budget. Load what /sign-in does not need on demand (docs/architecture.md "Route chunks"); --list shows the files.`)
+    console.error(`✘ ${line}: over budget. Keep the entry to the first paint (src/app/first-paint.tsx); load the rest on demand (docs/architecture.md "Route chunks"); --list shows the files.`)
     process.exit(1)
   }
   console.log(`✔ ${line}`)

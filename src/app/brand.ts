@@ -3,7 +3,7 @@
  * - VITE_PRODUCT_NAME: product name, default 'MediColle'; the app name is '<product> WEB';
  * - VITE_BUILD_ID: build identifier shown in the footer as 'build: <id>' (absent: no line).
  */
-import { tokyoNow } from './dayjs'
+import { jstYear } from '../domain/jst'
 
 declare global {
   interface ImportMetaEnv {
@@ -30,4 +30,4 @@ export const appName: string = appNameOf(productName)
 export const buildId: string | undefined = clean(import.meta.env.VITE_BUILD_ID)
 
 /** Footer facts of the simple layout; the year is today's, in Tokyo. */
-export const footerFacts = () => ({ year: tokyoNow().year(), productName, buildId })
+export const footerFacts = () => ({ year: jstYear(Date.now()), productName, buildId })

@@ -29,6 +29,7 @@ import { signInText } from '../views/text/sign-in.text'
 import { enqueueMessage } from './dialogs'
 import { clearAllDrafts } from './drafts'
 import { effectActor, settleUnlessAborted } from './bridge'
+import { rememberSession } from './first-paint'
 import { registerSignOut, signInPath } from './logout'
 import { runtime } from './runtime'
 
@@ -121,6 +122,12 @@ const sessionLive = sessionMachine.provide({
 })
 
 export const session = createActor(sessionLive)
+
+// what the next load of /sign-in draws first (src/app/first-paint.tsx): a hint, never access
+session.subscribe((snapshot) => {
+  if (snapshot.matches('signedIn')) rememberSession(true)
+  else if (snapshot.matches('signedOut')) rememberSession(false)
+})
 
 let started = false
 

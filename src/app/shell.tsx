@@ -8,7 +8,7 @@ import { reportUiError } from './runtime'
 import { Outlet, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Toast } from 'primereact/toast'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { ConfirmDialogHost } from '../views/dialogs/confirm.dialog'
 import { MessageDialog } from '../views/dialogs/message.dialog'
 import { MessageHistoryDialog } from '../views/dialogs/message-history.dialog'
@@ -18,6 +18,7 @@ import { ErrorPage } from '../views/pages/error/error.page'
 import { NotFoundPage } from '../views/pages/error/not-found.page'
 import { appName, footerFacts } from './brand'
 import { errorStatus, isChunkLoadError } from './chunk-error'
+import { claimScreen, isFirstPaintPath } from './first-paint'
 import { confirmHost, messageHistory, messageQueue } from './dialogs'
 import { beginWork, loadingBar } from './loading'
 import { toastRef } from './notify'
@@ -30,8 +31,22 @@ const RouteLoadReporter = () => {
   return null
 }
 
+/**
+ * The console loaded behind the first paint of /sign-in (src/app/first-paint.tsx) and landed
+ * elsewhere (a session the first paint did not know of went to /): it takes the screen. On
+ * /sign-in the sign-in page takes it itself, with what was typed.
+ */
+const FirstPaintClaim = () => {
+  const landed = useRouterState({ select: (state) => (state.status === 'idle' ? state.location.pathname : undefined) })
+  useLayoutEffect(() => {
+    if (landed !== undefined && !isFirstPaintPath(landed)) claimScreen()
+  }, [landed])
+  return null
+}
+
 export const RootShell = () => (
   <>
+    <FirstPaintClaim />
     <LoadingBar actor={loadingBar} />
     <RouteLoadReporter />
     <Outlet />
@@ -61,6 +76,8 @@ export const NotFoundShell = () => (
  */
 export const RouteErrorShell = ({ error }: ErrorComponentProps) => {
   const chunk = isChunkLoadError(error)
+  // an error is shown, whatever the first paint was waiting for
+  useLayoutEffect(claimScreen, [])
   useEffect(() => {
     if (chunk) reportChunkFailure()
     else reportUiError(error)

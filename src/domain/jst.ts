@@ -58,3 +58,6 @@ export const jstDateTime = cached((ms) => {
   const { date: [y, m, d], hour, minute } = parts(ms)
   return `${pad4(y)}/${pad2(m)}/${pad2(d)} ${pad2(hour)}:${pad2(minute)}`
 })
+
+/** The JST year of an instant in milliseconds (the footer's '© <year>'). */
+export const jstYear = (ms: number): number => parts(ms).date[0]

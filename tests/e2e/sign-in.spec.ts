@@ -69,6 +69,59 @@ test('sign in by e-mail link, stay signed in on reload, log out to /sign-in', as
   await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === '/doctor')
 })
 
+test('/sign-in is drawn by the entry alone; typing loads the console, which takes over without losing a key', async ({ page }) => {
+  const scripts: Array<string> = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/sign-in?redirect=%2Fdoctor')
+  await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible()
+  await expect(page.getByText('ログインすると、開こうとしたページに移動します。')).toBeVisible()
+  const field = page.getByLabel('メールアドレス')
+  await expect(field).toBeFocused()
+  await page.waitForLoadState('networkidle')
+  // the first paint: the entry and its static imports (scripts/bundle-budget.mjs keeps them under 120 KB)
+  expect(scripts.filter((p) => /\/(console|sign-in\.lazy)-/.test(p))).toEqual([])
+  const firstPaint = scripts.length
+
+  // staff type at once: the first key loads the console, the rest keeps going into the field
+  await page.keyboard.type('admin@medicolle', { delay: 15 })
+  await expect(page.locator('.first-paint-console')).toHaveCSS('display', 'contents')
+  await expect.poll(() => page.evaluate(() => window.__consoleTest !== undefined)).toBe(true)
+  expect(scripts.length).toBeGreaterThan(firstPaint)
+  await expect(field).toHaveCount(1)
+  await expect(field).toBeFocused()
+  await page.keyboard.type('.example', { delay: 15 })
+  await expect(field).toHaveValue('admin@medicolle.example')
+
+  // the console's sign-in page sends the link and keeps the page asked for
+  const known = await knownCodes(seeded.admin)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'メールを送信しました' })).toBeVisible()
+  const link = await nextSignInLink(seeded.admin, known)
+  expect(new URL(new URL(link).searchParams.get('continueUrl') ?? '').searchParams.get('redirect')).toBe('/doctor')
+})
+
+test('a click on ログインリンクを送信 before the console has loaded is kept and sent', async ({ page }) => {
+  // the console's chunk is held back until the click has happened
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/console-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/sign-in')
+  await page.getByLabel('メールアドレス').fill(seeded.operator)
+  const known = await knownCodes(seeded.operator)
+  await page.getByRole('button', { name: 'ログインリンクを送信' }).click()
+  await expect(page.getByRole('button', { name: '送信しています…' })).toBeDisabled()
+  release()
+  await expect(page.getByRole('heading', { name: 'メールを送信しました' })).toBeVisible()
+  await nextSignInLink(seeded.operator, known)
+})
+
 test('signed out, every protected route goes to /sign-in and keeps the route to return to', async ({ page }) => {
   for (const route of protectedRoutes) {
     await page.goto(route)

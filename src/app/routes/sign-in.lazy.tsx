@@ -4,6 +4,8 @@
  */
 import { SignInActionPage } from '../../views/pages/sign-in/sign-in-action.page'
 import { SignInPage } from '../../views/pages/sign-in/sign-in.page'
+import { signInNoticeOf } from '../../views/pages/sign-in/sign-in-form'
+import { firstPaintTakeOver } from '../first-paint'
 import { useNavigateHref } from '../navigation'
 import { emulatorOobUrl, signInActionLive, signInLive } from '../session'
 import { signInRoute } from './sign-in.routes'
@@ -14,8 +16,9 @@ export const SignInRoute = () => {
     <SignInPage
       logic={signInLive}
       pageUrl={window.location.href}
-      notice={search.reason === 'expired' ? 'expired' : search.redirect ? 'redirect' : undefined}
+      notice={signInNoticeOf(search)}
       emulatorOobUrl={emulatorOobUrl}
+      takeOver={firstPaintTakeOver}
     />
   )
 }

@@ -43,6 +43,10 @@ export const signInText = {
   sendFailedTitle: 'ログインリンクを送信できません',
   admissionCheckFailedTitle: 'ログイン権限を確認できません',
   signOutFailed: 'ログアウトに失敗しました。もう一度お試しください。',
+  /** The console's code could not be fetched after the first paint (network, a new deployment). */
+  loadFailedTitle: '画面を読み込めませんでした',
+  loadFailed: '通信状態を確かめて、ページを再読み込みしてください。',
+  reload: '再読み込み',
 } as const
 
 export const signInActionText = {

@@ -6,10 +6,11 @@
 import { useSelector } from '@xstate/react'
 import { usePageActor } from '../../components/page-actor'
 import { Button } from 'primereact/button'
-import { InputText } from 'primereact/inputtext'
-import { useId, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import type { signInMachine } from '../../../machines/sign-in.machine'
 import { signInText as t } from '../../text/sign-in.text'
+import type { FirstPaintTakeOver } from './sign-in-first-paint'
+import { SignInForm, type SignInNotice } from './sign-in-form'
 import './sign-in.css'
 
 export interface SignInPageProps {
@@ -20,19 +21,35 @@ export interface SignInPageProps {
   /** Prefill, e.g. the e-mail of the last link sent from this browser. */
   readonly initialEmail?: string
   /** Why staff are here: their session expired, or they opened a protected page. */
-  readonly notice?: 'expired' | 'redirect'
+  readonly notice?: SignInNotice
   /** Local emulator only: where the sent links can be read. */
   readonly emulatorOobUrl?: string
+  /**
+   * The first paint this page takes over (src/app/first-paint.tsx): what was typed there becomes
+   * the e-mail, a submit asked for there is sent, the focus comes back to the field.
+   */
+  readonly takeOver?: FirstPaintTakeOver
 }
 
-export const SignInPage = ({ logic, pageUrl, initialEmail, notice, emulatorOobUrl }: SignInPageProps) => {
-  const actor = usePageActor(logic, { input: { pageUrl, email: initialEmail } })
+export const SignInPage = ({ logic, pageUrl, initialEmail, notice, emulatorOobUrl, takeOver }: SignInPageProps) => {
+  const actor = usePageActor(logic, { input: { pageUrl, email: takeOver?.typed() ?? initialEmail } })
   const state = useSelector(actor, (s) => s)
   const send: typeof actor.send = (event) => actor.send(event)
   const busy = state.hasTag('busy')
   const emailId = useId()
-  const problemId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
   const { email, problem, sentTo } = state.context
+
+  // Mounted (still hidden behind the first paint): take the screen with what staff did there.
+  // A layout effect: nothing typed between this page's render and the first paint going is lost.
+  useLayoutEffect(() => {
+    const handoff = takeOver?.claim(({ focused }) => {
+      if (focused) inputRef.current?.focus()
+    })
+    if (handoff === undefined) return
+    if (handoff.email !== actor.getSnapshot().context.email) actor.send({ type: 'email.change', value: handoff.email })
+    if (handoff.submit) actor.send({ type: 'email.submit' })
+  }, [actor, takeOver])
 
   if (state.matches('mailSent')) {
     return (
@@ -80,65 +97,15 @@ export const SignInPage = ({ logic, pageUrl, initialEmail, notice, emulatorOobUr
     )
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    send({ type: 'email.submit' })
-  }
-
   return (
-    <section className="sign-in-card" aria-labelledby={`${emailId}-title`} data-state={busy ? 'busy' : 'editing'}>
-      <div className="sign-in-card__icon" aria-hidden="true">
-        <i className="pi pi-lock" />
-      </div>
-      <h1 id={`${emailId}-title`} className="sign-in-card__title">
-        {t.title}
-      </h1>
-      {notice === 'expired' && (
-        <p className="sign-in-card__notice" role="status">
-          <i className="pi pi-clock" aria-hidden="true" /> {t.expiredNotice}
-        </p>
-      )}
-      {notice === 'redirect' && (
-        <p className="sign-in-card__notice" role="status">
-          <i className="pi pi-info-circle" aria-hidden="true" /> {t.redirectNotice}
-        </p>
-      )}
-      <p className="sign-in-card__lead">{t.lead}</p>
-      <form className="sign-in-card__form" onSubmit={submit} noValidate aria-busy={busy}>
-        <label htmlFor={emailId} className="sign-in-card__label">
-          {t.emailLabel}
-        </label>
-        <InputText
-          id={emailId}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          placeholder={t.emailPlaceholder}
-          value={email}
-          disabled={busy}
-          invalid={problem !== null}
-          aria-invalid={problem !== null}
-          aria-describedby={problem !== null ? problemId : undefined}
-          onChange={(event) => send({ type: 'email.change', value: event.target.value })}
-        />
-        {problem !== null && (
-          <small id={problemId} className="sign-in-card__problem" role="alert">
-            {t.problems[problem]}
-          </small>
-        )}
-        <Button
-          type="submit"
-          className="sign-in-card__submit"
-          label={busy ? t.sending : t.submit}
-          icon="pi pi-send"
-          loading={busy}
-          disabled={busy}
-        />
-      </form>
-    </section>
+    <SignInForm
+      email={email}
+      problem={problem}
+      busy={busy}
+      notice={notice}
+      inputRef={inputRef}
+      onEmailChange={(value) => send({ type: 'email.change', value })}
+      onSubmit={() => send({ type: 'email.submit' })}
+    />
   )
 }

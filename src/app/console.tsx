@@ -1,0 +1,33 @@
+/**
+ * The console (composition root, loaded by the entry, src/main.tsx: at once, or on the first
+ * thing staff do on the first paint of /sign-in, src/app/first-paint.tsx): locale, app-wide
+ * actors (loading bar, dialogs, reload guard), error reporting to the log proxy, the router. The
+ * HTTP runtime is src/app/runtime.ts, the session src/app/session.ts.
+ */
+import { RouterProvider } from '@tanstack/react-router'
+import { PrimeReactProvider } from 'primereact/api'
+import './dayjs'
+import { installPrimeLocale, primeA11yPassThrough, primeLocale } from './locale'
+import { startReloadGuard } from './reload-guard'
+import { router } from './router'
+import { startErrorReporting } from './runtime'
+import { installTestHooks } from './test-hooks'
+import { inspect } from './inspect'
+import { ActorInspectContext } from '../views/components/page-actor'
+
+installPrimeLocale()
+startReloadGuard()
+startErrorReporting()
+installTestHooks(
+  () => Object.keys(router.routesByPath),
+  (href) => router.navigate({ href }),
+)
+
+export const ConsoleApp = () => (
+  <PrimeReactProvider value={{ locale: primeLocale, ripple: false, pt: primeA11yPassThrough }}>
+    <ActorInspectContext.Provider value={inspect}>
+      {/* the list pages' contexts (CSV export, saved views) come with the main layout: src/app/main-shell.tsx */}
+      <RouterProvider router={router} />
+    </ActorInspectContext.Provider>
+  </PrimeReactProvider>
+)

@@ -1,0 +1,102 @@
+/**
+ * First paint (issue 18: a light /sign-in). The entry chunk alone (React, XState, this machine,
+ * the sign-in form's markup) shows /sign-in; the console itself (router, session, Firebase,
+ * Effect, the sign-in machine, PrimeReact) loads on the first thing staff do on the page — a key,
+ * a pointer, text put in the field, the submit — while they go on typing, and takes the screen
+ * once its own sign-in page is mounted with what was typed (src/app/first-paint.tsx).
+ * Any other address (or /sign-in with a session remembered) loads the console at once.
+ *
+ * light    only the entry is loaded: nothing else is fetched until `page.wake`
+ * loading  the console's chunk is on its way (`loadConsole`); the light form stays usable
+ * mounted  the console is rendered, hidden, behind the light form, until its page sends `page.claim`
+ * shown    the console has the screen (final)
+ * failed   the chunk did not load: the light page says so, with 再読み込み (`page.retry` reloads the
+ *          page: a browser keeps a failed module import failed, so importing again would not refetch)
+ *
+ * `page.submit` on the light form is kept (`submitRequested`) and replayed by the console's page,
+ * so a click on ログインリンクを送信 before the console has loaded is not lost.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+
+export interface FirstPaintInput {
+  /** Show the light page and wait for staff (true), or load the console at once (false). */
+  readonly light: boolean
+}
+
+interface FirstPaintContext {
+  readonly light: boolean
+  /** The console's root component, once loaded. */
+  readonly console: unknown
+  readonly submitRequested: boolean
+  readonly error: unknown
+}
+
+export type FirstPaintEvent =
+  | { readonly type: 'page.wake' }
+  | { readonly type: 'page.submit' }
+  | { readonly type: 'page.claim' }
+  | { readonly type: 'page.retry' }
+
+export const firstPaintMachine = setup({
+  types: {
+    context: {} as FirstPaintContext,
+    events: {} as FirstPaintEvent,
+    input: {} as FirstPaintInput,
+  },
+  actors: {
+    loadConsole: fromPromise<unknown>(async () => {
+      throw new Error('provide loadConsole')
+    }),
+  },
+  actions: {
+    /** The chunk failed: log it (the log proxy is in the console, which did not load). */
+    reportFailure: (_, _params: { readonly error: unknown }) => {},
+    /** Load the page again (the chunk afresh). */
+    reloadPage: () => {},
+  },
+  guards: {
+    light: ({ context }) => context.light,
+  },
+}).createMachine({
+  id: 'firstPaint',
+  context: ({ input }) => ({ light: input.light, console: null, submitRequested: false, error: null }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [{ guard: 'light', target: 'light' }, { target: 'loading' }],
+    },
+    light: {
+      on: {
+        'page.wake': 'loading',
+        'page.submit': { target: 'loading', actions: assign({ submitRequested: true }) },
+      },
+    },
+    loading: {
+      tags: ['waking'],
+      invoke: {
+        id: 'loadConsole',
+        src: 'loadConsole',
+        onDone: [
+          { guard: 'light', target: 'mounted', actions: assign({ console: ({ event }) => event.output, error: null }) },
+          { target: 'shown', actions: assign({ console: ({ event }) => event.output, error: null }) },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [assign({ error: ({ event }) => event.error }), { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) }],
+        },
+      },
+      on: { 'page.submit': { actions: assign({ submitRequested: true }) } },
+    },
+    mounted: {
+      tags: ['waking'],
+      on: {
+        'page.submit': { actions: assign({ submitRequested: true }) },
+        'page.claim': 'shown',
+      },
+    },
+    failed: {
+      on: { 'page.retry': { actions: 'reloadPage' } },
+    },
+    shown: { type: 'final' },
+  },
+})
