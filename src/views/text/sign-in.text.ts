@@ -58,7 +58,6 @@ export const signInActionText = {
   backToSignIn: 'ログイン画面へ',
   askEmailLead:
     'ログインリンクを受け取ったメールアドレスを入力してください（リンクを別のブラウザや端末で開いた場合は、確認のため入力が必要です）。',
-  emailLabel: 'メールアドレス',
   submit: 'ログイン',
   signingIn: 'ログインしています…',
   signedIn: 'ログインしました。移動しています…',

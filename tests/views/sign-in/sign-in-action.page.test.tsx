@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signInActionMachine, type LinkInspection } from '../../../src/machines/sign-in-action.machine'
 import { SignInActionPage } from '../../../src/views/pages/sign-in/sign-in-action.page'
-import { signInActionText as t } from '../../../src/views/text/sign-in.text'
+import { signInActionText as t, signInText } from '../../../src/views/text/sign-in.text'
 import { flush, PromiseStub } from '../../machines/auth/harness'
 
 afterEach(cleanup)
@@ -60,7 +60,7 @@ describe('SignInActionPage', () => {
     const { inspectLink, completeSignIn } = renderPage()
     await settle(() => inspectLink.resolve({ isSignInLink: true, rememberedEmail: null }))
     expect(screen.queryByText(t.askEmailLead)).not.toBeNull()
-    const input = screen.getByLabelText(t.emailLabel) as HTMLInputElement
+    const input = screen.getByLabelText(signInText.emailLabel) as HTMLInputElement
     expect(input.type).toBe('email')
     await settle(() => fireEvent.change(input, { target: { value: 'operator@medicolle.example' } }))
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.submit })))
@@ -69,7 +69,7 @@ describe('SignInActionPage', () => {
     await settle(() => completeSignIn.reject({ _tag: 'SignInEmailMismatch', message: 'mismatch' }))
     expect(screen.getByRole('alert').textContent).toContain(t.failures.SignInEmailMismatch)
     await settle(() => fireEvent.click(screen.getByRole('button', { name: t.retry })))
-    expect((screen.getByLabelText(t.emailLabel) as HTMLInputElement).value).toBe('operator@medicolle.example')
+    expect((screen.getByLabelText(signInText.emailLabel) as HTMLInputElement).value).toBe('operator@medicolle.example')
   })
 
   it("a failure the page has no text for shows the error's own message", async () => {

@@ -7,11 +7,11 @@
 import { useSelector } from '@xstate/react'
 import { usePageActor } from '../../components/page-actor'
 import { Button } from 'primereact/button'
-import { InputText } from 'primereact/inputtext'
 import { ProgressSpinner } from 'primereact/progressspinner'
 import { useId, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import type { signInActionMachine } from '../../../machines/sign-in-action.machine'
-import { signInActionText as t, signInText } from '../../text/sign-in.text'
+import { signInActionText as t } from '../../text/sign-in.text'
+import { SignInEmailField } from './sign-in-form'
 import './sign-in.css'
 
 export interface SignInActionPageProps {
@@ -30,8 +30,6 @@ export const SignInActionPage = ({ logic, url, onNavigate }: SignInActionPagePro
   const state = useSelector(actor, (s) => s)
   const send: typeof actor.send = (event) => actor.send(event)
   const titleId = useId()
-  const emailId = useId()
-  const problemId = useId()
   const { email, problem, failure } = state.context
 
   const backToSignIn = (
@@ -107,30 +105,7 @@ export const SignInActionPage = ({ logic, url, onNavigate }: SignInActionPagePro
       <>
         <p className="sign-in-card__lead">{t.askEmailLead}</p>
         <form className="sign-in-card__form" onSubmit={submit} noValidate>
-          <label htmlFor={emailId} className="sign-in-card__label">
-            {t.emailLabel}
-          </label>
-          <InputText
-            id={emailId}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-            placeholder={signInText.emailPlaceholder}
-            value={email}
-            invalid={problem !== null}
-            aria-invalid={problem !== null}
-            aria-describedby={problem !== null ? problemId : undefined}
-            onChange={(event) => send({ type: 'email.change', value: event.target.value })}
-          />
-          {problem !== null && (
-            <small id={problemId} className="sign-in-card__problem" role="alert">
-              {signInText.problems[problem]}
-            </small>
-          )}
+          <SignInEmailField email={email} problem={problem} onEmailChange={(value) => send({ type: 'email.change', value })} />
           <Button
             type="submit"
             className="sign-in-card__submit"

@@ -30,19 +30,62 @@ export interface SignInFormProps {
 
 const classes = (...names: ReadonlyArray<string | false>) => names.filter(Boolean).join(' ')
 
-export const SignInForm = ({ email, problem, busy, notice, inputRef, onEmailChange, onSubmit }: SignInFormProps) => {
+export interface SignInEmailFieldProps {
+  readonly email: string
+  readonly problem: SignInProblem | null
+  readonly busy?: boolean
+  readonly inputRef?: Ref<HTMLInputElement>
+  readonly onEmailChange: (value: string) => void
+}
+
+/** The e-mail field with its label and problem (also the link's return page asks for the e-mail with it). */
+export const SignInEmailField = ({ email, problem, busy = false, inputRef, onEmailChange }: SignInEmailFieldProps) => {
   const emailId = useId()
   const problemId = useId()
+  return (
+    <>
+      <label htmlFor={emailId} className="sign-in-card__label">
+        {t.emailLabel}
+      </label>
+      <input
+        ref={inputRef}
+        id={emailId}
+        className={classes('p-inputtext p-component', problem !== null && 'p-invalid', busy && 'p-disabled')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+        placeholder={t.emailPlaceholder}
+        value={email}
+        disabled={busy}
+        aria-invalid={problem !== null}
+        aria-describedby={problem !== null ? problemId : undefined}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
+      {problem !== null && (
+        <small id={problemId} className="sign-in-card__problem" role="alert">
+          {t.problems[problem]}
+        </small>
+      )}
+    </>
+  )
+}
+
+export const SignInForm = ({ email, problem, busy, notice, inputRef, onEmailChange, onSubmit }: SignInFormProps) => {
+  const titleId = useId()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit()
   }
   return (
-    <section className="sign-in-card" aria-labelledby={`${emailId}-title`} data-state={busy ? 'busy' : 'editing'}>
+    <section className="sign-in-card" aria-labelledby={titleId} data-state={busy ? 'busy' : 'editing'}>
       <div className="sign-in-card__icon" aria-hidden="true">
         <i className="pi pi-lock" />
       </div>
-      <h1 id={`${emailId}-title`} className="sign-in-card__title">
+      <h1 id={titleId} className="sign-in-card__title">
         {t.title}
       </h1>
       {notice === 'expired' && (
@@ -57,32 +100,7 @@ export const SignInForm = ({ email, problem, busy, notice, inputRef, onEmailChan
       )}
       <p className="sign-in-card__lead">{t.lead}</p>
       <form className="sign-in-card__form" onSubmit={submit} noValidate aria-busy={busy}>
-        <label htmlFor={emailId} className="sign-in-card__label">
-          {t.emailLabel}
-        </label>
-        <input
-          ref={inputRef}
-          id={emailId}
-          className={classes('p-inputtext p-component', problem !== null && 'p-invalid', busy && 'p-disabled')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          placeholder={t.emailPlaceholder}
-          value={email}
-          disabled={busy}
-          aria-invalid={problem !== null}
-          aria-describedby={problem !== null ? problemId : undefined}
-          onChange={(event) => onEmailChange(event.target.value)}
-        />
-        {problem !== null && (
-          <small id={problemId} className="sign-in-card__problem" role="alert">
-            {t.problems[problem]}
-          </small>
-        )}
+        <SignInEmailField email={email} problem={problem} busy={busy} inputRef={inputRef} onEmailChange={onEmailChange} />
         <button
           type="submit"
           className={classes('p-button p-component sign-in-card__submit', busy && 'p-button-loading p-disabled')}
