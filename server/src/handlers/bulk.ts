@@ -52,8 +52,17 @@ export const bulkRegister = async <I>(
       results.push({ row, importKey, ok: true, id })
     } catch (error) {
       if (error instanceof ApiFailure) results.push({ row, importKey, ok: false, id: null, errors: [...error.messages] })
-      else if ((error as { code?: string }).code === '23505')
+      else if ((error as { code?: string }).code === '23505') {
+        // the same row committed meanwhile by a twin request (a retry on another instance): its id
+        const twin = await db.query<{ entity_id: string }>(
+          sql`SELECT entity_id FROM import_keys WHERE scope = ${scope} AND import_key = ${importKey}`,
+        )
+        if (twin[0]) {
+          results.push({ row, importKey, ok: true, id: twin[0].entity_id, duplicate: true })
+          continue
+        }
         results.push({ row, importKey, ok: false, id: null, errors: ['同じ値がすでに登録されています'] })
+      }
       else throw error
       break // the first refused row stops the batch
     }
@@ -85,6 +94,11 @@ export const bulkRegisterSet = async <I>(
 ) => {
   try {
     return await db.transaction(async (tx) => {
+      // One batch of a scope at a time: a twin batch (the same rows retried on another instance
+      // while this one runs) waits, then reads this one's import keys and answers duplicates.
+      // Without it, its e-mail check could see this batch's doctors but not yet their keys and
+      // refuse the first row (seen on PostgreSQL under load: tests/server/multi-instance.test.ts).
+      await tx.query(sql`SELECT pg_advisory_xact_lock(hashtext(${`bulk-register:${scope}`}))`)
       const keys = rows.map((r) => r.importKey)
       const previous = new Map(
         (
