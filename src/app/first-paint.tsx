@@ -28,6 +28,7 @@ import { SimpleLayout } from '../views/layouts/simple.layout'
 import { signInNoticeOf } from '../views/pages/sign-in/sign-in-form'
 import { SignInFirstPaint, type FirstPaintHandoff, type FirstPaintTakeOver } from '../views/pages/sign-in/sign-in-first-paint'
 import { appName, footerFacts } from './brand'
+import { signInPath } from './paths'
 
 /** localStorage key: '1' while this browser has a signed-in session (a hint, see above). */
 export const sessionHintKey = 'medicolle.console.session'
@@ -51,7 +52,7 @@ export const rememberSession = (signedIn: boolean): void => {
 }
 
 /** The address the first paint draws itself: /sign-in (the link's return page needs the console). */
-export const isFirstPaintPath = (pathname: string): boolean => /^\/sign-in\/?$/.test(pathname)
+export const isFirstPaintPath = (pathname: string): boolean => pathname === signInPath || pathname === `${signInPath}/`
 
 /** Whether this load starts with the first paint (else the console loads at once). */
 export const firstPaintApplies = (pathname: string, store: Pick<Storage, 'getItem'> | undefined = storage()): boolean =>

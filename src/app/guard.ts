@@ -21,7 +21,7 @@
  */
 import { redirect } from '@tanstack/react-router'
 import { safeRedirect } from '../machines/sign-in-action.machine'
-import { signInPath } from './logout'
+import { signInPath } from './paths'
 import { checkSignedIn } from './session'
 
 export interface GuardContext {

@@ -12,7 +12,7 @@ import { useBlocker } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { shellText } from '../views/text/shell.text'
 import { askConfirm } from './dialogs'
-import { signInPath } from './logout'
+import { signInPath } from './paths'
 
 /** Whether leaving for `pathname` can go ahead without asking. */
 export const leavesFreely = (pathname: string): boolean => pathname === signInPath || pathname.startsWith(`${signInPath}-action`)

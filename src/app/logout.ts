@@ -16,8 +16,6 @@ export const registerSignOut = (fn: SignOut): void => {
   signOut = fn
 }
 
-export const signInPath = '/sign-in'
-
 export const logout = async (goToSignIn: () => Promise<void> | void): Promise<void> => {
   try {
     await signOut()

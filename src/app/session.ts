@@ -30,7 +30,8 @@ import { enqueueMessage } from './dialogs'
 import { clearAllDrafts } from './drafts'
 import { effectActor, settleUnlessAborted } from './bridge'
 import { rememberSession } from './first-paint'
-import { registerSignOut, signInPath } from './logout'
+import { registerSignOut } from './logout'
+import { signInPath } from './paths'
 import { runtime } from './runtime'
 
 // ---------------------------------------------------------------------------------------

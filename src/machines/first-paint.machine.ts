@@ -53,6 +53,7 @@ export const firstPaintMachine = setup({
     reportFailure: (_, _params: { readonly error: unknown }) => {},
     /** Load the page again (the chunk afresh). */
     reloadPage: () => {},
+    keepConsole: assign({ console: (_, params: { readonly console: unknown }) => params.console }),
   },
   guards: {
     light: ({ context }) => context.light,
@@ -76,9 +77,10 @@ export const firstPaintMachine = setup({
       invoke: {
         id: 'loadConsole',
         src: 'loadConsole',
+        // 'failed' only leaves by reloading the page, so there is no earlier error to clear
         onDone: [
-          { guard: 'light', target: 'mounted', actions: assign({ console: ({ event }) => event.output, error: null }) },
-          { target: 'shown', actions: assign({ console: ({ event }) => event.output, error: null }) },
+          { guard: 'light', target: 'mounted', actions: { type: 'keepConsole', params: ({ event }) => ({ console: event.output }) } },
+          { target: 'shown', actions: { type: 'keepConsole', params: ({ event }) => ({ console: event.output }) } },
         ],
         onError: {
           target: 'failed',

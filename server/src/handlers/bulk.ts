@@ -28,6 +28,11 @@ export interface BulkRowOut {
   errors?: string[]
 }
 
+/** The id a row's import key already created in `scope`, if any. */
+const importedId = async (db: Db, scope: string, importKey: string): Promise<string | undefined> =>
+  (await db.query<{ entity_id: string }>(sql`SELECT entity_id FROM import_keys WHERE scope = ${scope} AND import_key = ${importKey}`))[0]
+    ?.entity_id
+
 export const bulkRegister = async <I>(
   db: Db,
   scope: string,
@@ -36,11 +41,9 @@ export const bulkRegister = async <I>(
 ) => {
   const results: BulkRowOut[] = []
   for (const { row, importKey, input } of rows) {
-    const previous = await db.query<{ entity_id: string }>(
-      sql`SELECT entity_id FROM import_keys WHERE scope = ${scope} AND import_key = ${importKey}`,
-    )
-    if (previous[0]) {
-      results.push({ row, importKey, ok: true, id: previous[0].entity_id, duplicate: true })
+    const previous = await importedId(db, scope, importKey)
+    if (previous !== undefined) {
+      results.push({ row, importKey, ok: true, id: previous, duplicate: true })
       continue
     }
     try {
@@ -54,11 +57,9 @@ export const bulkRegister = async <I>(
       if (error instanceof ApiFailure) results.push({ row, importKey, ok: false, id: null, errors: [...error.messages] })
       else if ((error as { code?: string }).code === '23505') {
         // the same row committed meanwhile by a twin request (a retry on another instance): its id
-        const twin = await db.query<{ entity_id: string }>(
-          sql`SELECT entity_id FROM import_keys WHERE scope = ${scope} AND import_key = ${importKey}`,
-        )
-        if (twin[0]) {
-          results.push({ row, importKey, ok: true, id: twin[0].entity_id, duplicate: true })
+        const twin = await importedId(db, scope, importKey)
+        if (twin !== undefined) {
+          results.push({ row, importKey, ok: true, id: twin, duplicate: true })
           continue
         }
         results.push({ row, importKey, ok: false, id: null, errors: ['同じ値がすでに登録されています'] })
