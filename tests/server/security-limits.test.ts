@@ -3,7 +3,9 @@
  * account, content types sniffed from the bytes, quarantined files without a URL, no SVG, and the
  * HTTP server's timeouts. Each test reproduces a finding and sees it refused.
  */
-import type { Server } from 'node:http'
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDb } from '../../server/src/db/database'
@@ -11,7 +13,7 @@ import { createApp } from '../../server/src/http/app'
 import { httpServerOptions, jsonBodyLimit, uploadBodyLimit } from '../../server/src/http/limits'
 import { consume } from '../../server/src/http/rate-limit'
 import { quotaMessage, scriptFileMessage, sniffContentType, uploadQuota } from '../../server/src/http/uploads'
-import { createServer } from '../../server/src/server'
+import { createServer, type RunningServer } from '../../server/src/server'
 import { seedDemo } from '../../server/src/seed/demo.seed'
 import { openTestDb } from './support/db'
 import { admin, operator, testAuthenticator, testUid } from './support/server'
@@ -161,5 +163,90 @@ describe('HTTP server timeouts', () => {
     } finally {
       await running.close()
     }
+  })
+})
+
+/**
+ * The same limits and the body itself over a real socket: behind @hono/node-server a body with a
+ * declared length is read from Node's request directly (http/app.ts `bodyText`) and its length is
+ * checked from the header alone (limits.ts); a chunked body goes through hono's bodyLimit.
+ */
+describe('bodies over a listening server', () => {
+  let running: RunningServer
+  let port: number
+  beforeAll(async () => {
+    running = await createServer({ db, auth: testAuthenticator, port: 0 }).listen()
+    port = (running.server.address() as AddressInfo).port
+  })
+  afterAll(() => running.close())
+
+  /** One raw HTTP/1.1 request; `parts` are written `gapMs` apart (so a body arrives in pieces while the server reads it). */
+  const raw = (path: string, headers: Record<string, string>, parts: ReadonlyArray<Uint8Array>, gapMs = 5) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { authorization: `Bearer test:${admin}`, 'content-type': 'application/json', ...headers } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+      })
+      req.on('error', reject)
+      const write = (i: number): void => {
+        if (i === parts.length) return void req.end()
+        req.write(parts[i], () => setTimeout(() => write(i + 1), gapMs))
+      }
+      write(0)
+    })
+
+  const someDoctor = async () => {
+    const [row] = await db.query<{ last_name: string; email: string }>(sql`SELECT last_name, email FROM doctors WHERE deleted_at IS NULL ORDER BY created_at LIMIT 1`)
+    if (!row) throw new Error('the demo data has doctors')
+    return row
+  }
+
+  it('a body in pieces, a Japanese keyword cut between them, is read whole and decoded once', async () => {
+    const doctor = await someDoctor()
+    const bytes = new TextEncoder().encode(JSON.stringify({ keyword: doctor.last_name, limit: 50 }))
+    const cut = bytes.indexOf(0x22, 12) - 2 // inside the keyword's last character (3 UTF-8 bytes)
+    const res = await raw('/api/v1/admin/doctors/search', { 'content-length': String(bytes.length) }, [bytes.slice(0, cut), bytes.slice(cut)], 200)
+    expect(res.status).toBe(200)
+    const items = (JSON.parse(res.body) as { payload: Array<{ lastName: string; firstName: string; email: string }> }).payload
+    expect(items.length).toBeGreaterThan(0)
+    expect(items.every((item) => `${item.lastName}${item.firstName}`.includes(doctor.last_name))).toBe(true)
+    expect(items.map((item) => item.email)).toContain(doctor.email)
+  })
+
+  it('a leading byte-order mark is dropped, as the fetch Request drops it', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"limit":1}')])
+    const res = await raw('/api/v1/admin/doctors/search', { 'content-length': String(bytes.length) }, [bytes])
+    expect(res.status).toBe(200)
+    expect((JSON.parse(res.body) as { payload: unknown[] }).payload).toHaveLength(1)
+  })
+
+  it('answers carry the request id and the API security headers', async () => {
+    const body = new TextEncoder().encode('{}')
+    const res = await raw('/api/v1/admin/doctors/search', { 'content-length': String(body.length), 'x-request-id': 'lb-0815' }, [body])
+    expect(res.headers['x-request-id']).toBe('lb-0815')
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('a chunked body is read through the limit; one past the limit is refused with 413', async () => {
+    const small = await raw('/api/v1/admin/doctors/search', { 'transfer-encoding': 'chunked' }, [new TextEncoder().encode('{"limit"'), new TextEncoder().encode(':2}')])
+    expect(small.status).toBe(200)
+    expect((JSON.parse(small.body) as { payload: unknown[] }).payload).toHaveLength(2)
+    const filler = new Uint8Array(256 * 1024).fill(0x20)
+    const big = await raw('/api/v1/admin/doctors/search', { 'transfer-encoding': 'chunked' }, [filler, filler, filler, filler, filler])
+    expect(big.status).toBe(413)
+  })
+
+  it('a declared length over the limit is refused with 413 before the body is sent', async () => {
+    const res = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/api/v1/admin/doctors/search', method: 'POST', headers: { authorization: `Bearer test:${admin}`, 'content-type': 'application/json', 'content-length': String(hundredMb) } }, (r) => {
+        resolve(r.statusCode ?? 0)
+        req.destroy()
+      })
+      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)))
+      req.flushHeaders() // headers only: not one byte of the 100 MB
+    })
+    expect(res).toBe(413)
   })
 })

@@ -80,7 +80,7 @@ interface ClientFilter extends PageRequest {
 
 const searchClients = <T>(db: Db, f: ClientFilter, toItem: (r: ClientRow) => T) => {
   const where: SQL[] = [sql`deleted_at IS NULL`]
-  const keyword = keywordMatch(sql`search_text`, f.keyword, { chars: true })
+  const keyword = keywordMatch(sql`search_text`, f.keyword, { chars: true, trigrams: true })
   if (keyword) where.push(keyword)
   if (f.suspended !== undefined) where.push(f.suspended ? sql`suspended_at IS NOT NULL` : sql`suspended_at IS NULL`)
   if (f.prefectures?.length) where.push(sql`prefecture IN (${sql.join(f.prefectures.map((p) => sql`${p}`), sql`, `)})`)

@@ -113,7 +113,7 @@ interface DoctorFilter extends PageRequest {
 export const searchDoctors = (db: Db, f: DoctorFilter) => {
   const where: SQL[] = []
   if (!f.includeDeleted) where.push(sql`d.deleted_at IS NULL`)
-  const keyword = keywordMatch(sql`d.search_text`, f.keyword, { chars: true })
+  const keyword = keywordMatch(sql`d.search_text`, f.keyword, { chars: true, trigrams: true })
   if (keyword) where.push(keyword)
   if (f.allowed !== undefined) where.push(sql`d.allowed = ${f.allowed}`)
   if (f.frozen !== undefined) where.push(sql`d.frozen = ${f.frozen}`)

@@ -65,7 +65,7 @@ interface OrganizationFilter extends PageRequest {
 
 const searchOrganizations = (db: Db, f: OrganizationFilter) => {
   const where: SQL[] = []
-  const keyword = keywordMatch(sql`o.search_text`, f.keyword)
+  const keyword = keywordMatch(sql`o.search_text`, f.keyword, { trigrams: true })
   if (keyword) where.push(keyword)
   if (f.kinds?.length) where.push(inList('o.kind', f.kinds))
   if (f.prefectures?.length) where.push(inList('o.prefecture', f.prefectures))

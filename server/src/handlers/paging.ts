@@ -101,19 +101,60 @@ export const keysetPage = async <R extends { id: string; sort_value: string | nu
  * Each term is a `LIKE '%term%'`, which the pg_trgm GIN index on that expression serves; with
  * `chars` (doctors' and clients' search_text, which carry a GIN index on their characters) a term
  * of one or two characters also asks for rows holding each of its characters, which that index
- * answers where trigrams cannot.
+ * answers where trigrams cannot; with `trigrams` (an expression with a pg_trgm index) a longer term
+ * holding a digit asks the index for each of its three-character windows (`trigramWindows`) and
+ * checks the whole term on what they leave.
  * Null when there is no keyword.
  */
-export const keywordMatch = (expression: SQL, keyword: string | undefined | null, options: { readonly chars?: boolean } = {}): SQL | null => {
+export const keywordMatch = (
+  expression: SQL,
+  keyword: string | undefined | null,
+  options: { readonly chars?: boolean; readonly trigrams?: boolean } = {},
+): SQL | null => {
   const terms = (keyword ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean)
   if (terms.length === 0) return null
   const likes = terms.map((t) => {
-    const like = sql`${expression} LIKE ${`%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`
+    const like = sql`${expression} LIKE ${likeTerm(t)}`
     // one or two characters: the GIN index on the characters of the text (migration 0007) answers what pg_trgm cannot
     const chars = [...t]
-    return options.chars && chars.length <= 2 ? sql`(string_to_array(${expression}, NULL) @> ${textArray(chars)} AND ${like})` : like
+    if (options.chars && chars.length <= 2) return sql`(string_to_array(${expression}, NULL) @> ${textArray(chars)} AND ${like})`
+    // only a term with a digit (an e-mail's or a licence number's): the windows of a name are as common as the
+    // name itself, and PostgreSQL, multiplying their selectivities, then sorts every match (サトウショウタ: 172 ms, against 0.5)
+    const windows = options.trigrams && /[0-9]/.test(t) ? trigramWindows(t) : []
+    if (windows.length === 0 || (windows.length === 1 && windows[0] === t)) return like
+    // each window its own index condition, the whole term checked on the rows they leave (strpos: not indexable, so
+    // the trigram index is not asked for the whole term's trigrams in one condition, which it reads in full)
+    return sql`(${sql.join(windows.map((w) => sql`${expression} LIKE ${likeTerm(w)}`), sql` AND `)} AND strpos(${expression}, ${t}) > 0)`
   })
   return sql`(${sql.join(likes, sql` AND `)})`
+}
+
+const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+
+const wordChar = /^[\p{L}\p{N}]$/u
+/** At most this many windows a term (spread over it): enough for one of them to be rare, few enough to plan quickly. */
+const maxWindows = 8
+
+/**
+ * The three-character windows of a term that pg_trgm turns into a trigram of their own (three
+ * letters or digits: a window holding '@' or '.' would give only padded word-edge trigrams, or none,
+ * and a LIKE with no trigram makes the index read everything). Why: the trigram index answers
+ * `LIKE '%bench12345%'` as ONE condition over all its trigrams and reads the posting list of each
+ * in full, common ones included (`ben`, `enc`, `nch`: every seeded e-mail; 1,081 buffers, 20 ms on
+ * 1,000,000 doctors); given each window as its own condition, GIN skips through the common lists
+ * guided by the rare ones (62 buffers, 1 ms). Measured 2026-11-26 on PostgreSQL 15, README
+ * "Performance".
+ */
+export const trigramWindows = (term: string): string[] => {
+  const chars = [...term]
+  const windows: string[] = []
+  for (let i = 0; i + 3 <= chars.length; i++) {
+    const window = chars.slice(i, i + 3)
+    if (window.every((c) => wordChar.test(c))) windows.push(window.join(''))
+  }
+  const unique = [...new Set(windows)]
+  if (unique.length <= maxWindows) return unique
+  return Array.from({ length: maxWindows }, (_, k) => unique[Math.round((k * (unique.length - 1)) / (maxWindows - 1))] as string)
 }
 
 /** `%keyword%` for ILIKE, with LIKE metacharacters escaped; null when there is no keyword. */

@@ -75,7 +75,7 @@ const searchExchanges = (db: Db, f: ExchangeFilter) => {
   const where: SQL[] = [sql`TRUE`]
   if (f.doctorId) where.push(sql`g.doctor_id = ${f.doctorId}`)
   if (f.hideHidden) where.push(sql`g.hidden_at IS NULL`)
-  const keyword = keywordMatch(sql`d.search_text`, f.keyword, { chars: true })
+  const keyword = keywordMatch(sql`d.search_text`, f.keyword, { chars: true, trigrams: true })
   if (keyword) where.push(keyword)
   if (f.statuses?.length) where.push(sql`g.status IN (${sql.join(f.statuses.map((s) => sql`${s}`), sql`, `)})`)
   // Dates are Japanese calendar days.
@@ -137,7 +137,7 @@ const searchGrants = (db: Db, f: typeof MpGrantSearch.Type) => {
   const kinds = sql.join(ledgerReasons.map((r) => sql`${r}`), sql`, `)
   const where: SQL[] = [sql`l.reason NOT IN (${kinds})`]
   if (f.doctorId) where.push(sql`l.doctor_id = ${f.doctorId}`)
-  const doctor = keywordMatch(sql`d.search_text`, f.doctorKeyword, { chars: true })
+  const doctor = keywordMatch(sql`d.search_text`, f.doctorKeyword, { chars: true, trigrams: true })
   if (doctor) where.push(doctor)
   const operator = keywordMatch(sql`lower(coalesce(o.name, '') || ' ' || coalesce(o.email, ''))`, f.operatorKeyword)
   if (operator) where.push(operator)

@@ -4,7 +4,7 @@
  * streams and cut at the limit), and the Node HTTP server's timeouts (used by server.ts).
  */
 import { bodyLimit } from 'hono/body-limit'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AnyEndpoint } from '../../../src/domain/endpoint'
 import { maxUploadBytes } from '../../../src/domain/file'
 
@@ -25,13 +25,20 @@ export const tooLargeMessage = (endpoint: AnyEndpoint): string =>
     : `リクエストが大きすぎます（上限${bodyLimitOf(endpoint) / mb}MB）。件数を分けて送信してください。`
 
 /** 413 with a Japanese message when the body is over the call's limit; nothing for GET. */
-export const bodyLimitFor = (endpoint: AnyEndpoint): MiddlewareHandler =>
-  endpoint.method === 'GET'
-    ? async (_c, next) => next()
-    : bodyLimit({
-        maxSize: bodyLimitOf(endpoint),
-        onError: (c) => c.json({ status: 413, messages: [{ message: tooLargeMessage(endpoint) }] }, 413),
-      })
+export const bodyLimitFor = (endpoint: AnyEndpoint): MiddlewareHandler => {
+  if (endpoint.method === 'GET') return async (_c, next) => next()
+  const maxSize = bodyLimitOf(endpoint)
+  const tooLarge = (c: Context) => c.json({ status: 413, messages: [{ message: tooLargeMessage(endpoint) }] }, 413)
+  const streamed = bodyLimit({ maxSize, onError: tooLarge })
+  // A declared length is checked from the header alone (Node's parser holds the body to it), without
+  // touching the request's body: hono's bodyLimit asks for it first, which builds the fetch Request
+  // and its stream on every call. A chunked body is counted by hono's bodyLimit while it streams.
+  return async (c, next) => {
+    const length = c.req.header('content-length')
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next)
+    return Number.parseInt(length, 10) > maxSize ? tooLarge(c) : next()
+  }
+}
 
 /**
  * Options for `http.createServer` (via @hono/node-server's `serverOptions`): a client must send
