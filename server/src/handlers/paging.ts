@@ -131,7 +131,7 @@ export const keywordMatch = (
 
 const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
-const wordChar = /^[\p{L}\p{N}]$/u
+const wordChar = /^[\p{L}\p{Nd}]$/u
 /** At most this many windows a term (spread over it): enough for one of them to be rare, few enough to plan quickly. */
 const maxWindows = 8
 
