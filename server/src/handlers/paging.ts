@@ -129,6 +129,7 @@ export const keywordMatch = (
   return sql`(${sql.join(likes, sql` AND `)})`
 }
 
+/** `%term%` for LIKE, with LIKE's metacharacters escaped (the one place that spells the escape). */
 const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
 const wordChar = /^[\p{L}\p{Nd}]$/u
@@ -160,7 +161,7 @@ export const trigramWindows = (term: string): string[] => {
 /** `%keyword%` for ILIKE, with LIKE metacharacters escaped; null when there is no keyword. */
 export const likePattern = (keyword: string | undefined | null): string | null => {
   const k = keyword?.trim().toLowerCase()
-  return k ? `%${k.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null
+  return k ? likeTerm(k) : null
 }
 
 /** PostgreSQL's text form of a UTC timestamptz, e.g. '2026-07-30 04:06:46.452273+00'. */

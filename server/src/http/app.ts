@@ -20,7 +20,7 @@ import { handlers } from '../handlers'
 import type { Authenticator } from '../auth'
 import { dataException, refuseNul } from './input-guard'
 import { frontGuards } from './guards'
-import { bodyLimitFor } from './limits'
+import { bodyLimitFor, declaredLength } from './limits'
 import { rateLimitFor } from './rate-limit'
 import { checkUpload } from './uploads'
 import { redactError } from './redact'
@@ -80,7 +80,7 @@ const readBody = async (c: Context, endpoint: AnyEndpoint): Promise<{ body: unkn
  */
 const bodyText = (c: Context): Promise<string> => {
   const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming
-  if (!(incoming instanceof IncomingMessage) || incoming.readableDidRead || c.req.header('content-length') === undefined) return c.req.text()
+  if (!(incoming instanceof IncomingMessage) || incoming.readableDidRead || declaredLength(c) === undefined) return c.req.text()
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -24,6 +24,17 @@ export const tooLargeMessage = (endpoint: AnyEndpoint): string =>
     ? `ファイルサイズは${maxUploadBytes / mb}MB以下にしてください`
     : `リクエストが大きすぎます（上限${bodyLimitOf(endpoint) / mb}MB）。件数を分けて送信してください。`
 
+/**
+ * The body length the request declares and Node's parser holds it to: its Content-Length, unless it
+ * is chunked (then hono's bodyLimit counts it while it streams). Undefined when none is declared.
+ * bodyLimitFor checks it from the header alone; http/app.ts then reads such a body straight from
+ * Node's request.
+ */
+export const declaredLength = (c: Context): number | undefined => {
+  const length = c.req.header('content-length')
+  return length === undefined || c.req.header('transfer-encoding') !== undefined ? undefined : Number.parseInt(length, 10)
+}
+
 /** 413 with a Japanese message when the body is over the call's limit; nothing for GET. */
 export const bodyLimitFor = (endpoint: AnyEndpoint): MiddlewareHandler => {
   if (endpoint.method === 'GET') return async (_c, next) => next()
@@ -34,9 +45,9 @@ export const bodyLimitFor = (endpoint: AnyEndpoint): MiddlewareHandler => {
   // touching the request's body: hono's bodyLimit asks for it first, which builds the fetch Request
   // and its stream on every call. A chunked body is counted by hono's bodyLimit while it streams.
   return async (c, next) => {
-    const length = c.req.header('content-length')
-    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next)
-    return Number.parseInt(length, 10) > maxSize ? tooLarge(c) : next()
+    const length = declaredLength(c)
+    if (length === undefined) return streamed(c, next)
+    return length > maxSize ? tooLarge(c) : next()
   }
 }
 
