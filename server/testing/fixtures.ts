@@ -21,12 +21,22 @@ const one = <T>(rows: T[]): T => {
   return row
 }
 
-/** Empty every application table (not the migration journal). Sequences keep counting. */
+/**
+ * Empty every application table (not the migration journal). Sequences keep counting.
+ * Only the tables that hold rows are truncated (one query asks which): TRUNCATE gives each table
+ * new files, and the whole schema took 40–55 ms on PGlite against 17 ms for the few a provider
+ * state fills (the access matrix and the Pact provider reset before nearly every request).
+ */
 export const resetDatabase = async (db: Db): Promise<void> => {
-  const tables = await db.query<{ name: string }>(
-    sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
+  const tables = await db.query<{ name: string; literal: string }>(
+    sql`SELECT quote_ident(tablename) AS name, quote_literal(quote_ident(tablename)) AS literal
+        FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
   )
-  if (tables.length) await db.query(sql.raw(`TRUNCATE ${tables.map((t) => t.name).join(', ')} CASCADE`))
+  if (!tables.length) return
+  const filled = await db.query<{ name: string }>(
+    sql.raw(tables.map((t) => `SELECT ${t.literal} AS name WHERE EXISTS (SELECT 1 FROM ${t.name})`).join(' UNION ALL ')),
+  )
+  if (filled.length) await db.query(sql.raw(`TRUNCATE ${filled.map((t) => t.name).join(', ')} CASCADE`))
 }
 
 export interface OperatorFixture {
