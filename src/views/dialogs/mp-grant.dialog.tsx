@@ -23,6 +23,7 @@ import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'reac
 import type { ActorRefFrom } from 'xstate'
 import { mpPresets, type MpGrantMachine, type MpProblem } from '../../machines/mp-grant.machine'
 import { doctorText } from '../text/doctor.text'
+import { groupDigits } from '../text/number'
 
 const t = doctorText.mp
 
@@ -31,7 +32,7 @@ export interface MpGrantDialogProps {
   readonly balance?: number | undefined
 }
 
-const presetOptions = mpPresets.map((n) => ({ label: `${n > 0 ? '+' : ''}${n.toLocaleString('ja-JP')}`, value: n }))
+const presetOptions = mpPresets.map((n) => ({ label: `${n > 0 ? '+' : ''}${groupDigits(n)}`, value: n }))
 
 /** Props for an element around an editable Dropdown, and its `onHide`; see the file comment. */
 const useFreeTyping = (onText: (text: string) => void) => {

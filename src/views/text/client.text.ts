@@ -1,4 +1,5 @@
 /** Japanese strings of the client pages. */
+import { groupDigits } from './number'
 export const clientText = {
   area: 'クライアント管理',
   list: 'クライアント一覧',
@@ -46,7 +47,7 @@ export const clientText = {
     resume: 'クライアントアカウントの利用停止を解除しました。',
   },
   saved: 'クライアントアカウントを保存しました。',
-  imported: (n: number) => `${n.toLocaleString('ja-JP')}件のクライアントアカウントをインポートしました。`,
+  imported: (n: number) => `${groupDigits(n)}件のクライアントアカウントをインポートしました。`,
   none: '未設定',
   save: '保存',
   cancel: 'キャンセル',

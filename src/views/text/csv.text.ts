@@ -1,12 +1,13 @@
 /** Japanese strings of the CSV import. Dialog titles and texts are SPEC section 2 verbatim. */
+import { groupDigits } from './number'
 export const csvText = {
   chooseFile: 'CSVファイルを選択',
   dropHint: 'UTF-8（BOM付き・なし）または Shift_JIS の CSV ファイルを選択してください。',
   template: 'サンプルCSVをダウンロード',
   templateHint: '1行目は見出し行です。必須列:',
   parsing: 'ファイルを読み込んでいます…',
-  progress: (done: number, total: number) => `${done.toLocaleString('ja-JP')} / ${total.toLocaleString('ja-JP')} 行`,
-  counts: (committed: number, failed: number) => `成功 ${committed.toLocaleString('ja-JP')}件・失敗 ${failed.toLocaleString('ja-JP')}件`,
+  progress: (done: number, total: number) => `${groupDigits(done)} / ${groupDigits(total)} 行`,
+  counts: (committed: number, failed: number) => `成功 ${groupDigits(committed)}件・失敗 ${groupDigits(failed)}件`,
   cancel: 'インポートを中止',
   cancelling: '送信中のバッチが終わりしだい中止します…',
   retrying: '通信エラーのため再送しています…',

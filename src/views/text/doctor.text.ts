@@ -1,4 +1,5 @@
 /** Japanese strings of the doctor pages. Dialog texts are SPEC section 2 verbatim. */
+import { groupDigits } from './number'
 export const doctorText = {
   area: '医師管理',
   list: '医師一覧',
@@ -62,7 +63,7 @@ export const doctorText = {
     placeholder: '選択または数値を入力',
     ok: 'OK',
     cancel: 'キャンセル',
-    balance: (n: number) => `現在の残高: ${n.toLocaleString('ja-JP')} MP`,
+    balance: (n: number) => `現在の残高: ${groupDigits(n)} MP`,
     problems: {
       required: '付与するMPを入力してください',
       notNumber: 'MPは数値で入力してください',
@@ -79,7 +80,7 @@ export const doctorText = {
     grantMp: 'MPを付与しました。',
   },
   saved: '医師アカウントを保存しました。',
-  imported: (n: number) => `${n.toLocaleString('ja-JP')}件の医師アカウントをインポートしました。`,
+  imported: (n: number) => `${groupDigits(n)}件の医師アカウントをインポートしました。`,
   lookups: {
     belongs: '所属区分',
     expertise: '専門分野',

@@ -1,7 +1,8 @@
 /** Japanese strings of the expertise page (/expertise, 専門分野管理). */
 import type { ExpertiseChangeKind, ExpertiseDeleteBlock, ExpertiseImpact } from '../../domain/expertise'
+import { groupDigits } from './number'
 
-const n = (count: number) => count.toLocaleString('ja-JP')
+const n = groupDigits
 
 export const expertiseText = {
   title: '専門分野管理',

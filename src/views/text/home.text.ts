@@ -1,4 +1,5 @@
 /** Japanese strings of the home dashboard (/). */
+import { groupDigits } from './number'
 export const homeText = {
   attention: '要対応',
   figures: '概況',
@@ -15,10 +16,10 @@ export const homeText = {
     mpGrantedThisMonth: '今月の付与MP',
     mpOutstanding: '未使用MP（残高合計）',
   },
-  count: (n: number) => n.toLocaleString('ja-JP'),
+  count: groupDigits,
   failedImports: {
     card: '失敗行のある取込（30日）',
-    more: (n: number) => `${n.toLocaleString('ja-JP')}+`,
+    more: (n: number) => `${groupDigits(n)}+`,
     heading: '失敗行のある取込（過去30日）',
     list: '失敗行のある取込一覧',
     empty: '過去30日に失敗行を残した取込はありません',
@@ -30,7 +31,7 @@ export const homeText = {
     counts: '行数 / 取込 / 失敗',
     rows: '失敗した行',
     row: (line: number, reason: string) => `${line}行目: ${reason}`,
-    others: (n: number) => `ほか${n.toLocaleString('ja-JP')}行`,
+    others: (n: number) => `ほか${groupDigits(n)}行`,
     download: 'CSV',
     downloadLabel: (file: string) => `${file}の失敗行をダウンロード`,
     close: '閉じる',

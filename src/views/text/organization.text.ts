@@ -1,6 +1,7 @@
 /** Japanese strings of the organisation pages. */
 import { organizationFieldLabels, organizationKindLabels } from '../../domain/organization'
 import { formText } from './form.text'
+import { groupDigits } from './number'
 
 export const organizationText = {
   area: '組織管理',
@@ -27,11 +28,11 @@ export const organizationText = {
     message:
       doctorCount === 0
         ? '所属している医師はいません。選択した組織を削除しますか？'
-        : `この組織には医師が ${doctorCount.toLocaleString('ja-JP')} 名所属しています。所属している医師がいる間は削除できません。先に医師の所属組織を変更してください。`,
+        : `この組織には医師が ${groupDigits(doctorCount)} 名所属しています。所属している医師がいる間は削除できません。先に医師の所属組織を変更してください。`,
   }),
   done: { delete: '組織を削除しました。' },
   saved: '組織を保存しました。',
-  doctorCount: (n: number) => `${n.toLocaleString('ja-JP')} 名`,
+  doctorCount: (n: number) => `${groupDigits(n)} 名`,
   /** The searchable select of the doctor form and doctor list filter. */
   select: {
     placeholder: '組織名・カナを入力',

@@ -1,4 +1,5 @@
 /** Japanese strings of the points (MP) pages: /mp_management, /mp_swap. */
+import { groupDigits } from './number'
 export const pointsText = {
   management: 'MP管理',
   picker: {
@@ -21,12 +22,12 @@ export const pointsText = {
     resolve: '照合して選択に追加',
     file: 'CSVファイルから読み込む',
     reading: (name: string) => `${name} を読み込んでいます…`,
-    progress: (done: number, total: number) => `照合中 ${done.toLocaleString('ja-JP')} / ${total.toLocaleString('ja-JP')}件`,
+    progress: (done: number, total: number) => `照合中 ${groupDigits(done)} / ${groupDigits(total)}件`,
     cancel: '中止',
     retry: '再試行',
     failed: (message: string) => `照合できませんでした: ${message}`,
     summary: (resolved: number, unknown: number) =>
-      `${resolved.toLocaleString('ja-JP')}名を選択に追加しました / 該当しなかった行 ${unknown.toLocaleString('ja-JP')}件`,
+      `${groupDigits(resolved)}名を選択に追加しました / 該当しなかった行 ${groupDigits(unknown)}件`,
     unknownList: '該当しなかった行',
     copy: 'コピー',
     copied: '該当しなかった行をコピーしました',
@@ -50,7 +51,7 @@ export const pointsText = {
   confirm: {
     header: 'MP付与の確認',
     message: (doctors: number, amount: number, total: number) =>
-      `${doctors.toLocaleString('ja-JP')}名に${amount.toLocaleString('ja-JP')}MPずつ付与します（合計${total.toLocaleString('ja-JP')}MP）。よろしいですか？`,
+      `${groupDigits(doctors)}名に${groupDigits(amount)}MPずつ付与します（合計${groupDigits(total)}MP）。よろしいですか？`,
   },
   results: {
     heading: '付与結果',
@@ -72,7 +73,7 @@ export const pointsText = {
     to: '申請日（まで）',
     empty: '該当する交換履歴はありません',
     totals: (count: number, points: number, yen: number) =>
-      `期間の合計: ${count.toLocaleString('ja-JP')}件 / ${points.toLocaleString('ja-JP')} MP / ${yen.toLocaleString('ja-JP')}円`,
+      `期間の合計: ${groupDigits(count)}件 / ${groupDigits(points)} MP / ${groupDigits(yen)}円`,
     totalsPartial: '（件数が多いため一部の合計です）',
     totalsLoading: '合計を集計中…',
     fields: {
@@ -85,7 +86,7 @@ export const pointsText = {
       issuedAt: '発行日時',
       failureReason: '失敗理由',
     },
-    yen: (n: number) => `${n.toLocaleString('ja-JP')}円`,
+    yen: (n: number) => `${groupDigits(n)}円`,
   },
   ledger: {
     heading: 'MP付与履歴',

@@ -1,4 +1,5 @@
 /** Japanese strings of the report pages (/report, /report/client). */
+import { groupDigits } from './number'
 export const reportText = {
   title: '利用レポート',
   clientTitle: 'クライアント別利用レポート',
@@ -15,6 +16,6 @@ export const reportText = {
   preview: 'プレビュー',
   chart: '月別の利用状況',
   empty: 'この期間の利用はありません',
-  rows: (n: number) => `${n.toLocaleString('ja-JP')}行`,
+  rows: (n: number) => `${groupDigits(n)}行`,
   series: { pressReleaseCount: 'プレスリリース数', offerCount: 'オファー数', viewCount: '閲覧数' },
 } as const

@@ -1,4 +1,5 @@
 /** Japanese strings of the survey pages: /survey, /survey/$articleId. */
+import { groupDigits } from './number'
 export const surveyText = {
   title: 'アンケート',
   list: 'アンケート一覧',
@@ -19,7 +20,7 @@ export const surveyText = {
   required: '必須',
   charts: '選択式設問の集計',
   chartOf: (label: string) => `${label}の集計`,
-  answered: (n: number, of: number) => `回答 ${n.toLocaleString('ja-JP')}件 / 全${of.toLocaleString('ja-JP')}件`,
+  answered: (n: number, of: number) => `回答 ${groupDigits(n)}件 / 全${groupDigits(of)}件`,
   tallyPartial: '（回答数が多いため一部の集計です）',
   tallyLoading: '集計中…',
   loading: '読み込み中…',

@@ -23,6 +23,7 @@ import { RecordActionDialog } from '../../dialogs/record-action.dialog'
 import { doctorText as t } from '../../text/doctor.text'
 import { DoctorStatusTags, fullName } from './doctor-list.page'
 import { OrganizationInfo } from '../organization/organization-info.component'
+import { groupDigits } from '../../text/number'
 
 export interface DoctorDetailPageProps {
   readonly machine: RecordMachine<Doctor, DoctorAction, DoctorId>
@@ -72,7 +73,7 @@ export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, onEdit, on
               items={[
                 { label: t.fields.id, value: doctor.id },
                 { label: t.fields.allowed, value: <DoctorStatusTags doctor={doctor} /> },
-                { label: t.fields.mpBalance, value: <strong data-testid="mp-balance">{`${doctor.mpBalance.toLocaleString('ja-JP')} MP`}</strong> },
+                { label: t.fields.mpBalance, value: <strong data-testid="mp-balance">{`${groupDigits(doctor.mpBalance)} MP`}</strong> },
                 { label: t.fields.name, value: fullName(doctor) },
                 { label: t.fields.nameKana, value: `${doctor.lastNameKana} ${doctor.firstNameKana}` },
                 { label: t.fields.email, value: doctor.email },

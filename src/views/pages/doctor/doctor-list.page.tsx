@@ -26,6 +26,7 @@ import { BulkActionDialog, useBulkAction } from '../../dialogs/bulk-action.dialo
 import { doctorText as t } from '../../text/doctor.text'
 import { BulkGrantDialogs, BulkGrantResults } from '../mp/bulk-grant.component'
 import { OrganizationSelect } from '../organization/organization-select.component'
+import { groupDigits } from '../../text/number'
 
 /** What the doctor list keeps in the URL (its route decodes it: src/app/routes/doctor.search.ts). */
 export type DoctorListSearch = DoctorListQuery & PagingSearch
@@ -73,7 +74,7 @@ export const doctorColumns: ReadonlyArray<DataColumn<Doctor>> = [
     csv: (d) => [d.deletedAt !== null ? t.deleted : null, t.allowedLabels[`${d.allowed}`], d.frozen ? t.frozenLabels.true : null].filter((x) => x !== null).join(' '),
     width: '9.5rem',
   },
-  { id: 'mp', header: t.fields.mpBalance, cell: (d) => d.mpBalance.toLocaleString('ja-JP'), sortKey: 'mpBalance', width: '5.5rem' },
+  { id: 'mp', header: t.fields.mpBalance, cell: (d) => groupDigits(d.mpBalance), sortKey: 'mpBalance', width: '5.5rem' },
   { id: 'createdAt', header: t.fields.createdAt, cell: (d) => jstDate(d.createdAt), sortKey: 'createdAt', width: '6.5rem' },
 ]
 

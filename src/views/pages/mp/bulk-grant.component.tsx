@@ -12,9 +12,10 @@ import { bulkGrantTotal, type BulkGrantMachine } from '../../../machines/bulk-gr
 import { ConfirmDialog } from '../../dialogs/confirm.dialog'
 import { MpAmountDialog, mpProblemText } from '../../dialogs/mp-grant.dialog'
 import { pointsText as t } from '../../text/points.text'
+import { groupDigits } from '../../text/number'
 import './mp.page.css'
 
-const yen = (n: number) => n.toLocaleString('ja-JP')
+const yen = groupDigits
 
 export interface BulkGrantViewProps {
   readonly grant: ActorRefFrom<BulkGrantMachine>

@@ -14,6 +14,7 @@ import { ListTable, orOmit, useListPage } from '../../components/list-page.compo
 import { listText } from '../../text/list.text'
 import { pointsText } from '../../text/points.text'
 import { PeriodFilter } from './period-filter.component'
+import { groupDigits } from '../../text/number'
 
 const t = pointsText.ledger
 
@@ -28,7 +29,7 @@ export interface MpLedgerSectionProps {
 }
 
 const jst = (iso: string) => dayjs(iso).tz().format('YYYY/MM/DD HH:mm')
-const mp = (n: number) => n.toLocaleString('ja-JP')
+const mp = groupDigits
 
 /** The ledger's columns (`csv`: the exported cell where it differs from the one shown). */
 const ledgerColumns: ReadonlyArray<DataColumn<MpGrantEntry>> = [

@@ -24,6 +24,7 @@ import { DoctorStatusTags, fullName } from '../doctor/doctor-list.page'
 import { BulkGrantDialogs, BulkGrantResults } from './bulk-grant.component'
 import { DoctorEntriesSection } from './doctor-entries.section'
 import { MpLedgerSection, type MpLedgerSearch } from './mp-ledger.section'
+import { groupDigits } from '../../text/number'
 import './mp.page.css'
 
 export type MpDoctorSearch = DoctorListQuery & PagingSearch
@@ -41,7 +42,7 @@ export interface MpManagementPageProps {
 }
 
 const pickOf = (d: Doctor): BulkGrantDoctor => ({ id: d.id, name: fullName(d), balance: d.mpBalance })
-const yen = (n: number) => n.toLocaleString('ja-JP')
+const yen = groupDigits
 
 export const MpManagementPage = ({ doctorsMachine, grantMachine, resolveMachine, search, onSearch, ledgerMachine, ledgerSearch, onLedgerSearch }: MpManagementPageProps) => {
   const list = useListPage(doctorsMachine, search)

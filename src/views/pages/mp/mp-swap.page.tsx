@@ -12,6 +12,7 @@ import { ChoiceFilter, ListError, ListFilters, ListTable, useListPage } from '..
 import { PageHeading } from '../../components/page-heading.component'
 import { pointsText } from '../../text/points.text'
 import { PeriodFilter } from './period-filter.component'
+import { groupDigits } from '../../text/number'
 import './mp.page.css'
 
 const t = pointsText.swap
@@ -31,7 +32,7 @@ const severity = { requested: 'warning', issued: 'success', failed: 'danger' } a
 const columns: ReadonlyArray<DataColumn<GiftExchange>> = [
   { id: 'requestedAt', header: t.fields.requestedAt, cell: (g) => jst(g.requestedAt), width: '9rem' },
   { id: 'doctor', header: t.fields.doctor, cell: (g) => g.doctorName, width: 'minmax(7rem, 1fr)' },
-  { id: 'points', header: t.fields.points, cell: (g) => g.points.toLocaleString('ja-JP'), width: '6rem' },
+  { id: 'points', header: t.fields.points, cell: (g) => groupDigits(g.points), width: '6rem' },
   { id: 'amountYen', header: t.fields.amountYen, cell: (g) => t.yen(g.amountYen), width: '6.5rem' },
   { id: 'status', header: t.fields.status, cell: (g) => <Tag severity={severity[g.status]} value={giftExchangeStatusLabels[g.status]} />, csv: (g) => giftExchangeStatusLabels[g.status], width: '6rem' },
   { id: 'code', header: t.fields.code, cell: (g) => g.maskedCode ?? '—', width: 'minmax(9rem, 1fr)' },

@@ -10,6 +10,7 @@ import { InputText } from 'primereact/inputtext'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { UsageReportRow } from '../../../domain/report'
 import { reportText as t } from '../../text/report.text'
+import { groupDigits } from '../../text/number'
 
 const series = ['pressReleaseCount', 'offerCount', 'viewCount'] as const
 const colors = { pressReleaseCount: '#4880bb', offerCount: '#e59a3a', viewCount: '#4caf7a' } as const
@@ -68,9 +69,9 @@ export const UsageTable = ({ rows, columns }: { readonly rows: ReadonlyArray<Usa
             <td>{r.clientId}</td>
             <td>{r.clientName}</td>
             <td>{r.month}</td>
-            <td className="is-number">{r.pressReleaseCount.toLocaleString('ja-JP')}</td>
-            <td className="is-number">{r.offerCount.toLocaleString('ja-JP')}</td>
-            <td className="is-number">{r.viewCount.toLocaleString('ja-JP')}</td>
+            <td className="is-number">{groupDigits(r.pressReleaseCount)}</td>
+            <td className="is-number">{groupDigits(r.offerCount)}</td>
+            <td className="is-number">{groupDigits(r.viewCount)}</td>
           </tr>
         ))}
       </tbody>
