@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import type { ActorRefFrom } from 'xstate'
+import { jstTime } from '../../domain/jst'
 import type { messageHistoryMachine } from '../../machines/message-history.machine'
 import { shellText } from '../text/shell.text'
 
@@ -13,9 +14,6 @@ const t = shellText.messageHistory
 
 export type MessageHistoryActor = ActorRefFrom<typeof messageHistoryMachine>
 
-/** HH:mm:ss in Japan time. */
-const timeOf = (iso: string): string =>
-  new Date(iso).toLocaleTimeString('ja-JP', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
 export const MessageHistoryButton = ({ actor }: { readonly actor: MessageHistoryActor }) => {
   const count = useSelector(actor, (s) => s.context.entries.length)
@@ -43,7 +41,7 @@ export const MessageHistoryDialog = ({ actor }: { readonly actor: MessageHistory
         {entries.map((entry, i) => (
           <li key={`${entry.at}-${i}`} className={`message-history__entry message-history__entry--${entry.kind}`}>
             <div className="message-history__meta">
-              <time dateTime={entry.at}>{timeOf(entry.at)}</time>
+              <time dateTime={entry.at}>{jstTime(entry.at)}</time>
               <span className="message-history__kind">{t.kinds[entry.kind]}</span>
               {entry.title ? <span>{entry.title}</span> : null}
             </div>

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import '../../../src/app/dayjs'
-import { jstDate, jstDateTime } from '../../../src/domain/jst'
+import { jstDate, jstDateTime, jstTime } from '../../../src/domain/jst'
 
 describe('JST formatter of the list tables', () => {
   it('turns the date at 15:00 UTC, JST midnight', () => {
@@ -32,6 +32,16 @@ describe('JST formatter of the list tables', () => {
     for (let t = start; t < start + 4 * 366 * 86_400_000; t += 17 * 3_600_000 + 13 * 60_000) {
       const iso = new Date(t).toISOString()
       expect(jstDateTime(iso)).toBe(dayjs(iso).tz('Asia/Tokyo').format('YYYY/MM/DD HH:mm'))
+    }
+  })
+
+  it("gives the message history's HH:mm:ss as toLocaleTimeString('ja-JP') in Asia/Tokyo did", () => {
+    expect(jstTime('2024-03-31T14:59:59.999Z')).toBe('23:59:59')
+    expect(jstTime('2024-03-31T15:00:00Z')).toBe('00:00:00')
+    const start = Date.UTC(2023, 0, 1)
+    for (let t = start; t < start + 2 * 366 * 86_400_000; t += 7 * 3_600_000 + 13 * 60_000 + 17_001) {
+      const iso = new Date(t).toISOString()
+      expect(jstTime(iso)).toBe(new Date(iso).toLocaleTimeString('ja-JP', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', second: '2-digit' }))
     }
   })
 
