@@ -17,7 +17,7 @@ export default defineConfig({
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: ONE on the 2-core CI machine, where the
     // files then ran one after another (184 s, half of it per-file start-up). Each file has its own
-    // database (tests/server/support/db.ts) and process, so two run side by side.
+    // database (tests/server/support/db.ts), so two workers run side by side.
     maxWorkers: 2,
     // Each worker runs file after file in one process (no new process and module graph per file:
     // 137 → 96 s for the PGlite run on 2 cores, 2026-11-26; passed in the default and two shuffled

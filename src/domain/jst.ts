@@ -1,8 +1,9 @@
 /**
  * Japan time (JST, UTC+9, no daylight saving) as the console's tables show it: 'YYYY/MM/DD' and
- * 'YYYY/MM/DD HH:mm' (and 'HH:mm:ss' for the message history). Plain arithmetic on the instant (+9 h, then the civil date of the day
- * number), so a table cell costs a `Date.parse` and a few divisions, not a dayjs time-zone
- * conversion (~0.2–0.3 ms a cell: the largest JS cost while a list scrolls, docs/doctors-clients.md).
+ * 'YYYY/MM/DD HH:mm' (and 'HH:mm:ss' for the message history). Plain arithmetic on the instant
+ * (+9 h, then the civil date of the day number), so a table cell costs a `Date.parse` and a few
+ * divisions, not a dayjs time-zone conversion (~0.2–0.3 ms a cell: the largest JS cost while a
+ * list scrolls, docs/doctors-clients.md).
  * Results are cached per input (lists show the same instants on every render).
  * Input that is not a date comes back as it is, so a malformed value is visible, never hidden.
  */

@@ -14,7 +14,6 @@ const t = shellText.messageHistory
 
 export type MessageHistoryActor = ActorRefFrom<typeof messageHistoryMachine>
 
-
 export const MessageHistoryButton = ({ actor }: { readonly actor: MessageHistoryActor }) => {
   const count = useSelector(actor, (s) => s.context.entries.length)
   return (

@@ -1,5 +1,6 @@
 /** Japanese strings of the client pages. */
 import { groupDigits } from './number'
+
 export const clientText = {
   area: 'クライアント管理',
   list: 'クライアント一覧',

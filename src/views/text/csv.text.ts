@@ -1,5 +1,6 @@
 /** Japanese strings of the CSV import. Dialog titles and texts are SPEC section 2 verbatim. */
 import { groupDigits } from './number'
+
 export const csvText = {
   chooseFile: 'CSVファイルを選択',
   dropHint: 'UTF-8（BOM付き・なし）または Shift_JIS の CSV ファイルを選択してください。',

@@ -1,5 +1,6 @@
 /** Japanese strings of the doctor pages. Dialog texts are SPEC section 2 verbatim. */
 import { groupDigits } from './number'
+
 export const doctorText = {
   area: '医師管理',
   list: '医師一覧',

@@ -1,5 +1,6 @@
 /** Japanese strings of the home dashboard (/). */
 import { groupDigits } from './number'
+
 export const homeText = {
   attention: '要対応',
   figures: '概況',

@@ -1,5 +1,6 @@
 /** Texts of the list pages' selection, bulk actions and CSV export (shared by every list). */
 import { groupDigits } from './number'
+
 export const listActionsText = {
   /** The toolbar above a list (selection count, bulk actions, CSV出力). */
   toolbar: (list: string) => `${list}の操作`,

@@ -1,5 +1,6 @@
 /** Japanese strings of the points (MP) pages: /mp_management, /mp_swap. */
 import { groupDigits } from './number'
+
 export const pointsText = {
   management: 'MP管理',
   picker: {

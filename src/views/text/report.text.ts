@@ -1,5 +1,6 @@
 /** Japanese strings of the report pages (/report, /report/client). */
 import { groupDigits } from './number'
+
 export const reportText = {
   title: '利用レポート',
   clientTitle: 'クライアント別利用レポート',

@@ -1,5 +1,6 @@
 /** Japanese strings of the survey pages: /survey, /survey/$articleId. */
 import { groupDigits } from './number'
+
 export const surveyText = {
   title: 'アンケート',
   list: 'アンケート一覧',
