@@ -61,7 +61,7 @@ export const testAuthenticator: Authenticator = {
  * The production authenticator's caching (`cachingAuthenticator`: a token verified once a minute,
  * a caller resolved once per 5 s and forgotten when a call changes operators, doctors or clients)
  * over `test:` tokens: for tests that send thousands of requests (fuzz.test.ts), where resolving
- * the caller anew each time was 7 of every 8 queries.
+ * the caller anew each time was about 52,000 of 54,000 queries.
  */
 export const cachingTestAuthenticator = (): Authenticator =>
   cachingAuthenticator(async (token) => {
