@@ -7,7 +7,8 @@
  *   Firebase, Effect, PrimeReact, the sign-in machine — loads on the first key, pointer or text put
  *   in the field, is rendered hidden behind the form, and takes the screen when its sign-in page
  *   is mounted (`firstPaintTakeOver.claim`, from that page's layout effect: what was typed, a
- *   submit already asked for and the focus go with it). If the console lands elsewhere (a session
+ *   submit already asked for and the focus go with it). While a pointer is held on the form the
+ *   swap waits for its release: a click pressed on one form and released on the other is no click. If the console lands elsewhere (a session
  *   the hint did not know of: the public guard sends staff to /; an error page), the root shell
  *   claims the screen for it.
  * - Anywhere else, or `/sign-in` when a session is remembered (`rememberSession`, written by the
@@ -26,7 +27,12 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { firstPaintMachine } from '../machines/first-paint.machine'
 import { SimpleLayout } from '../views/layouts/simple.layout'
 import { signInNoticeOf } from '../views/pages/sign-in/sign-in-form'
-import { SignInFirstPaint, type FirstPaintHandoff, type FirstPaintTakeOver } from '../views/pages/sign-in/sign-in-first-paint'
+import {
+  SignInFirstPaint,
+  type FirstPaintClaimant,
+  type FirstPaintHandoff,
+  type FirstPaintTakeOver,
+} from '../views/pages/sign-in/sign-in-first-paint'
 import { appName, footerFacts } from './brand'
 import { signInPath } from './paths'
 
@@ -64,6 +70,14 @@ type FirstPaintActor = ActorRefFrom<typeof firstPaintMachine>
 let current: FirstPaintActor | undefined
 let lightInput: HTMLInputElement | null = null
 let afterClaim: (() => void) | undefined
+/** The page whose claim waits for a held pointer's release (the machine's `claimed`). */
+let waiting: FirstPaintClaimant | undefined
+
+/**
+ * A claim never waits longer than this for a pointer's release (one missed `pointerup` must not
+ * keep the console hidden): a click is far shorter.
+ */
+const releaseFallbackMs = 1000
 
 /** Start the first paint: load the console now (`light` false) or on the first thing staff do. */
 export const startFirstPaint = (
@@ -79,24 +93,67 @@ export const startFirstPaint = (
     },
   })
   current = createActor(logic, { input: { light } }).start()
+  waiting = undefined
   return current
+}
+
+/** What staff did on the light form, read as the console takes the screen (`event` makes it `shown`). */
+const handOver = (actor: FirstPaintActor, page: FirstPaintClaimant, event: 'page.claim' | 'page.release') => {
+  const handoff: FirstPaintHandoff = {
+    email: lightInput?.value ?? '',
+    submit: actor.getSnapshot().context.submitRequested,
+    focused: lightInput !== null && document.activeElement === lightInput,
+  }
+  afterClaim = page.restore ? () => page.restore?.(handoff) : undefined
+  actor.send({ type: event })
+  page.apply?.(handoff)
+}
+
+/** The held pointer is up (its click, if any, has been dispatched): a waiting claim goes ahead. */
+const release = () => {
+  const actor = current
+  if (actor === undefined || actor.getSnapshot().status !== 'active') return
+  const page = waiting
+  waiting = undefined
+  if (page !== undefined && actor.getSnapshot().matches('claimed')) handOver(actor, page, 'page.release')
+  else actor.send({ type: 'page.release' })
+}
+
+/**
+ * A pointer went down on the light page: the console wakes, and a claim made before the pointer is
+ * up waits for it. `pointerup` is followed by its `click` in the same task, so the release is
+ * taken a task later.
+ */
+const press = (actor: FirstPaintActor) => {
+  actor.send({ type: 'page.wake' })
+  actor.send({ type: 'page.press' })
+  const up = () => {
+    window.removeEventListener('pointerup', up, true)
+    window.removeEventListener('pointercancel', up, true)
+    setTimeout(release, 0)
+  }
+  window.addEventListener('pointerup', up, true)
+  window.addEventListener('pointercancel', up, true)
 }
 
 /** How the console's pages take the screen from the first paint (a no-op when there is none). */
 export const firstPaintTakeOver: FirstPaintTakeOver = {
-  typed: () => (current?.getSnapshot().matches('mounted') ? (lightInput?.value ?? '') : undefined),
-  claim: (restore) => {
+  typed: () => {
+    const snapshot = current?.getSnapshot()
+    return snapshot?.matches('mounted') || snapshot?.matches('claimed') ? (lightInput?.value ?? '') : undefined
+  },
+  claim: (page = {}) => {
     const actor = current
     const snapshot = actor?.getSnapshot()
-    if (actor === undefined || snapshot === undefined || !snapshot.matches('mounted')) return undefined
-    const handoff: FirstPaintHandoff = {
-      email: lightInput?.value ?? '',
-      submit: snapshot.context.submitRequested,
-      focused: lightInput !== null && document.activeElement === lightInput,
+    if (actor === undefined || snapshot === undefined || !snapshot.matches('mounted')) return false
+    if (snapshot.context.pressed) {
+      waiting = page
+      actor.send({ type: 'page.claim' }) // → claimed, until the release
+      setTimeout(() => waiting === page && release(), releaseFallbackMs)
+      return true
     }
-    afterClaim = restore ? () => restore(handoff) : undefined
-    actor.send({ type: 'page.claim' })
-    return handoff
+    handOver(actor, page, 'page.claim')
+    return true
   },
 }
 
@@ -133,6 +190,7 @@ export const FirstPaint = ({ actor }: { readonly actor: FirstPaintActor }) => {
               lightInput = element
             }}
             onWake={() => send({ type: 'page.wake' })}
+            onPress={() => press(actor)}
             onSubmit={() => send({ type: 'page.submit' })}
             onReload={() => send({ type: 'page.retry' })}
           />

@@ -9,6 +9,10 @@
  * light    only the entry is loaded: nothing else is fetched until `page.wake`
  * loading  the console's chunk is on its way (`loadConsole`); the light form stays usable
  * mounted  the console is rendered, hidden, behind the light form, until its page sends `page.claim`
+ * claimed  the page claimed the screen while a pointer was held on the light form (`page.press`):
+ *          the swap waits for `page.release`, so a click that began on the light form ends there
+ *          (swapped in between, its press and release would land on two different buttons and the
+ *          browser would fire no click: a lost ログインリンクを送信)
  * shown    the console has the screen (final)
  * failed   the chunk did not load: the light page says so, with 再読み込み (`page.retry` reloads the
  *          page: a browser keeps a failed module import failed, so importing again would not refetch)
@@ -28,6 +32,8 @@ interface FirstPaintContext {
   /** The console's root component, once loaded. */
   readonly console: unknown
   readonly submitRequested: boolean
+  /** A pointer is held down on the light page (between `page.press` and `page.release`). */
+  readonly pressed: boolean
   readonly error: unknown
 }
 
@@ -36,6 +42,8 @@ export type FirstPaintEvent =
   | { readonly type: 'page.submit' }
   | { readonly type: 'page.claim' }
   | { readonly type: 'page.retry' }
+  | { readonly type: 'page.press' }
+  | { readonly type: 'page.release' }
 
 export const firstPaintMachine = setup({
   types: {
@@ -57,11 +65,16 @@ export const firstPaintMachine = setup({
   },
   guards: {
     light: ({ context }) => context.light,
+    pressed: ({ context }) => context.pressed,
   },
 }).createMachine({
   id: 'firstPaint',
-  context: ({ input }) => ({ light: input.light, console: null, submitRequested: false, error: null }),
+  context: ({ input }) => ({ light: input.light, console: null, submitRequested: false, pressed: false, error: null }),
   initial: 'deciding',
+  on: {
+    'page.press': { actions: assign({ pressed: true }) },
+    'page.release': { actions: assign({ pressed: false }) },
+  },
   states: {
     deciding: {
       always: [{ guard: 'light', target: 'light' }, { target: 'loading' }],
@@ -93,7 +106,14 @@ export const firstPaintMachine = setup({
       tags: ['waking'],
       on: {
         'page.submit': { actions: assign({ submitRequested: true }) },
-        'page.claim': 'shown',
+        'page.claim': [{ guard: 'pressed', target: 'claimed' }, { target: 'shown' }],
+      },
+    },
+    claimed: {
+      tags: ['waking'],
+      on: {
+        'page.submit': { actions: assign({ submitRequested: true }) },
+        'page.release': { target: 'shown', actions: assign({ pressed: false }) },
       },
     },
     failed: {

@@ -122,6 +122,33 @@ test('a click on ログインリンクを送信 before the console has loaded is
   await nextSignInLink(seeded.operator, known)
 })
 
+test('a click pressed on the first paint while the console takes over is not lost', async ({ page }) => {
+  // the console's chunk arrives between the button's press and its release
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/console-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/sign-in')
+  await page.getByLabel('メールアドレス').fill(seeded.operator)
+  const known = await knownCodes(seeded.operator)
+  const submit = page.getByRole('button', { name: 'ログインリンクを送信' })
+  const box = (await submit.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  release()
+  // the console's sign-in page is mounted (hidden) and has claimed the screen: the swap waits
+  await expect(page.locator('.first-paint-console').getByLabel('メールアドレス')).toBeAttached()
+  await expect(page.locator('.sign-in-first-paint')).toBeVisible()
+  await page.mouse.up()
+  await expect(page.getByRole('heading', { name: 'メールを送信しました' })).toBeVisible()
+  await expect(page.locator('.sign-in-first-paint')).toHaveCount(0)
+  await nextSignInLink(seeded.operator, known)
+})
+
 test('signed out, every protected route goes to /sign-in and keeps the route to return to', async ({ page }) => {
   for (const route of protectedRoutes) {
     await page.goto(route)

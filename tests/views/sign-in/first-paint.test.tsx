@@ -108,6 +108,25 @@ describe('FirstPaint', () => {
     expect(checkAdmission.calls.map((c) => c.input)).toEqual([{ email: 'admin@medicolle.example' }])
   })
 
+  it('a click pressed on the first paint while the console takes over ends there and is sent (the swap waits for the release)', async () => {
+    const { load } = start()
+    await settle(() => fireEvent.change(emailInputs()[0]!, { target: { value: 'admin@medicolle.example' } }))
+    const lightButton = submitButton()
+    await settle(() => fireEvent.pointerDown(lightButton))
+    const { Console, checkAdmission } = consoleWithSignIn()
+    await settle(() => load.resolve(Console)) // its page claims the screen mid-press
+    expect(emailInputs()).toHaveLength(2) // the light form stays, the console's is rendered hidden
+    expect(emailInputs()[0]!.closest('.first-paint-console')).toBeNull()
+    await settle(() => {
+      fireEvent.pointerUp(lightButton)
+      fireEvent.click(lightButton)
+    })
+    await settle(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(emailInputs()).toHaveLength(1)
+    expect(emailInputs()[0]!.closest('.first-paint-console')?.getAttribute('style')).toContain('display: contents')
+    expect(checkAdmission.calls.map((c) => c.input)).toEqual([{ email: 'admin@medicolle.example' }])
+  })
+
   it('a console that lands elsewhere (a session the first paint did not know of) takes the screen from its root', async () => {
     const { load } = start()
     await settle(() => fireEvent.pointerDown(emailInputs()[0]!))
@@ -116,6 +135,10 @@ describe('FirstPaint', () => {
     // loaded, still hidden behind the form until the console claims the screen
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([signInText.title])
     await settle(() => claimScreen())
+    // …and, the pointer still down on the form, until it is released
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([signInText.title])
+    await settle(() => fireEvent.pointerUp(emailInputs()[0]!))
+    await settle(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(screen.queryByLabelText(signInText.emailLabel)).toBeNull()
     expect(screen.getByRole('heading').textContent).toBe('ホーム')
   })
@@ -141,6 +164,6 @@ describe('FirstPaint', () => {
     const Doctors: ComponentType = () => <h1>医師一覧</h1>
     await settle(() => load.resolve(Doctors))
     expect(screen.getByRole('heading').textContent).toBe('医師一覧')
-    expect(firstPaintTakeOver.claim()).toBeUndefined()
+    expect(firstPaintTakeOver.claim()).toBe(false)
   })
 })

@@ -18,15 +18,24 @@ export interface FirstPaintHandoff {
   readonly focused: boolean
 }
 
+/** What the page taking the screen does with the handoff. */
+export interface FirstPaintClaimant {
+  /** Takes what staff did on the first paint, just before the page is shown. */
+  readonly apply?: (handoff: FirstPaintHandoff) => void
+  /** Runs once the page is visible (to give the focus back). */
+  readonly restore?: (handoff: FirstPaintHandoff) => void
+}
+
 /** How the console's sign-in page takes over from the first paint. */
 export interface FirstPaintTakeOver {
   /** What is typed in the first paint's field now; undefined when there is no first paint to take over. */
   readonly typed: () => string | undefined
   /**
-   * Take the screen (call from a layout effect of the mounted page): the first paint goes.
-   * `restore` runs once the page is visible (to give the focus back). Undefined: nothing to take over.
+   * Take the screen (call from a layout effect of the mounted page): the first paint goes at once,
+   * or when the pointer held on it is released (a click that began there ends there), and the
+   * handoff goes to `page`. False: there is no first paint to take over.
    */
-  readonly claim: (restore?: (handoff: FirstPaintHandoff) => void) => FirstPaintHandoff | undefined
+  readonly claim: (page?: FirstPaintClaimant) => boolean
 }
 
 export interface SignInFirstPaintProps {
@@ -38,11 +47,13 @@ export interface SignInFirstPaintProps {
   readonly inputRef: Ref<HTMLInputElement>
   /** Staff started using the page: load the console. */
   readonly onWake: () => void
+  /** A pointer went down on the page (it also wakes the console). */
+  readonly onPress: () => void
   readonly onSubmit: () => void
   readonly onReload: () => void
 }
 
-export const SignInFirstPaint = ({ notice, submitting, failed, inputRef, onWake, onSubmit, onReload }: SignInFirstPaintProps) => {
+export const SignInFirstPaint = ({ notice, submitting, failed, inputRef, onWake, onPress, onSubmit, onReload }: SignInFirstPaintProps) => {
   const [email, setEmail] = useState('')
   if (failed) {
     return (
@@ -66,7 +77,7 @@ export const SignInFirstPaint = ({ notice, submitting, failed, inputRef, onWake,
     )
   }
   return (
-    <div className="sign-in-first-paint" onKeyDownCapture={onWake} onPointerDownCapture={onWake}>
+    <div className="sign-in-first-paint" onKeyDownCapture={onWake} onPointerDownCapture={onPress}>
       <SignInForm
         email={email}
         problem={null}

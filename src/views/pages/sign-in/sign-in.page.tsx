@@ -43,12 +43,15 @@ export const SignInPage = ({ logic, pageUrl, initialEmail, notice, emulatorOobUr
   // Mounted (still hidden behind the first paint): take the screen with what staff did there.
   // A layout effect: nothing typed between this page's render and the first paint going is lost.
   useLayoutEffect(() => {
-    const handoff = takeOver?.claim(({ focused }) => {
-      if (focused) inputRef.current?.focus()
+    takeOver?.claim({
+      apply: ({ email: typed, submit }) => {
+        if (typed !== actor.getSnapshot().context.email) actor.send({ type: 'email.change', value: typed })
+        if (submit) actor.send({ type: 'email.submit' })
+      },
+      restore: ({ focused }) => {
+        if (focused) inputRef.current?.focus()
+      },
     })
-    if (handoff === undefined) return
-    if (handoff.email !== actor.getSnapshot().context.email) actor.send({ type: 'email.change', value: handoff.email })
-    if (handoff.submit) actor.send({ type: 'email.submit' })
   }, [actor, takeOver])
 
   if (state.matches('mailSent')) {
