@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks for the browser tests: Debian's Chromium and a CJK font.
+# Installs what a fresh machine lacks for the browser tests and benches: Debian's Chromium (the
+# browser tests run its headless shell, the benches the full browser) and a CJK font.
 # (A test tool's own browser download is impossible here; Debian's packages are reachable.)
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" -ne 0 ]; then
