@@ -8,9 +8,9 @@
  *   in the field, is rendered hidden behind the form, and takes the screen when its sign-in page
  *   is mounted (`firstPaintTakeOver.claim`, from that page's layout effect: what was typed, a
  *   submit already asked for and the focus go with it). While a pointer is held on the form the
- *   swap waits for its release: a click pressed on one form and released on the other is no click. If the console lands elsewhere (a session
- *   the hint did not know of: the public guard sends staff to /; an error page), the root shell
- *   claims the screen for it.
+ *   swap waits for its release: a click pressed on one form and released on the other is no
+ *   click. If the console lands elsewhere (a session the hint did not know of: the public guard
+ *   sends staff to /; an error page), the root shell claims the screen for it.
  * - Anywhere else, or `/sign-in` when a session is remembered (`rememberSession`, written by the
  *   session, src/app/session.ts): the console loads at once and is shown as soon as it has.
  *
