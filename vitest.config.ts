@@ -1,6 +1,7 @@
 import './scripts/node20-polyfills.ts'
 import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import EnvironmentGroupedSequencer from './scripts/vitest-sequencer.ts'
 
 // Unit, machine, service, view and server tests. Contract tests have their own config
 // (vitest.contracts.config.ts) because the provider run must follow the consumer run.
@@ -24,5 +25,8 @@ export default defineConfig({
     // file orders). So a file restores what it changes: process.env, globals (vi.unstubAllGlobals),
     // fake timers; a database or server is its own (support/db.ts, support/server.ts).
     isolate: false,
+    // …but only while the next file has the same environment (node, or jsdom): the files of one
+    // environment run together (scripts/vitest-sequencer.ts).
+    sequence: { sequencer: EnvironmentGroupedSequencer },
   },
 })
