@@ -102,8 +102,8 @@ test('/sign-in is drawn by the entry alone; typing loads the console, which take
   expect(new URL(new URL(link).searchParams.get('continueUrl') ?? '').searchParams.get('redirect')).toBe('/doctor')
 })
 
-test('a click on ログインリンクを送信 before the console has loaded is kept and sent', async ({ page }) => {
-  // the console's chunk is held back until the click has happened
+/** Hold the console's chunk back (the first paint stays alone) until the returned function is called. */
+const holdConsoleChunk = async (page: Page): Promise<() => void> => {
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -112,6 +112,12 @@ test('a click on ログインリンクを送信 before the console has loaded is
     await held
     await route.continue()
   })
+  return release
+}
+
+test('a click on ログインリンクを送信 before the console has loaded is kept and sent', async ({ page }) => {
+  // the console's chunk is held back until the click has happened
+  const release = await holdConsoleChunk(page)
   await page.goto('/sign-in')
   await page.getByLabel('メールアドレス').fill(seeded.operator)
   const known = await knownCodes(seeded.operator)
@@ -124,14 +130,7 @@ test('a click on ログインリンクを送信 before the console has loaded is
 
 test('a click pressed on the first paint while the console takes over is not lost', async ({ page }) => {
   // the console's chunk arrives between the button's press and its release
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/console-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdConsoleChunk(page)
   await page.goto('/sign-in')
   await page.getByLabel('メールアドレス').fill(seeded.operator)
   const known = await knownCodes(seeded.operator)
