@@ -15,8 +15,6 @@ import { pointsText as t } from '../../text/points.text'
 import { groupDigits } from '../../text/number'
 import './mp.page.css'
 
-const yen = groupDigits
-
 export interface BulkGrantViewProps {
   readonly grant: ActorRefFrom<BulkGrantMachine>
   /** After 閉じる on the results (the doctor list clears its selection). */
@@ -47,7 +45,7 @@ export const BulkGrantResults = ({ grant, onClosed }: BulkGrantViewProps) => {
             <tr key={o.doctor.id}>
               <td>{o.doctor.name}</td>
               <td>{o.ok ? <Tag severity="success" value={t.results.granted} /> : <Tag severity="danger" value={t.results.refused} />}</td>
-              <td className="is-number">{yen(o.balance)}</td>
+              <td className="is-number">{groupDigits(o.balance)}</td>
               <td>{o.error ?? ''}</td>
             </tr>
           ))}

@@ -29,14 +29,13 @@ export interface MpLedgerSectionProps {
 }
 
 const jst = (iso: string) => dayjs(iso).tz().format('YYYY/MM/DD HH:mm')
-const mp = groupDigits
 
 /** The ledger's columns (`csv`: the exported cell where it differs from the one shown). */
 const ledgerColumns: ReadonlyArray<DataColumn<MpGrantEntry>> = [
   { id: 'grantedAt', header: t.fields.grantedAt, cell: (g) => jst(g.grantedAt), width: '9rem' },
   { id: 'doctor', header: t.fields.doctor, cell: (g) => g.doctorName, width: 'minmax(6rem, 1fr)' },
   { id: 'email', header: t.fields.email, cell: (g) => g.doctorEmail, width: 'minmax(9rem, 1.3fr)' },
-  { id: 'amount', header: t.fields.amount, cell: (g) => mp(g.amount), csv: (g) => g.amount, width: '6rem' },
+  { id: 'amount', header: t.fields.amount, cell: (g) => groupDigits(g.amount), csv: (g) => g.amount, width: '6rem' },
   { id: 'note', header: t.fields.note, cell: (g) => g.note, width: 'minmax(8rem, 1.5fr)' },
   { id: 'operator', header: t.fields.operator, cell: (g) => g.operatorName ?? t.noOperator, csv: (g) => g.operatorName ?? '', width: 'minmax(6rem, 1fr)' },
 ]

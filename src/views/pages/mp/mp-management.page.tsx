@@ -42,7 +42,6 @@ export interface MpManagementPageProps {
 }
 
 const pickOf = (d: Doctor): BulkGrantDoctor => ({ id: d.id, name: fullName(d), balance: d.mpBalance })
-const yen = groupDigits
 
 export const MpManagementPage = ({ doctorsMachine, grantMachine, resolveMachine, search, onSearch, ledgerMachine, ledgerSearch, onLedgerSearch }: MpManagementPageProps) => {
   const list = useListPage(doctorsMachine, search)
@@ -79,7 +78,7 @@ export const MpManagementPage = ({ doctorsMachine, grantMachine, resolveMachine,
     { id: 'name', header: doctorText.fields.name, cell: (d) => fullName(d), width: 'minmax(6rem, 1fr)' },
     { id: 'email', header: doctorText.fields.email, cell: (d) => d.email, width: 'minmax(10rem, 1.6fr)' },
     { id: 'status', header: doctorText.fields.allowed, cell: (d) => <DoctorStatusTags doctor={d} />, width: '9.5rem' },
-    { id: 'mp', header: doctorText.fields.mpBalance, cell: (d) => yen(d.mpBalance), width: '6rem' },
+    { id: 'mp', header: doctorText.fields.mpBalance, cell: (d) => groupDigits(d.mpBalance), width: '6rem' },
   ]
 
   return (
