@@ -120,12 +120,11 @@ const release = () => {
 }
 
 /**
- * A pointer went down on the light page: the console wakes, and a claim made before the pointer is
- * up waits for it. `pointerup` is followed by its `click` in the same task, so the release is
- * taken a task later.
+ * A pointer went down on the light page: the console wakes (the machine), and a claim made before
+ * the pointer is up waits for it. `pointerup` is followed by its `click` in the same task, so the
+ * release is taken a task later.
  */
 const press = (actor: FirstPaintActor) => {
-  actor.send({ type: 'page.wake' })
   actor.send({ type: 'page.press' })
   const up = () => {
     window.removeEventListener('pointerup', up, true)

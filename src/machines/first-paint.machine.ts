@@ -6,7 +6,7 @@
  * once its own sign-in page is mounted with what was typed (src/app/first-paint.tsx).
  * Any other address (or /sign-in with a session remembered) loads the console at once.
  *
- * light    only the entry is loaded: nothing else is fetched until `page.wake`
+ * light    only the entry is loaded: nothing else is fetched until `page.wake` (or a `page.press`)
  * loading  the console's chunk is on its way (`loadConsole`); the light form stays usable
  * mounted  the console is rendered, hidden, behind the light form, until its page sends `page.claim`
  * claimed  the page claimed the screen while a pointer was held on the light form (`page.press`):
@@ -82,6 +82,8 @@ export const firstPaintMachine = setup({
     light: {
       on: {
         'page.wake': 'loading',
+        // a pointer down on the page is staff acting on it too
+        'page.press': { target: 'loading', actions: assign({ pressed: true }) },
         'page.submit': { target: 'loading', actions: assign({ submitRequested: true }) },
       },
     },
