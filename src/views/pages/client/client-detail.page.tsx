@@ -1,5 +1,5 @@
 /** /client/{clientId}: every field; suspend / resume and delete as the state allows. */
-import dayjs from 'dayjs'
+import { jstDateTime } from '../../../domain/jst'
 import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import type { Client, ClientAction } from '../../../domain/client'
@@ -22,7 +22,7 @@ export interface ClientDetailPageProps {
   readonly onUsageReport?: () => void
 }
 
-const when = (iso: string | null) => (iso ? dayjs(iso).tz().format('YYYY/MM/DD HH:mm') : t.none)
+const when = (iso: string | null) => (iso ? jstDateTime(iso) : t.none)
 
 const actions: ReadonlyArray<RecordActionButton<ClientAction>> = [
   { action: 'suspend', label: t.actions.suspend, icon: 'pi pi-lock', severity: 'warning' },

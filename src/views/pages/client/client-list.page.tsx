@@ -3,7 +3,7 @@
  * Ticked clients (selection column) take 利用停止 row by row (bulk-action.machine.ts); CSV出力
  * comes with `ListTable`.
  */
-import dayjs from 'dayjs'
+import { jstDate } from '../../../domain/jst'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import type { Client, ClientListQuery } from '../../../domain/client'
@@ -40,7 +40,7 @@ const columns: ReadonlyArray<DataColumn<Client>> = [
   { id: 'contactName', header: t.fields.contactName, cell: (c) => c.contactName, width: 'minmax(7rem, 1fr)' },
   { id: 'email', header: t.fields.email, cell: (c) => c.email, sortKey: 'email', width: 'minmax(12rem, 1.5fr)' },
   { id: 'suspended', header: t.fields.suspended, cell: (c) => <ClientStatusTag client={c} />, csv: (c) => t.suspendedLabels[`${c.suspended}`], width: '8rem' },
-  { id: 'createdAt', header: t.fields.createdAt, cell: (c) => dayjs(c.createdAt).tz().format('YYYY/MM/DD'), sortKey: 'createdAt', width: '7rem' },
+  { id: 'createdAt', header: t.fields.createdAt, cell: (c) => jstDate(c.createdAt), sortKey: 'createdAt', width: '7rem' },
 ]
 
 const rowKey = (c: Client) => c.id

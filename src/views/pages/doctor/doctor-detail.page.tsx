@@ -2,7 +2,7 @@
  * /doctor/{doctorId}: every field, organisation, belongs, expertise (checkbox groups, read-only)
  * and MP balance; the actions the doctor's state allows, with the spec's dialogs.
  */
-import dayjs from 'dayjs'
+import { jstDateTime } from '../../../domain/jst'
 import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import type { ActorRefFrom } from 'xstate'
@@ -37,7 +37,7 @@ export interface DoctorDetailPageProps {
   readonly onOpenOrganization?: (id: OrganizationId) => void
 }
 
-const when = (iso: string | null) => (iso ? dayjs(iso).tz().format('YYYY/MM/DD HH:mm') : t.none)
+const when = (iso: string | null) => (iso ? jstDateTime(iso) : t.none)
 
 const actions: ReadonlyArray<RecordActionButton<DoctorAction>> = [
   { action: 'grantMp', label: t.actions.grantMp, icon: 'pi pi-star' },

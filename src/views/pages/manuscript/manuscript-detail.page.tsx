@@ -6,7 +6,7 @@
  * hold / release, the admin status moves of `manuscriptTransitions`, delete.
  */
 import { useSelector } from '@xstate/react'
-import dayjs from 'dayjs'
+import { jstDateTime } from '../../../domain/jst'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { Dialog } from 'primereact/dialog'
@@ -50,7 +50,7 @@ export const FileScanStatus = ({ file }: { readonly file: Pick<FileMeta, 'status
   </>
 )
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).tz().format('YYYY/MM/DD HH:mm') : t.none)
+const when = (iso: string | null | undefined) => (iso ? jstDateTime(iso) : t.none)
 
 export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, onBack, onEdit, onOpenDoctor, onDeleted }: ManuscriptDetailPageProps) => {
   const lookups = useLookups(lookupsMachine)

@@ -4,7 +4,7 @@
  * the tab's statuses), status (all tab) and hold filters, sortable columns, cursor paging.
  * Tab, filters and page are kept in the URL.
  */
-import dayjs from 'dayjs'
+import { jstDateTime } from '../../../domain/jst'
 import { SelectButton } from 'primereact/selectbutton'
 import { Tag } from 'primereact/tag'
 import { Badge } from 'primereact/badge'
@@ -33,7 +33,7 @@ export interface ManuscriptListPageProps {
   readonly onOpen: (id: ManuscriptId) => void
 }
 
-const time = (iso: string | null) => (iso === null ? '—' : dayjs(iso).tz().format('YYYY/MM/DD HH:mm'))
+const time = (iso: string | null) => (iso === null ? '—' : jstDateTime(iso))
 
 const columns: ReadonlyArray<DataColumn<Manuscript>> = [
   { id: 'title', header: t.fields.title, cell: (m) => m.title, sortKey: 'title', width: 'minmax(12rem, 2fr)' },

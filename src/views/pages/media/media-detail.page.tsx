@@ -4,7 +4,7 @@
  * releases; when the medium is suspended, each of its releases is marked as a suspended
  * medium's. Both lists page by cursor on the page itself.
  */
-import dayjs from 'dayjs'
+import { jstDateTime } from '../../../domain/jst'
 import { Skeleton } from 'primereact/skeleton'
 import { useState } from 'react'
 import type { MediaId, PressReleaseId } from '../../../domain/ids'
@@ -36,7 +36,7 @@ export interface MediaDetailPageProps {
   readonly onOpenPressRelease: (id: PressReleaseId) => void
 }
 
-const when = (iso: string | null) => (iso ? dayjs(iso).tz().format('YYYY/MM/DD HH:mm') : t.none)
+const when = (iso: string | null) => (iso ? jstDateTime(iso) : t.none)
 
 const actions: ReadonlyArray<RecordActionButton<MediaAction>> = [
   { action: 'suspend', label: t.actions.suspend, icon: 'pi pi-lock', severity: 'warning' },

@@ -3,7 +3,7 @@
  * much MP to whom, when and why, newest first, filtered by doctor, operator and the period
  * (Japanese calendar days), 50 a page with 前へ / 次へ. Its filters are in the URL under `ledger`.
  */
-import dayjs from 'dayjs'
+import { jstDateTime } from '../../../domain/jst'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { useEffect, useState } from 'react'
@@ -28,11 +28,9 @@ export interface MpLedgerSectionProps {
   readonly reloadKey: number
 }
 
-const jst = (iso: string) => dayjs(iso).tz().format('YYYY/MM/DD HH:mm')
-
 /** The ledger's columns (`csv`: the exported cell where it differs from the one shown). */
 const ledgerColumns: ReadonlyArray<DataColumn<MpGrantEntry>> = [
-  { id: 'grantedAt', header: t.fields.grantedAt, cell: (g) => jst(g.grantedAt), width: '9rem' },
+  { id: 'grantedAt', header: t.fields.grantedAt, cell: (g) => jstDateTime(g.grantedAt), width: '9rem' },
   { id: 'doctor', header: t.fields.doctor, cell: (g) => g.doctorName, width: 'minmax(6rem, 1fr)' },
   { id: 'email', header: t.fields.email, cell: (g) => g.doctorEmail, width: 'minmax(9rem, 1.3fr)' },
   { id: 'amount', header: t.fields.amount, cell: (g) => groupDigits(g.amount), csv: (g) => g.amount, width: '6rem' },

@@ -3,7 +3,7 @@
  * period they were requested in (Japanese calendar days), newest first with cursor paging, and
  * the totals of the whole period (every page, not only the one shown). Everything in the URL.
  */
-import dayjs from 'dayjs'
+import { jstDateTime } from '../../../domain/jst'
 import { Tag } from 'primereact/tag'
 import { giftExchangeStatuses, giftExchangeStatusLabels, type GiftExchange, type GiftHistoryQuery, type GiftHistoryTotals } from '../../../domain/points'
 import { withFilters, type ListMachine, type PagingSearch } from '../../../machines/list.machine'
@@ -26,7 +26,7 @@ export interface MpSwapPageProps {
   readonly onSearch: (search: GiftHistorySearch) => void
 }
 
-const jst = (iso: string | null) => (iso ? dayjs(iso).tz().format('YYYY/MM/DD HH:mm') : '—')
+const jst = (iso: string | null) => (iso ? jstDateTime(iso) : '—')
 const severity = { requested: 'warning', issued: 'success', failed: 'danger' } as const
 
 const columns: ReadonlyArray<DataColumn<GiftExchange>> = [

@@ -1,5 +1,5 @@
 /** /operator/{operatorId}: every field (role, last sign-in); 編集 and 削除 for an admin (the server decides too). */
-import dayjs from 'dayjs'
+import { jstDateTime } from '../../../domain/jst'
 import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import type { OperatorId } from '../../../domain/ids'
@@ -20,8 +20,6 @@ export interface OperatorDetailPageProps extends OperatorViewerProps {
   readonly onBack: () => void
   readonly onDeleted: () => void
 }
-
-const when = (iso: string) => dayjs(iso).tz().format('YYYY/MM/DD HH:mm')
 
 export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, onEdit, onBack, onDeleted }: OperatorDetailPageProps) => {
   const page = useRecordPage(machine, operatorId, onDeleted)
@@ -48,8 +46,8 @@ export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, onE
                   { label: t.fields.role, value: <OperatorRoleTag operator={operator} /> },
                   { label: t.fields.active, value: t.activeLabels[`${operator.active}`] },
                   { label: t.fields.lastSignedInAt, value: lastSignIn(operator) },
-                  { label: t.fields.createdAt, value: when(operator.createdAt) },
-                  { label: t.fields.updatedAt, value: when(operator.updatedAt) },
+                  { label: t.fields.createdAt, value: jstDateTime(operator.createdAt) },
+                  { label: t.fields.updatedAt, value: jstDateTime(operator.updatedAt) },
                 ]}
               />
             </Section>

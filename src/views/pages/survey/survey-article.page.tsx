@@ -4,7 +4,7 @@
  * as a table, 50 a page with 前へ / 次へ (the page in the URL), one column per question, with the
  * list's CSV出力 (every page, formula-safe).
  */
-import dayjs from 'dayjs'
+import { jstDateTime } from '../../../domain/jst'
 import { useMemo } from 'react'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
@@ -33,11 +33,9 @@ export interface SurveyArticlePageProps {
   readonly onBack: () => void
 }
 
-const jst = (iso: string) => dayjs(iso).tz().format('YYYY/MM/DD HH:mm')
-
 /** The answers' columns: when, who, then one per question (choices joined with 「、」). */
 const answerColumns = (questions: ReadonlyArray<Question>): ReadonlyArray<DataColumn<DoctorArticleAnswer>> => [
-  { id: 'answeredAt', header: t.answeredAt, cell: (a) => jst(a.createdAt), width: '9rem' },
+  { id: 'answeredAt', header: t.answeredAt, cell: (a) => jstDateTime(a.createdAt), width: '9rem' },
   { id: 'doctor', header: t.doctor, cell: (a) => a.doctorName, width: 'minmax(6rem, 1fr)' },
   ...questions.map((q): DataColumn<DoctorArticleAnswer> => ({ id: `q-${q.id}`, header: q.label, cell: (a) => answerText(a, q.id), width: 'minmax(9rem, 1.5fr)' })),
 ]

@@ -3,7 +3,7 @@
  * status, 50 a page with 前へ / 次へ, everything in the URL. A row opens the article's questions,
  * charts and answers (/survey/$articleId).
  */
-import dayjs from 'dayjs'
+import { jstDate } from '../../../domain/jst'
 import { Tag } from 'primereact/tag'
 import { doctorArticleStatuses, doctorArticleStatusLabels, type DoctorArticle } from '../../../domain/doctor-article'
 import type { ArticleId } from '../../../domain/ids'
@@ -26,7 +26,7 @@ export interface SurveyPageProps {
   readonly onOpen: (articleId: ArticleId) => void
 }
 
-const day = (iso: string | null) => (iso ? dayjs(iso).tz().format('YYYY/MM/DD') : '')
+const day = (iso: string | null) => (iso ? jstDate(iso) : '')
 const severity = { draft: 'secondary', open: 'success', closed: 'info' } as const
 
 const columns: ReadonlyArray<DataColumn<DoctorArticle>> = [
