@@ -19,7 +19,7 @@
  *   DATABASE_URL=… npx tsx bench/api.bench.ts --engine postgres [--rate R] [--connections C]
  *
  * `--rate R` / `--connections C` (PostgreSQL) load at R requests/s over C connections instead of
- * the goal's 500 over 10, to see what p99 follows on this machine (README "Performance"). The goal
+ * the goal's 500 over 10, to see what p99 follows on this machine (docs/performance.md). The goal
  * column then says only whether p99 ≤ 15 ms under that load.
  *
  * The PGlite data directory (.tmp/bench-api/pglite-<N>) is kept between runs; seeding 1,000,000

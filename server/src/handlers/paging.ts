@@ -143,8 +143,8 @@ const maxWindows = 8
  * `LIKE '%bench12345%'` as ONE condition over all its trigrams and reads the posting list of each
  * in full, common ones included (`ben`, `enc`, `nch`: every seeded e-mail; 1,081 buffers, 20 ms on
  * 1,000,000 doctors); given each window as its own condition, GIN skips through the common lists
- * guided by the rare ones (62 buffers, 1 ms). Measured 2026-11-26 on PostgreSQL 15, README
- * "Performance".
+ * guided by the rare ones (62 buffers, 1 ms). Measured 2026-11-26 on PostgreSQL 15, docs/performance.md
+ * "History".
  */
 export const trigramWindows = (term: string): string[] => {
   const chars = [...term]
