@@ -49,6 +49,15 @@ const appFor = (projectId: string, emulatorHost: string | undefined): App => {
   return getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name)
 }
 
+/** The Admin SDK's Auth for these options (emulator mode checked first). */
+const adminAuth = (options: AuthOptions) => {
+  assertSafeEmulatorMode(options)
+  // firebase-admin reads the emulator host from the environment; keep it consistent with options.
+  if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost
+  else delete process.env.FIREBASE_AUTH_EMULATOR_HOST
+  return getAuth(appFor(options.projectId, options.emulatorHost))
+}
+
 /** What a verified token says about its holder (the claims `resolveCaller` relies on). */
 export interface VerifiedIdentity {
   readonly uid: string
@@ -206,12 +215,69 @@ export const cachingAuthenticator = (verify: (token: string) => Promise<Verified
   }
 }
 
+/**
+ * Emulator mode only (`npm start`): the Auth emulator keeps its accounts in memory, so every start
+ * begins with none and gives each e-mail a new uid, while the local database keeps the uids bound in
+ * earlier runs. A staff member bound then could never sign in again on that database (their new uid
+ * finds their row bound to another). This drops every binding (operators.account_id,
+ * doctors/clients.firebase_uid) whose uid is not among `knownUids`, the accounts the emulator has
+ * now; the next verified sign-in binds the row again (`resolveCaller`). Never called outside
+ * emulator mode: a live project's uids outlive the server, and a binding whose account was deleted
+ * stays (docs/auth.md). Answers how many bindings were dropped.
+ */
+export const dropBindingsUnknownTo = async (db: Db, knownUids: ReadonlyArray<string>): Promise<number> => {
+  const known = sql`(SELECT jsonb_array_elements_text(${JSON.stringify(knownUids)}::jsonb))`
+  const dropped = await db.transaction(async (tx) => [
+    ...(await tx.query(sql`UPDATE operators SET account_id = NULL WHERE account_id IS NOT NULL AND account_id NOT IN ${known} RETURNING 1`)),
+    ...(await tx.query(sql`UPDATE doctors SET firebase_uid = NULL WHERE firebase_uid IS NOT NULL AND firebase_uid NOT IN ${known} RETURNING 1`)),
+    ...(await tx.query(sql`UPDATE clients SET firebase_uid = NULL WHERE firebase_uid IS NOT NULL AND firebase_uid NOT IN ${known} RETURNING 1`)),
+  ])
+  return dropped.length
+}
+
+/** The uids of every account the Auth emulator has now (Admin SDK `listUsers`, page by page). Emulator mode only. */
+export const emulatorUids = async (options: AuthOptions, pageSize = 1000): Promise<string[]> => {
+  if (!options.emulatorHost) throw new Error('emulatorUids: not in emulator mode')
+  const auth = adminAuth(options)
+  const uids: string[] = []
+  let pageToken: string | undefined
+  do {
+    const page = await auth.listUsers(pageSize, pageToken)
+    uids.push(...page.users.map((u) => u.uid))
+    pageToken = page.pageToken
+  } while (pageToken)
+  return uids
+}
+
+/**
+ * Emulator mode, at the server's start: once the Auth emulator answers (`npm start` starts it beside
+ * the server), drop the bindings an earlier run of it left behind (`dropBindingsUnknownTo`) and forget
+ * the callers resolved meanwhile. Tries every `retryMs` until `giveUpMs` has passed; a failure is
+ * logged, never fatal. Resolves when done either way.
+ */
+export const forgetEarlierEmulatorRuns = async (
+  db: Db,
+  auth: Authenticator,
+  options: AuthOptions,
+  log: { info(message: string): void; warn(message: string, fields?: Record<string, unknown>): void },
+  timing: { readonly retryMs?: number; readonly giveUpMs?: number } = {},
+): Promise<void> => {
+  const giveUpAt = Date.now() + (timing.giveUpMs ?? 60_000)
+  for (;;) {
+    try {
+      const dropped = await dropBindingsUnknownTo(db, await emulatorUids(options))
+      auth.forgetCallers?.()
+      if (dropped) log.info(`Auth emulator: ${dropped} sign-in binding(s) from an earlier run of the emulator dropped; they bind again on the next sign-in`)
+      return
+    } catch (error) {
+      if (Date.now() >= giveUpAt) return log.warn('Auth emulator: bindings from earlier runs not checked', { error: error instanceof Error ? error.message : String(error) })
+      await new Promise((resolve) => setTimeout(resolve, timing.retryMs ?? 500))
+    }
+  }
+}
+
 export const firebaseAuthenticator = (options: AuthOptions, cache: AuthCacheOptions = {}): Authenticator => {
-  assertSafeEmulatorMode(options)
-  // firebase-admin reads the emulator host from the environment; keep it consistent with options.
-  if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost
-  else delete process.env.FIREBASE_AUTH_EMULATOR_HOST
-  const auth = getAuth(appFor(options.projectId, options.emulatorHost))
+  const auth = adminAuth(options)
   return cachingAuthenticator(async (token) => {
     // checkRevoked: a revoked session or a disabled account is refused (re-checked every tokenRecheckMs)
     const decoded = await auth.verifyIdToken(token, true)

@@ -11,7 +11,7 @@
  * connections, /ready answers 503, in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), then
  * the database closes and the process exits 0.
  */
-import { firebaseAuthenticator } from './auth'
+import { firebaseAuthenticator, forgetEarlierEmulatorRuns, type AuthOptions } from './auth'
 import { openDb } from './db/database'
 import { createLogger, errorFields, isLogLevel, routeConsoleToLog } from './deploy/log'
 import { seedAll } from './seed/seeds'
@@ -34,7 +34,8 @@ const main = async () => {
   const host = env.HOST?.trim() || '127.0.0.1'
   const port = intEnv('PORT', 8787)
   const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-medicolle'
-  const auth = firebaseAuthenticator({ projectId, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST, nodeEnv: env.NODE_ENV })
+  const authOptions: AuthOptions = { projectId, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST, nodeEnv: env.NODE_ENV }
+  const auth = firebaseAuthenticator(authOptions)
   // PostgreSQL: migrations are their own step (npm run db:migrate); the server only checks them,
   // unless MIGRATE_ON_START=true (then under the same advisory lock). PGlite migrates on start.
   const db = await openDb(
@@ -54,6 +55,7 @@ const main = async () => {
     const seeded = await seedAll(db)
     if (seeded) log.info(`demo data seeded: ${seeded}`)
   }
+  if (authOptions.emulatorHost) void forgetEarlierEmulatorRuns(db, auth, authOptions, log)
   const running = await createServer({
     db,
     auth,
