@@ -36,7 +36,7 @@ test('usage report: period, preview, chart and the CSV download', async ({ page 
   for (const header of ['クライアントID', 'クライアント名', '年月', 'プレスリリース数', 'オファー数', '閲覧数'])
     await expect(preview.getByRole('columnheader', { name: header })).toBeVisible()
 
-  const chart = page.getByRole('region', { name: '月別の利用状況' }).locator('canvas')
+  const chart = page.getByRole('region', { name: '月別の利用状況' }).getByRole('img', { name: '月別の利用状況' })
   await expect(chart).toBeVisible()
   await expect.poll(async () => (await chart.boundingBox())?.height ?? 0).toBeGreaterThan(200)
 
@@ -72,5 +72,5 @@ test('usage per client: pick a client by typing, see its months as a chart and a
   const preview = page.getByRole('region', { name: /プレビュー/ })
   await expect(preview).toContainText('3行')
   await expect(preview.getByRole('row').filter({ hasText: '株式会社ケアテック' })).toHaveCount(3)
-  await expect(page.getByRole('region', { name: '月別の利用状況' }).locator('canvas')).toBeVisible()
+  await expect(page.getByRole('region', { name: '月別の利用状況' }).getByRole('img', { name: '月別の利用状況' })).toBeVisible()
 })

@@ -31,7 +31,8 @@ test('survey: find an article, open its questions, charts and answers', async ({
   const charts = page.getByRole('region', { name: '選択式設問の集計' })
   await expect(charts.getByRole('figure')).toHaveCount(2)
   await expect(charts.getByRole('figure').first()).toContainText(`全${answerCount.toLocaleString('ja-JP')}件`)
-  await expect(charts.locator('canvas').first()).toBeVisible()
+  await expect(charts.getByRole('img', { name: /の集計$/ })).toHaveCount(2)
+  await expect(charts.getByRole('img', { name: /の集計$/ }).first()).toBeVisible()
 
   const answers = page.getByRole('grid', { name: '回答一覧' })
   await expect(answers).toHaveAttribute('aria-busy', 'false')

@@ -11,6 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import type { UsageReportRow } from '../../../domain/report'
 import { reportText as t } from '../../text/report.text'
 import { groupDigits } from '../../text/number'
+import { canvasLabel } from '../../components/chart-label'
 
 const series = ['pressReleaseCount', 'offerCount', 'viewCount'] as const
 const colors = { pressReleaseCount: '#4880bb', offerCount: '#e59a3a', viewCount: '#4caf7a' } as const
@@ -45,7 +46,7 @@ export const UsageChart = ({ rows }: { readonly rows: ReadonlyArray<UsageReportR
   <section aria-labelledby="report-chart-heading">
     <h2 id="report-chart-heading">{t.chart}</h2>
     <div className="report-page__chart">
-      <Chart type="bar" data={usageChartData(rows)} options={options} ariaLabel={t.chart} height="320px" />
+      <Chart type="bar" data={usageChartData(rows)} options={options} pt={canvasLabel(t.chart)} height="320px" />
     </div>
   </section>
 )

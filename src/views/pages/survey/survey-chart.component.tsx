@@ -6,6 +6,7 @@
 import { Chart } from 'primereact/chart'
 import type { ChoiceTally } from '../../../domain/doctor-article'
 import { surveyText as t } from '../../text/survey.text'
+import { canvasLabel } from '../../components/chart-label'
 
 const options = {
   indexAxis: 'y',
@@ -22,6 +23,6 @@ export const choiceChartData = (tally: ChoiceTally) => ({
 
 export const ChoiceChart = ({ tally }: { readonly tally: ChoiceTally }) => (
   <div className="survey-chart" style={{ height: `${Math.max(120, 36 * tally.counts.length + 40)}px` }}>
-    <Chart type="bar" data={choiceChartData(tally)} options={options} ariaLabel={t.chartOf(tally.question.label)} height="100%" />
+    <Chart type="bar" data={choiceChartData(tally)} options={options} pt={canvasLabel(t.chartOf(tally.question.label))} height="100%" />
   </div>
 )
