@@ -20,7 +20,7 @@ import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton 
 import { RecordActionDialog } from '../../dialogs/record-action.dialog'
 import { mediaText as t } from '../../text/media.text'
 import { pressReleaseText } from '../../text/press-release.text'
-import { jstTime, PressReleaseStatusTag, SuspendedMediumTag } from '../press-release/press-release-list.page'
+import { publishedAtText, PressReleaseStatusTag, SuspendedMediumTag } from '../press-release/press-release-list.page'
 import { MediaStatusTag } from './media-list.page'
 
 export type MediaInterviewSearch = { readonly mediaId: MediaId } & PagingSearch
@@ -62,7 +62,7 @@ export const MediaDetailPage = ({ machine, interviewsMachine, pressReleasesMachi
     { id: 'client', header: pressReleaseText.fields.client, cell: (p) => p.clientName, width: 'minmax(8rem, 1fr)' },
     { id: 'status', header: pressReleaseText.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, width: '7rem' },
     { id: 'medium', header: pressReleaseText.fields.media, cell: () => (medium?.suspended ? <SuspendedMediumTag /> : t.statusLabels.false), width: '9rem' },
-    { id: 'publishedAt', header: pressReleaseText.fields.publishedAt, cell: (p) => jstTime(p.publishedAt), width: '9rem' },
+    { id: 'publishedAt', header: pressReleaseText.fields.publishedAt, cell: (p) => publishedAtText(p.publishedAt), width: '9rem' },
   ]
 
   return (

@@ -31,7 +31,7 @@ import { PageHeading } from '../../components/page-heading.component'
 import { RecordLoadError } from '../../components/record-page.component'
 import { SafeHtml } from '../../components/safe-html.component'
 import { pressReleaseText as t } from '../../text/press-release.text'
-import { jstTime, MediumName, PressReleaseStatusTag } from './press-release-list.page'
+import { publishedAtText, MediumName, PressReleaseStatusTag } from './press-release-list.page'
 import { PressReleaseForm } from './press-release-form'
 import './press-release.page.css'
 
@@ -64,7 +64,7 @@ const ReleaseFacts = ({ record, lookups, onOpenMedium }: {
     <dt>{t.fields.media}</dt>
     <dd data-field="media"><MediumName id={record.mediaId} media={lookups.media} onOpen={onOpenMedium} /></dd>
     <dt>{t.fields.publishedAt}</dt>
-    <dd data-field="publishedAt">{jstTime(record.publishedAt)}</dd>
+    <dd data-field="publishedAt">{publishedAtText(record.publishedAt)}</dd>
     {record.statusReason ? (
       <>
         <dt>{t.fields.statusReason}</dt>

@@ -39,8 +39,8 @@ const statusSeverity: Record<PressReleaseStatus, 'info' | 'warning' | 'success' 
   suspend: 'danger',
 }
 
-/** A publication time in Japan time; a future one is a schedule. */
-export const jstTime = (iso: string | null): string => (iso === null ? t.notScheduled : jstDateTime(iso))
+/** A release's publication time in Japan time, or 未設定 when it has none (a future one is a schedule). */
+export const publishedAtText = (iso: string | null): string => (iso === null ? t.notScheduled : jstDateTime(iso))
 
 export const PressReleaseStatusTag = ({ status }: { readonly status: PressReleaseStatus }) => (
   <Tag severity={statusSeverity[status]} value={t.statusLabels[status]} />
@@ -82,7 +82,7 @@ export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch
     { id: 'client', header: t.fields.client, cell: (p) => p.clientName, width: 'minmax(8rem, 1fr)' },
     { id: 'media', header: t.fields.media, cell: (p) => <MediumName id={p.mediaId} media={lookups.data.media} />, csv: (p) => (p.mediaId === null ? t.none : lookups.data.media?.find((m) => m.id === p.mediaId)?.name ?? p.mediaId), width: 'minmax(8rem, 1fr)' },
     { id: 'status', header: t.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, csv: (p) => t.statusLabels[p.status], width: '7rem' },
-    { id: 'publishedAt', header: t.fields.publishedAt, cell: (p) => jstTime(p.publishedAt), sortKey: 'publishedAt', width: '9rem' },
+    { id: 'publishedAt', header: t.fields.publishedAt, cell: (p) => publishedAtText(p.publishedAt), sortKey: 'publishedAt', width: '9rem' },
     { id: 'updatedAt', header: t.fields.updatedAt, cell: (p) => jstDateTime(p.updatedAt), sortKey: 'updatedAt', width: '9rem' },
   ]
   const statusOptions = [{ label: t.all, value: allValue }, ...pressReleaseStatuses.map((value) => ({ label: t.statusLabels[value], value }))]
