@@ -169,7 +169,7 @@ export const ensureDoctor = async (db: Db, d: DoctorFixture): Promise<string> =>
         version = ${d.version ?? 1}`)
     const difference = balance - Number(before[0]?.mp_balance ?? 0)
     if (difference !== 0)
-      await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, reason) VALUES (${d.id}, ${difference}, 'テストデータ')`)
+      await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, kind, reason) VALUES (${d.id}, ${difference}, 'grant', 'テストデータ')`)
     return d.id
   })
 

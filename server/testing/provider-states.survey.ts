@@ -74,7 +74,7 @@ export const doctorArticleAnswerFacts = async (db: Db, articleId: string, answer
     }
     // A fresh answer earned the reward, as the handler would have granted it.
     await tx.query(sql`UPDATE doctors SET mp_balance = mp_balance + 100 WHERE id = ${doctorId}`)
-    await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, reason) VALUES (${doctorId}, 100, 'survey')`)
+    await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, kind, reason) VALUES (${doctorId}, 100, 'survey', 'survey')`)
   })
 }
 

@@ -396,9 +396,9 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
       await ensureOperator(db, { id: operator, email: `staff${operator}@medicolle.example`, name: '運営 花子', role: 'operator', active: true })
       await ensureDoctorExists(db, str(p, 'doctorId', doctorId))
       await db.query(sql`
-        INSERT INTO mp_ledger (id, doctor_id, amount, reason, operator_id)
-        VALUES (${str(p, 'ledgerId', ledgerId)}, ${str(p, 'doctorId', doctorId)}, ${num(p, 'amount', amount)}, ${str(p, 'note', '学会協力のお礼')}, ${operator})
-        ON CONFLICT (id) DO UPDATE SET doctor_id = EXCLUDED.doctor_id, amount = EXCLUDED.amount, reason = EXCLUDED.reason,
+        INSERT INTO mp_ledger (id, doctor_id, amount, kind, reason, operator_id)
+        VALUES (${str(p, 'ledgerId', ledgerId)}, ${str(p, 'doctorId', doctorId)}, ${num(p, 'amount', amount)}, 'grant', ${str(p, 'note', '学会協力のお礼')}, ${operator})
+        ON CONFLICT (id) DO UPDATE SET doctor_id = EXCLUDED.doctor_id, amount = EXCLUDED.amount, kind = EXCLUDED.kind, reason = EXCLUDED.reason,
           operator_id = EXCLUDED.operator_id, created_at = now()`)
     },
   },

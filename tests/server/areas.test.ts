@@ -218,7 +218,7 @@ describe('MP grants', () => {
   it('lists the grant ledger (who, how much, to whom, when, why) filtered by doctor, operator and period; other moves are not grants', async () => {
     await ensureDoctor(server.db, { id: 'mp-ledger', mpBalance: 0 })
     await server.json('PATCH', '/api/v1/admin/mp/mp', { as: operator, body: { doctorIds: ['mp-ledger'], amount: 700, note: '台帳テスト' } })
-    await server.db.query(sql`INSERT INTO mp_ledger (doctor_id, amount, reason) VALUES ('mp-ledger', 50, 'survey')`)
+    await server.db.query(sql`INSERT INTO mp_ledger (doctor_id, amount, kind, reason) VALUES ('mp-ledger', 50, 'survey', 'survey')`)
     const search = (body: object) => server.json('POST', '/api/v1/admin/mp/grants/search', { as: admin, body })
     const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10)
     const { status, body } = await search({ doctorId: 'mp-ledger', operatorKeyword: operator.split('@')[0], grantedFrom: today, grantedTo: today })

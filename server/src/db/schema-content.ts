@@ -137,11 +137,19 @@ export const files = pgTable(
     status: text('status').notNull().default('pending'),
     bytes: bytea('bytes').notNull(),
     alt: text('alt'),
+    /**
+     * Who uploaded it (issue 28): 'doctor' / 'client' with that account's id, or 'operator' with the
+     * operator's id. Files from before owners were recorded have none (staff only).
+     */
+    ownerKind: text('owner_kind'),
+    ownerId: text('owner_id'),
     createdAt: createdAt(),
   },
   (t) => [
     check('files_status', sql`${t.status} IN ('pending', 'clean', 'quarantined')`),
     check('files_size', sql`${t.size} <= 10485760`),
+    check('files_owner', sql`(${t.ownerKind} IS NULL AND ${t.ownerId} IS NULL) OR (${t.ownerKind} IN ('doctor', 'client', 'operator') AND ${t.ownerId} IS NOT NULL)`),
+    index('files_owner').on(t.ownerKind, t.ownerId),
   ],
 )
 

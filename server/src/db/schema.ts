@@ -173,11 +173,18 @@ export const mpLedger = pgTable(
     id: id(),
     doctorId: text('doctor_id').notNull().references(() => doctors.id),
     amount: integer('amount').notNull(),
+    /** What moved the MP (`ledgerReasons` of src/domain/points.ts): 'grant', 'survey', 'exchange' … */
+    kind: text('kind').notNull(),
+    /** Free text: the grant's note (an operator's words; never read as a kind), or the kind again for other moves. */
     reason: text('reason').notNull(),
     operatorId: text('operator_id').references(() => operators.id),
     createdAt: createdAt(),
   },
-  (t) => [index('mp_ledger_doctor').using('btree', t.doctorId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('mp_ledger_doctor').using('btree', t.doctorId, t.createdAt.desc().nullsFirst()),
+    check('mp_ledger_kind_check', sql`${t.kind} IN ('grant', 'survey', 'manuscript', 'exchange', 'exchangeRefund', 'expiry')`),
+    index('mp_ledger_grants').using('btree', t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`kind = 'grant'`),
+  ],
 )
 
 /** Bulk-import idempotency: (scope, client-supplied import key) → the entity created the first time. */

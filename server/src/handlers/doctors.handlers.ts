@@ -351,7 +351,7 @@ export const doctorHandlers: HandlersFor<Catalogue, DoctorCalls> = {
           out.push({ doctorId, ok: false, balance: Number(frozen[0].mp_balance), error: '凍結中の医師にはMPを付与できません' })
           continue
         }
-        const moved = await moveMp(tx, { doctorId, amount: body.amount, reason: body.note ?? 'MP付与', operatorId: caller?.operator?.id ?? null })
+        const moved = await moveMp(tx, { doctorId, amount: body.amount, kind: 'grant', reason: body.note ?? 'MP付与', operatorId: caller?.operator?.id ?? null })
         if (moved) {
           out.push({ doctorId, ok: true, balance: moved.balance, error: null })
           continue

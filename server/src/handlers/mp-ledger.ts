@@ -5,13 +5,16 @@
  * Used by the operators' grant, the doctors' point exchange and the survey reward.
  */
 import { sql } from 'drizzle-orm'
+import type { LedgerReason } from '../../../src/domain/points'
 import type { Db } from '../db/database'
 
 export interface MpMove {
   readonly doctorId: string
   /** Positive: granted or earned; negative: taken or spent. */
   readonly amount: number
-  /** Ledger reason: a note for grants, or a kind ('exchange', 'survey'). */
+  /** What moved it (stored in `mp_ledger.kind`; the grant ledger lists kind 'grant' only). */
+  readonly kind: LedgerReason
+  /** Free text kept with the row: a grant's note; other moves repeat their kind. */
   readonly reason: string
   readonly operatorId?: string | null
 }
@@ -25,7 +28,7 @@ export const moveMp = async (tx: Db, move: MpMove): Promise<{ readonly balance: 
   const row = updated[0]
   if (!row) return null
   const ledger = await tx.query<{ id: string }>(sql`
-    INSERT INTO mp_ledger (doctor_id, amount, reason, operator_id)
-    VALUES (${move.doctorId}, ${move.amount}, ${move.reason}, ${move.operatorId ?? null}) RETURNING id`)
+    INSERT INTO mp_ledger (doctor_id, amount, kind, reason, operator_id)
+    VALUES (${move.doctorId}, ${move.amount}, ${move.kind}, ${move.reason}, ${move.operatorId ?? null}) RETURNING id`)
   return { balance: Number(row.mp_balance), ledgerId: (ledger[0] as { id: string }).id }
 }

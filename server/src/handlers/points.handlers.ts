@@ -205,7 +205,7 @@ export const pointHandlers: HandlersFor<Catalogue, PointCalls> = {
   'general.doctorPoints.exchange': async ({ db, caller, body }) => {
     const doctorId = await callerDoctorId(db, caller, { acting: true })
     const id = await db.transaction(async (tx) => {
-      const debited = await moveMp(tx, { doctorId, amount: -body.points, reason: 'exchange' })
+      const debited = await moveMp(tx, { doctorId, amount: -body.points, kind: 'exchange', reason: 'exchange' })
       if (!debited) {
         const rows = await tx.query<{ mp_balance: number }>(sql`SELECT mp_balance FROM doctors WHERE id = ${doctorId}`)
         throw new ApiFailure(422, `保有MP（${Number(rows[0]?.mp_balance ?? 0)}MP）が不足しているため交換できません`)

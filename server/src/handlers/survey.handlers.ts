@@ -208,7 +208,7 @@ const checked = (questions: ReadonlyArray<Question>, answers: ReadonlyArray<Ques
  */
 const grantSurveyReward = async (tx: Db, doctorId: string, points: number) => {
   if (points <= 0) return
-  const moved = await moveMp(tx, { doctorId, amount: points, reason: 'survey' })
+  const moved = await moveMp(tx, { doctorId, amount: points, kind: 'survey', reason: 'survey' })
   if (!moved) throw new ApiFailure(403, '医師としてログインしてください')
 }
 

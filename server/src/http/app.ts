@@ -18,10 +18,11 @@ import type { Db } from '../db/database'
 import { ApiFailure, type Handler, type HandlerResult, type Caller } from '../handlers/handler'
 import { handlers } from '../handlers'
 import type { Authenticator } from '../auth'
-import { dataException, refuseNul } from './input-guard'
+import { dataException, parseJson, refuseNul } from './input-guard'
 import { frontGuards } from './guards'
 import { bodyLimitFor, declaredLength } from './limits'
-import { rateLimitFor } from './rate-limit'
+import { accountRateLimit, rateLimitFor } from './rate-limit'
+import { suspensionRefusal } from './suspension'
 import { checkUpload } from './uploads'
 import { redactError } from './redact'
 import { runAudited } from './audited'
@@ -90,14 +91,6 @@ const bodyText = (c: Context): Promise<string> => {
   })
 }
 const utf8 = new TextDecoder()
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new ApiFailure(400, 'リクエストの JSON が正しくありません')
-  }
-}
 
 /**
  * A handler's JSON through the payload schema: what is sent always decodes in the console, and
@@ -182,8 +175,14 @@ export const createApp = (deps: ServerDeps): Hono => {
         let caller: Caller | null = null
         if (endpoint.access !== 'public' || c.req.header('authorization')) {
           caller = await deps.auth.authenticate(c.req.header('authorization'), deps.db)
-          const refused = accessRefusal(endpoint.access, caller)
+          const refused = accessRefusal(endpoint.access, caller) ?? suspensionRefusal(endpoint, caller)
           if (refused) return fail(c, refused.status, refused.message)
+          // per-account budget of authenticated calls (rate-limit.ts), shared by every instance
+          const overBudget = await accountRateLimit(deps.db, endpoint, caller)
+          if (overBudget) {
+            c.header('retry-after', String(overBudget.retryAfterSeconds))
+            return fail(c, 429, overBudget.message)
+          }
         }
         refuseNul({ ...c.req.param(), ...c.req.query() })
         const params = decode(endpoint.params, c.req.param(), 'パスパラメータ')

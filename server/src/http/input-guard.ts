@@ -60,3 +60,12 @@ export const dataException = (error: unknown): ApiFailure | null => {
   const code = (error as { code?: unknown } | null)?.code ?? (cause as { code?: unknown } | null)?.code
   return typeof code === 'string' && code.startsWith('22') ? new ApiFailure(400, dataExceptionMessage) : null
 }
+
+/** The JSON of a request body (or of a multipart `json` part); 400 when it is not JSON. */
+export const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiFailure(400, 'リクエストの JSON が正しくありません')
+  }
+}

@@ -10,6 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AnyEndpoint } from '../../../src/domain/endpoint'
 import { sql, type Db } from '../db/database'
+import type { Caller } from '../handlers/handler'
 
 export interface Budget {
   /** Window length in seconds. */
@@ -103,3 +104,15 @@ export const rateLimitFor = (endpoint: AnyEndpoint, db: Db): MiddlewareHandler =
     return next()
   }
 }
+
+/** Refusal of an authenticated call over its account's budget (issue 28 item 8). */
+export interface AccountBudgetRefusal {
+  readonly message: string
+  readonly retryAfterSeconds: number
+}
+
+/**
+ * The per-account budget of authenticated calls: null while the caller's account is within it.
+ * PLACEHOLDER (issue 28 item 8): always null until implemented.
+ */
+export const accountRateLimit = async (_db: Db, _endpoint: AnyEndpoint, _caller: Caller | null): Promise<AccountBudgetRefusal | null> => null

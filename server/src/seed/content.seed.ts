@@ -101,14 +101,14 @@ export const seedContent = async (tx: Db): Promise<void> => {
     if (Number(doctor.mp_balance) < 500) continue
     k++
     await tx.query(sql`UPDATE doctors SET mp_balance = mp_balance - 500 WHERE id = ${doctor.id}`)
-    const ledger = await tx.query<{ id: string }>(sql`INSERT INTO mp_ledger (doctor_id, amount, reason) VALUES (${doctor.id}, -500, 'exchange') RETURNING id`)
+    const ledger = await tx.query<{ id: string }>(sql`INSERT INTO mp_ledger (doctor_id, amount, kind, reason) VALUES (${doctor.id}, -500, 'exchange', 'exchange') RETURNING id`)
     await tx.query(sql`
       INSERT INTO gift_exchanges (doctor_id, points, amount_yen, status, masked_code, failure_reason, ledger_id, issued_at)
       VALUES (${doctor.id}, 500, 500, ${status}, ${status === 'issued' ? 'XXXX-XXXXXX-7Q2M' : null},
         ${status === 'failed' ? 'ギフトコードの発行に失敗しました' : null}, ${ledger[0]?.id ?? null}, ${status === 'issued' ? sql`now()` : null})`)
     if (status === 'failed') {
       await tx.query(sql`UPDATE doctors SET mp_balance = mp_balance + 500 WHERE id = ${doctor.id}`)
-      await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, reason) VALUES (${doctor.id}, 500, 'exchangeRefund')`)
+      await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, kind, reason) VALUES (${doctor.id}, 500, 'exchangeRefund', 'exchangeRefund')`)
     }
   }
 }

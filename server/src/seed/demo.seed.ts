@@ -126,7 +126,7 @@ export const seedDemo = async (db: Db, doctorCount = 120): Promise<string | null
         RETURNING id`)
       const id = (rows[0] as { id: string }).id
       if (balance > 0)
-        await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, reason, operator_id) VALUES (${id}, ${balance}, '原稿採用のMP付与', ${admin?.id ?? null})`)
+        await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, kind, reason, operator_id) VALUES (${id}, ${balance}, 'grant', '原稿採用のMP付与', ${admin?.id ?? null})`)
     }
     const clientIds: string[] = []
     for (const [i, [company, kana, department, contact, contactKana, email]] of demoClients.entries()) {

@@ -169,7 +169,7 @@ export const seedSurvey = async (db: Db): Promise<string> =>
           ON CONFLICT (article_id, doctor_id) DO NOTHING RETURNING id`)
         if (inserted.length === 0) continue
         await tx.query(sql`UPDATE doctors SET mp_balance = mp_balance + ${a.rewardPoints} WHERE id = ${doctor.id}`)
-        await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, reason) VALUES (${doctor.id}, ${a.rewardPoints}, 'survey')`)
+        await tx.query(sql`INSERT INTO mp_ledger (doctor_id, amount, kind, reason) VALUES (${doctor.id}, ${a.rewardPoints}, 'survey', 'survey')`)
         answers++
       }
     }
