@@ -4,6 +4,9 @@
  * - only a token with `email_verified` true and an allowed sign-in provider is accepted
  *   (`password`, under which Firebase issues e-mail-link sign-ins too, or `emailLink`); anything
  *   else (anonymous, custom, phone, other IdPs) is no caller at all (401);
+ * - only what an e-mail-link sign-in produces: an account carrying a password (the server never
+ *   sets one) is refused with 401, its password removed and its sessions revoked (issue 28,
+ *   auth-passwords.ts); its owner signs in again by link;
  * - an identity is BOUND to the Firebase uid on its first verified sign-in (operators.account_id,
  *   doctors/clients.firebase_uid) and found by that uid from then on: an e-mail change never moves
  *   it to another Firebase account, and a second account with the same e-mail is nobody's.
@@ -13,8 +16,9 @@
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
+import { identityToolkitPasswords } from './auth-passwords'
 import { sql, type Db } from './db/database'
-import type { Caller } from './handlers/handler'
+import { ApiFailure, type Caller } from './handlers/handler'
 
 export interface Authenticator {
   /** The caller of a request, or null when there is no valid token. */
@@ -70,10 +74,32 @@ export interface VerifiedIdentity {
 /**
  * Sign-in providers accepted (docs/auth.md). Firebase issues the tokens of an e-mail-link sign-in
  * under the e-mail/password provider (`sign_in_provider: 'password'`: the Auth emulator's
- * emailLinkSignin does so too), so a token cannot tell a link from a password: what holds staff
- * to the link is the verified e-mail plus the project's settings (docs/auth.md).
+ * emailLinkSignin does so too), so a token cannot tell a link from a password: what holds everyone
+ * to the link is the account itself, which must carry no password (`firebaseAuthenticator`).
  */
 export const allowedSignInProviders: ReadonlySet<string> = new Set(['password', 'emailLink'])
+
+/** Whether a verified identity may be a caller at all: e-mail verified, provider allowed. */
+export const isAcceptedIdentity = (identity: VerifiedIdentity): boolean =>
+  identity.emailVerified && !!identity.signInProvider && allowedSignInProviders.has(identity.signInProvider)
+
+/** The answer to a token whose account carried a password, now removed (issue 28). */
+export const passwordRemovedMessage =
+  'このアカウントに設定されていたパスワードを安全のため無効にしました。メールのログインリンクから、もう一度ログインしてください。'
+
+/**
+ * Thrown by a verifier that refused a token for a reason the caller must read (401 with `message`);
+ * the authenticator then forgets every token and caller it holds for `uid`.
+ */
+export class SignInRefused extends Error {
+  constructor(
+    readonly uid: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'SignInRefused'
+  }
+}
 
 /**
  * The row of `table` bound to `uid`, else the unbound live row with `email`, which is then bound
@@ -127,7 +153,7 @@ const clientOf = (db: Db, uid: string, email: string | null) =>
  * provider is not allowed. Operators, doctors and clients are bound to the uid on first sign-in.
  */
 export const resolveCaller = async (db: Db, identity: VerifiedIdentity): Promise<Caller | null> => {
-  if (!identity.emailVerified || !identity.signInProvider || !allowedSignInProviders.has(identity.signInProvider)) return null
+  if (!isAcceptedIdentity(identity)) return null
   const { uid, email } = identity
   const staff = await operatorOf(db, uid, email)
   const operator = staff?.active ? { id: staff.id, email: staff.email, role: staff.role } : null
@@ -168,6 +194,10 @@ const expiringMap = <V>(maxEntries: number, now: () => number) => {
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
     },
     clear: () => entries.clear(),
+    /** Drop every entry `drop` picks (rare: a refused account; a full scan of at most maxEntries). */
+    deleteWhere: (drop: (key: string, value: V) => boolean) => {
+      for (const [key, hit] of entries) if (drop(key, hit.value)) entries.delete(key)
+    },
   }
 }
 
@@ -181,6 +211,9 @@ export interface VerifiedToken {
  * An authenticator over `verify` (which throws for a bad, expired, revoked or disabled token) that
  * verifies each token once per `tokenRecheckMs` (never past its expiry) and resolves each uid's
  * caller once per `callerTtlMs`. Refusals are not cached: a token that failed is verified again.
+ * A `SignInRefused` answers 401 with its message (an ApiFailure) and drops every token and caller
+ * cached for its uid: the account's other tokens were revoked with it, and are refused at once here
+ * instead of at their next check.
  */
 export const cachingAuthenticator = (verify: (token: string) => Promise<VerifiedToken>, options: AuthCacheOptions = {}): Authenticator => {
   const now = options.now ?? Date.now
@@ -198,8 +231,12 @@ export const cachingAuthenticator = (verify: (token: string) => Promise<Verified
         let verified: VerifiedToken
         try {
           verified = await verify(token)
-        } catch {
-          return null
+        } catch (error) {
+          if (!(error instanceof SignInRefused)) return null
+          const uid = error.uid
+          tokens.deleteWhere((_, cached) => cached.uid === uid)
+          callers.deleteWhere((key) => key.startsWith(`${uid}\u0000`))
+          throw new ApiFailure(401, error.message)
         }
         identity = verified.identity
         tokens.set(token, identity, Math.min(verified.expiresAt, now() + tokenRecheckMs))
@@ -276,19 +313,32 @@ export const forgetEarlierEmulatorRuns = async (
   }
 }
 
+/**
+ * The production authenticator: firebase-admin's `verifyIdToken` with `checkRevoked` (a revoked
+ * session or a disabled account is refused, re-checked every tokenRecheckMs), then, for a token that
+ * would be accepted, one look-up of the account's password (issue 28): one per verification, never
+ * per request. An account carrying a password has it removed and its sessions revoked, and the
+ * request is refused (`SignInRefused` → 401 `passwordRemovedMessage`); the owner's next e-mail-link
+ * sign-in works, the password does not.
+ */
 export const firebaseAuthenticator = (options: AuthOptions, cache: AuthCacheOptions = {}): Authenticator => {
   const auth = adminAuth(options)
+  // the SDK's own credential (Application Default Credentials when none is given), so one token cache serves both
+  const passwords = identityToolkitPasswords({ projectId: options.projectId, emulatorHost: options.emulatorHost, credential: auth.app.options.credential })
   return cachingAuthenticator(async (token) => {
     // checkRevoked: a revoked session or a disabled account is refused (re-checked every tokenRecheckMs)
     const decoded = await auth.verifyIdToken(token, true)
-    return {
-      identity: {
-        uid: decoded.uid,
-        email: decoded.email ?? null,
-        emailVerified: decoded.email_verified === true,
-        signInProvider: decoded.firebase?.sign_in_provider ?? null,
-      },
-      expiresAt: decoded.exp * 1000,
+    const identity: VerifiedIdentity = {
+      uid: decoded.uid,
+      email: decoded.email ?? null,
+      emailVerified: decoded.email_verified === true,
+      signInProvider: decoded.firebase?.sign_in_provider ?? null,
     }
+    if (isAcceptedIdentity(identity) && (await passwords.has(identity.uid))) {
+      await passwords.remove(identity.uid)
+      console.warn(`auth: the password on Firebase account ${identity.uid} was removed and its sessions revoked (sign-in by e-mail link only)`)
+      throw new SignInRefused(identity.uid, passwordRemovedMessage)
+    }
+    return { identity, expiresAt: decoded.exp * 1000 }
   }, cache)
 }

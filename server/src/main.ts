@@ -5,6 +5,7 @@
  * HOST (127.0.0.1; 0.0.0.0 in a container), PORT (8787), DATABASE_URL (PostgreSQL instead of
  * the embedded PGlite in DATA_DIR, default .data/pglite), MIGRATE_ON_START, PG_POOL_MAX,
  * PG_STATEMENT_TIMEOUT_MS, PG_IDLE_TIMEOUT_MS, FIREBASE_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST,
+ * PAGING_SECRET (required outside development: a demo- project id and NODE_ENV not production),
  * SEED=demo, CONSOLE_DIR (serve a built console), LOG_LEVEL, SHUTDOWN_TIMEOUT_MS.
  *
  * Logs are JSON lines on stdout (server/src/deploy/log.ts). SIGTERM/SIGINT drain: no new
@@ -14,6 +15,7 @@
 import { firebaseAuthenticator, forgetEarlierEmulatorRuns, type AuthOptions } from './auth'
 import { openDb } from './db/database'
 import { createLogger, errorFields, isLogLevel, routeConsoleToLog } from './deploy/log'
+import { checkPagingSecret } from './handlers/paging'
 import { seedAll } from './seed/seeds'
 import { createServer } from './server'
 
@@ -36,6 +38,8 @@ const main = async () => {
   const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-medicolle'
   const authOptions: AuthOptions = { projectId, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST, nodeEnv: env.NODE_ENV }
   const auth = firebaseAuthenticator(authOptions)
+  // before the database opens: a refused start leaves nothing behind
+  checkPagingSecret({ pagingSecret: env.PAGING_SECRET, projectId, nodeEnv: env.NODE_ENV }, (message) => log.warn(message))
   // PostgreSQL: migrations are their own step (npm run db:migrate); the server only checks them,
   // unless MIGRATE_ON_START=true (then under the same advisory lock). PGlite migrates on start.
   const db = await openDb(

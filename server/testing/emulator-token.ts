@@ -16,6 +16,11 @@ export interface TokenOptions {
    * the token of an e-mail-link sign-in); 'google.com', 'anonymous', 'custom' … for refused ones.
    */
   readonly provider?: string
+  /**
+   * `auth_time`, seconds since the epoch (default now): when the account signed in. The Admin SDK
+   * refuses a token signed in before the account's `validSince` (its sessions were revoked).
+   */
+  readonly authTime?: number
 }
 
 export const unsignedToken = (email: string, options: TokenOptions = {}): string => {
@@ -27,7 +32,7 @@ export const unsignedToken = (email: string, options: TokenOptions = {}): string
     b64({
       iss: `https://securetoken.google.com/${project}`,
       aud: project,
-      auth_time: now,
+      auth_time: options.authTime ?? now,
       user_id: uid,
       sub: uid,
       iat: now,

@@ -333,13 +333,14 @@ export const giftExchangeFacts = async (db: Db, id: string, doctorId: string, st
     ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, masked_code = EXCLUDED.masked_code, issued_at = EXCLUDED.issued_at, hidden_at = NULL`)
 }
 
+/** File `id` in `status`, uploaded by doctor 42 (B of the access matrix: staff and doctor 42 read it, other accounts are refused). */
 export const fileFacts = async (db: Db, id: string, status: string) => {
   if (status !== 'clean' && status !== 'quarantined' && status !== 'pending') throw new Error(`provider state: unknown file status ${status}`)
   const bytes = Buffer.alloc(2048, 1)
   await db.query(sql`
-    INSERT INTO files (id, purpose, name, content_type, size, status, bytes)
-    VALUES (${id}, 'manuscript', 'figure1.png', 'image/png', ${bytes.length}, ${status}, ${bytes})
-    ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status`)
+    INSERT INTO files (id, purpose, name, content_type, size, status, bytes, owner_kind, owner_id)
+    VALUES (${id}, 'manuscript', 'figure1.png', 'image/png', ${bytes.length}, ${status}, ${bytes}, 'doctor', '42')
+    ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, owner_kind = EXCLUDED.owner_kind, owner_id = EXCLUDED.owner_id`)
 }
 
 /** The status a state name's phrase stands for ('under review' → under_review); parameters take precedence. */

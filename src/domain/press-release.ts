@@ -44,14 +44,22 @@ export const pressReleaseMoveNeedsReason = (from: PressReleaseStatus, to: PressR
   pressReleaseMovesNeedingReason.some(([a, b]) => a === from && b === to)
 
 /**
- * May staff edit the release's title, body, tags and medium (admin PUT)? Only a draft (編集中):
- * a release in request is previewed read-only before approval, and a published or suspended one
- * goes back to editing first (suspend → editing), so nothing public changes unreviewed.
+ * May the release's title, body, tags and medium be edited (general and admin PUT, staff and the
+ * client alike)? Only a draft (編集中): a release in request is previewed read-only before
+ * approval, and a published or suspended one goes back to editing first (suspend → editing, by
+ * staff), so nothing public changes unreviewed.
  */
 export const pressReleaseEditable = (status: PressReleaseStatus): boolean => status === 'editing'
 
-/** May the publication time be patched (PATCH …/published_at) in this status? */
+/** May staff patch the publication time (PATCH …/published_at) in this status? */
 export const pressReleaseTimeEditable = (status: PressReleaseStatus): boolean => status === 'request' || status === 'published'
+
+/**
+ * May the client patch the publication time of its own release? Only while it waits for approval
+ * (公開申請中: the time it asks for, which staff see before approving): moving the time of a
+ * published release would backdate it or hide it from the public without review.
+ */
+export const pressReleaseTimeEditableByClient = (status: PressReleaseStatus): boolean => status === 'request'
 
 export const PressRelease = Schema.Struct({
   id: PressReleaseId,

@@ -105,6 +105,8 @@ test.describe('doctor management', () => {
     await page.reload()
     await expect(page.locator('.p-dropdown', { has: page.locator('#doctor-frozen') })).toContainText('利用中')
     await expect(grid.getByRole('columnheader', { name: 'メールアドレス' })).toHaveAttribute('aria-sort', 'ascending')
+    // the rows of the reloaded page, before the keys (a key pressed on a grid still loading moves nothing)
+    await expect(grid.getByRole('row').nth(1)).toBeVisible()
     await grid.focus()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')

@@ -12,10 +12,13 @@
  *   unverified an unverified password account with doctor B's e-mail
  *   stranger   a verified account that is no operator, doctor or client
  *   doctor A   on doctor B's objects;   client A  on client B's objects
+ *   doctor B frozen, client B suspended: B itself (frozen / suspended), on its own objects
  *   operator   a plain operator;        admin     an admin operator
  *
- * Outcome classes: `ok` (2xx), `401`, `403`, `404`, `4xx` (input refused after access passed),
- * `500` (never allowed). The test fails on any 500, on a break of the access rules (below), and
+ * Outcome classes: `ok` (2xx), `401`, `403`, `403s` (利用停止: refused because the account is
+ * frozen or suspended, server/src/http/suspension.ts), `404`, `4xx` (input refused after access
+ * passed), `500` (never allowed). The test fails on any 500, on a break of the access rules or of
+ * the suspension policy (below: `403s` exactly where the call's standing is `use`), and
  * when the table differs from docs/access-matrix.md: after a deliberate change (catalogue access,
  * an owner rule, the contracts), regenerate it with
  *   UPDATE_ACCESS_MATRIX=1 npx vitest run tests/server/access-matrix.test.ts
@@ -24,14 +27,16 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sortEndpoints } from '../../src/domain/api-list'
-import { allEndpoints } from '../../src/domain/catalogue'
-import { groupBase, type Access, type AnyEndpoint } from '../../src/domain/endpoint'
+import { allEndpoints, type CallName } from '../../src/domain/catalogue'
+import type { Access } from '../../src/domain/endpoint'
 import type { OpenDb } from '../../server/src/db/database'
 import { createApp } from '../../server/src/http/app'
-import { ensureClient, ensureDoctor } from '../../server/testing/fixtures'
-import { doctorEmail, resetToBaseline, setUpProviderState } from '../../server/testing/provider-states'
+import { suspensionStandings } from '../../server/src/http/suspension'
+import { suspendedMessage } from '../../server/src/handlers/support/caller'
+import { doctorEmail } from '../../server/testing/provider-states'
 import { accessLegend } from '../../scripts/access-doc'
 import { openTestDb } from './support/db'
+import { clientB, doctorB, interactionOf, requestOf, restrictB, setUpWorld } from './support/pact-replay'
 import { admin, operator, testAuthenticator, testToken } from './support/server'
 
 const docFile = new URL('../../docs/access-matrix.md', import.meta.url)
@@ -44,80 +49,30 @@ const callers = {
   stranger: `Bearer ${testToken('stranger@matrix.example')}`,
   'doctor A': `Bearer ${testToken(doctorEmail('9001'))}`,
   'client A': `Bearer ${testToken('client9002@fixtures.example')}`,
+  'doctor B frozen': `Bearer ${testToken(doctorB.email)}`,
+  'client B suspended': `Bearer ${testToken(clientB.email)}`,
   operator: `Bearer ${testToken(operator)}`,
   admin: `Bearer ${testToken(admin)}`,
 } as const
 type CallerKind = keyof typeof callers
 const callerKinds = Object.keys(callers) as CallerKind[]
 
-type Outcome = 'ok' | '401' | '403' | '404' | '4xx' | '500'
-const outcomeOf = (status: number): Outcome =>
-  status < 300 ? 'ok' : status === 401 ? '401' : status === 403 ? '403' : status === 404 ? '404' : status < 500 ? '4xx' : '500'
+/** The restricted callers: B frozen or suspended (set up on every world they call in). */
+const restricted: Partial<Record<CallerKind, 'doctor' | 'client'>> = { 'doctor B frozen': 'doctor', 'client B suspended': 'client' }
 
-interface PactRequest {
-  method: string
-  path: string
-  query?: Record<string, string[]>
-  headers?: Record<string, string[]>
-  body?: { content: unknown; contentType: string; encoded: false | 'base64' | string }
-}
-interface PactInteraction {
-  description: string
-  providerStates?: Array<{ name: string; params?: Record<string, unknown> }>
-  request: PactRequest
-  response: { status: number }
-}
-
-const interactions: PactInteraction[] = ['general', 'admin', 'direct'].flatMap(
-  (group) =>
-    (JSON.parse(readFileSync(new URL(`../../contracts/pacts/medicolle-web-console-medicolle-api-${group}.json`, import.meta.url), 'utf8')) as {
-      interactions: PactInteraction[]
-    }).interactions,
-)
-
-/**
- * The interaction a call is replayed from: its first successful one, else its first; a call the
- * contracts do not describe yet is sent bare (params 'x', an empty JSON body) on the baseline.
- */
-const interactionOf = (e: AnyEndpoint): PactInteraction => {
-  const mine = interactions.filter((i) => i.description.startsWith(`${e.name}:`))
-  const bare: PactInteraction = {
-    description: `${e.name}: (no interaction)`,
-    request: {
-      method: e.method,
-      path: groupBase[e.group] + e.path.replace(/\{[A-Za-z]+\}/g, 'x'),
-      ...(e.method === 'GET' ? {} : { body: { content: {}, contentType: 'application/json', encoded: false } }),
-    },
-    response: { status: 200 },
+type Outcome = 'ok' | '401' | '403' | '403s' | '404' | '4xx' | '500'
+const outcomeOf = async (res: Response): Promise<Outcome> => {
+  const status = res.status
+  if (status === 403) {
+    const body = (await res.json()) as { messages?: Array<{ message: string }> }
+    return body.messages?.some((m) => m.message === suspendedMessage) ? '403s' : '403'
   }
-  return mine.find((i) => i.response.status < 300) ?? mine[0] ?? bare
-}
-
-const requestOf = (i: PactInteraction, authorization: string | undefined): Request => {
-  const query = Object.entries(i.request.query ?? {}).flatMap(([k, vs]) => vs.map((v) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`))
-  const url = `http://matrix.test${i.request.path}${query.length ? `?${query.join('&')}` : ''}`
-  const headers: Record<string, string> = authorization ? { authorization } : {}
-  let body: BodyInit | undefined
-  const b = i.request.body
-  if (b) {
-    headers['content-type'] = i.request.headers?.['Content-Type']?.[0] ?? b.contentType
-    body = b.encoded === 'base64' ? Buffer.from(String(b.content), 'base64') : typeof b.content === 'string' ? b.content : JSON.stringify(b.content)
-  }
-  return new Request(url, { method: i.request.method, headers, ...(body === undefined ? {} : { body }) })
+  return status < 300 ? 'ok' : status === 401 ? '401' : status === 404 ? '404' : status < 500 ? '4xx' : '500'
 }
 
 let db: OpenDb
 let app: ReturnType<typeof createApp>
 const matrix = new Map<string, Record<CallerKind, Outcome>>()
-
-/** The world of one interaction: the baseline operators, its provider states, doctor A and client A. */
-const setUpWorld = async (i: PactInteraction) => {
-  await resetToBaseline(db)
-  for (const s of i.providerStates ?? []) await setUpProviderState(db, s.name, s.params ?? {})
-  // A of their own: no organisation, belong or expertise that B's objects use
-  await ensureDoctor(db, { id: '9001', organizationId: null, belongIds: [], expertiseIds: [] })
-  await ensureClient(db, { id: '9002' })
-}
 
 beforeAll(async () => {
   db = await openTestDb()
@@ -131,9 +86,9 @@ const gate = (access: Access, caller: CallerKind): 'pass' | '401' | '403' => {
   if (caller === 'none' || caller === 'garbage' || caller === 'unverified') return '401'
   if (access === 'verified') return 'pass'
   const allowed: Record<Exclude<Access, 'public' | 'verified'>, ReadonlyArray<CallerKind>> = {
-    member: ['doctor A', 'client A', 'operator', 'admin'],
-    owner: ['doctor A', 'client A', 'operator', 'admin'],
-    doctor: ['doctor A'],
+    member: ['doctor A', 'client A', 'doctor B frozen', 'client B suspended', 'operator', 'admin'],
+    owner: ['doctor A', 'client A', 'doctor B frozen', 'client B suspended', 'operator', 'admin'],
+    doctor: ['doctor A', 'doctor B frozen'],
     operator: ['operator', 'admin'],
     admin: ['admin'],
   }
@@ -146,6 +101,7 @@ const endpoints = sortEndpoints(allEndpoints)
 const ownerCheckedBeyondAccess = new Set([
   'general.auth.get', // verified: one's own account only (staff any)
   'general.doctorArticles.updateAnswer', // doctor: one's own answer only
+  'general.files.get', // member: one's own files only (issue 28: files record their owner)
   'general.manuscripts.uploadContent', // member: into one's own manuscript only
 ])
 
@@ -155,22 +111,32 @@ describe('access matrix: every call × every kind of caller', () => {
       const interaction = interactionOf(e)
       const row = {} as Record<CallerKind, Outcome>
       let dirty = true
-      for (const kind of callerKinds) {
-        if (dirty) await setUpWorld(interaction)
+      // B restricted last: its world is changed (B frozen / suspended), so whoever follows needs a new one
+      for (const kind of [...callerKinds.filter((k) => !restricted[k]), ...callerKinds.filter((k) => restricted[k])]) {
+        const role = restricted[kind]
+        if (dirty) await setUpWorld(db, interaction)
+        if (role) await restrictB(db, role)
         const res = await app.fetch(requestOf(interaction, callers[kind]))
-        row[kind] = outcomeOf(res.status)
+        row[kind] = await outcomeOf(res)
         // a refused or read-only request changed nothing: the next caller meets the same world
-        dirty = e.method !== 'GET' && !['401', '403'].includes(row[kind])
+        dirty = role !== undefined || (e.method !== 'GET' && !['401', '403', '403s'].includes(row[kind]))
       }
       matrix.set(e.name, row)
       expect(Object.entries(row).filter(([, o]) => o === '500')).toEqual([])
       for (const kind of callerKinds) {
         const expected = gate(e.access, kind)
+        const role = restricted[kind]
         if (expected !== 'pass') expect({ kind, outcome: row[kind] }).toEqual({ kind, outcome: expected })
+        else if (role) {
+          // 利用停止 refuses exactly the calls whose standing is `use` for the caller's role; the rest as for anyone
+          const rule = e.access === 'public' ? 'open' : suspensionStandings[e.name as CallName]
+          const standing = typeof rule === 'object' ? rule[role] : rule
+          expect({ kind, outcome: row[kind] }).toEqual({ kind, outcome: standing === 'use' ? '403s' : expect.not.stringMatching(/^(403s|401)$/) })
+        }
         // past the gate only an owner check may still refuse someone who is not staff
         else if ((e.access === 'owner' || ownerCheckedBeyondAccess.has(e.name)) && !['operator', 'admin'].includes(kind))
-          expect({ kind, outcome: row[kind] }).not.toEqual({ kind, outcome: '401' })
-        else expect({ kind, outcome: row[kind] }).not.toEqual({ kind, outcome: expect.stringMatching(/^40[13]$/) })
+          expect({ kind, outcome: row[kind] }).not.toEqual({ kind, outcome: expect.stringMatching(/^(401|403s)$/) })
+        else expect({ kind, outcome: row[kind] }).not.toEqual({ kind, outcome: expect.stringMatching(/^40[13]s?$/) })
       }
     })
   }
@@ -200,10 +166,13 @@ contracts do not describe yet is sent bare (path params \`x\`, an empty body). C
 (no token), **garbage** (\`Bearer garbage\`), **unverified** (an unverified password account with
 doctor B's e-mail), **stranger** (a verified account that is no operator, doctor or client),
 **doctor A** (another doctor, on B's objects), **client A** (another client, on B's objects),
-**operator** (plain operator), **admin**.
+**doctor B frozen** and **client B suspended** (B itself, frozen / 利用停止, on its own objects:
+server/src/http/suspension.ts), **operator** (plain operator), **admin**.
 
 Outcomes: \`ok\` 2xx · \`401\` not signed in (or unverified) · \`403\` not allowed (role, or
-someone else's object) · \`404\` not found (also: not among one's own, e.g. another doctor's
+someone else's object) · \`403s\` refused because the account is frozen or suspended
+(利用停止中のアカウントでは操作できません: what such an account keeps is its own data and the calls
+any verified sign-in may make) · \`404\` not found (also: not among one's own, e.g. another doctor's
 gift exchange) · \`4xx\` access passed, input refused (400/409/413/422: the replayed request
 does not fit this caller, e.g. a doctor answering a survey already answered).
 

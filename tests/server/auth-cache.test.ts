@@ -4,7 +4,7 @@
  * reused briefly and dropped when operators, doctors or clients change (docs/auth.md "Caching").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cachingAuthenticator, type VerifiedToken } from '../../server/src/auth'
+import { cachingAuthenticator, SignInRefused, type VerifiedToken } from '../../server/src/auth'
 import { sql, type OpenDb } from '../../server/src/db/database'
 import { createApp } from '../../server/src/http/app'
 import { seedDemo } from '../../server/src/seed/demo.seed'
@@ -101,6 +101,44 @@ describe('cachingAuthenticator', () => {
     expect((await app.request(`/api/v1/admin/operators/${id}`, { method: 'DELETE', headers: admin })).status).toBeLessThan(300)
     // within the 60 s caller TTL, yet refused at once: the change dropped the cached caller
     expect((await app.request('/api/v1/admin/operators/', { headers: other })).status).toBe(403)
+  })
+
+  it('a token refused for a password on its account (SignInRefused) answers 401 with its message and drops every cached token of that uid, not of others', async () => {
+    const clock = { t: 0 }
+    const calls: string[] = []
+    const passwordOn = new Set<string>()
+    const revoked = new Set<string>()
+    // tokens `<uid>:<email>:<n>`; a password on the account refuses and revokes all of its tokens (auth.ts firebaseAuthenticator)
+    const auth = cachingAuthenticator(
+      async (token) => {
+        calls.push(token)
+        const [uid, email] = token.split(':') as [string, string]
+        if (revoked.has(uid)) throw new Error('auth/id-token-revoked')
+        if (passwordOn.has(uid)) {
+          revoked.add(uid)
+          throw new SignInRefused(uid, 'パスワードを無効にしました')
+        }
+        return { identity: { uid, email, emailVerified: true, signInProvider: 'password' }, expiresAt: clock.t + 3_600_000 }
+      },
+      { now: () => clock.t, tokenRecheckMs: 60_000, callerTtlMs: 60_000 },
+    )
+    const app = createApp({ db, auth, log: () => undefined })
+    const search = (token: string) =>
+      app.request('/api/v1/admin/doctors/search', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"limit":1}' })
+    await db.query(sql`INSERT INTO operators (id, email, name, role, active) VALUES (gen_random_uuid(), 'taken-op@medicolle.example', '乗っ取り対象', 'operator', true)`)
+    const owner = 'uid-taken:taken-op@medicolle.example:1'
+    const admin = 'uid-admin:admin@medicolle.example:1'
+    expect((await search(owner)).status).toBe(200) // verified and cached for a minute
+    expect((await search(admin)).status).toBe(200)
+    passwordOn.add('uid-taken') // a password appears on the account (signed up before its owner, now verified)
+    const refused = await search('uid-taken:taken-op@medicolle.example:2')
+    expect(refused.status).toBe(401)
+    expect(((await refused.json()) as { messages: { message: string }[] }).messages[0]?.message).toBe('パスワードを無効にしました')
+    calls.length = 0
+    // the owner's cached token is checked again at once (and is revoked now); the admin's stays cached
+    expect((await search(owner)).status).toBe(401)
+    expect((await search(admin)).status).toBe(200)
+    expect(calls).toEqual([owner])
   })
 
   it('a search (POST, reads only) keeps the cached caller: each search resolves no caller again', async () => {

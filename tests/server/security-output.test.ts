@@ -1,8 +1,9 @@
 /**
  * Issue 12, "output": formula-safe CSVs, security headers on the API and the served console, no
- * source maps, and logs without request bodies or SQL parameters with personal data.
+ * source maps, and logs without request bodies or SQL parameters with personal data. Issue 28
+ * item 10: no API answer may be cached (`Cache-Control: no-store`).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -81,6 +82,59 @@ describe('security headers', () => {
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect((await app.request('/index.js.map')).status).toBe(404)
     expect((await app.request('/api/v1/health_check')).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+  })
+
+  it('every API answer says Cache-Control: no-store: envelopes, CSV downloads and every refusal (issue 28 item 10)', async () => {
+    const [doctor] = await server.db.query<{ email: string }>(sql`SELECT email FROM doctors WHERE deleted_at IS NULL ORDER BY id LIMIT 1`)
+    const [usage] = await server.db.query<{ client_id: string; month: string }>(sql`SELECT data->>'clientId' AS client_id, data->>'month' AS month FROM documents WHERE kind = 'usage' LIMIT 1`)
+    if (!doctor || !usage) throw new Error('the demo data has doctors and usage rows')
+    const app = createApp({ db: server.db, auth: testAuthenticator, log: () => undefined })
+    const call = async (path: string, init: RequestInit & { as?: string } = {}) =>
+      app.request(path, { ...init, headers: { ...(init.as ? { authorization: `Bearer test:${init.as}` } : {}), ...(init.headers as Record<string, string>) } })
+    const json = { 'content-type': 'application/json' }
+    const answers: ReadonlyArray<[string, number, Promise<Response>]> = [
+      ['a JSON envelope', 200, call('/api/v1/health_check')],
+      ['a search', 200, call('/api/v1/admin/doctors/search', { method: 'POST', as: admin, body: '{"limit":1}', headers: json })],
+      ['a CSV download', 200, call(`/api/v1/admin/reports/usage_report?from=${usage.month}&to=${usage.month}&clientId=${usage.client_id}`, { as: admin })],
+      ['no token', 401, call('/api/v1/admin/doctors/search', { method: 'POST', body: '{}', headers: json })],
+      ['a forbidden call', 403, call('/api/v1/admin/notifications/', { as: doctor.email })],
+      ['an unknown API path', 404, call('/api/v1/no/such/call')],
+      ['an API source-map path', 404, call('/api/v1/app.js.map')],
+      ['a body over the limit', 413, call('/api/v1/admin/doctors/search', { method: 'POST', as: admin, body: '{}', headers: { ...json, 'content-length': String(5 * 1024 * 1024) } })],
+      ['a malformed URL', 400, call('/api/direct/tags/?keyword=%zz')],
+      ['bad input', 400, call('/api/v1/admin/doctors/search', { method: 'POST', as: admin, body: '{', headers: json })],
+    ]
+    for (const [what, status, answer] of answers) {
+      const res = await answer
+      expect(res.status, what).toBe(status)
+      expect(res.headers.get('cache-control'), what).toBe('no-store')
+    }
+    // a 429: the per-address contacts budget (10 an hour), the address from X-Forwarded-For behind one proxy
+    const saved = { TRUST_PROXY: process.env.TRUST_PROXY, RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR }
+    process.env.TRUST_PROXY = '1'
+    process.env.RATE_LIMIT_FACTOR = '1'
+    try {
+      let last: Response | undefined
+      for (let i = 0; i < 11; i++) last = await call('/api/direct/contacts', { method: 'POST', body: '{}', headers: { ...json, 'x-forwarded-for': '203.0.113.77' } })
+      expect(last?.status).toBe(429)
+      expect(last?.headers.get('cache-control')).toBe('no-store')
+    } finally {
+      for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  })
+
+  it('behind createServer: API answers are no-store, the console keeps its caching (hashed assets a year, pages no-cache)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'console-'))
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>')
+    mkdirSync(join(dir, 'assets'))
+    writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'export {}')
+    const { app } = createServer({ db: server.db, auth: testAuthenticator, port: 0, consoleDir: dir })
+    expect((await app.request('/api/v1/health_check')).headers.get('cache-control')).toBe('no-store')
+    expect((await app.request('/api/v1/operators/%E0%A4%A')).headers.get('cache-control')).toBe('no-store')
+    expect((await app.request('/api/v1/admin/doctors/search', { method: 'POST', body: '{}' })).headers.get('cache-control')).toBe('no-store')
+    expect((await app.request('/doctor')).headers.get('cache-control')).toBe('no-cache')
+    expect((await app.request('/assets/index-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
   it('the console page has no inline script for the CSP to allow, and the build writes no source maps', async () => {

@@ -2,6 +2,8 @@
  * `npm run server` as a real process: it starts on a fresh data dir (migrate + demo seed), logs
  * one line when listening and answers over a socket; a second process on the same PGlite data
  * dir is refused with a clear message; emulator mode with a non-demo project id is refused.
+ * Issue 28: outside development (a real project id, or NODE_ENV=production) it refuses to start
+ * without PAGING_SECRET; in development it warns once.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -29,7 +31,15 @@ interface Run {
 
 const startMain = (env: Record<string, string | undefined>): Run => {
   // PGlite always (the lock is the point), no inherited emulator host or PostgreSQL URL
-  const merged: Record<string, string | undefined> = { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: undefined, DATABASE_URL: undefined, NODE_ENV: 'test', ...env }
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    FIREBASE_AUTH_EMULATOR_HOST: undefined,
+    DATABASE_URL: undefined,
+    PAGING_SECRET: undefined,
+    FIREBASE_PROJECT_ID: undefined,
+    NODE_ENV: 'test',
+    ...env,
+  }
   const childEnv = Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => e[1] !== undefined))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: childEnv,
@@ -96,4 +106,31 @@ describe('npm run server', () => {
     expect(run.output).toContain('起動を中止しました')
     expect(existsSync(join(dir, 'other'))).toBe(false)
   })
+
+  it('in development (emulator mode, demo- project) warns once that paging cursors use the public development key', () => {
+    const warnings = first.output.split('\n').filter((line) => line.includes('PAGING_SECRET'))
+    expect(warnings).toHaveLength(1)
+    expect(JSON.parse(warnings[0] as string)).toMatchObject({ level: 'warn' })
+  })
+
+  it('refuses to start without PAGING_SECRET for a real project id or under NODE_ENV=production, before touching the data dir', async () => {
+    for (const env of [{ FIREBASE_PROJECT_ID: 'medicolle-prod' }, { NODE_ENV: 'production' }, { FIREBASE_PROJECT_ID: 'medicolle-prod', PAGING_SECRET: '   ' }]) {
+      const run = startMain({ PORT: String(await freePort()), DATA_DIR: join(dir, 'no-secret'), ...env })
+      expect(await run.exited).toBe(1)
+      expect(run.output).toContain('PAGING_SECRET が設定されていません')
+      expect(run.output).toContain('起動を中止しました')
+      expect(existsSync(join(dir, 'no-secret'))).toBe(false)
+    }
+  })
+
+  it('starts for a real project id with PAGING_SECRET set, without the warning', async () => {
+    const run = startMain({ PORT: String(await freePort()), DATA_DIR: join(dir, 'with-secret'), FIREBASE_PROJECT_ID: 'medicolle-prod', PAGING_SECRET: 'x'.repeat(48) })
+    try {
+      await waitFor(run, /listening on http:\/\/127\.0\.0\.1:\d+/)
+      expect(run.output).not.toContain('PAGING_SECRET')
+    } finally {
+      run.child.kill('SIGTERM')
+      await run.exited
+    }
+  }, 120_000)
 })

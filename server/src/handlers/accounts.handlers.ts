@@ -68,8 +68,24 @@ const findOperator = async (db: Db, id: string) => {
   return toOperator(rows[0] ?? notFound('管理者'))
 }
 
-/** Refuse a change that would leave no active admin. */
+/**
+ * Refuse a change that would leave no active admin. Called for every change that removes an active
+ * admin (a demotion, a deactivation, a deletion), inside runAudited's transaction (http/audited.ts),
+ * which has already locked the changed row.
+ *
+ * Under ANY interleaving (issue 28): two admins demoting each other at once each counted the
+ * other as still active, and both changes were made. So these changes first take ONE
+ * transaction-level advisory lock and run one at a time: each counts after the previous one
+ * committed (READ COMMITTED: the count is a new statement, it sees every commit before it), and
+ * the lock is held until this change commits or rolls back. A change that adds an admin needs no
+ * lock (it can only make the count larger). Not a FOR UPDATE of every active admin: runAudited
+ * holds the changed row already, so two calls each holding one admin and waiting for the other's
+ * would deadlock (40P01, a 500: seen within 30 rounds of tests/server/concurrency.test.ts). Here
+ * the order is always changed row → this lock, and the holder touches no operator row but the one
+ * it already holds, so no wait ever closes a cycle.
+ */
 const assertAdminRemains = async (db: Db, changedId: string) => {
+  await db.query(sql`SELECT pg_advisory_xact_lock(hashtext('operators.admin-removal'))`)
   const rows = await db.query(sql`SELECT 1 FROM operators WHERE role = 'admin' AND active AND id <> ${changedId}`)
   if (rows.length === 0) throw new ApiFailure(422, '有効な管理者（全権限）が一人もいなくなるため、この変更はできません')
 }

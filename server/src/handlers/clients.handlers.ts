@@ -8,6 +8,7 @@ import type { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicS
 import { usageReportCsvColumns, type UsageReportRow } from '../../../src/domain/report'
 import type { Db } from '../db/database'
 import { bulkRegister } from './bulk'
+import { shownMatch } from './support/public-keyword'
 import { assertOwner, notYours, ownerScope } from './support/caller'
 import { assertUpdated, assertVersion } from './support/version'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
@@ -71,8 +72,17 @@ const findClient = async (db: Db, id: string): Promise<Json<typeof ClientSchema>
   return toClient(rows[0] ?? notFound('クライアント'))
 }
 
+/**
+ * What the public client directory (direct.clients.search) shows and so may match: the company name
+ * and its kana, never the contact's name or e-mail. It is search_text up to the contact, so a row it
+ * matches is a row search_text matches: the indexes on search_text find the candidates, this decides.
+ */
+const publicSearchText = sql`lower(company_name || ' ' || company_name_kana)`
+
 interface ClientFilter extends PageRequest {
   readonly keyword?: string | undefined
+  /** The keyword matches only what the public directory shows (issue 28). */
+  readonly publicKeyword?: boolean | undefined
   readonly suspended?: boolean | undefined
   readonly prefectures?: ReadonlyArray<string> | undefined
   readonly ids?: ReadonlyArray<string> | undefined
@@ -82,6 +92,8 @@ const searchClients = <T>(db: Db, f: ClientFilter, toItem: (r: ClientRow) => T) 
   const where: SQL[] = [sql`deleted_at IS NULL`]
   const keyword = keywordMatch(sql`search_text`, f.keyword, { chars: true, trigrams: true })
   if (keyword) where.push(keyword)
+  const shown = f.publicKeyword ? shownMatch(publicSearchText, f.keyword) : null
+  if (shown) where.push(shown)
   if (f.suspended !== undefined) where.push(f.suspended ? sql`suspended_at IS NOT NULL` : sql`suspended_at IS NULL`)
   if (f.prefectures?.length) where.push(sql`prefecture IN (${sql.join(f.prefectures.map((p) => sql`${p}`), sql`, `)})`)
   if (f.ids?.length) where.push(sql`id IN (${sql.join(f.ids.map((p) => sql`${p}`), sql`, `)})`)
@@ -227,5 +239,5 @@ export const clientHandlers: HandlersFor<Catalogue, ClientCalls> = {
       filename: `usage_report_${query.from}_${query.to}.csv`,
     }
   },
-  'direct.clients.search': async ({ db, body }) => searchClients(db, { ...body, suspended: false }, toPublic),
+  'direct.clients.search': async ({ db, body }) => searchClients(db, { ...body, publicKeyword: true, suspended: false }, toPublic),
 }

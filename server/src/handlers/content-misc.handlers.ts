@@ -8,7 +8,9 @@ import type { Tag as TagSchema } from '../../../src/domain/tag'
 import type { ContactInput } from '../../../src/domain/contact'
 import { imageContentTypes, type FileMeta as FileMetaSchema, type FileStatus } from '../../../src/domain/file'
 import type { Db } from '../db/database'
-import { storeUpload } from './support/uploads'
+import { inList } from '../db/sql-lists'
+import { fileOwnerFilter, storeUpload } from './support/uploads'
+import { notYours } from './support/caller'
 import { redactPersonalData } from '../http/redact'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, keysetPage, likePattern, type PageRequest } from './paging'
@@ -87,7 +89,7 @@ const toFileMeta = (r: FileRow): Json<typeof FileMetaSchema> =>
     createdAt: iso(r.created_at),
   }) as Json<typeof FileMetaSchema>
 
-const fileColumns = sql`id, name, content_type, size, status, created_at`
+const fileColumns = sql`f.id, f.name, f.content_type, f.size, f.status, f.created_at`
 
 /** Width and height of a PNG (IHDR) or GIF header; null for other types. */
 const imageSize = async (file: File): Promise<{ width: number | null; height: number | null }> => {
@@ -136,25 +138,32 @@ export const contentMiscHandlers: HandlersFor<Catalogue, MiscCalls> = {
   'general.tags.search': async ({ db, body }) => searchTags(db, body),
   'direct.tags.list': async ({ db, query }) => searchTags(db, query),
   'direct.tags.search': async ({ db, body }) => searchTags(db, body),
-  'general.files.get': async ({ db, params }) => {
-    const rows = await db.query<FileRow>(sql`SELECT ${fileColumns} FROM files WHERE id = ${params.fileID}`)
-    return { payload: toFileMeta(rows[0] ?? notFound('ファイル')) }
+  // staff read every file; a doctor or client only their own: anything else is 403, a missing
+  // file included (ids are sequential: a 404 would tell which exist)
+  'general.files.get': async ({ db, caller, params }) => {
+    const own = fileOwnerFilter(caller)
+    const rows = await db.query<FileRow>(sql`SELECT ${fileColumns} FROM files f WHERE f.id = ${params.fileID} AND ${own ?? sql`TRUE`}`)
+    return { payload: toFileMeta(rows[0] ?? (own ? notYours() : notFound('ファイル'))) }
   },
-  'general.files.search': async ({ db, body }) => ({
+  'general.files.search': async ({ db, caller, body }) => ({
     items: body.ids.length
-      ? (await db.query<FileRow>(sql`SELECT ${fileColumns} FROM files WHERE id IN (${sql.join(body.ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY id`)).map(toFileMeta)
+      ? (
+          await db.query<FileRow>(
+            sql`SELECT ${fileColumns} FROM files f WHERE ${inList(sql`f.id`, body.ids)} AND ${fileOwnerFilter(caller) ?? sql`TRUE`} ORDER BY f.id`,
+          )
+        ).map(toFileMeta)
       : [],
     nextCursorKey: null,
   }),
-  'general.files.upload': async ({ db, body, file }) => {
-    const stored = await storeUpload(db, file, body.purpose, body.name)
-    const rows = await db.query<FileRow>(sql`SELECT ${fileColumns} FROM files WHERE id = ${stored.id}`)
+  'general.files.upload': async ({ db, caller, body, file }) => {
+    const stored = await storeUpload(db, caller, file, body.purpose, body.name)
+    const rows = await db.query<FileRow>(sql`SELECT ${fileColumns} FROM files f WHERE f.id = ${stored.id}`)
     return { payload: toFileMeta(rows[0] as FileRow), status: 201 }
   },
-  'general.images.upload': async ({ db, body, file }) => {
+  'general.images.upload': async ({ db, caller, body, file }) => {
     if (file && !(imageContentTypes as ReadonlyArray<string>).includes(file.type))
       throw new ApiFailure(415, '画像は PNG・JPEG・GIF・WebP のいずれかを選択してください')
-    const stored = await storeUpload(db, file, body.purpose, undefined, body.alt)
+    const stored = await storeUpload(db, caller, file, body.purpose, undefined, body.alt)
     const size = await imageSize(file as File)
     return {
       // a quarantined image gets no URL (the console refuses the payload by its status)

@@ -99,6 +99,8 @@ export const findDoctor = async (db: Db, id: string, includeDeleted = false): Pr
 
 interface DoctorFilter extends PageRequest {
   readonly keyword?: string | undefined
+  /** The keyword matches only what the public directory shows (never the e-mail: issue 28). */
+  readonly publicKeyword?: boolean | undefined
   readonly allowed?: boolean | undefined
   readonly frozen?: boolean | undefined
   readonly organizationIds?: ReadonlyArray<string> | undefined
@@ -113,7 +115,9 @@ interface DoctorFilter extends PageRequest {
 export const searchDoctors = (db: Db, f: DoctorFilter) => {
   const where: SQL[] = []
   if (!f.includeDeleted) where.push(sql`d.deleted_at IS NULL`)
-  const keyword = keywordMatch(sql`d.search_text`, f.keyword, { chars: true, trigrams: true })
+  // the public directory matches what it shows (names, kana: public_search_text, with its own
+  // indexes), staff every searchable field (search_text adds the e-mail): issue 28
+  const keyword = keywordMatch(f.publicKeyword ? sql`d.public_search_text` : sql`d.search_text`, f.keyword, { chars: true, trigrams: true })
   if (keyword) where.push(keyword)
   if (f.allowed !== undefined) where.push(sql`d.allowed = ${f.allowed}`)
   if (f.frozen !== undefined) where.push(sql`d.frozen = ${f.frozen}`)
@@ -278,9 +282,9 @@ type DoctorCalls =
   | 'direct.doctors.search'
 
 export const doctorHandlers: HandlersFor<Catalogue, DoctorCalls> = {
-  /** The public directory: approved, active doctors only, and no contact data. */
+  /** The public directory: approved, active doctors only, no contact data, and a keyword that matches only names and kana. */
   'direct.doctors.search': async ({ db, body }) => {
-    const page = await searchDoctors(db, { ...body, allowed: true, frozen: false, sort: 'lastNameKana', order: 'asc' })
+    const page = await searchDoctors(db, { ...body, publicKeyword: true, allowed: true, frozen: false, sort: 'lastNameKana', order: 'asc' })
     return {
       nextCursorKey: page.nextCursorKey,
       items: page.items.map((d) => ({
@@ -340,6 +344,12 @@ export const doctorHandlers: HandlersFor<Catalogue, DoctorCalls> = {
     payload: await bulkRegisterSet(db, 'doctors', body.rows, { check: checkDoctors, insertMany: insertDoctors, insertOne: insertDoctor }),
   }),
   'admin.mp.grant': async ({ db, body, caller }) => {
+    // One outcome per doctor: a doctor named twice would be granted twice. The console never sends one
+    // twice (its selection and the paste/file resolution keep each doctor once), so a repeat is refused.
+    const seen = new Set<string>()
+    const repeated = new Set<string>()
+    for (const id of body.doctorIds) (seen.has(id) ? repeated : seen).add(id)
+    if (repeated.size) throw new ApiFailure(400, `doctorIds: 同じ医師が複数回指定されています（${[...repeated].join(', ')}）`)
     const results = await db.transaction(async (tx) => {
       const out: { doctorId: string; ok: boolean; balance: number; error: string | null }[] = []
       for (const doctorId of body.doctorIds) {

@@ -18,7 +18,7 @@ import type { Db } from '../db/database'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
 import { callerDoctorId, isStaff, notYours, ownerScope } from './support/caller'
-import { storeUpload } from './support/uploads'
+import { assertOwnFiles, storeUpload } from './support/uploads'
 import { setContentTags } from './support/content-tags'
 import { inList, textArray } from '../db/sql-lists'
 import { sanitizeRichText } from './support/rich-text'
@@ -273,6 +273,7 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
     const own = ownerScope(caller, 'doctor')
     if (own !== null && body.doctorId !== undefined && body.doctorId !== own) notYours()
     const doctorId = own ?? body.doctorId ?? (await callerDoctorId(db, caller))
+    await assertOwnFiles(db, caller, body.fileIds ?? []) // a doctor attaches only files they uploaded
     const id = await db.transaction(async (tx) => {
       const doctor = await tx.query(sql`SELECT 1 FROM doctors WHERE id = ${doctorId} AND deleted_at IS NULL`)
       if (!doctor.length) throw new ApiFailure(422, '指定された医師が見つかりません')
@@ -293,8 +294,11 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
     await db.transaction(async (tx) => {
       const from = await lockStatus(tx, id)
       if (from !== 'draft') throw new ApiFailure(422, `「${manuscriptStatusLabels[from]}」の原稿は編集できません`)
-      const current = await tx.query<{ version: number }>(sql`SELECT version FROM manuscripts WHERE id = ${id}`)
+      const current = await tx.query<{ version: number; file_ids: string[] }>(sql`SELECT version, file_ids FROM manuscripts WHERE id = ${id}`)
       assertVersion('原稿', Number(current[0]?.version), body.version)
+      // files attached already stay (staff may have attached theirs); a doctor adds only their own
+      const attached = new Set(current[0]?.file_ids ?? [])
+      await assertOwnFiles(tx, caller, (body.fileIds ?? []).filter((fileId) => !attached.has(fileId)))
       const rows = await tx.query(sql`
         UPDATE manuscripts SET title = ${body.title}, contents = ${sanitizeRichText(body.contents)},
           file_ids = ${body.fileIds === undefined ? sql`file_ids` : textArray(body.fileIds)}, expertise_ids = ${textArray(body.expertiseIds)},
@@ -309,10 +313,14 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
   'general.manuscripts.uploadContent': async ({ db, caller, body, file }) => {
     if (body.manuscriptId) await assertOwnsManuscript(db, caller, body.manuscriptId)
     if (body.manuscriptId) await findManuscript(db, body.manuscriptId)
-    const stored = await storeUpload(db, file, 'manuscript', undefined, body.alt)
-    if (stored.status === 'quarantined') throw new ApiFailure(422, 'マルウェアが検出されたため、このファイルは使用できません')
-    if (body.manuscriptId)
-      await db.query(sql`UPDATE manuscripts SET file_ids = array_append(file_ids, ${stored.id}), updated_at = now() WHERE id = ${body.manuscriptId}`)
+    // one transaction: a refused file is neither kept nor charged to the uploader's quota
+    const stored = await db.transaction(async (tx) => {
+      const stored = await storeUpload(tx, caller, file, 'manuscript', undefined, body.alt)
+      if (stored.status === 'quarantined') throw new ApiFailure(422, 'マルウェアが検出されたため、このファイルは使用できません')
+      if (body.manuscriptId)
+        await tx.query(sql`UPDATE manuscripts SET file_ids = array_append(file_ids, ${stored.id}), updated_at = now() WHERE id = ${body.manuscriptId}`)
+      return stored
+    })
     return { payload: { fileId: stored.id, url: `/api/v1/files/${stored.id}`, contentType: stored.contentType }, status: 201 }
   },
   'general.manuscripts.reviews': async ({ db, caller, params }) => {

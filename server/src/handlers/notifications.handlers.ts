@@ -68,7 +68,7 @@ export const statsHandlers: HandlersFor<Catalogue, 'general.stats.get'> = {
     const [c] = await db.query<Record<string, number | string>>(sql`
       SELECT count(*) AS total, count(*) FILTER (WHERE suspended_at IS NOT NULL) AS suspended FROM clients WHERE deleted_at IS NULL`)
     const [mp] = await db.query<Record<string, number | string>>(sql`
-      SELECT COALESCE((SELECT sum(amount) FROM mp_ledger WHERE amount > 0 AND reason <> 'exchangeRefund'), 0) AS granted,
+      SELECT COALESCE((SELECT sum(amount) FROM mp_ledger WHERE amount > 0 AND kind <> 'exchangeRefund'), 0) AS granted,
         COALESCE((SELECT sum(points) FROM gift_exchanges WHERE status <> 'failed'), 0) AS exchanged,
         COALESCE((SELECT sum(mp_balance) FROM doctors WHERE deleted_at IS NULL), 0) AS outstanding`)
     const n = (row: Record<string, number | string> | undefined, key: string) => Number(row?.[key] ?? 0)

@@ -5,7 +5,8 @@
  * A cursor that was not issued by this server (tampered, truncated, made up, or issued for another
  * sort key) answers 400 before any SQL runs, so a cursor value can never reach PostgreSQL with a
  * type it cannot compare (that was a 500). The secret is `PAGING_SECRET` from the environment;
- * without it a fixed development secret is used (docs/security.md): every instance of one
+ * without it a fixed development secret is used, in development only: outside it the server
+ * refuses to start (`checkPagingSecret`, main.ts; docs/security.md). Every instance of one
  * deployment must share the same secret for a cursor to work on any of them.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
@@ -24,6 +25,34 @@ export interface PageRequest {
 /** The development secret used when PAGING_SECRET is not set (documented in docs/security.md). */
 export const devPagingSecret = 'medicolle-dev-paging-secret'
 const secret = () => process.env.PAGING_SECRET || devPagingSecret
+
+export class MissingPagingSecret extends Error {
+  constructor(projectId: string, nodeEnv: string | undefined) {
+    super(
+      `PAGING_SECRET が設定されていません（プロジェクトID "${projectId}"${nodeEnv === 'production' ? '、NODE_ENV=production' : ''}）。` +
+        ' ページ送りの cursor が公開されている開発用の鍵で署名されるため、起動を中止しました。' +
+        ' 長いランダムな文字列を、すべてのインスタンスに同じ値で設定してください' +
+        ' (PAGING_SECRET is required outside development: cursors would be signed with the public development key).',
+    )
+    this.name = 'MissingPagingSecret'
+  }
+}
+
+/**
+ * At the server's start (main.ts). Development is a `demo-` project id (no real Firebase project
+ * has one: its tokens come only from the Auth emulator) with NODE_ENV other than production; there a
+ * missing PAGING_SECRET is warned about once and the development key signs the cursors. Anywhere
+ * else a missing, blank or development-valued PAGING_SECRET stops the start (`MissingPagingSecret`).
+ */
+export const checkPagingSecret = (
+  settings: { readonly pagingSecret: string | undefined; readonly projectId: string; readonly nodeEnv: string | undefined },
+  warn: (message: string) => void,
+): void => {
+  const secretSet = !!settings.pagingSecret?.trim() && settings.pagingSecret !== devPagingSecret
+  if (secretSet) return
+  if (!settings.projectId.startsWith('demo-') || settings.nodeEnv === 'production') throw new MissingPagingSecret(settings.projectId, settings.nodeEnv)
+  warn('PAGING_SECRET が設定されていないため、ページ送りの cursor を公開されている開発用の鍵で署名します（開発時のみ。本番では起動しません）')
+}
 
 const signature = (payload: string) => createHmac('sha256', secret()).update(payload).digest('base64url').slice(0, 22)
 

@@ -8,7 +8,6 @@ import { randomInt } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Catalogue } from '../../../src/domain/catalogue'
 import {
-  ledgerReasons,
   yenPerPoint,
   type GiftExchange as GiftExchangeSchema,
   type GiftExchangeStatus,
@@ -92,28 +91,27 @@ const searchExchanges = (db: Db, f: ExchangeFilter) => {
   )
 }
 
-/** Ledger rows store either a ledger reason or (operator grants) the grant's note. */
+/** The kind is stored (`mp_ledger.kind`); `reason` is the grant's note for a grant, and never read as a kind. */
 const toLedgerEntry = (r: {
   id: string
   doctor_id: string
   amount: number
+  kind: LedgerReason
   reason: string
   operator_id: string | null
   balance_after: number | string
   created_at: unknown
-}): Json<typeof MpLedgerEntrySchema> => {
-  const known = (ledgerReasons as ReadonlyArray<string>).includes(r.reason)
-  return {
+}): Json<typeof MpLedgerEntrySchema> =>
+  ({
     id: r.id,
     doctorId: r.doctor_id,
     amount: Number(r.amount),
-    reason: (known ? r.reason : 'grant') as LedgerReason,
-    note: known ? null : r.reason,
+    reason: r.kind,
+    note: r.kind === 'grant' ? r.reason : null,
     operatorId: r.operator_id,
     balanceAfter: Number(r.balance_after),
     createdAt: iso(r.created_at),
-  } as Json<typeof MpLedgerEntrySchema>
-}
+  }) as Json<typeof MpLedgerEntrySchema>
 
 interface GrantRow {
   id: string
@@ -130,12 +128,11 @@ interface GrantRow {
 }
 
 /**
- * The grant ledger: the rows `admin.mp.grant` wrote. A grant stores its note where the other
- * moves store their kind (mp-ledger.ts), so a grant is a row whose reason is no ledger kind.
+ * The grant ledger: the rows of kind 'grant' (`admin.mp.grant`), whatever their note says; newest
+ * first, which the partial index `mp_ledger_grants` (created_at DESC, id DESC WHERE kind = 'grant') serves.
  */
 const searchGrants = (db: Db, f: typeof MpGrantSearch.Type) => {
-  const kinds = sql.join(ledgerReasons.map((r) => sql`${r}`), sql`, `)
-  const where: SQL[] = [sql`l.reason NOT IN (${kinds})`]
+  const where: SQL[] = [sql`l.kind = 'grant'`]
   if (f.doctorId) where.push(sql`l.doctor_id = ${f.doctorId}`)
   const doctor = keywordMatch(sql`d.search_text`, f.doctorKeyword, { chars: true, trigrams: true })
   if (doctor) where.push(doctor)

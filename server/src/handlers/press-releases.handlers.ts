@@ -1,7 +1,9 @@
 /**
  * Press releases (プレスリリース): client drafts, operator status moves along
  * `pressReleaseTransitions` (src/domain, never copied), a separate publication-time patch, and
- * the public (direct) reads that only ever show published releases whose time has come.
+ * the public (direct) reads that only ever show published releases whose time has come. Nothing
+ * public changes unreviewed: both PUTs edit drafts only, a client moves the publication time only
+ * before approval, and such a refused attempt is kept in the audit log (docs/press-releases.md).
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Catalogue } from '../../../src/domain/catalogue'
@@ -10,6 +12,8 @@ import {
   pressReleaseEditable,
   pressReleaseMovesNeedingReason,
   pressReleaseStatusLabels,
+  pressReleaseTimeEditable,
+  pressReleaseTimeEditableByClient,
   type PressRelease as PressReleaseSchema,
   type PressReleaseInput,
   type PressReleaseStatus,
@@ -19,7 +23,8 @@ import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from '
 import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'
 import { inList } from '../db/sql-lists'
 import { setContentTags } from './support/content-tags'
-import { notYours, ownerScope } from './support/caller'
+import { isStaff, notYours, ownerScope } from './support/caller'
+import { audit, snapshot } from './support/audit'
 import { sanitizeRichText } from './support/rich-text'
 import { assertUpdated, assertVersion } from './support/version'
 
@@ -123,25 +128,54 @@ const assertClient = async (db: Db, clientId: string | undefined) => {
 const createPressRelease = (db: Db, input: PressReleaseInput) =>
   db.transaction(async (tx) => {
     const clientId = await assertClient(tx, input.clientId)
+    // a new release is a draft with no publication time, whoever creates it (the flow publishes it)
     const rows = await tx.query<{ id: string }>(sql`
-      INSERT INTO press_releases (client_id, media_id, title, body) VALUES (${clientId}, ${input.mediaId ?? null}, ${input.title}, ${sanitizeRichText(input.body)})
+      INSERT INTO press_releases (client_id, media_id, title, body, status, published_at)
+      VALUES (${clientId}, ${input.mediaId ?? null}, ${input.title}, ${sanitizeRichText(input.body)}, 'editing', NULL)
       RETURNING id`)
     const id = (rows[0] as { id: string }).id
     await setContentTags(tx, 'press_release', id, input.tagIds)
     return id
   })
 
+/** What a refused attempt records of the release (its state when refused). */
+const refusalColumns = ['client_id', 'title', 'status', 'published_at', 'version']
+
+/** The release locked for the transaction, as `refusalColumns`, with its status (404 when there is none). */
+const lockRelease = async (tx: Db, id: string) => {
+  const before = (await snapshot(tx, 'press_releases', id, refusalColumns)) ?? notFound('プレスリリース')
+  return { before, status: before.status as PressReleaseStatus }
+}
+
 /**
- * `draftsOnly`: the console's edit (admin PUT) changes only a release in editing
- * (`pressReleaseEditable`): one in request is previewed as it is before approval, and a public
- * one goes back to editing first, so nothing changes unreviewed.
+ * A refused attempt to change what the public sees: recorded, then refused (422). Called on the
+ * plain `db` AFTER the transaction that decided it, so the refusal never rolls its row back (these
+ * calls are not in http/audited.ts, whose transaction would).
  */
-const updatePressRelease = async (db: Db, id: string, input: PressReleaseInput & { readonly version: number }, draftsOnly = false) => {
-  await db.transaction(async (tx) => {
-    const locked = await tx.query<{ status: PressReleaseStatus }>(sql`SELECT status FROM press_releases WHERE id = ${id} FOR UPDATE`)
-    const status = (locked[0] ?? notFound('プレスリリース')).status
-    if (draftsOnly && !pressReleaseEditable(status))
-      throw new ApiFailure(422, `「${pressReleaseStatusLabels[status]}」のプレスリリースは編集できません（編集中に戻してから編集してください）`)
+const refuseAudited = async (
+  db: Db,
+  caller: Caller | null,
+  refused: { readonly action: 'pressReleases.update.refused' | 'pressReleases.publishedAt.refused'; readonly id: string; readonly before: unknown; readonly message: string },
+): Promise<never> => {
+  await audit(db, caller, { action: refused.action, targetType: 'pressRelease', targetId: refused.id, before: refused.before, reason: refused.message })
+  throw new ApiFailure(422, refused.message)
+}
+
+const notEditable = (caller: Caller | null, status: PressReleaseStatus) =>
+  isStaff(caller)
+    ? `「${pressReleaseStatusLabels[status]}」のプレスリリースは編集できません（編集中に戻してから編集してください）`
+    : `「${pressReleaseStatusLabels[status]}」のプレスリリースは編集できません（編集できるのは編集中のプレスリリースのみです。変更が必要な場合は運営にお問い合わせください）`
+
+/**
+ * Both PUTs (general: the client and staff; admin: the console's edit) change only a release in
+ * editing (`pressReleaseEditable`): one in request is previewed as it is before approval, and a
+ * published or suspended one goes back to editing first (staff), so nothing public changes
+ * unreviewed. Any other is refused with nothing written, and the attempt is audited.
+ */
+const updatePressRelease = async (db: Db, caller: Caller | null, id: string, input: PressReleaseInput & { readonly version: number }) => {
+  const refused = await db.transaction(async (tx) => {
+    const { before, status } = await lockRelease(tx, id)
+    if (!pressReleaseEditable(status)) return { action: 'pressReleases.update.refused' as const, id, before, message: notEditable(caller, status) }
     const current = await findPressRelease(tx, id)
     assertVersion('プレスリリース', current.version, input.version)
     const clientId = input.clientId ? await assertClient(tx, input.clientId) : current.clientId
@@ -151,7 +185,30 @@ const updatePressRelease = async (db: Db, id: string, input: PressReleaseInput &
       WHERE id = ${id} AND version = ${input.version} RETURNING id`)
     assertUpdated('プレスリリース', rows)
     await setContentTags(tx, 'press_release', id, input.tagIds)
+    return null
   })
+  if (refused) await refuseAudited(db, caller, refused)
+  return findPressRelease(db, id)
+}
+
+/**
+ * The publication time (PATCH …/published_at): staff in request and published
+ * (`pressReleaseTimeEditable`, the console's picker); a client only before approval
+ * (`pressReleaseTimeEditableByClient`): moving a published release's time would backdate it or
+ * hide it from the public unreviewed. A refusal writes nothing and is audited.
+ */
+const patchPublishedAt = async (db: Db, caller: Caller | null, id: string, publishedAt: string) => {
+  const staff = isStaff(caller)
+  const refused = await db.transaction(async (tx) => {
+    const { before, status } = await lockRelease(tx, id)
+    if (!(staff ? pressReleaseTimeEditable(status) : pressReleaseTimeEditableByClient(status))) {
+      const label = `「${pressReleaseStatusLabels[status]}」のプレスリリースの公開日時は変更できません`
+      return { action: 'pressReleases.publishedAt.refused' as const, id, before, message: staff ? label : `${label}（公開日時を変更できるのは公開申請中のみです）` }
+    }
+    await tx.query(sql`UPDATE press_releases SET published_at = ${publishedAt}, updated_at = now() WHERE id = ${id}`)
+    return null
+  })
+  if (refused) await refuseAudited(db, caller, refused)
   return findPressRelease(db, id)
 }
 
@@ -213,15 +270,11 @@ export const pressReleaseHandlers: HandlersFor<Catalogue, PressReleaseCalls> = {
   },
   'general.pressReleases.update': async ({ db, caller, params, body }) => {
     await assertOwnsPressRelease(db, caller, params.pressReleaseID)
-    return { payload: await updatePressRelease(db, params.pressReleaseID, { ...ownInput(caller, body), version: body.version }) }
+    return { payload: await updatePressRelease(db, caller, params.pressReleaseID, { ...ownInput(caller, body), version: body.version }) }
   },
   'general.pressReleases.publishedAt': async ({ db, caller, params, body }) => {
     await assertOwnsPressRelease(db, caller, params.pressReleaseID)
-    const current = await findPressRelease(db, params.pressReleaseID)
-    if (current.status !== 'published' && current.status !== 'request')
-      throw new ApiFailure(422, `「${pressReleaseStatusLabels[current.status]}」のプレスリリースの公開日時は変更できません`)
-    await db.query(sql`UPDATE press_releases SET published_at = ${body.publishedAt}, updated_at = now() WHERE id = ${params.pressReleaseID}`)
-    return { payload: await findPressRelease(db, params.pressReleaseID) }
+    return { payload: await patchPublishedAt(db, caller, params.pressReleaseID, body.publishedAt) }
   },
   'admin.pressReleases.list': async ({ db, query }) => searchPressReleases(db, fromQuery(query)),
   'admin.pressReleases.get': async ({ db, params }) => ({ payload: await findPressRelease(db, params.pressReleaseID) }),
@@ -246,7 +299,7 @@ export const pressReleaseHandlers: HandlersFor<Catalogue, PressReleaseCalls> = {
     })
     return { payload: await findPressRelease(db, id) }
   },
-  'admin.pressReleases.update': async ({ db, params, body }) => ({ payload: await updatePressRelease(db, params.pressReleaseID, body, true) }),
+  'admin.pressReleases.update': async ({ db, caller, params, body }) => ({ payload: await updatePressRelease(db, caller, params.pressReleaseID, body) }),
   'direct.pressReleases.list': async ({ db, query }) =>
     searchPressReleases(db, { ...fromQuery(query), status: undefined, publicOnly: true }),
   'direct.pressReleases.get': async ({ db, params }) => ({ payload: await findPressRelease(db, params.pressReleaseID, true) }),

@@ -212,6 +212,13 @@ export const createApp = (deps: ServerDeps): Hono => {
   }
 
   app.notFound((c) => fail(c, 404, 'ページが見つかりません'))
+  // a throw outside a route's own try (its middleware: rate limit, body limit): the same envelope,
+  // logged redacted (hono's default handler logs the raw error with its stack)
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return fail(c, error.status, ...error.messages)
+    console.error('[http]', redactError(error))
+    return fail(c, 500, 'サーバーでエラーが発生しました')
+  })
   return app
 }
 

@@ -8,6 +8,7 @@
  *   built index.html has none), styles from itself plus inline styles (PrimeReact sets them),
  *   connections to itself and Firebase Auth (plus the Auth emulator when
  *   FIREBASE_AUTH_EMULATOR_HOST is set, and any origins listed in CSP_CONNECT_SRC), never framed.
+ * API answers are never cached (`Cache-Control: no-store`, below).
  * Source maps (`*.map`) are never served (404), even when a build left them in the folder.
  */
 import type { MiddlewareHandler } from 'hono'
@@ -49,7 +50,17 @@ const consoleHeadersNow = (): MiddlewareHandler =>
     },
   }))
 
+/**
+ * Every API answer (envelopes, CSV downloads, every refusal) is `Cache-Control: no-store`: it holds
+ * one account's data, which no browser or proxy cache may keep (issue 28). The console's files keep
+ * their own caching (server.ts). `Pragma` is not sent: it is a request header (RFC 9111), and no
+ * HTTP/1.0-only cache sits between the console and its API.
+ */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  if (c.req.path.endsWith('.map')) return c.text('Not Found', 404)
-  return (c.req.path.startsWith('/api/') ? apiHeaders : consoleHeadersNow())(c, next)
+  const api = c.req.path.startsWith('/api/')
+  await (api ? apiHeaders : consoleHeadersNow())(c, async () => {
+    if (c.req.path.endsWith('.map')) c.res = c.text('Not Found', 404)
+    else await next()
+  })
+  if (api) c.res.headers.set('cache-control', 'no-store')
 }

@@ -5,6 +5,8 @@
  * - `refuseNul`: a NUL character in any decoded string (path value, query value, JSON body at any
  *   depth, multipart JSON part) answers 400 with the field named; PostgreSQL text cannot hold NUL
  *   and refused the statement (a 500).
+ * - `parseJson`: a JSON body (or multipart `json` part) nested deeper than `maxJsonDepth` levels
+ *   answers 400 before anything walks it (issue 28: 2,000 levels overflowed the stack, a 500).
  * - `dataException`: the last net for PostgreSQL's data exceptions (class 22: a value out of a
  *   column's range, a text that is not a timestamp…) — a 400, never a 500, without the SQL or its
  *   parameters in the answer or the log.
@@ -15,6 +17,13 @@ import { ApiFailure } from '../handlers/handler'
 export const malformedUrlMessage = 'URL の形式が正しくありません（パーセントエンコーディングが不正です）'
 export const nulMessage = '使用できない制御文字（NUL）が含まれています'
 export const dataExceptionMessage = '入力値が扱える範囲や形式を超えています'
+/**
+ * Deepest JSON nesting a body may have (issue 28). The deepest body the console sends is a bulk
+ * doctor registration, `{ rows: [{ input: { belongIds: [...] } }] }`: 5 levels (the log proxy's
+ * entry: 3). 32 leaves room for fields to come; the walks after parsing overflowed at 2,000.
+ */
+export const maxJsonDepth = 32
+export const jsonTooDeepMessage = `入力内容: JSON の入れ子が深すぎます（上限${maxJsonDepth}階層）`
 
 const decodes = (text: string): boolean => {
   try {
@@ -61,11 +70,45 @@ export const dataException = (error: unknown): ApiFailure | null => {
   return typeof code === 'string' && code.startsWith('22') ? new ApiFailure(400, dataExceptionMessage) : null
 }
 
-/** The JSON of a request body (or of a multipart `json` part); 400 when it is not JSON. */
+/**
+ * True when valid JSON `text` nests arrays and objects deeper than `limit` levels (the top-level
+ * array or object is level 1). A scan of the text, not a walk of the parsed value: no recursion,
+ * no allocation, and it stops at the first level too deep. Brackets inside strings are skipped
+ * (a string ends at the first `"` not escaped by an odd run of backslashes).
+ */
+export const nestedDeeperThan = (text: string, limit: number): boolean => {
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x22) {
+      // '"': jump to the closing quote
+      for (;;) {
+        i = text.indexOf('"', i + 1)
+        if (i === -1) return false
+        let backslashes = 0
+        while (text.charCodeAt(i - 1 - backslashes) === 0x5c) backslashes++
+        if (backslashes % 2 === 0) break
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return false
+}
+
+/**
+ * The JSON of a request body (or of a multipart `json` part); 400 when it is not JSON, or when it
+ * nests deeper than `maxJsonDepth` (JSON.parse itself copes, but everything after it walks the
+ * value recursively — refuseNul, the schemas, the log proxy's redaction — and 2,000 levels
+ * overflowed the stack: a 500 with a stack trace in the log each time).
+ */
 export const parseJson = (text: string): unknown => {
+  let value: unknown
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch {
     throw new ApiFailure(400, 'リクエストの JSON が正しくありません')
   }
+  if (typeof value === 'object' && value !== null && nestedDeeperThan(text, maxJsonDepth)) throw new ApiFailure(400, jsonTooDeepMessage)
+  return value
 }

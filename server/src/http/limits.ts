@@ -46,7 +46,17 @@ export const bodyLimitFor = (endpoint: AnyEndpoint): MiddlewareHandler => {
   // and its stream on every call. A chunked body is counted by hono's bodyLimit while it streams.
   return async (c, next) => {
     const length = declaredLength(c)
-    if (length === undefined) return streamed(c, next)
+    if (length === undefined) {
+      // a body that stops arriving (the client went away mid-body) throws from hono's bodyLimit,
+      // outside the route's try: a 400, no stack trace in the log (issue 28)
+      let reachedNext = false
+      try {
+        return await streamed(c, () => ((reachedNext = true), next()))
+      } catch (error) {
+        if (reachedNext) throw error
+        return c.json({ status: 400, messages: [{ message: 'リクエストが途中で切断されました' }] }, 400)
+      }
+    }
     return length > maxSize ? tooLarge(c) : next()
   }
 }

@@ -2,12 +2,16 @@
  * Uploaded files, before any handler sees them (docs/security.md):
  * - the content type is SNIFFED from the first bytes (PNG, JPEG, GIF, WebP, PDF); anything else is
  *   `application/octet-stream`: the client's declared type and file name are never trusted;
- * - SVG and HTML are refused (they run scripts when opened in a browser);
+ * - SVG, HTML and XML are refused (they run scripts when opened in a browser), wherever the markup
+ *   stands in a file that is not one of the sniffed types (`isScriptable`);
  * - each account may upload `uploadQuota.limit` bytes per day, counted in the database
- *   (`rate_limits`, key `upload-bytes:<uid>`), so several instances share the quota.
+ *   (`rate_limits`, key `upload-bytes:<uid>`), so several instances share the quota. Only STORED
+ *   bytes are charged: `checkUpload` refuses a file that cannot fit any more (429) and charges
+ *   nothing; `chargeUpload` charges the bytes in the transaction that stores them
+ *   (handlers/support/uploads.ts), so a refused or rolled-back upload costs nothing.
  * The handler then receives a File whose `type` is the sniffed one.
  */
-import type { Db } from '../db/database'
+import { sql, type Db } from '../db/database'
 import { ApiFailure, type Caller } from '../handlers/handler'
 import { consume, type Budget } from './rate-limit'
 
@@ -30,23 +34,73 @@ export const sniffContentType = (bytes: Uint8Array): string => {
   return 'application/octet-stream'
 }
 
-/** SVG or HTML: markup a browser would run scripts in, whatever the name or declared type says. */
-const isScriptable = (file: File, bytes: Uint8Array): boolean => {
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase()
-  return (
-    /svg|html|xml/i.test(file.type) ||
-    /\.(svgz?|html?|xhtml|xml)$/i.test(file.name) ||
-    /^<(\?xml|svg|!doctype|html|script)/.test(head) ||
-    head.includes('<svg')
-  )
+/**
+ * A markup document's start, after leading whitespace and byte order marks: a tag (`<name` and a
+ * tag-terminating character), a comment or doctype (`<!`), or an XML declaration or processing
+ * instruction (`<?`). The WHATWG MIME Sniffing standard's "rules for identifying an unknown MIME
+ * type" sniff text/html from `<!--`, `<!DOCTYPE HTML`, `<html`, `<script`, `<p` … and text/xml
+ * from `<?xml` in the first 1,445 bytes after whitespace; this is that test without the window.
+ */
+const markupStart = /^[\t\n\f\r ]*<(?:[a-z][a-z0-9:_-]*[\t\n\f\r />]|!|\?)/i
+/**
+ * Markup that runs scripts wherever it stands (a page rendered as text/html or image/svg+xml by
+ * its name or type parses the whole file, and an HTML parser skips any text before a tag).
+ */
+const activeMarkup = /<(?:svg|html|script|iframe|object|embed)[\t\n\f\r />:]|<!doctype[\t\n\f\r ]|<\?xml/i
+
+/**
+ * The bytes as text for the markup tests, byte order marks dropped: one character per byte (ASCII
+ * and UTF-8, whose multi-byte characters never contain '<' or ASCII letters), and when there are
+ * NUL bytes also as UTF-16 at both alignments (little-endian from byte 0 and from byte 1, which
+ * reads big-endian ASCII too), so markup in UTF-16 with or without a BOM is seen as well.
+ */
+const asTexts = (bytes: Uint8Array): string[] => {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const texts = [buffer.toString('latin1')]
+  if (buffer.includes(0)) texts.push(buffer.toString('utf16le'), buffer.subarray(1).toString('utf16le'))
+  return texts.map((text) => text.replace(/^(?:\xef\xbb\xbf|[\ufeff\ufffe\xff\xfe]+)/, ''))
 }
 
-/** Sniff, refuse scriptable files, charge the uploader's quota; the File the handler receives. */
+/**
+ * SVG, HTML or XML: markup a browser would run scripts in, whatever the name or declared type
+ * says. Only for files that are not one of the sniffed types (a PNG whose text chunk says `<svg`
+ * is stored and served as image/png, which no browser renders as markup).
+ */
+const isScriptable = (file: File, bytes: Uint8Array): boolean => {
+  if (/svg|html|xml/i.test(file.type) || /\.(svgz?|html?|xhtml|xml|xsl)$/i.test(file.name)) return true
+  return asTexts(bytes).some((text) => markupStart.test(text) || activeMarkup.test(text))
+}
+
+/** The quota key of an uploader. */
+const quotaKey = (caller: Caller | null) => `upload-bytes:${caller?.uid ?? 'anonymous'}`
+
+/**
+ * Bytes `key` has used in the quota's current window: a read-only look at the counter
+ * rate-limit.ts `consume` writes (the same window arithmetic).
+ */
+const usedBytes = async (db: Db, key: string, budget: Budget): Promise<number> => {
+  const rows = await db.query<{ count: number }>(sql`
+    SELECT count FROM rate_limits
+    WHERE key = ${key} AND window_start = to_timestamp(floor(extract(epoch FROM now()) / ${budget.windowSeconds}) * ${budget.windowSeconds})`)
+  return Number(rows[0]?.count ?? 0)
+}
+
+/** Sniff, refuse scriptable files and files that no longer fit the uploader's quota; the File the handler receives. */
 export const checkUpload = async (db: Db, caller: Caller | null, file: File): Promise<File> => {
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniffContentType(bytes)
   if (type === 'application/octet-stream' && isScriptable(file, bytes)) throw new ApiFailure(415, scriptFileMessage)
-  if (!(await consume(db, `upload-bytes:${caller?.uid ?? 'anonymous'}`, uploadQuota, bytes.byteLength)))
-    throw new ApiFailure(429, quotaMessage(uploadQuota.limit))
+  // a first look only (nothing charged): the charge itself is chargeUpload's, when the bytes are stored
+  if ((await usedBytes(db, quotaKey(caller), uploadQuota)) + bytes.byteLength > uploadQuota.limit) throw new ApiFailure(429, quotaMessage(uploadQuota.limit))
   return new File([bytes], file.name, { type })
+}
+
+/**
+ * Charge `size` stored bytes to the uploader's quota, or refuse (429). Called on the transaction
+ * that stores them, so a refused or rolled-back store is not charged; the counter's row stays
+ * locked until it commits, so concurrent uploads of one account are charged one after the other
+ * and never overshoot the quota together.
+ */
+export const chargeUpload = async (tx: Db, caller: Caller | null, size: number): Promise<void> => {
+  if (!(await consume(tx, quotaKey(caller), uploadQuota, size))) throw new ApiFailure(429, quotaMessage(uploadQuota.limit))
 }

@@ -1,7 +1,9 @@
 /**
  * The audit log helper (docs/security.md): `audit(tx, caller, entry)` inside the transaction that
- * makes the change, so the change and its record commit or roll back together. `snapshot` reads
- * the fields worth keeping of an object (before and after).
+ * makes the change, so the change and its record commit or roll back together. A refused attempt
+ * worth keeping (`….refused` actions, e.g. press-releases.handlers.ts) is written with `audit(db, …)`
+ * AFTER the transaction that refused it, so the refusal does not roll its record back. `snapshot`
+ * reads the fields worth keeping of an object (before and after).
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { AuditAction } from '../../../../src/domain/audit'

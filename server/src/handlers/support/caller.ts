@@ -6,6 +6,9 @@
 import type { Db } from '../../db/database'
 import { ApiFailure, type Caller } from '../handler'
 
+/** The refusal of a frozen doctor's or suspended client's call (here and http/suspension.ts). */
+export const suspendedMessage = '利用停止中のアカウントでは操作できません'
+
 /**
  * The live doctor the caller is bound to. `acting`: the call earns or spends MP, which a frozen
  * (利用停止) doctor may not do; reading their own history stays possible.
@@ -13,7 +16,7 @@ import { ApiFailure, type Caller } from '../handler'
 export const callerDoctorId = async (_db: Db, caller: Caller | null, options: { readonly acting?: boolean } = {}): Promise<string> => {
   const doctor = caller?.doctor
   if (!doctor) throw new ApiFailure(403, '医師としてログインしてください')
-  if (options.acting && doctor.frozen) throw new ApiFailure(403, '利用停止中のアカウントでは操作できません')
+  if (options.acting && doctor.frozen) throw new ApiFailure(403, suspendedMessage)
   return doctor.id
 }
 

@@ -20,6 +20,13 @@ import { SafeHtml, sanitizeHtml } from '../../components/safe-html.component'
 import { mediaText } from '../../text/media.text'
 import { pressReleaseText as t } from '../../text/press-release.text'
 
+/**
+ * The formats the body may hold: PrimeReact's default toolbar without video and formula, the two
+ * embeds quill 2.0.3's HTML export writes unescaped (GHSA-v3m3-f69x-jf25; docs/dependencies.md).
+ * Quill's own copy handler uses that export, so a pasted video embed never becomes one here.
+ */
+const editorFormats = ['header', 'font', 'bold', 'italic', 'underline', 'color', 'background', 'list', 'align', 'link', 'image', 'code-block']
+
 export interface PressReleaseFormProps extends EntityFormInputProps<PressReleaseFormValues> {
   readonly machine: EntityFormMachine<PressReleaseFormValues, PressReleaseInput, PressRelease>
   readonly lookups: Partial<PressReleaseFormLookups>
@@ -90,6 +97,7 @@ export const PressReleaseForm = ({ machine, lookups, title, trail, headingAction
               value={editorValue}
               readOnly={busy}
               style={{ height: '16rem' }}
+              formats={editorFormats}
               onLoad={(quill: { root: HTMLElement }) => labelEditor(quill.root)}
               onTextChange={(e) => {
                 if (e.source === 'user') form.set('body', e.htmlValue ?? '')

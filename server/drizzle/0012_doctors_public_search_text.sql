@@ -1,0 +1,3 @@
+ALTER TABLE "doctors" ADD COLUMN "public_search_text" text GENERATED ALWAYS AS (lower(last_name || first_name || ' ' || last_name_kana || first_name_kana)) STORED;--> statement-breakpoint
+CREATE INDEX "doctors_public_search_trgm" ON "doctors" USING gin ("public_search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "doctors_public_search_chars" ON "doctors" USING gin (string_to_array("public_search_text", NULL));
