@@ -32,7 +32,8 @@ const noRouteCasts = [
   },
 ]
 
-// The reference server (docs/server.md): of the console it may import only src/domain/**, and the
+// The reference server (docs/server.md): of the console it may import only src/domain/**, as the
+// package path `#domain/…` (package.json "imports"), never by a relative path into src/; and the
 // production server (server/src/**) never imports the test support in server/testing/. A relative
 // import that climbs out of server/ reaches the repository root after as many `../` as the file is
 // deep, so one block per depth (server/x.ts = 1 … server/a/b/c/d/x.ts = 5).
@@ -41,7 +42,9 @@ const serverOnlyDomain = Array.from({ length: 5 }, (_, i) => ({
   rules: {
     'no-restricted-imports': ['error', {
       patterns: [
+        { regex: `^(\\.\\./){${i + 1}}src/domain/`, message: 'The server imports the domain as #domain/… (package.json "imports"), not by a path into src/.' },
         { regex: `^(\\.\\./){${i + 1}}(?!src/domain/)`, message: 'The server imports only src/domain/** from the console.' },
+        { regex: '^#(?!domain/)', message: 'The server imports only src/domain/** from the console.' },
         ...(i >= 1 ? [{ regex: '^(\\.\\./)+testing(/|$)', message: 'The production server never imports server/testing (test support).' }] : []),
       ],
     }],

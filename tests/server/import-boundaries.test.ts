@@ -1,5 +1,6 @@
 /**
  * The server's import boundaries (docs/server.md): of the console it imports only src/domain/**,
+ * as the package path `#domain/…` (package.json "imports"), never by a relative path into src/;
  * and the production server never reaches the test support in server/testing/. The ESLint rule
  * (eslint.config.js) refuses a planted violation, and the import graph of server/src/main.ts,
  * walked file by file, stays inside server/src and src/domain.
@@ -28,6 +29,20 @@ describe('lint: the server imports only src/domain from the console', () => {
     expect(await restrictedImports(code, file)).toEqual(['The server imports only src/domain/** from the console.'])
   })
 
+  it.each([
+    ['server/src/http/x.ts', "import { x } from '../../../src/domain/catalogue'\nexport const y = x\n"],
+    ['server/src/handlers/support/x.ts', "import { x } from '../../../../src/domain/file'\nexport const y = x\n"],
+    ['server/testing/x.ts', "import { x } from '../../src/domain/ids'\nexport const y = x\n"],
+  ])('refuses a relative path into src/domain in %s (the domain is #domain/…)', async (file, code) => {
+    expect(await restrictedImports(code, file)).toEqual(['The server imports the domain as #domain/… (package.json "imports"), not by a path into src/.'])
+  })
+
+  it('refuses another package-internal path than #domain', async () => {
+    expect(await restrictedImports("import { x } from '#app/bridge'\nexport const y = x\n", 'server/src/http/x.ts')).toEqual([
+      'The server imports only src/domain/** from the console.',
+    ])
+  })
+
   it('refuses server/testing in the production server', async () => {
     expect(await restrictedImports("import { x } from '../../testing/fixtures'\nexport const y = x\n", 'server/src/handlers/x.ts')).toEqual([
       'The production server never imports server/testing (test support).',
@@ -35,8 +50,8 @@ describe('lint: the server imports only src/domain from the console', () => {
   })
 
   it.each([
-    ['server/src/http/x.ts', "import { x } from '../../../src/domain/catalogue'\nexport const y = x\n"],
-    ['server/src/handlers/support/x.ts', "import { x } from '../../../../src/domain/file'\nexport const y = x\n"],
+    ['server/src/http/x.ts', "import { x } from '#domain/catalogue'\nexport const y = x\n"],
+    ['server/src/handlers/support/x.ts', "import { x } from '#domain/file'\nexport const y = x\n"],
     ['server/testing/x.ts', "import { x } from '../src/db/database'\nexport const y = x\n"],
     ['server/src/handlers/x.ts', "import { x } from '../db/database'\nexport const y = x\n"],
   ])('accepts the domain and the server itself in %s', async (file, code) => {
@@ -44,12 +59,17 @@ describe('lint: the server imports only src/domain from the console', () => {
   })
 })
 
-/** Relative imports of a module (static `import … from`, `export … from`, dynamic `import('…')`). */
+/**
+ * Our own imports of a module (static `import … from`, `export … from`, dynamic `import('…')`):
+ * relative ones, and `#domain/…` (package.json "imports": src/domain/*.ts).
+ */
 const importsOf = (file: string): string[] => {
   const text = readFileSync(file, 'utf8')
-  const found = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1] as string)
+  const found = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]((?:\.{1,2}\/|#)[^'"]+)['"]/g)].map((m) => m[1] as string)
   return found.map((spec) => {
-    const base = resolve(dirname(file), spec)
+    const mapped = /^#domain\/(.+)$/.exec(spec)
+    if (spec.startsWith('#') && !mapped) throw new Error(`${relative(root, file)}: unknown package import ${spec}`)
+    const base = mapped ? resolve(root, 'src/domain', mapped[1] as string) : resolve(dirname(file), spec)
     const candidate = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((p) => existsSync(p) && !p.endsWith('/'))
     if (!candidate) throw new Error(`${relative(root, file)}: cannot resolve ${spec}`)
     return candidate.endsWith('.ts') || candidate.endsWith('.tsx') ? candidate : `${base}/index.ts`
@@ -68,6 +88,7 @@ describe('the production server import graph', () => {
     }
     const files = [...seen].map((f) => relative(root, f))
     expect(files).toContain('server/src/handlers/index.ts')
+    expect(files).toContain('src/domain/catalogue.ts') // reached through #domain/…
     expect(files.filter((f) => !f.startsWith('server/src/') && !f.startsWith('src/domain/'))).toEqual([])
   })
 })

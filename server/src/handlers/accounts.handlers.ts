@@ -5,9 +5,9 @@
  * with children or doctors cannot be deleted).
  */
 import { sql } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
-import { wouldCreateCycle, type Expertise, type ExpertiseNodeEncoded } from '../../../src/domain/expertise'
-import type { Operator, OperatorInput } from '../../../src/domain/operator'
+import type { Catalogue } from '#domain/catalogue'
+import { wouldCreateCycle, type Expertise, type ExpertiseNodeEncoded } from '#domain/expertise'
+import type { Operator, OperatorInput } from '#domain/operator'
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type HandlersFor } from './handler'
 import { iso, isoOrNull, keysetPage, likePattern } from './paging'

@@ -1,7 +1,7 @@
 /** The audit log, read by admins (`admin.auditLogs.search`): newest first, keyset paged. */
 import { sql, type SQL } from 'drizzle-orm'
-import type { AuditLogEntry } from '../../../src/domain/audit'
-import type { Catalogue } from '../../../src/domain/catalogue'
+import type { AuditLogEntry } from '#domain/audit'
+import type { Catalogue } from '#domain/catalogue'
 import type { HandlersFor, Json } from './handler'
 import { iso, keysetPage, likePattern } from './paging'
 

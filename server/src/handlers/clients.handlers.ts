@@ -3,9 +3,9 @@
  * registration idempotent per import key, the usage report as JSON rows and as CSV.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
-import type { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicSchema, ClientUpdate } from '../../../src/domain/client'
-import { usageReportCsvColumns, type UsageReportRow } from '../../../src/domain/report'
+import type { Catalogue } from '#domain/catalogue'
+import type { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicSchema, ClientUpdate } from '#domain/client'
+import { usageReportCsvColumns, type UsageReportRow } from '#domain/report'
 import type { Db } from '../db/database'
 import { bulkRegister } from './bulk'
 import { shownMatch } from './support/public-keyword'

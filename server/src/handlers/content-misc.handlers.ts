@@ -3,10 +3,10 @@
  * usage counts) and the log proxy (public: hands the console's entry to the server log).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
-import type { Tag as TagSchema } from '../../../src/domain/tag'
-import type { ContactInput } from '../../../src/domain/contact'
-import { imageContentTypes, type FileMeta as FileMetaSchema, type FileStatus } from '../../../src/domain/file'
+import type { Catalogue } from '#domain/catalogue'
+import type { Tag as TagSchema } from '#domain/tag'
+import type { ContactInput } from '#domain/contact'
+import { imageContentTypes, type FileMeta as FileMetaSchema, type FileStatus } from '#domain/file'
 import type { Db } from '../db/database'
 import { inList } from '../db/sql-lists'
 import { fileOwnerFilter, storeUpload } from './support/uploads'

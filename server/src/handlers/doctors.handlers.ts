@@ -4,8 +4,8 @@
  * idempotent per import key, and MP grants as an atomic ledger that never goes below zero.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
-import type { Doctor as DoctorSchema, DoctorInput } from '../../../src/domain/doctor'
+import type { Catalogue } from '#domain/catalogue'
+import type { Doctor as DoctorSchema, DoctorInput } from '#domain/doctor'
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'

@@ -2,7 +2,7 @@
  * What a handler is: a function from the decoded request to what the catalogue entry's shape
  * asks for. Handlers throw `ApiFailure` for refusals (Japanese messages, fitting HTTP codes).
  */
-import type { AnyEndpoint, Page } from '../../../src/domain/endpoint'
+import type { AnyEndpoint, Page } from '#domain/endpoint'
 import type { Db } from '../db/database'
 
 export interface CallerOperator {

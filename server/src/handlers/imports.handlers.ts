@@ -5,8 +5,8 @@
  * everyone's: the dashboard is the team's. The row counts must add up (400 naming the field).
  */
 import { sql } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
-import type { ImportRecord as ImportRecordSchema } from '../../../src/domain/import-record'
+import type { Catalogue } from '#domain/catalogue'
+import type { ImportRecord as ImportRecordSchema } from '#domain/import-record'
 import { ApiFailure, type Caller, type HandlersFor, type Json } from './handler'
 import { iso, keysetPage } from './paging'
 

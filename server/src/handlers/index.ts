@@ -12,7 +12,7 @@
  * file; `Overlapping` makes a call answered by two sets a type error here (a spread would
  * otherwise silently keep the last one). Helpers several areas share live in `support/`.
  */
-import type { Catalogue, CallName } from '../../../src/domain/catalogue'
+import type { Catalogue, CallName } from '#domain/catalogue'
 import type { Handler } from './handler'
 import { accountHandlers } from './accounts.handlers'
 import { auditHandlers } from './audit.handlers'

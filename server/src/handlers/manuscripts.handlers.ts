@@ -5,7 +5,7 @@
  * denial reasons, and content uploads (stored as files, capped at 10 MB).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
+import type { Catalogue } from '#domain/catalogue'
 import {
   canMoveManuscript,
   manuscriptStatusLabels,
@@ -13,7 +13,7 @@ import {
   type Manuscript as ManuscriptSchema,
   type ManuscriptStatus,
   type Review as ReviewSchema,
-} from '../../../src/domain/manuscript'
+} from '#domain/manuscript'
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'

@@ -14,7 +14,7 @@
  *   the answers are read by staff, and by a doctor only their own (`owner`).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
+import type { Catalogue } from '#domain/catalogue'
 import type {
   Interview as InterviewSchema,
   Media as MediaSchema,
@@ -22,7 +22,7 @@ import type {
   MediaArticleAnswer as MediaArticleAnswerSchema,
   MediaArticleInput,
   MediaInput,
-} from '../../../src/domain/media'
+} from '#domain/media'
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'

@@ -5,7 +5,7 @@
  * Used by the operators' grant, the doctors' point exchange and the survey reward.
  */
 import { sql } from 'drizzle-orm'
-import type { LedgerReason } from '../../../src/domain/points'
+import type { LedgerReason } from '#domain/points'
 import type { Db } from '../db/database'
 
 export interface MpMove {

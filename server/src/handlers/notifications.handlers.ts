@@ -3,8 +3,8 @@
  * feed, derived from the content tables (no table of its own, so it can never disagree with them).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
-import type { Notification as NotificationSchema, NotificationKind } from '../../../src/domain/notification'
+import type { Catalogue } from '#domain/catalogue'
+import type { Notification as NotificationSchema, NotificationKind } from '#domain/notification'
 import type { Db } from '../db/database'
 import { type HandlersFor, type Json } from './handler'
 import { iso, keysetPage } from './paging'

@@ -1,7 +1,7 @@
 /** Organisations (組織): keyset lists and search, CRUD, idempotent bulk insert, public reads. */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
-import type { Organization as OrganizationSchema, OrganizationInput } from '../../../src/domain/organization'
+import type { Catalogue } from '#domain/catalogue'
+import type { Organization as OrganizationSchema, OrganizationInput } from '#domain/organization'
 import type { Db } from '../db/database'
 import { bulkRegister } from './bulk'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'

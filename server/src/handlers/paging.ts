@@ -12,7 +12,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import { textArray } from '../db/sql-lists'
-import { defaultLimit, maxLimit } from '../../../src/domain/fields'
+import { defaultLimit, maxLimit } from '#domain/fields'
 import { ApiFailure } from './handler'
 
 export interface PageRequest {

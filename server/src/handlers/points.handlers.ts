@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
+import type { Catalogue } from '#domain/catalogue'
 import {
   yenPerPoint,
   type GiftExchange as GiftExchangeSchema,
@@ -15,7 +15,7 @@ import {
   type MpGrantEntry as MpGrantEntrySchema,
   type MpGrantSearch,
   type MpLedgerEntry as MpLedgerEntrySchema,
-} from '../../../src/domain/points'
+} from '#domain/points'
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'

@@ -6,7 +6,7 @@
  * before approval, and such a refused attempt is kept in the audit log (docs/press-releases.md).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
+import type { Catalogue } from '#domain/catalogue'
 import {
   canMovePressRelease,
   pressReleaseEditable,
@@ -17,7 +17,7 @@ import {
   type PressRelease as PressReleaseSchema,
   type PressReleaseInput,
   type PressReleaseStatus,
-} from '../../../src/domain/press-release'
+} from '#domain/press-release'
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'

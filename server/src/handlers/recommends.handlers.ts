@@ -10,9 +10,9 @@
  * (today included), public targets only, ranked by score (ties share a rank).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
-import type { Recommend as RecommendSchema, RecommendInput, RecommendTarget } from '../../../src/domain/recommend'
-import type { RankingEntry as RankingEntrySchema } from '../../../src/domain/report'
+import type { Catalogue } from '#domain/catalogue'
+import type { Recommend as RecommendSchema, RecommendInput, RecommendTarget } from '#domain/recommend'
+import type { RankingEntry as RankingEntrySchema } from '#domain/report'
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, type PageRequest } from './paging'

@@ -6,8 +6,8 @@
  * existence is not revealed). Saving a name again in the same list replaces that view.
  */
 import { sql } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
-import type { SavedView as SavedViewSchema } from '../../../src/domain/saved-view'
+import type { Catalogue } from '#domain/catalogue'
+import type { SavedView as SavedViewSchema } from '#domain/saved-view'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
 import { iso } from './paging'
 

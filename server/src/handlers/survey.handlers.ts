@@ -10,7 +10,7 @@
  * answers sees only their own (others are 403).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Catalogue } from '../../../src/domain/catalogue'
+import type { Catalogue } from '#domain/catalogue'
 import {
   doctorArticleStatusLabels,
   type DoctorArticle as DoctorArticleSchema,
@@ -18,7 +18,7 @@ import {
   type DoctorArticleStatus,
   type Question,
   type QuestionAnswer,
-} from '../../../src/domain/doctor-article'
+} from '#domain/doctor-article'
 import type { Db } from '../db/database'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
 import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'

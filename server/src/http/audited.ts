@@ -5,8 +5,8 @@
  * per changed object is written (`support/audit.ts`). A refusal (an ApiFailure) rolls everything
  * back, so only changes that happened are recorded, never one without its record.
  */
-import type { AuditAction } from '../../../src/domain/audit'
-import type { CallName } from '../../../src/domain/catalogue'
+import type { AuditAction } from '#domain/audit'
+import type { CallName } from '#domain/catalogue'
 import type { Db } from '../db/database'
 import type { Caller, HandlerResult } from '../handlers/handler'
 import { audit, snapshot } from '../handlers/support/audit'

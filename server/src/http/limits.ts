@@ -5,8 +5,8 @@
  */
 import { bodyLimit } from 'hono/body-limit'
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AnyEndpoint } from '../../../src/domain/endpoint'
-import { maxUploadBytes } from '../../../src/domain/file'
+import type { AnyEndpoint } from '#domain/endpoint'
+import { maxUploadBytes } from '#domain/file'
 
 const mb = 1024 * 1024
 /** JSON bodies: 1 MB. */

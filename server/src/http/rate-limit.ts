@@ -10,7 +10,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { SQL } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AnyEndpoint } from '../../../src/domain/endpoint'
+import type { AnyEndpoint } from '#domain/endpoint'
 import { sql, type Db } from '../db/database'
 import type { Caller } from '../handlers/handler'
 

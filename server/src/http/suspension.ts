@@ -28,8 +28,8 @@
  * forgets cached callers after any call that changes doctors or clients (other instances within
  * the caller cache's 5 s, docs/auth.md).
  */
-import type { CallName } from '../../../src/domain/catalogue'
-import type { AnyEndpoint } from '../../../src/domain/endpoint'
+import type { CallName } from '#domain/catalogue'
+import type { AnyEndpoint } from '#domain/endpoint'
 import type { Caller } from '../handlers/handler'
 import { suspendedMessage } from '../handlers/support/caller'
 

@@ -5,7 +5,7 @@
  * Uses DATA_DIR (default .data/pglite) or DATABASE_URL; the server must not be running on PGlite.
  */
 import { sql } from 'drizzle-orm'
-import { prefectures } from '../../../src/domain/fields'
+import { prefectures } from '#domain/fields'
 import { openDb } from '../db/database'
 import { seedOrganizations } from './organizations.seed'
 import { seedAll } from './seeds'

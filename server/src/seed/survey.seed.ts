@@ -6,7 +6,7 @@
  * period shows something. Deterministic: targets are picked in id order, views follow a formula.
  */
 import { sql } from 'drizzle-orm'
-import type { Question, QuestionAnswer } from '../../../src/domain/doctor-article'
+import type { Question, QuestionAnswer } from '#domain/doctor-article'
 import type { Db } from '../db/database'
 
 interface ArticleSeed {

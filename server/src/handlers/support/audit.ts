@@ -6,7 +6,7 @@
  * reads the fields worth keeping of an object (before and after).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { AuditAction } from '../../../../src/domain/audit'
+import type { AuditAction } from '#domain/audit'
 import type { Db } from '../../db/database'
 import type { Caller } from '../handler'
 

@@ -7,7 +7,7 @@
  * (`fileOwnerFilter`), and files from before owners were recorded (no owner) are staff-only.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { maxUploadBytes } from '../../../../src/domain/file'
+import { maxUploadBytes } from '#domain/file'
 import type { Db } from '../../db/database'
 import { inList } from '../../db/sql-lists'
 import { chargeUpload } from '../../http/uploads'
