@@ -18,7 +18,9 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { identityToolkitPasswords } from './auth-passwords'
 import { sql, type Db } from './db/database'
-import { ApiFailure, type Caller } from './handlers/handler'
+import type { ColumnsOf } from './db/rows'
+import type { clients, doctors, operators } from './db/schema'
+import { ApiFailure, type Caller, type CallerOperator } from './handlers/handler'
 
 export interface Authenticator {
   /** The caller of a request, or null when there is no valid token. */
@@ -110,13 +112,10 @@ const bindOrFind = async <R>(byUid: () => Promise<R[]>, byEmailBind: () => Promi
   // the last look-up: a concurrent first sign-in of the same uid may have bound the row meanwhile
   (await byUid())[0] ?? (await byEmailBind())[0] ?? (await byUid())[0] ?? null
 
-interface OperatorRow {
-  id: string
-  email: string
-  role: 'admin' | 'operator'
-  active: boolean
-  [key: string]: unknown
-}
+type OperatorRow = ColumnsOf<typeof operators, 'id' | 'email' | 'role' | 'active', { role: CallerOperator['role'] }>
+type DoctorRow = ColumnsOf<typeof doctors, 'id' | 'frozen'>
+/** suspended: `suspended_at IS NOT NULL`, computed. */
+type ClientRow = ColumnsOf<typeof clients, 'id'> & { suspended: boolean }
 
 const operatorOf = (db: Db, uid: string, email: string | null) =>
   bindOrFind<OperatorRow>(
@@ -129,21 +128,21 @@ const operatorOf = (db: Db, uid: string, email: string | null) =>
   )
 
 const doctorOf = (db: Db, uid: string, email: string | null) =>
-  bindOrFind<{ id: string; frozen: boolean }>(
-    () => db.query<{ id: string; frozen: boolean }>(sql`SELECT id, frozen FROM doctors WHERE firebase_uid = ${uid} AND deleted_at IS NULL`),
+  bindOrFind<DoctorRow>(
+    () => db.query<DoctorRow>(sql`SELECT id, frozen FROM doctors WHERE firebase_uid = ${uid} AND deleted_at IS NULL`),
     () =>
       email
-        ? db.query<{ id: string; frozen: boolean }>(sql`UPDATE doctors SET firebase_uid = ${uid}
+        ? db.query<DoctorRow>(sql`UPDATE doctors SET firebase_uid = ${uid}
             WHERE lower(email) = lower(${email}) AND firebase_uid IS NULL AND deleted_at IS NULL RETURNING id, frozen`)
         : Promise.resolve([]),
   )
 
 const clientOf = (db: Db, uid: string, email: string | null) =>
-  bindOrFind<{ id: string; suspended: boolean }>(
-    () => db.query<{ id: string; suspended: boolean }>(sql`SELECT id, suspended_at IS NOT NULL AS suspended FROM clients WHERE firebase_uid = ${uid} AND deleted_at IS NULL`),
+  bindOrFind<ClientRow>(
+    () => db.query<ClientRow>(sql`SELECT id, suspended_at IS NOT NULL AS suspended FROM clients WHERE firebase_uid = ${uid} AND deleted_at IS NULL`),
     () =>
       email
-        ? db.query<{ id: string; suspended: boolean }>(sql`UPDATE clients SET firebase_uid = ${uid}
+        ? db.query<ClientRow>(sql`UPDATE clients SET firebase_uid = ${uid}
             WHERE lower(email) = lower(${email}) AND firebase_uid IS NULL AND deleted_at IS NULL RETURNING id, suspended_at IS NOT NULL AS suspended`)
         : Promise.resolve([]),
   )

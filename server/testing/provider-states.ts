@@ -7,6 +7,10 @@
  * parameters, and handlers read the parameters (with the name's numbers as fall-back), so a
  * backend team can implement the same states from the parameters alone.
  *
+ * The states of every area and their look-up by name (`setUpProviderState`) are in
+ * provider-state-setup.ts, which imports this module and the area modules (media, survey) that build
+ * on its facts, so no module imports one that imports it back.
+ *
  * Before each interaction the verifier calls `resetToBaseline`: every table emptied, then the two
  * operators every deployment has (admin@ as admin, operator@ as a plain operator). A state may
  * also say who calls: by default the admin operator; 'doctor 42 is signed in', 'the caller is
@@ -18,8 +22,6 @@ import {
   ensureBelong, ensureClient, ensureDoctor, ensureExpertise, ensureOperator, ensureOrganization, ensureUsage, resetDatabase,
 } from './fixtures'
 import { textArray } from '../src/db/sql-lists'
-import { mediaStates } from './provider-states.media'
-import { surveyStates } from './provider-states.survey'
 
 /** Who the next request is from: an identity (by e-mail) or a token that no longer verifies. */
 export type CallerChoice = { readonly kind: 'email'; readonly email: string } | { readonly kind: 'expired'; readonly email: string }
@@ -432,29 +434,3 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
     },
   },
 ]
-
-/** Every state the reference server knows. */
-export const providerStates: ReadonlyArray<StateDefinition> = [...coreStates, ...contentStates, ...mediaStates, ...surveyStates]
-
-export class UnknownProviderState extends Error {
-  constructor(readonly state: string) {
-    super(`The reference server has no provider state named '${state}' (server/testing/provider-states.ts)`)
-    this.name = 'UnknownProviderState'
-  }
-}
-
-/** The definition of a state name, or undefined. */
-export const stateDefinition = (name: string): { definition: StateDefinition; facts: string[] } | undefined => {
-  for (const definition of providerStates) {
-    const match = definition.pattern.exec(name)
-    if (match) return { definition, facts: match.slice(1).map((f) => f ?? '') }
-  }
-  return undefined
-}
-
-/** Set up one state; answers who calls next when the state says so. */
-export const setUpProviderState = async (db: Db, name: string, params: Params = {}): Promise<CallerChoice | void> => {
-  const found = stateDefinition(name)
-  if (!found) throw new UnknownProviderState(name)
-  return found.definition.setUp(db, found.facts, params)
-}

@@ -12,7 +12,7 @@
  */
 import type { Effect, ManagedRuntime } from 'effect'
 import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate'
-import type { ActorPort, Operation, Streamed } from '../services/operation'
+import type { ActorPort, AnyOperation, Operation, Streamed } from '../services/operation'
 import { runtime, type AppServices } from './runtime'
 
 /**
@@ -29,20 +29,27 @@ export const settleUnlessAborted = <A>(run: Promise<A>, signal: AbortSignal | un
       )
     : run
 
-const operations = new WeakMap<object, Operation<any, any, any, any>>()
+const operations = new WeakMap<object, AnyOperation>()
 
 /** The operation an actor logic made by `effectActor` runs (undefined for any other logic). */
-export const operationOf = (logic: unknown): Operation<any, any, any, any> | undefined =>
+export const operationOf = (logic: unknown): AnyOperation | undefined =>
   typeof logic === 'object' && logic !== null ? operations.get(logic) : undefined
 
 /** The bridge over any runtime (tests pass their own). */
 export const makeEffectActor =
   <R>(rt: ManagedRuntime.ManagedRuntime<R, unknown>) =>
-  <I, A, E>(op: ((input: I) => Effect.Effect<A, E, R>) | Operation<I, A, E, R>, options: { readonly outlivesActor?: boolean } = {}): PromiseActorLogic<any, any> => {
-    // Untyped on the outside: the generic machines (list, record, lookups) declare their actor
-    // slots loosely (TypeScript cannot resolve XState's invoke unions over generic types), and
-    // provide() compares snapshot types invariantly. What goes in and out is checked where each
-    // operation is defined (src/services) and by the one-path test (tests/contract/one-path.test.ts).
+  <I, A, E>(
+    op: ((input: I) => Effect.Effect<A, E, R>) | Operation<I, A, E, R>,
+    options: { readonly outlivesActor?: boolean } = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one `any` at the machine/service join, see below
+  ): PromiseActorLogic<any, any> => {
+    // Untyped on the outside: the generic machines (list, record, lookups, entity form) declare
+    // their actor slots loosely, because TypeScript cannot resolve XState's invoke unions over
+    // generic actor types (a slot typed `PromiseActorLogic<Page<Item>, Search>` makes every
+    // `invoke` of the factory fail to compile), and provide() compares actor logic invariantly,
+    // so only `any` fills a loose slot with a typed operation. What goes in and out is checked
+    // where each operation is defined (src/services) and by the one-path test
+    // (tests/services/one-path.test.ts).
     // `outlivesActor`: a write that must finish even when the state (or the page) is left at once,
     // e.g. the record of an ended CSV import when staff press OK (its outcome then reaches nobody)
     const logic = fromPromise<A, I>(({ input, signal }) =>

@@ -100,7 +100,7 @@ export const loadDraft = <T>(key: string, schema: Schema.Decoder<T>): T | undefi
     clearDraft(key)
     return undefined
   }
-  const decoded = Schema.decodeUnknownOption(schema as unknown as Schema.Decoder<T, never>)(stored.data)
+  const decoded = Schema.decodeUnknownOption(schema)(stored.data)
   return Option.isSome(decoded) ? decoded.value : undefined
 }
 

@@ -7,10 +7,11 @@
  * not reloaded here (TanStack reloads once per error message per session, forever): the error
  * reaches the route error component, which hands it to THE reload guard (one rule, 60 s).
  *
- * `routePage(Page, useProps)` makes a route component that reads typed route params and
- * renders the lazy page with them, keeping `preload`. `useProps` may be a `lazyHook`: the
- * area's props hook (its wiring: machines, operations, the call catalogue) then loads with the
- * page, in parallel, and stays out of the entry chunk (docs/architecture.md "Route chunks").
+ * `routePage(Page, useProps)` makes a route component that renders the lazy page with the props
+ * its hook builds (typed route params and search, the area's machines), keeping `preload`. It is
+ * the component of a route's lazy part (`createLazyRoute`, src/app/routes/<area>.lazy.ts), which
+ * the router loads through `route.lazy(…)` before it preloads the component, so the page module
+ * follows the area's props module (docs/architecture.md "Route chunks").
  */
 import { createElement, use, type ComponentType } from 'react'
 
@@ -59,31 +60,16 @@ export const lazyPage = <M extends Record<string, unknown>, K extends keyof M>(
   importer: () => Promise<M>,
   exportName: K,
 ): M[K] extends ComponentType<infer P> ? LazyPage<P> : never => {
-  const page = lazyExport<ComponentType<any>>(importer, exportName)
-  const Page = (props: any) => createElement(page.get(), props)
+  const page = lazyExport<ComponentType<object>>(importer, exportName)
+  const Page = (props: object) => createElement(page.get(), props)
   Page.preload = page.load
+  // the props are the export's own (the conditional return type); TypeScript cannot narrow a
+  // conditional type from inside its generic body, so the one cast is here
   return Page as never
 }
 
-export interface LazyHook<R> {
-  (): R
-  preload: () => Promise<void>
-}
-
-/** A hook exported by a module loaded on first use (the route's props hook, with its wiring). */
-export const lazyHook = <M extends Record<string, unknown>, K extends keyof M>(
-  importer: () => Promise<M>,
-  exportName: K,
-): M[K] extends () => infer R ? LazyHook<R> : never => {
-  const hook = lazyExport<() => unknown>(importer, exportName)
-  const useLazy = () => hook.get()()
-  useLazy.preload = hook.load
-  return useLazy as never
-}
-
-export const routePage = <P extends object>(Page: LazyPage<P>, useProps: (() => NoInfer<P>) | LazyHook<NoInfer<P>>) => {
+export const routePage = <P extends object>(Page: LazyPage<P>, useProps: () => NoInfer<P>) => {
   const RoutePage = () => <Page {...useProps()} />
-  const propsPreload = 'preload' in useProps ? useProps.preload : undefined
-  RoutePage.preload = propsPreload ? () => Promise.all([Page.preload(), propsPreload()]).then(() => undefined) : Page.preload
+  RoutePage.preload = Page.preload
   return RoutePage
 }

@@ -1,12 +1,13 @@
 /**
- * The main layout's route component (loaded with the first signed-in page, never with /sign-in):
+ * The main layout's lazy part (`mainLayout`, loaded through `route.lazy` with the first signed-in
+ * page, never with /sign-in; the route itself is src/app/routes/layouts.tsx): its component,
  * the menu for the current location and the signed-in account's role, the top bar, logout, the
  * leave guard, and the contexts the list pages use (CSV export, saved views).
  *
  * Hovering or focusing a menu entry preloads its route's chunks (`router.preloadRoute`), so the
  * page is usually there when the click comes.
  */
-import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router'
+import { createLazyRoute, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { canManageOperators } from '../domain/account'
@@ -102,3 +103,5 @@ export const MainShell = () => {
     </MainLayout>
   )
 }
+
+export const mainLayout = createLazyRoute('/main')({ component: MainShell })

@@ -1,8 +1,10 @@
 /**
  * The router (TanStack Router, code-based, history mode, base /): the route tree assembled
  * from the module-level routes of src/app/routes (layouts.tsx: root, main and simple layout;
- * one module per area). Heavy pages are lazy (src/app/lazy.tsx); a failed chunk reaches
- * `RouteErrorShell`, which hands it to the reload guard.
+ * one module per area). Each route is declared once there; its component, page and props are
+ * its lazy part (`route.lazy(() => import('./<area>.lazy'))`, `createLazyRoute`), which never
+ * imports the routes back. A failed chunk reaches `RouteErrorShell`, which hands it to the
+ * reload guard.
  */
 import { createBrowserHistory, createRouter } from '@tanstack/react-router'
 import { clientRoutes } from './routes/client.routes'
@@ -18,6 +20,7 @@ import { mainLayoutRoute, rootRoute, simpleLayoutRoute } from './routes/layouts'
 import { operatorRoutes } from './routes/operator.routes'
 import { organizationRoutes } from './routes/organization.routes'
 import { signInRoutes } from './routes/sign-in.routes'
+import { registerNavigation } from './session'
 import { NotFoundShell, RouteErrorShell } from './shell'
 
 export { mainLayoutRoute, rootRoute, simpleLayoutRoute }
@@ -40,6 +43,9 @@ export const createConsoleRouter = () =>
   })
 
 export const router = createConsoleRouter()
+
+// the session sends staff to /sign-in when it ends and lands them after sign-in, with this router
+registerNavigation((href, replace) => void router.navigate({ href, replace }))
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -74,10 +74,20 @@ export const checkSignedIn = (): Promise<boolean> => {
 // ---------------------------------------------------------------------------------------
 // Session.
 
-const navigateTo = (href: string, replace = false): void => {
-  // the router imports the guard, which imports this module: reach it lazily
-  void import('./router').then(({ router }) => router.navigate({ href, replace }))
+type Navigate = (href: string, replace: boolean) => void
+
+/**
+ * The router's navigation, handed over by src/app/router.tsx when it is created: the router's
+ * guard asks this module whether staff are signed in, so this module cannot import the router
+ * back. Until then (a test without the router) the browser goes there itself.
+ */
+let navigate: Navigate = (href, replace) => (replace ? window.location.replace(href) : window.location.assign(href))
+
+export const registerNavigation = (fn: Navigate): void => {
+  navigate = fn
 }
+
+const navigateTo = (href: string, replace = false): void => navigate(href, replace)
 
 const isSignInPage = (pathname: string) => pathname === signInPath || pathname.startsWith(`${signInPath}-action`)
 

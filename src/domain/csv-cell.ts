@@ -6,7 +6,7 @@
 import { Schema, SchemaGetter } from 'effect'
 import { normalizeText } from './fields'
 
-type StringCodec = Schema.Codec<any, string>
+type StringCodec = Schema.Codec<unknown, string>
 
 /** A required cell. */
 export const cell = <S extends StringCodec>(schema: S, normalize: (s: string) => string = normalizeText) =>

@@ -241,8 +241,7 @@ export const csvImportMachine = setup({
       return { pendingErrors: [...context.pendingErrors, { line: row.line, raw: row.raw, errors: row.errors }], cursor: context.cursor + 1 }
     }),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
-    storeOutcomes: assign(({ context, event }) => {
-      const outcomes = (event as unknown as { output: ReadonlyArray<RowOutcome> }).output
+    storeOutcomes: assign(({ context }, outcomes: ReadonlyArray<RowOutcome>) => {
       const byKey = new Map(outcomes.map((o) => [o.key, o]))
       // The server stops a batch at its first refused row and does not answer the rows below it
       // (server/src/handlers/bulk.ts): that unanswered tail was not processed, so the cursor goes
@@ -268,7 +267,7 @@ export const csvImportMachine = setup({
         lastError: undefined,
       }
     }),
-    storeBatchError: assign({ lastError: ({ event }) => errorText((event as unknown as { error: unknown }).error) }),
+    storeBatchError: assign({ lastError: (_, params: { readonly error: unknown }) => errorText(params.error) }),
     skipRow: assign(({ context }) => {
       const [first, ...rest] = context.pendingErrors
       return first ? { failed: [...context.failed, first], pendingErrors: rest } : {}
@@ -352,10 +351,10 @@ export const csvImportMachine = setup({
             id: 'commit',
             src: 'commitBatch',
             input: ({ context }) => ({ kind: context.kind, rows: context.batch }),
-            onDone: { target: 'reviewing', actions: 'storeOutcomes' },
+            onDone: { target: 'reviewing', actions: { type: 'storeOutcomes', params: ({ event }) => event.output } },
             onError: [
-              { guard: 'canAutoRetry', target: 'retrying', actions: 'storeBatchError' },
-              { target: 'batchFailed', actions: 'storeBatchError' },
+              { guard: 'canAutoRetry', target: 'retrying', actions: { type: 'storeBatchError', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'batchFailed', actions: { type: 'storeBatchError', params: ({ event }) => ({ error: event.error }) } },
             ],
           },
         },

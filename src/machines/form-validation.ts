@@ -5,7 +5,7 @@ import { issueLines } from '../domain/issues'
 import { errorsByField, type Validation } from './entity-form.machine'
 
 /** A validator over `schema`: every issue at once, each under its field (`_form` when none applies). */
-export const schemaValidation = <Body>(schema: Schema.Codec<Body, any>) => {
+export const schemaValidation = <Body>(schema: Schema.Codec<Body, unknown>) => {
   const decode = Schema.decodeUnknownExit(schema, { errors: 'all' })
   return (input: unknown): Validation<Body> => {
     const exit = decode(input)

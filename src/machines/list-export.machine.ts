@@ -12,13 +12,16 @@
  *   export.cancel in fetching / formatting / pausing → idle (the call in flight is interrupted,
  *   nothing is saved); export.close in failed → idle.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type PromiseActorLogic } from 'xstate'
 import type { Page } from '../domain/endpoint'
 import type { CsvChunkInput } from '../domain/list-export'
 import { messageOf, placeholder } from './machine-helpers'
 
+/** The export's `fetchPage`: a list machine's own (the list's search, one page of its items). */
+export type ExportFetchPage = PromiseActorLogic<Page<unknown>, unknown>
+
 /** One CSV row of a list item (the list's columns: `DataColumn.csv`). */
-export type ExportRowOf = (item: never) => ReadonlyArray<string | number>
+export type ExportRowOf = (item: unknown) => ReadonlyArray<string | number>
 
 export interface ListExportRequest {
   /** The list's search (filters and sort); the export starts at the first page whatever page is shown. */
@@ -73,7 +76,7 @@ export const listExportMachine = setup({
   },
   actors: {
     /** The list's own search (ListTable provides the list machine's `fetchPage`). */
-    fetchPage: placeholder<Page<unknown>, unknown>('fetchPage'),
+    fetchPage: placeholder<Page<unknown>, unknown>('fetchPage') satisfies ExportFetchPage,
     formatRows: placeholder<string, CsvChunkInput>('formatRows'),
   },
   actions: {
@@ -119,7 +122,7 @@ export const listExportMachine = setup({
         src: 'formatRows',
         input: ({ context }): CsvChunkInput => ({
           header: context.pages === 0 ? context.request!.header : undefined,
-          rows: context.page!.items.map((item) => context.request!.rowOf(item as never)),
+          rows: context.page!.items.map((item) => context.request!.rowOf(item)),
         }),
         onDone: [
           { guard: 'morePages', target: 'pausing', actions: assign(({ context, event }) => appended(context, event.output)) },

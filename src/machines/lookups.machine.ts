@@ -57,6 +57,8 @@ export const makeLookupsMachine = <Data extends Record<string, unknown>>(id: str
     id,
     type: 'parallel',
     context: { data: {}, errors: {} },
+    // `as never`: one region per part, built from `parts` at run time; XState types `states` from a
+    // literal object, and `Object.fromEntries` yields `{ [k: string]: … }`, which it cannot accept.
     states: Object.fromEntries(parts.map((part) => [part, region(part)])) as never,
   })
 }

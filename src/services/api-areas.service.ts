@@ -40,6 +40,8 @@ const area = <A extends Area>(name: A) => {
           return yield* client.call(endpoint, input)
         })
       }
+      // `as unknown as`: the methods are built by looping over the area's call names at run time,
+      // which TypeScript cannot follow into the mapped type AreaCalls<A>
       return methods as unknown as AreaCalls<A>
     }),
   )

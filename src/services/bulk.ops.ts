@@ -20,7 +20,8 @@ const bulkRowSchemas = {
  * Web Worker: the main thread then only joins a batch's rows (`bulkBodyOf`).
  */
 export const bulkRowJson = (kind: ImportKind) => {
-  const encode = Schema.encodeUnknownExit(bulkRowSchemas[kind] as unknown as Schema.Codec<unknown, unknown>)
+  const schema: Schema.Encoder<unknown> = bulkRowSchemas[kind]
+  const encode = Schema.encodeUnknownExit(schema)
   const utf8 = new TextEncoder()
   return (line: number, key: string, value: unknown): Uint8Array | undefined => {
     const exit = encode({ row: line, importKey: key, input: value })

@@ -32,6 +32,12 @@ export interface Operation<I, A, E = ApiError, R = AreaServices> {
   readonly calls: ReadonlyArray<CallName>
 }
 
+/**
+ * Any operation, whatever it takes and answers (`never` input: every operation's input is wider),
+ * for what only reads its `label` and `calls` (a composite's parts, the bridge's record of them).
+ */
+export type AnyOperation = Operation<never, unknown, unknown, unknown>
+
 /** An operation over exactly one catalogued call, with the request it builds. */
 export interface CallOperation<N extends CallName, I, A> extends Operation<I, A> {
   readonly call: N
@@ -47,7 +53,12 @@ const areaOf = (call: CallName): AnyArea => {
   return service
 }
 
-/** The area service function of a catalogued call, as an Effect. */
+/**
+ * The area service function of a catalogued call, as an Effect.
+ * `as unknown as`: the area is found at run time from the call's name, so its service is a union
+ * of 35 services; TypeScript cannot index that union with the call name (issue 29 step 2: a client
+ * typed from the catalogue entry itself removes this lookup and the cast).
+ */
 export const callArea = <N extends CallName>(call: N, input: CallInput<Catalogue[N]>): Effect.Effect<EndpointOutput<Catalogue[N]>, ApiError, AreaServices> =>
   (areaOf(call) as unknown as { use: (f: (s: Record<string, (i: unknown) => Effect.Effect<unknown, ApiError>>) => Effect.Effect<unknown, ApiError>) => Effect.Effect<unknown, ApiError, AreaServices> })
     .use((service) => {
@@ -66,10 +77,11 @@ export function operation<N extends CallName, I, A>(
   call: N,
   request: (input: I) => CallInput<Catalogue[N]>,
   result?: (output: EndpointOutput<Catalogue[N]>, input: I) => A,
-): CallOperation<N, I, A> {
-  const run = (input: I): Effect.Effect<A, ApiError, AreaServices> =>
+): CallOperation<N, I, A | EndpointOutput<Catalogue[N]>> {
+  // Without `result` the operation answers the call's output itself (the first overload).
+  const run = (input: I): Effect.Effect<A | EndpointOutput<Catalogue[N]>, ApiError, AreaServices> =>
     Effect.suspend(() => callArea(call, request(input))).pipe(
-      Effect.map((output) => (result ? result(output, input) : (output as unknown as A))),
+      Effect.map((output) => (result ? result(output, input) : output)),
       Effect.withSpan(call),
     )
   return Object.assign(run, { label: call, calls: [call] as const, call, request })
@@ -77,7 +89,7 @@ export function operation<N extends CallName, I, A>(
 
 export const composite = <I, A, E = ApiError, R = AreaServices>(
   label: string,
-  parts: ReadonlyArray<Operation<any, any, any, any>>,
+  parts: ReadonlyArray<AnyOperation>,
   run: (input: I) => Effect.Effect<A, E, R>,
 ): Operation<I, A, E, R> =>
   Object.assign((input: I) => Effect.suspend(() => run(input)).pipe(Effect.withSpan(label)), {

@@ -11,7 +11,7 @@ import { operationOf } from '../../src/app/bridge'
 import { isPlaceholder } from '../../src/machines/machine-helpers'
 import { readdirSync } from 'node:fs'
 import { allPages } from '../../src/app/wiring/pages'
-import type { Operation } from '../../src/services/operation'
+import type { AnyOperation } from '../../src/services/operation'
 import { adminInteractions } from '../contract/interactions/admin.interactions'
 import { directInteractions } from '../contract/interactions/direct.interactions'
 import { generalInteractions } from '../contract/interactions/general.interactions'
@@ -38,7 +38,7 @@ describe('one path from a page to the API', () => {
     expect(operationOf(logic as AnyActorLogic)).toBeDefined()
   })
 
-  const used = new Map<Operation<any, any, any, any>, Array<string>>()
+  const used = new Map<AnyOperation, Array<string>>()
   for (const [path, logic] of pageActors) {
     const op = operationOf(logic)
     if (op) used.set(op, [...(used.get(op) ?? []), path])

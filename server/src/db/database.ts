@@ -52,7 +52,11 @@ export interface OpenDb extends Db {
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
 
-type Executor = { execute: (query: SQL) => Promise<unknown>; transaction: <A>(f: (tx: any) => Promise<A>) => Promise<A> }
+/** What `wrap` needs of a drizzle database or transaction (either driver's: their transactions nest as savepoints). */
+interface Executor {
+  execute(query: SQL): Promise<unknown>
+  transaction<A>(work: (tx: Executor) => Promise<A>): Promise<A>
+}
 
 /**
  * drizzle wraps every driver error in a DrizzleQueryError ("Failed query: …"); handlers and the
@@ -72,7 +76,7 @@ const wrap = (driver: Db['driver'], executor: Executor): Db => ({
     }
   },
   transaction: (work) =>
-    executor.transaction((tx: Executor) => work(wrap(driver, tx))).catch((error: unknown) => {
+    executor.transaction((tx) => work(wrap(driver, tx))).catch((error: unknown) => {
       throw driverError(error)
     }),
 })
@@ -217,7 +221,7 @@ export const openDb = async (options: OpenOptions): Promise<OpenDb> => {
     })
     pool.on('error', (error) => console.error('idle PostgreSQL connection failed:', error)) // a dropped idle client must not crash the process
     const db = drizzlePg(pool)
-    const handle = wrap('postgres', db as unknown as Executor)
+    const handle = wrap('postgres', db)
     try {
       if (options.migrate !== false) await migratePostgres(pool)
       await assertMigrated(handle)
@@ -236,7 +240,7 @@ export const openDb = async (options: OpenOptions): Promise<OpenDb> => {
       extensions: { pg_trgm },
     })
     const db = drizzlePglite(client)
-    const handle = wrap('pglite', db as unknown as Executor)
+    const handle = wrap('pglite', db)
     if (options.migrate !== false) {
       try {
         await migratePglite(db, { migrationsFolder })

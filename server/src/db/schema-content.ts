@@ -22,7 +22,8 @@ import { clients, doctors, mpLedger, operators } from './schema'
 const id = () => text('id').primaryKey().default(sql`nextval('entity_ids')::text`)
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
-const at = (name: string) => timestamp(name, { withTimezone: true })
+/** A nullable timestamptz. Generic in its name, so the column keeps its literal SQL name (`RowOf` keys rows by it: db/rows.ts). */
+const at = <N extends string>(name: N) => timestamp(name, { withTimezone: true })
 
 /**
  * A foreign key as 0001 declared it (inline `REFERENCES`): PostgreSQL named it

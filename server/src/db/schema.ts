@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
-  boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 
 export const entityIds = pgSequence('entity_ids', { startWith: 1000 })
@@ -78,7 +78,7 @@ export const belongs = pgTable('belongs', {
 export const expertise = pgTable('expertise', {
   id: id(),
   name: text('name').notNull(),
-  parentId: text('parent_id').references((): any => expertise.id),
+  parentId: text('parent_id').references((): AnyPgColumn => expertise.id), // a self-reference: the return type breaks the cycle of inference
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -7,10 +7,13 @@
 import { sql } from 'drizzle-orm'
 import type { Catalogue } from '#domain/catalogue'
 import { wouldCreateCycle, type Expertise, type ExpertiseNodeEncoded } from '#domain/expertise'
-import type { Operator, OperatorInput } from '#domain/operator'
+import type { Belong } from '#domain/belong'
+import type { Operator, OperatorInput, OperatorRole } from '#domain/operator'
 import type { Db } from '../db/database'
-import { ApiFailure, notFound, type HandlersFor } from './handler'
-import { iso, isoOrNull, keysetPage, likePattern } from './paging'
+import type { ColumnsOf, RowOf } from '../db/rows'
+import type { belongs, expertise, operators } from '../db/schema'
+import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
+import { iso, isoOrNull, keysetPage, likePattern, type SortValue } from './paging'
 import { assertUpdated, assertVersion } from './support/version'
 
 const health = async () => ({ payload: { status: 'ok' as const, time: new Date().toISOString() } })
@@ -34,20 +37,7 @@ const admission = async (db: Db, email: string, loginDest: string): Promise<bool
   }
 }
 
-interface OperatorRow {
-  id: string
-  account_id: string | null
-  email: string
-  name: string
-  role: 'admin' | 'operator'
-  active: boolean
-  last_signed_in_at: unknown
-  created_at: unknown
-  updated_at: unknown
-  version: number
-  sort_value: string | null
-  [key: string]: unknown
-}
+type OperatorRow = RowOf<typeof operators, { role: OperatorRole }> & SortValue
 
 const toOperator = (r: OperatorRow): Operator =>
   ({
@@ -97,23 +87,15 @@ const assertOperatorEmailFree = async (db: Db, email: string, exceptId: string |
 
 export const insertOperator = async (db: Db, o: OperatorInput): Promise<string> => {
   await assertOperatorEmailFree(db, o.email, null)
-  const rows = await db.query<{ id: string }>(
+  const rows = await db.query<ColumnsOf<typeof operators, 'id'>>(
     sql`INSERT INTO operators (email, name, role, active) VALUES (${o.email}, ${o.name}, ${o.role}, ${o.active}) RETURNING id`,
   )
-  return (rows[0] as { id: string }).id
+  return rows[0]!.id
 }
 
-interface ExpertiseRow {
-  id: string
-  name: string
-  parent_id: string | null
-  sort_order: number
-  doctor_count: number
-  subtree_doctor_count: number
-  created_at: unknown
-  updated_at: unknown
-  [key: string]: unknown
-}
+type ExpertiseRow = RowOf<typeof expertise>
+/** A node with the doctors holding it and those holding it or a node below it (`allExpertise`). */
+type CountedExpertiseRow = ExpertiseRow & { doctor_count: number; subtree_doctor_count: number }
 
 const toExpertise = (r: ExpertiseRow): Expertise =>
   ({
@@ -131,7 +113,7 @@ const toExpertise = (r: ExpertiseRow): Expertise =>
  * cycles: the move refuses them).
  */
 const allExpertise = (db: Db) =>
-  db.query<ExpertiseRow>(sql`
+  db.query<CountedExpertiseRow>(sql`
     WITH RECURSIVE sub(root, id) AS (
       SELECT id, id FROM expertise
       UNION ALL
@@ -154,8 +136,8 @@ const findExpertise = async (db: Db, id: string) => {
   return rows[0] ?? notFound('専門分野')
 }
 
-const buildTree = (rows: ReadonlyArray<ExpertiseRow>): ExpertiseNodeEncoded[] => {
-  const children = new Map<string | null, ExpertiseRow[]>()
+const buildTree = (rows: ReadonlyArray<CountedExpertiseRow>): ExpertiseNodeEncoded[] => {
+  const children = new Map<string | null, CountedExpertiseRow[]>()
   for (const r of rows) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r])
   const build = (parent: string | null): ExpertiseNodeEncoded[] =>
     (children.get(parent) ?? []).map(
@@ -173,13 +155,14 @@ const buildTree = (rows: ReadonlyArray<ExpertiseRow>): ExpertiseNodeEncoded[] =>
   return build(null)
 }
 
-const belongRow = (r: Record<string, unknown>) => ({
-  id: r.id as never,
-  name: String(r.name),
-  sortOrder: Number(r.sort_order),
-  createdAt: iso(r.created_at),
-  updatedAt: iso(r.updated_at),
-})
+const toBelong = (r: RowOf<typeof belongs>): Json<typeof Belong> =>
+  ({
+    id: r.id,
+    name: r.name,
+    sortOrder: Number(r.sort_order),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }) as Json<typeof Belong>
 
 type AccountCalls =
   | 'general.health.check'
@@ -225,7 +208,7 @@ export const accountHandlers: HandlersFor<Catalogue, AccountCalls> = {
         operatorId: op.id,
         role: op.role,
         active: op.active,
-      } as never,
+      },
     }
   },
   'admin.operators.list': async ({ db, query }) => {
@@ -272,18 +255,20 @@ export const accountHandlers: HandlersFor<Catalogue, AccountCalls> = {
     return { payload: { id: current.id, deletedAt: new Date().toISOString() } }
   },
   'general.belongs.list': async ({ db }) => ({
-    items: (await db.query(sql`SELECT * FROM belongs ORDER BY sort_order, id`)).map(belongRow) as never,
+    items: (await db.query<RowOf<typeof belongs>>(sql`SELECT * FROM belongs ORDER BY sort_order, id`)).map(toBelong),
     nextCursorKey: null,
   }),
   'general.belongs.get': async ({ db, params }) => {
-    const rows = await db.query(sql`SELECT * FROM belongs WHERE id = ${params.belongID}`)
-    return { payload: belongRow(rows[0] ?? notFound('所属区分')) as never }
+    const rows = await db.query<RowOf<typeof belongs>>(sql`SELECT * FROM belongs WHERE id = ${params.belongID}`)
+    return { payload: toBelong(rows[0] ?? notFound('所属区分')) }
   },
   'general.belongs.lookup': async ({ db, body }) => ({
     items: body.ids.length
-      ? ((await db.query(sql`SELECT * FROM belongs WHERE id IN (${sql.join(body.ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY sort_order, id`)).map(
-          belongRow,
-        ) as never)
+      ? (
+          await db.query<RowOf<typeof belongs>>(
+            sql`SELECT * FROM belongs WHERE id IN (${sql.join(body.ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY sort_order, id`,
+          )
+        ).map(toBelong)
       : [],
     nextCursorKey: null,
   }),
@@ -307,7 +292,7 @@ export const accountHandlers: HandlersFor<Catalogue, AccountCalls> = {
     db.transaction(async (tx) => {
       await findExpertise(tx, params.expertiseID)
       if (body.parentId) await findExpertise(tx, body.parentId)
-      const all = await tx.query<{ id: string; parent_id: string | null }>(sql`SELECT id, parent_id FROM expertise FOR UPDATE`)
+      const all = await tx.query<ColumnsOf<typeof expertise, 'id' | 'parent_id'>>(sql`SELECT id, parent_id FROM expertise FOR UPDATE`)
       const parentOf = new Map(all.map((r) => [r.id, r.parent_id]))
       if (wouldCreateCycle(parentOf, params.expertiseID, body.parentId))
         throw new ApiFailure(422, '自分自身またはその配下の分野を親にすることはできません（循環します）')
@@ -326,7 +311,7 @@ export const accountHandlers: HandlersFor<Catalogue, AccountCalls> = {
     const n = Number(doctors[0]?.n ?? 0)
     if (n > 0) throw new ApiFailure(409, `この分野を登録している医師が ${n} 名いるため削除できません`)
     await db.query(sql`DELETE FROM expertise WHERE id = ${node.id}`)
-    return { payload: { id: node.id as never, deletedAt: new Date().toISOString() } }
+    return { payload: { id: params.expertiseID, deletedAt: new Date().toISOString() } } // the id findExpertise found
   },
   'general.expertise.lookup': async ({ db, body }) => ({
     items: body.ids.length

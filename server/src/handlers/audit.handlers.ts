@@ -2,24 +2,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AuditLogEntry } from '#domain/audit'
 import type { Catalogue } from '#domain/catalogue'
+import type { RowOf } from '../db/rows'
+import type { auditLogs } from '../db/schema-security'
 import type { HandlersFor, Json } from './handler'
-import { iso, keysetPage, likePattern } from './paging'
+import { iso, keysetPage, likePattern, type SortValue } from './paging'
 
-interface AuditRow {
-  id: string
-  actor_uid: string | null
-  actor_email: string | null
-  actor_operator_id: string | null
-  action: string
-  target_type: string
-  target_id: string
-  before: unknown
-  after: unknown
-  reason: string | null
-  created_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+type AuditRow = RowOf<typeof auditLogs> & SortValue
 
 const toEntry = (r: AuditRow): Json<typeof AuditLogEntry> =>
   ({

@@ -10,6 +10,8 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
+import type { ColumnsOf } from '../db/rows'
+import type { importKeys } from '../db/schema'
 import { ApiFailure } from './handler'
 import { textArray } from '../db/sql-lists'
 
@@ -30,7 +32,7 @@ export interface BulkRowOut {
 
 /** The id a row's import key already created in `scope`, if any. */
 const importedId = async (db: Db, scope: string, importKey: string): Promise<string | undefined> =>
-  (await db.query<{ entity_id: string }>(sql`SELECT entity_id FROM import_keys WHERE scope = ${scope} AND import_key = ${importKey}`))[0]
+  (await db.query<ColumnsOf<typeof importKeys, 'entity_id'>>(sql`SELECT entity_id FROM import_keys WHERE scope = ${scope} AND import_key = ${importKey}`))[0]
     ?.entity_id
 
 export const bulkRegister = async <I>(
@@ -103,7 +105,7 @@ export const bulkRegisterSet = async <I>(
       const keys = rows.map((r) => r.importKey)
       const previous = new Map(
         (
-          await tx.query<{ import_key: string; entity_id: string }>(
+          await tx.query<ColumnsOf<typeof importKeys, 'import_key' | 'entity_id'>>(
             sql`SELECT import_key, entity_id FROM import_keys WHERE scope = ${scope} AND import_key = ANY(${textArray(keys)})`,
           )
         ).map((r) => [r.import_key, r.entity_id]),

@@ -7,34 +7,16 @@ import type { Catalogue } from '#domain/catalogue'
 import type { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicSchema, ClientUpdate } from '#domain/client'
 import { usageReportCsvColumns, type UsageReportRow } from '#domain/report'
 import type { Db } from '../db/database'
+import type { ColumnsOf, RowOf } from '../db/rows'
+import type { clients } from '../db/schema'
 import { bulkRegister } from './bulk'
 import { shownMatch } from './support/public-keyword'
 import { assertOwner, notYours, ownerScope } from './support/caller'
 import { assertUpdated, assertVersion } from './support/version'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
-import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
+import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from './paging'
 
-interface ClientRow {
-  id: string
-  company_name: string
-  company_name_kana: string
-  department: string | null
-  contact_name: string
-  contact_name_kana: string | null
-  email: string
-  phone: string | null
-  postal_code: string | null
-  prefecture: string | null
-  address: string | null
-  url: string | null
-  suspended_at: unknown
-  deleted_at: unknown
-  created_at: unknown
-  updated_at: unknown
-  version: number
-  sort_value: string | null
-  [key: string]: unknown
-}
+type ClientRow = RowOf<typeof clients> & SortValue
 
 const toClient = (r: ClientRow): Json<typeof ClientSchema> =>
   ({
@@ -118,13 +100,13 @@ const assertEmailFree = async (db: Db, email: string, exceptId?: string) => {
 
 export const insertClient = async (db: Db, c: ClientInput): Promise<string> => {
   await assertEmailFree(db, c.email)
-  const rows = await db.query<{ id: string }>(sql`
+  const rows = await db.query<ColumnsOf<typeof clients, 'id'>>(sql`
     INSERT INTO clients (company_name, company_name_kana, department, contact_name, contact_name_kana, email, phone,
       postal_code, prefecture, address, url)
     VALUES (${c.companyName}, ${c.companyNameKana}, ${c.department ?? null}, ${c.contactName}, ${c.contactNameKana ?? null},
       ${c.email}, ${c.phone ?? null}, ${c.postalCode ?? null}, ${c.prefecture ?? null}, ${c.address ?? null}, ${c.url ?? null})
     RETURNING id`)
-  return (rows[0] as { id: string }).id
+  return rows[0]!.id
 }
 
 const updateClient = async (db: Db, id: string, c: ClientUpdate): Promise<Json<typeof ClientSchema>> => {
@@ -220,7 +202,7 @@ export const clientHandlers: HandlersFor<Catalogue, ClientCalls> = {
     return { payload: await findClient(db, params.clientID) }
   },
   'admin.clients.delete': async ({ db, params }) => {
-    const rows = await db.query<{ id: string; deleted_at: unknown }>(
+    const rows = await db.query<ColumnsOf<typeof clients, 'id' | 'deleted_at'>>(
       sql`UPDATE clients SET deleted_at = now(), updated_at = now() WHERE id = ${params.clientID} AND deleted_at IS NULL RETURNING id, deleted_at`,
     )
     const row = rows[0] ?? notFound('クライアント')

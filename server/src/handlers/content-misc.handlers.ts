@@ -8,21 +8,17 @@ import type { Tag as TagSchema } from '#domain/tag'
 import type { ContactInput } from '#domain/contact'
 import { imageContentTypes, type FileMeta as FileMetaSchema, type FileStatus } from '#domain/file'
 import type { Db } from '../db/database'
+import { columnNames, qualified, type ColumnsOf, type RowOf } from '../db/rows'
+import { files, type contacts, type tags } from '../db/schema-content'
 import { inList } from '../db/sql-lists'
 import { fileOwnerFilter, storeUpload } from './support/uploads'
 import { notYours } from './support/caller'
 import { redactPersonalData } from '../http/redact'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
-import { iso, keysetPage, likePattern, type PageRequest } from './paging'
+import { iso, keysetPage, likePattern, type PageRequest, type SortValue } from './paging'
 
-interface TagRow {
-  id: string
-  name: string
-  usage_count: number | string
-  created_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+/** usage_count: `count(*)`, a bigint, which node-postgres answers as a string. */
+type TagRow = RowOf<typeof tags> & { usage_count: number | string } & SortValue
 
 const toTag = (r: TagRow): Json<typeof TagSchema> =>
   ({ id: r.id, name: r.name, usageCount: Number(r.usage_count), createdAt: iso(r.created_at) }) as Json<typeof TagSchema>
@@ -65,15 +61,9 @@ export const upsertTag = async (db: Db, rawName: string): Promise<Json<typeof Ta
   return toTag(rows[0] ?? notFound('タグ'))
 }
 
-interface FileRow {
-  id: string
-  name: string
-  content_type: string
-  size: number
-  status: FileStatus
-  created_at: unknown
-  [key: string]: unknown
-}
+/** The metadata columns of a file (never its bytes). */
+const fileColumnList = columnNames(files, 'id', 'name', 'content_type', 'size', 'status', 'created_at')
+type FileRow = ColumnsOf<typeof files, (typeof fileColumnList)[number], { status: FileStatus }>
 
 /** Download URL only for clean files (the console refuses quarantined ones). */
 const fileUrl = (id: string, status: FileStatus) => (status === 'clean' ? `/api/v1/files/${id}` : null)
@@ -89,7 +79,7 @@ const toFileMeta = (r: FileRow): Json<typeof FileMetaSchema> =>
     createdAt: iso(r.created_at),
   }) as Json<typeof FileMetaSchema>
 
-const fileColumns = sql`f.id, f.name, f.content_type, f.size, f.status, f.created_at`
+const fileColumns = qualified('f', fileColumnList)
 
 /** Width and height of a PNG (IHDR) or GIF header; null for other types. */
 const imageSize = async (file: File): Promise<{ width: number | null; height: number | null }> => {
@@ -100,11 +90,11 @@ const imageSize = async (file: File): Promise<{ width: number | null; height: nu
 }
 
 const receiveContact = async (db: Db, channel: 'general' | 'direct', c: ContactInput) => {
-  const rows = await db.query<{ id: string; created_at: unknown }>(sql`
+  const rows = await db.query<ColumnsOf<typeof contacts, 'id' | 'created_at'>>(sql`
     INSERT INTO contacts (channel, kind, name, company_name, email, phone, subject, body)
     VALUES (${channel}, ${c.kind}, ${c.name}, ${c.companyName ?? null}, ${c.email}, ${c.phone ?? null}, ${c.subject}, ${c.body})
     RETURNING id, created_at`)
-  const row = rows[0] as { id: string; created_at: unknown }
+  const row = rows[0]!
   return { payload: { id: row.id, receivedAt: iso(row.created_at) }, status: 201 }
 }
 

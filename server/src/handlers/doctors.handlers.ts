@@ -7,41 +7,25 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Catalogue } from '#domain/catalogue'
 import type { Doctor as DoctorSchema, DoctorInput } from '#domain/doctor'
 import type { Db } from '../db/database'
+import { columnNames, qualified, type ColumnsOf } from '../db/rows'
+import { doctors } from '../db/schema'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
-import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
+import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from './paging'
 import { bulkRegisterSet } from './bulk'
 import { textArray } from '../db/sql-lists'
 import { moveMp } from './mp-ledger'
 import { assertOwner } from './support/caller'
 import { assertUpdated, assertVersion } from './support/version'
 
-interface DoctorRow {
-  id: string
-  email: string
-  last_name: string
-  first_name: string
-  last_name_kana: string
-  first_name_kana: string
-  phone: string | null
-  medical_license_number: string
-  organization_id: string | null
-  organization_name: string | null
-  belong_ids: string[]
-  expertise_ids: string[]
-  prefecture: string | null
-  allowed: boolean
-  frozen: boolean
-  deleted_at: unknown
-  notification_disabled: boolean
-  reception_frequency: string
-  mp_balance: number
-  last_signed_in_at: unknown
-  created_at: unknown
-  updated_at: unknown
-  version: number
-  sort_value: string | null
-  [key: string]: unknown
-}
+/** The columns toDoctor reads (not d.*: search_text and the account binding are never sent, and parsing them cost every page). */
+const doctorColumnList = columnNames(
+  doctors,
+  'id', 'email', 'last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'phone', 'medical_license_number',
+  'organization_id', 'belong_ids', 'expertise_ids', 'prefecture', 'allowed', 'frozen', 'deleted_at', 'notification_disabled',
+  'reception_frequency', 'mp_balance', 'last_signed_in_at', 'created_at', 'updated_at', 'version',
+)
+
+type DoctorRow = ColumnsOf<typeof doctors, (typeof doctorColumnList)[number]> & { organization_name: string | null } & SortValue
 
 export const toDoctor = (r: DoctorRow): Json<typeof DoctorSchema> =>
   ({
@@ -69,17 +53,9 @@ export const toDoctor = (r: DoctorRow): Json<typeof DoctorSchema> =>
     version: Number(r.version),
   }) as Json<typeof DoctorSchema>
 
-/** The columns toDoctor reads (not d.*: search_text and the account binding are never sent, and parsing them cost every page). */
-const doctorColumns = sql.raw(
-  [
-    'id', 'email', 'last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'phone', 'medical_license_number',
-    'organization_id', 'belong_ids', 'expertise_ids', 'prefecture', 'allowed', 'frozen', 'deleted_at', 'notification_disabled',
-    'reception_frequency', 'mp_balance', 'last_signed_in_at', 'created_at', 'updated_at', 'version',
-  ].map((c) => `d.${c}`).join(', '),
-)
 
 const select = (sortValue: SQL = sql`NULL`) => sql`
-  SELECT ${doctorColumns}, o.name AS organization_name, ${sortValue} AS sort_value
+  SELECT ${qualified('d', doctorColumnList)}, o.name AS organization_name, ${sortValue} AS sort_value
   FROM doctors d LEFT JOIN organizations o ON o.id = d.organization_id`
 
 const sortColumns = {
@@ -167,14 +143,14 @@ const assertEmailFree = async (db: Db, email: string, exceptId?: string) => {
 export const insertDoctor = async (db: Db, input: DoctorInput): Promise<string> => {
   await assertReferences(db, input)
   await assertEmailFree(db, input.email)
-  const rows = await db.query<{ id: string }>(sql`
+  const rows = await db.query<ColumnsOf<typeof doctors, 'id'>>(sql`
     INSERT INTO doctors (email, last_name, first_name, last_name_kana, first_name_kana, phone, medical_license_number,
       organization_id, belong_ids, expertise_ids, prefecture, allowed)
     VALUES (${input.email}, ${input.lastName}, ${input.firstName}, ${input.lastNameKana}, ${input.firstNameKana},
       ${input.phone ?? null}, ${input.medicalLicenseNumber}, ${input.organizationId ?? null},
       ${textArray(input.belongIds)}, ${textArray(input.expertiseIds)}, ${input.prefecture ?? null}, ${input.allowed})
     RETURNING id`)
-  return (rows[0] as { id: string }).id
+  return rows[0]!.id
 }
 
 /** Set-based checks of a bulk batch: references exist, e-mails free (in the database and in the batch). */
@@ -326,7 +302,7 @@ export const doctorHandlers: HandlersFor<Catalogue, DoctorCalls> = {
     payload: await db.transaction((tx) => updateDoctor(tx, params.doctorID, body)),
   }),
   'admin.doctors.delete': async ({ db, params }) => {
-    const rows = await db.query<{ id: string; deleted_at: unknown }>(
+    const rows = await db.query<ColumnsOf<typeof doctors, 'id' | 'deleted_at'>>(
       sql`UPDATE doctors SET deleted_at = now(), updated_at = now() WHERE id = ${params.doctorID} AND deleted_at IS NULL RETURNING id, deleted_at`,
     )
     const row = rows[0] ?? notFound('医師')
@@ -354,7 +330,7 @@ export const doctorHandlers: HandlersFor<Catalogue, DoctorCalls> = {
       const out: { doctorId: string; ok: boolean; balance: number; error: string | null }[] = []
       for (const doctorId of body.doctorIds) {
         // A frozen doctor's MP does not move (a grant nor a take-back): refused, the others go on.
-        const frozen = await tx.query<{ mp_balance: number }>(
+        const frozen = await tx.query<ColumnsOf<typeof doctors, 'mp_balance'>>(
           sql`SELECT mp_balance FROM doctors WHERE id = ${doctorId} AND deleted_at IS NULL AND frozen`,
         )
         if (frozen[0]) {
@@ -366,7 +342,7 @@ export const doctorHandlers: HandlersFor<Catalogue, DoctorCalls> = {
           out.push({ doctorId, ok: true, balance: moved.balance, error: null })
           continue
         }
-        const current = await tx.query<{ mp_balance: number; deleted_at: unknown }>(
+        const current = await tx.query<ColumnsOf<typeof doctors, 'mp_balance' | 'deleted_at'>>(
           sql`SELECT mp_balance, deleted_at FROM doctors WHERE id = ${doctorId}`,
         )
         const row = current[0]

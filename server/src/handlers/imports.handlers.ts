@@ -7,25 +7,17 @@
 import { sql } from 'drizzle-orm'
 import type { Catalogue } from '#domain/catalogue'
 import type { ImportRecord as ImportRecordSchema } from '#domain/import-record'
+import type { ColumnsOf, RowOf } from '../db/rows'
+import type { importRecords } from '../db/schema'
 import { ApiFailure, type Caller, type HandlersFor, type Json } from './handler'
-import { iso, keysetPage } from './paging'
+import { iso, keysetPage, type SortValue } from './paging'
 
-interface ImportRow {
-  id: string
-  operator_id: string | null
-  operator_name: string | null
-  kind: 'doctor' | 'client' | 'organization'
-  file_name: string
-  outcome: 'completed' | 'aborted'
-  total: number
-  committed: number
-  failed: number
-  header: ReadonlyArray<string>
-  failed_rows: ReadonlyArray<{ line: number; reason: string; cells: Record<string, string> }>
-  created_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+type Recorded = Json<typeof ImportRecordSchema>
+/** kind and outcome: the table's CHECKs; header and failed_rows: the jsonb documents the record call stored. */
+type ImportRow = RowOf<
+  typeof importRecords,
+  { kind: Recorded['kind']; outcome: Recorded['outcome']; header: Recorded['header']; failed_rows: Recorded['failedRows'] }
+> & { operator_name: string | null } & SortValue
 
 const toRecord = (r: ImportRow): Json<typeof ImportRecordSchema> => ({
   id: r.id,
@@ -59,7 +51,7 @@ export const importHandlers: HandlersFor<Catalogue, 'admin.imports.record' | 'ad
     if (body.failedRows.length > body.failed) {
       throw new ApiFailure(400, `failedRows: 失敗した行の数（${body.failed}）より多くの行が送られました（${body.failedRows.length}行）`)
     }
-    const rows = await db.query<{ id: string }>(sql`
+    const rows = await db.query<ColumnsOf<typeof importRecords, 'id'>>(sql`
       INSERT INTO import_records (operator_id, kind, file_name, outcome, total, committed, failed, header, failed_rows)
       VALUES (${operator.id}, ${body.kind}, ${body.fileName}, ${body.outcome}, ${body.total}, ${body.committed}, ${body.failed},
         ${JSON.stringify(body.header)}::jsonb, ${JSON.stringify(body.failedRows)}::jsonb)

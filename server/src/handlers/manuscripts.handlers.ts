@@ -15,38 +15,25 @@ import {
   type Review as ReviewSchema,
 } from '#domain/manuscript'
 import type { Db } from '../db/database'
+import type { ColumnsOf, RowOf } from '../db/rows'
+import type { denialReasons, manuscriptHolds, manuscripts, offers, reviews } from '../db/schema-content'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
-import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
+import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from './paging'
 import { callerDoctorId, isStaff, notYours, ownerScope } from './support/caller'
+import { doctorName, type DoctorName } from './support/doctor-name'
 import { assertOwnFiles, storeUpload } from './support/uploads'
-import { setContentTags } from './support/content-tags'
+import { setContentTags, tagIdsOf, type TagIds } from './support/content-tags'
 import { inList, textArray } from '../db/sql-lists'
 import { sanitizeRichText } from './support/rich-text'
 import { assertUpdated, assertVersion } from './support/version'
 
-interface ManuscriptRow {
-  id: string
-  doctor_id: string
-  doctor_name: string
-  title: string
-  contents: string
-  file_ids: string[]
-  tag_ids: string[] | null
-  expertise_ids: string[]
-  status: ManuscriptStatus
-  hold_held: boolean | null
-  hold_reason: string | null
-  hold_by: string | null
-  hold_at: unknown
-  submitted_at: unknown
-  reviewed_at: unknown
-  latest_offered_at: unknown
-  created_at: unknown
-  updated_at: unknown
-  version: number
-  sort_value: string | null
-  [key: string]: unknown
-}
+type Hold = RowOf<typeof manuscriptHolds>
+/** The latest hold's columns (LEFT JOIN LATERAL: all null without one). */
+type LatestHold = { hold_held: Hold['held'] | null; hold_reason: Hold['reason']; hold_by: Hold['operator_id'] | null; hold_at: Hold['created_at'] | null }
+type ManuscriptRow = RowOf<typeof manuscripts, { status: ManuscriptStatus }> &
+  DoctorName &
+  TagIds &
+  LatestHold & { latest_offered_at: RowOf<typeof offers>['created_at'] | null } & SortValue
 
 const toManuscript = (r: ManuscriptRow): Json<typeof ManuscriptSchema> =>
   ({
@@ -69,8 +56,8 @@ const toManuscript = (r: ManuscriptRow): Json<typeof ManuscriptSchema> =>
   }) as Json<typeof ManuscriptSchema>
 
 const select = (sortValue: SQL = sql`NULL`) => sql`
-  SELECT m.*, d.last_name || ' ' || d.first_name AS doctor_name,
-    ARRAY(SELECT ct.tag_id FROM content_tags ct WHERE ct.owner_kind = 'manuscript' AND ct.owner_id = m.id ORDER BY ct.tag_id) AS tag_ids,
+  SELECT m.*, ${doctorName},
+    ${tagIdsOf('manuscript', 'm.id')},
     h.held AS hold_held, h.reason AS hold_reason, h.operator_id AS hold_by, h.created_at AS hold_at,
     (SELECT max(o.created_at) FROM offers o WHERE o.manuscript_id = m.id) AS latest_offered_at,
     ${sortValue} AS sort_value
@@ -170,7 +157,7 @@ const moveStatus = async (tx: Db, id: string, from: ManuscriptStatus, to: Manusc
 }
 
 const lockStatus = async (tx: Db, id: string): Promise<ManuscriptStatus> => {
-  const rows = await tx.query<{ status: ManuscriptStatus }>(sql`SELECT status FROM manuscripts WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`)
+  const rows = await tx.query<ColumnsOf<typeof manuscripts, 'status', { status: ManuscriptStatus }>>(sql`SELECT status FROM manuscripts WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`)
   return (rows[0] ?? notFound('原稿')).status
 }
 
@@ -179,18 +166,7 @@ const requireOperator = (caller: Caller | null) => {
   return caller.operator
 }
 
-interface ReviewRow {
-  id: string
-  manuscript_id: string
-  operator_id: string | null
-  result: 'accept' | 'revise' | 'reject'
-  denial_reason_ids: string[]
-  comment: string
-  created_at: unknown
-  updated_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+type ReviewRow = RowOf<typeof reviews, { result: Json<typeof ReviewSchema>['result'] }> & SortValue
 
 const toReview = (r: ReviewRow): Json<typeof ReviewSchema> =>
   ({
@@ -277,12 +253,12 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
     const id = await db.transaction(async (tx) => {
       const doctor = await tx.query(sql`SELECT 1 FROM doctors WHERE id = ${doctorId} AND deleted_at IS NULL`)
       if (!doctor.length) throw new ApiFailure(422, '指定された医師が見つかりません')
-      const rows = await tx.query<{ id: string }>(sql`
+      const rows = await tx.query<ColumnsOf<typeof manuscripts, 'id'>>(sql`
         INSERT INTO manuscripts (doctor_id, title, contents, file_ids, expertise_ids, status, submitted_at)
         VALUES (${doctorId}, ${body.title}, ${sanitizeRichText(body.contents)}, ${textArray(body.fileIds ?? [])}, ${textArray(body.expertiseIds)},
           ${body.status ?? 'draft'}, ${body.status === 'under_review' ? sql`now()` : null})
         RETURNING id`)
-      const newId = (rows[0] as { id: string }).id
+      const newId = rows[0]!.id
       await setContentTags(tx, 'manuscript', newId, body.tagIds)
       return newId
     })
@@ -294,7 +270,7 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
     await db.transaction(async (tx) => {
       const from = await lockStatus(tx, id)
       if (from !== 'draft') throw new ApiFailure(422, `「${manuscriptStatusLabels[from]}」の原稿は編集できません`)
-      const current = await tx.query<{ version: number; file_ids: string[] }>(sql`SELECT version, file_ids FROM manuscripts WHERE id = ${id}`)
+      const current = await tx.query<ColumnsOf<typeof manuscripts, 'version' | 'file_ids'>>(sql`SELECT version, file_ids FROM manuscripts WHERE id = ${id}`)
       assertVersion('原稿', Number(current[0]?.version), body.version)
       // files attached already stay (staff may have attached theirs); a doctor adds only their own
       const attached = new Set(current[0]?.file_ids ?? [])
@@ -343,12 +319,12 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
       }
       if (from !== 'reviewed') throw new ApiFailure(422, `「${manuscriptStatusLabels[from]}」の原稿は審査できません`)
       await assertDenialReasons(tx, body.denialReasonIds)
-      const rows = await tx.query<{ id: string }>(sql`
+      const rows = await tx.query<ColumnsOf<typeof reviews, 'id'>>(sql`
         INSERT INTO reviews (manuscript_id, operator_id, result, denial_reason_ids, comment)
         VALUES (${id}, ${operator.id}, ${body.result}, ${textArray(body.result === 'accept' ? [] : body.denialReasonIds)}, ${body.comment})
         RETURNING id`)
       await moveStatus(tx, id, from, statusAfterReview[body.result])
-      return (rows[0] as { id: string }).id
+      return rows[0]!.id
     })
     return { payload: await findReview(db, id, reviewId), status: 201 }
   },
@@ -376,9 +352,9 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
       const client = await tx.query(sql`SELECT 1 FROM clients WHERE id = ${body.clientId} AND deleted_at IS NULL AND suspended_at IS NULL`)
       if (!client.length) throw new ApiFailure(422, '指定されたクライアントが見つかりません')
       await moveStatus(tx, id, from, 'offered')
-      const rows = await tx.query<{ id: string; created_at: unknown }>(sql`
+      const rows = await tx.query<ColumnsOf<typeof offers, 'id' | 'created_at'>>(sql`
         INSERT INTO offers (manuscript_id, client_id, message) VALUES (${id}, ${body.clientId}, ${body.message}) RETURNING id, created_at`)
-      return rows[0] as { id: string; created_at: unknown }
+      return rows[0]!
     })
     return {
       payload: { id: offer.id, manuscriptId: id, clientId: body.clientId as string, message: body.message, createdAt: iso(offer.created_at) },
@@ -402,21 +378,21 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
   },
   'general.reviews.list': async ({ db, query }) => searchReviews(db, query),
   'general.denialReasons.list': async ({ db }) => ({
-    items: (await db.query<{ id: string; label: string; sort_order: number }>(sql`SELECT * FROM denial_reasons ORDER BY sort_order, id`)).map(
+    items: (await db.query<RowOf<typeof denialReasons>>(sql`SELECT * FROM denial_reasons ORDER BY sort_order, id`)).map(
       (r) => ({ id: r.id, label: r.label, sortOrder: Number(r.sort_order) }) as Json<Catalogue['general.denialReasons.list']['payload']>,
     ),
     nextCursorKey: null,
   }),
   'general.denialReasons.lookup': async ({ db, body }) => ({
     items: body.ids.length
-      ? (await db.query<{ id: string; label: string; sort_order: number }>(sql`SELECT * FROM denial_reasons WHERE ${inList(sql`id`, body.ids)} ORDER BY sort_order, id`)).map(
+      ? (await db.query<RowOf<typeof denialReasons>>(sql`SELECT * FROM denial_reasons WHERE ${inList(sql`id`, body.ids)} ORDER BY sort_order, id`)).map(
           (r) => ({ id: r.id, label: r.label, sortOrder: Number(r.sort_order) }) as Json<Catalogue['general.denialReasons.list']['payload']>,
         )
       : [],
     nextCursorKey: null,
   }),
   'admin.manuscripts.delete': async ({ db, params }) => {
-    const rows = await db.query<{ id: string; deleted_at: unknown }>(
+    const rows = await db.query<ColumnsOf<typeof manuscripts, 'id' | 'deleted_at'>>(
       sql`UPDATE manuscripts SET deleted_at = now(), updated_at = now() WHERE id = ${params.manuscriptID} AND deleted_at IS NULL RETURNING id, deleted_at`,
     )
     const row = rows[0] ?? notFound('原稿')
@@ -436,7 +412,7 @@ export const manuscriptHandlers: HandlersFor<Catalogue, ManuscriptCalls> = {
   },
   'admin.manuscripts.hold': async ({ db, params }) => {
     const m = await findManuscript(db, params.manuscriptID)
-    const rows = await db.query<{ held: boolean; reason: string | null; operator_id: string; created_at: unknown }>(
+    const rows = await db.query<Hold>(
       sql`SELECT * FROM manuscript_holds WHERE manuscript_id = ${m.id} ORDER BY created_at DESC, id DESC`,
     )
     return {

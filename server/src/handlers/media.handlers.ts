@@ -24,9 +24,12 @@ import type {
   MediaInput,
 } from '#domain/media'
 import type { Db } from '../db/database'
+import { columnNames, qualified, type ColumnsOf, type RowOf } from '../db/rows'
+import { media, type interviews, type mediaArticleAnswers, type mediaArticles } from '../db/schema-content'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
-import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
+import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from './paging'
 import { ownerScope } from './support/caller'
+import { doctorName, type DoctorName } from './support/doctor-name'
 
 // ---------------------------------------------------------------------------------------------
 // Callers
@@ -36,19 +39,9 @@ const isOperator = (caller: Caller | null): boolean => caller?.operator != null
 // ---------------------------------------------------------------------------------------------
 // Media
 
-interface MediaRow {
-  id: string
-  name: string
-  url: string | null
-  description: string | null
-  logo_url: string | null
-  suspended: boolean
-  suspended_at: unknown
-  created_at: unknown
-  updated_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+/** What a medium's answer reads (not deleted_at: a deleted medium is never answered). */
+const mediaColumnList = columnNames(media, 'id', 'name', 'url', 'description', 'logo_url', 'suspended', 'suspended_at', 'created_at', 'updated_at')
+type MediaRow = ColumnsOf<typeof media, (typeof mediaColumnList)[number]> & SortValue
 
 const toMedia = (r: MediaRow): Json<typeof MediaSchema> =>
   ({
@@ -64,7 +57,7 @@ const toMedia = (r: MediaRow): Json<typeof MediaSchema> =>
   }) as Json<typeof MediaSchema>
 
 const selectMedia = (sortValue: SQL = sql`NULL`) => sql`
-  SELECT m.id, m.name, m.url, m.description, m.logo_url, m.suspended, m.suspended_at, m.created_at, m.updated_at, ${sortValue} AS sort_value
+  SELECT ${qualified('m', mediaColumnList)}, ${sortValue} AS sort_value
   FROM media m`
 
 /** Who sees a medium: everyone sees active ones; operators also suspended ones; nobody deleted ones. */
@@ -111,11 +104,11 @@ const createMedia = (db: Db, input: MediaInput) =>
   db.transaction(async (tx) => {
     const name = cleanName(input.name)
     await assertNameFree(tx, name, null)
-    const rows = await tx.query<{ id: string }>(sql`
+    const rows = await tx.query<ColumnsOf<typeof media, 'id'>>(sql`
       INSERT INTO media (name, url, description, logo_url)
       VALUES (${name}, ${input.url ?? null}, ${input.description ?? null}, ${input.logoUrl ?? null})
       RETURNING id`)
-    return (rows[0] as { id: string }).id
+    return rows[0]!.id
   })
 
 const updateMedia = (db: Db, id: string, input: MediaInput) =>
@@ -133,18 +126,7 @@ const updateMedia = (db: Db, id: string, input: MediaInput) =>
 // ---------------------------------------------------------------------------------------------
 // Interviews
 
-interface InterviewRow {
-  id: string
-  media_id: string
-  press_release_id: string | null
-  doctor_id: string | null
-  title: string
-  summary: string
-  url: string | null
-  published_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+type InterviewRow = RowOf<typeof interviews> & SortValue
 
 const toInterview = (r: InterviewRow): Json<typeof InterviewSchema> =>
   ({
@@ -177,18 +159,8 @@ const publishedInterviews = async (db: Db, caller: Caller | null, mediaId: strin
 // ---------------------------------------------------------------------------------------------
 // Media articles and answers
 
-interface ArticleRow {
-  id: string
-  media_id: string
-  title: string
-  body: string
-  deadline: unknown
-  answer_count: number
-  created_at: unknown
-  updated_at: unknown
-  media_suspended: boolean
-  [key: string]: unknown
-}
+/** answer_count: `count(*)::int`; media_suspended: the medium's `suspended`. */
+type ArticleRow = RowOf<typeof mediaArticles> & { answer_count: number; media_suspended: RowOf<typeof media>['suspended'] }
 
 const toArticle = (r: ArticleRow): Json<typeof MediaArticleSchema> =>
   ({
@@ -214,7 +186,7 @@ const articleRow = async (db: Db, id: string, lock = false): Promise<ArticleRow>
 
 /** The medium an article is written for: it must exist, be live and active (422 otherwise). */
 const assertWritableMedium = async (db: Db, mediaId: string, verb: '作成' | '編集') => {
-  const rows = await db.query<{ suspended: boolean; deleted_at: unknown }>(sql`SELECT suspended, deleted_at FROM media WHERE id = ${mediaId}`)
+  const rows = await db.query<ColumnsOf<typeof media, 'suspended' | 'deleted_at'>>(sql`SELECT suspended, deleted_at FROM media WHERE id = ${mediaId}`)
   const medium = rows[0]
   if (!medium) throw new ApiFailure(422, '指定されたメディアが見つかりません')
   if (medium.deleted_at != null) throw new ApiFailure(422, `削除されたメディアの記事は${verb}できません`)
@@ -229,10 +201,10 @@ const createArticle = (db: Db, input: MediaArticleInput) =>
   db.transaction(async (tx) => {
     await assertWritableMedium(tx, input.mediaId, '作成')
     assertFutureDeadline(input.deadline)
-    const rows = await tx.query<{ id: string }>(sql`
+    const rows = await tx.query<ColumnsOf<typeof mediaArticles, 'id'>>(sql`
       INSERT INTO media_articles (media_id, title, body, deadline) VALUES (${input.mediaId}, ${input.title}, ${input.body}, ${input.deadline ?? null})
       RETURNING id`)
-    return (rows[0] as { id: string }).id
+    return rows[0]!.id
   })
 
 const updateArticle = (db: Db, id: string, input: MediaArticleInput) =>
@@ -249,17 +221,7 @@ const updateArticle = (db: Db, id: string, input: MediaArticleInput) =>
       UPDATE media_articles SET title = ${input.title}, body = ${input.body}, deadline = ${deadline}, updated_at = now() WHERE id = ${id}`)
   })
 
-interface AnswerRow {
-  id: string
-  article_id: string
-  doctor_id: string
-  doctor_name: string
-  body: string
-  created_at: unknown
-  updated_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+type AnswerRow = RowOf<typeof mediaArticleAnswers> & DoctorName & SortValue
 
 const toAnswer = (r: AnswerRow): Json<typeof MediaArticleAnswerSchema> =>
   ({
@@ -283,7 +245,7 @@ const answersOf = async (db: Db, caller: Caller | null, articleId: string, page:
     'createdAt',
     (sortValue, after, orderBy, limit) =>
       db.query<AnswerRow>(sql`
-        SELECT x.*, d.last_name || ' ' || d.first_name AS doctor_name, ${sortValue} AS sort_value
+        SELECT x.*, ${doctorName}, ${sortValue} AS sort_value
         FROM media_article_answers x JOIN doctors d ON d.id = x.doctor_id
         WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
     toAnswer,
@@ -308,7 +270,7 @@ type MediaCalls =
 
 export const mediaHandlers: HandlersFor<Catalogue, MediaCalls> = {
   'admin.medium.delete': async ({ db, params }) => {
-    const rows = await db.query<{ id: string; deleted_at: unknown }>(sql`
+    const rows = await db.query<ColumnsOf<typeof media, 'id' | 'deleted_at'>>(sql`
       UPDATE media SET deleted_at = now(), updated_at = now() WHERE id = ${params.mediaID} AND deleted_at IS NULL RETURNING id, deleted_at`)
     const row = rows[0] ?? notFound('メディア')
     return { payload: { id: row.id, deletedAt: iso(row.deleted_at) } }

@@ -7,6 +7,8 @@
 import { sql } from 'drizzle-orm'
 import type { LedgerReason } from '#domain/points'
 import type { Db } from '../db/database'
+import type { ColumnsOf } from '../db/rows'
+import type { doctors, mpLedger } from '../db/schema'
 
 export interface MpMove {
   readonly doctorId: string
@@ -21,14 +23,14 @@ export interface MpMove {
 
 /** The new balance and ledger row, or null (nothing written) when the doctor is gone or the balance would drop below zero. */
 export const moveMp = async (tx: Db, move: MpMove): Promise<{ readonly balance: number; readonly ledgerId: string } | null> => {
-  const updated = await tx.query<{ mp_balance: number }>(sql`
+  const updated = await tx.query<ColumnsOf<typeof doctors, 'mp_balance'>>(sql`
     UPDATE doctors SET mp_balance = mp_balance + ${move.amount}, updated_at = now()
     WHERE id = ${move.doctorId} AND deleted_at IS NULL AND mp_balance + ${move.amount} >= 0
     RETURNING mp_balance`)
   const row = updated[0]
   if (!row) return null
-  const ledger = await tx.query<{ id: string }>(sql`
+  const ledger = await tx.query<ColumnsOf<typeof mpLedger, 'id'>>(sql`
     INSERT INTO mp_ledger (doctor_id, amount, kind, reason, operator_id)
     VALUES (${move.doctorId}, ${move.amount}, ${move.kind}, ${move.reason}, ${move.operatorId ?? null}) RETURNING id`)
-  return { balance: Number(row.mp_balance), ledgerId: (ledger[0] as { id: string }).id }
+  return { balance: Number(row.mp_balance), ledgerId: ledger[0]!.id }
 }

@@ -6,28 +6,22 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Catalogue } from '#domain/catalogue'
 import type { Notification as NotificationSchema, NotificationKind } from '#domain/notification'
 import type { Db } from '../db/database'
+import type { ColumnsOf } from '../db/rows'
+import type { doctors } from '../db/schema'
 import { type HandlersFor, type Json } from './handler'
-import { iso, keysetPage } from './paging'
+import { iso, keysetPage, type SortValue } from './paging'
 import { callerDoctorId } from './support/caller'
 
+type Settings = ColumnsOf<typeof doctors, 'notification_disabled' | 'reception_frequency'>
+
 const settings = async (db: Db, doctorId: string) => {
-  const rows = await db.query<{ notification_disabled: boolean; reception_frequency: string }>(
-    sql`SELECT notification_disabled, reception_frequency FROM doctors WHERE id = ${doctorId}`,
-  )
-  const row = rows[0] as { notification_disabled: boolean; reception_frequency: string }
+  const rows = await db.query<Settings>(sql`SELECT notification_disabled, reception_frequency FROM doctors WHERE id = ${doctorId}`)
+  const row = rows[0] as Settings
   return { payload: { disabled: row.notification_disabled, receptionFrequency: row.reception_frequency } as Json<Catalogue['general.doctorNotifications.disable']['payload']> }
 }
 
-interface FeedRow {
-  id: string
-  kind: NotificationKind
-  title: string
-  message: string
-  link: string | null
-  created_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+/** Not a table's row: a UNION over the content tables (`feed`); created_at is each source's timestamp (text from the drivers: db/rows.ts). */
+type FeedRow = { id: string; kind: NotificationKind; title: string; message: string; link: string | null; created_at: Date | string } & SortValue
 
 /** Every feed source: (id prefix, kind, title, message, link, time). Ids are `<kind>-<row id>` so they stay unique. */
 const feed: SQL = sql`(

@@ -3,29 +3,15 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Catalogue } from '#domain/catalogue'
 import type { Organization as OrganizationSchema, OrganizationInput } from '#domain/organization'
 import type { Db } from '../db/database'
+import type { ColumnsOf, RowOf } from '../db/rows'
+import type { organizations } from '../db/schema'
 import { bulkRegister } from './bulk'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
-import { iso, keysetPage, keywordMatch, type PageRequest } from './paging'
+import { iso, keysetPage, keywordMatch, type PageRequest, type SortValue } from './paging'
 import { inList } from '../db/sql-lists'
 import { assertUpdated, assertVersion } from './support/version'
 
-interface OrganizationRow {
-  id: string
-  name: string
-  name_kana: string
-  kind: string
-  prefecture: string | null
-  postal_code: string | null
-  address: string | null
-  phone: string | null
-  url: string | null
-  doctor_count: number
-  created_at: unknown
-  updated_at: unknown
-  version: number
-  sort_value: string | null
-  [key: string]: unknown
-}
+type OrganizationRow = RowOf<typeof organizations> & { doctor_count: number } & SortValue
 
 const toOrganization = (r: OrganizationRow): Json<typeof OrganizationSchema> =>
   ({
@@ -82,12 +68,12 @@ const searchOrganizations = (db: Db, f: OrganizationFilter) => {
 }
 
 export const insertOrganization = async (db: Db, o: OrganizationInput): Promise<string> => {
-  const rows = await db.query<{ id: string }>(sql`
+  const rows = await db.query<ColumnsOf<typeof organizations, 'id'>>(sql`
     INSERT INTO organizations (name, name_kana, kind, prefecture, postal_code, address, phone, url)
     VALUES (${o.name}, ${o.nameKana}, ${o.kind}, ${o.prefecture ?? null}, ${o.postalCode ?? null}, ${o.address ?? null},
       ${o.phone ?? null}, ${o.url ?? null})
     RETURNING id`)
-  return (rows[0] as { id: string }).id
+  return rows[0]!.id
 }
 
 const fromQuery = (q: Catalogue['general.organizations.list']['query']['Type']): OrganizationFilter => ({

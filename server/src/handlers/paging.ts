@@ -68,7 +68,7 @@ const decodeCursor = (cursor: string, sort: string): [string | null, string] => 
   const refuse = () => new ApiFailure(400, `cursor: ${badCursor}`)
   const match = /^([A-Za-z0-9_-]{1,2048})\.([A-Za-z0-9_-]{22})$/.exec(cursor)
   if (!match) throw refuse()
-  const [, payload, mac] = match as unknown as [string, string, string]
+  const [, payload = '', mac = ''] = match // both groups are mandatory in the pattern
   const expected = Buffer.from(signature(payload))
   if (!timingSafeEqual(expected, Buffer.from(mac))) throw refuse()
   let parsed: unknown
@@ -89,10 +89,16 @@ const decodeCursor = (cursor: string, sort: string): [string | null, string] => 
 }
 
 /**
+ * The computed column every keyset list selects (`… AS sort_value`): the row's sort key as text, for
+ * the next cursor. A type alias, not an interface: rows must fit `Db.query`'s `Record<string, unknown>`.
+ */
+export type SortValue = { readonly sort_value: string | null }
+
+/**
  * Build the ORDER BY / cursor condition for `columns[sort]` (a whitelisted SQL expression)
  * and read one page with `run(condition, orderBy, limit + 1)`.
  */
-export const keysetPage = async <R extends { id: string; sort_value: string | null }, T>(
+export const keysetPage = async <R extends { id: string } & SortValue, T>(
   request: PageRequest,
   columns: Readonly<Record<string, string>>,
   defaultSort: string,

@@ -17,26 +17,17 @@ import {
   type MpLedgerEntry as MpLedgerEntrySchema,
 } from '#domain/points'
 import type { Db } from '../db/database'
+import { columnNames, qualified, type ColumnsOf, type RowOf } from '../db/rows'
+import { mpLedger, type doctors } from '../db/schema'
+import type { giftExchanges } from '../db/schema-content'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
-import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest } from './paging'
+import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from './paging'
 import { moveMp } from './mp-ledger'
 import { callerDoctorId } from './support/caller'
+import { doctorName, type DoctorName } from './support/doctor-name'
 
 
-interface ExchangeRow {
-  id: string
-  doctor_id: string
-  doctor_name: string
-  points: number
-  amount_yen: number
-  masked_code: string | null
-  status: GiftExchangeStatus
-  failure_reason: string | null
-  requested_at: unknown
-  issued_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+type ExchangeRow = RowOf<typeof giftExchanges, { status: GiftExchangeStatus }> & DoctorName & SortValue
 
 const toExchange = (r: ExchangeRow): Json<typeof GiftExchangeSchema> =>
   ({
@@ -53,7 +44,7 @@ const toExchange = (r: ExchangeRow): Json<typeof GiftExchangeSchema> =>
   }) as Json<typeof GiftExchangeSchema>
 
 const selectExchanges = (sortValue: SQL = sql`NULL`) => sql`
-  SELECT g.*, d.last_name || ' ' || d.first_name AS doctor_name, ${sortValue} AS sort_value
+  SELECT g.*, ${doctorName}, ${sortValue} AS sort_value
   FROM gift_exchanges g JOIN doctors d ON d.id = g.doctor_id`
 
 const findExchange = async (db: Db, id: string): Promise<Json<typeof GiftExchangeSchema>> => {
@@ -91,17 +82,11 @@ const searchExchanges = (db: Db, f: ExchangeFilter) => {
   )
 }
 
+/** A ledger row (the kind: the table's CHECK) with the balance after it (a window sum: bigint, a string from node-postgres). */
+type LedgerRow = RowOf<typeof mpLedger, { kind: LedgerReason }> & { balance_after: number | string }
+
 /** The kind is stored (`mp_ledger.kind`); `reason` is the grant's note for a grant, and never read as a kind. */
-const toLedgerEntry = (r: {
-  id: string
-  doctor_id: string
-  amount: number
-  kind: LedgerReason
-  reason: string
-  operator_id: string | null
-  balance_after: number | string
-  created_at: unknown
-}): Json<typeof MpLedgerEntrySchema> =>
+const toLedgerEntry = (r: LedgerRow): Json<typeof MpLedgerEntrySchema> =>
   ({
     id: r.id,
     doctorId: r.doctor_id,
@@ -113,19 +98,9 @@ const toLedgerEntry = (r: {
     createdAt: iso(r.created_at),
   }) as Json<typeof MpLedgerEntrySchema>
 
-interface GrantRow {
-  id: string
-  doctor_id: string
-  doctor_name: string
-  doctor_email: string
-  amount: number
-  reason: string
-  operator_id: string | null
-  operator_name: string | null
-  created_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+const grantColumnList = columnNames(mpLedger, 'id', 'doctor_id', 'amount', 'reason', 'operator_id', 'created_at')
+type GrantRow = ColumnsOf<typeof mpLedger, (typeof grantColumnList)[number]> &
+  DoctorName & { doctor_email: string; operator_name: string | null } & SortValue
 
 /**
  * The grant ledger: the rows of kind 'grant' (`admin.mp.grant`), whatever their note says; newest
@@ -147,8 +122,8 @@ const searchGrants = (db: Db, f: typeof MpGrantSearch.Type) => {
     'grantedAt',
     (sortValue, after, orderBy, limit) =>
       db.query<GrantRow>(sql`
-        SELECT l.id, l.doctor_id, l.amount, l.reason, l.operator_id, l.created_at, ${sortValue} AS sort_value,
-          d.last_name || ' ' || d.first_name AS doctor_name, d.email AS doctor_email, o.name AS operator_name
+        SELECT ${qualified('l', grantColumnList)}, ${sortValue} AS sort_value,
+          ${doctorName}, d.email AS doctor_email, o.name AS operator_name
         FROM mp_ledger l JOIN doctors d ON d.id = l.doctor_id LEFT JOIN operators o ON o.id = l.operator_id
         WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
     (r) =>
@@ -187,11 +162,11 @@ type PointCalls =
 export const pointHandlers: HandlersFor<Catalogue, PointCalls> = {
   'general.doctorPoints.mine': async ({ db, caller }) => {
     const doctorId = await callerDoctorId(db, caller)
-    const balance = await db.query<{ mp_balance: number; pending: number | string }>(sql`
+    const balance = await db.query<ColumnsOf<typeof doctors, 'mp_balance'> & { pending: number | string }>(sql`
       SELECT d.mp_balance, COALESCE((SELECT sum(points) FROM gift_exchanges WHERE doctor_id = d.id AND status = 'requested'), 0) AS pending
       FROM doctors d WHERE d.id = ${doctorId}`)
     const b = balance[0] ?? notFound('医師')
-    const recent = await db.query<Parameters<typeof toLedgerEntry>[0]>(sql`
+    const recent = await db.query<LedgerRow>(sql`
       SELECT l.*, ${b.mp_balance}::int - COALESCE(sum(l.amount) OVER (ORDER BY l.created_at DESC, l.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS balance_after
       FROM mp_ledger l WHERE l.doctor_id = ${doctorId}
       ORDER BY l.created_at DESC, l.id DESC LIMIT 20`)
@@ -204,13 +179,13 @@ export const pointHandlers: HandlersFor<Catalogue, PointCalls> = {
     const id = await db.transaction(async (tx) => {
       const debited = await moveMp(tx, { doctorId, amount: -body.points, kind: 'exchange', reason: 'exchange' })
       if (!debited) {
-        const rows = await tx.query<{ mp_balance: number }>(sql`SELECT mp_balance FROM doctors WHERE id = ${doctorId}`)
+        const rows = await tx.query<ColumnsOf<typeof doctors, 'mp_balance'>>(sql`SELECT mp_balance FROM doctors WHERE id = ${doctorId}`)
         throw new ApiFailure(422, `保有MP（${Number(rows[0]?.mp_balance ?? 0)}MP）が不足しているため交換できません`)
       }
-      const rows = await tx.query<{ id: string }>(sql`
+      const rows = await tx.query<ColumnsOf<typeof giftExchanges, 'id'>>(sql`
         INSERT INTO gift_exchanges (doctor_id, points, amount_yen, ledger_id)
         VALUES (${doctorId}, ${body.points}, ${body.points * yenPerPoint}, ${debited.ledgerId}) RETURNING id`)
-      return (rows[0] as { id: string }).id
+      return rows[0]!.id
     })
     return { payload: await findExchange(db, id), status: 201 }
   },
@@ -219,24 +194,24 @@ export const pointHandlers: HandlersFor<Catalogue, PointCalls> = {
     const current = await findExchange(db, body.exchangeId)
     if (current.doctorId !== doctorId) notFound('ギフト交換')
     if (current.status !== 'issued') throw new ApiFailure(422, '発行済みのギフトカードだけを削除できます')
-    const rows = await db.query<{ hidden_at: unknown }>(
+    const rows = await db.query<ColumnsOf<typeof giftExchanges, 'hidden_at'>>(
       sql`UPDATE gift_exchanges SET hidden_at = COALESCE(hidden_at, now()) WHERE id = ${body.exchangeId} RETURNING hidden_at`,
     )
-    return { payload: { id: body.exchangeId, deletedAt: iso((rows[0] as { hidden_at: unknown }).hidden_at) } }
+    return { payload: { id: body.exchangeId, deletedAt: iso(rows[0]!.hidden_at) } }
   },
   'general.giftcard.convert': async ({ db, caller, body }) => {
     const doctorId = await callerDoctorId(db, caller, { acting: true })
     const code = newGiftCode()
     const issued = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ status: GiftExchangeStatus }>(
+      const rows = await tx.query<ColumnsOf<typeof giftExchanges, 'status', { status: GiftExchangeStatus }>>(
         sql`SELECT status FROM gift_exchanges WHERE id = ${body.exchangeId} AND doctor_id = ${doctorId} FOR UPDATE`,
       )
       const row = rows[0] ?? notFound('ギフト交換')
       if (row.status !== 'requested') throw new ApiFailure(409, 'このギフト交換はすでに発行済みか、発行できない状態です')
-      const updated = await tx.query<{ amount_yen: number; issued_at: unknown }>(sql`
+      const updated = await tx.query<ColumnsOf<typeof giftExchanges, 'amount_yen' | 'issued_at'>>(sql`
         UPDATE gift_exchanges SET status = 'issued', masked_code = ${maskCode(code)}, issued_at = now()
         WHERE id = ${body.exchangeId} RETURNING amount_yen, issued_at`)
-      return updated[0] as { amount_yen: number; issued_at: unknown }
+      return updated[0]!
     })
     return { payload: { exchangeId: body.exchangeId, code, amountYen: Number(issued.amount_yen), issuedAt: iso(issued.issued_at) } }
   },

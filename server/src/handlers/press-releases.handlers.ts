@@ -19,32 +19,18 @@ import {
   type PressReleaseStatus,
 } from '#domain/press-release'
 import type { Db } from '../db/database'
+import type { ColumnsOf, RowOf } from '../db/rows'
+import { pressReleases, type interviewRequests } from '../db/schema-content'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
-import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'
+import { iso, isoOrNull, keysetPage, likePattern, type PageRequest, type SortValue } from './paging'
 import { inList } from '../db/sql-lists'
-import { setContentTags } from './support/content-tags'
+import { setContentTags, tagIdsOf, type TagIds } from './support/content-tags'
 import { isStaff, notYours, ownerScope } from './support/caller'
-import { audit, snapshot } from './support/audit'
+import { audit, recorded, snapshot } from './support/audit'
 import { sanitizeRichText } from './support/rich-text'
 import { assertUpdated, assertVersion } from './support/version'
 
-interface PressReleaseRow {
-  id: string
-  client_id: string
-  client_name: string
-  media_id: string | null
-  title: string
-  body: string
-  tag_ids: string[] | null
-  status: PressReleaseStatus
-  published_at: unknown
-  status_reason: string | null
-  created_at: unknown
-  updated_at: unknown
-  version: number
-  sort_value: string | null
-  [key: string]: unknown
-}
+type PressReleaseRow = RowOf<typeof pressReleases, { status: PressReleaseStatus }> & { client_name: string } & TagIds & SortValue
 
 const toPressRelease = (r: PressReleaseRow): Json<typeof PressReleaseSchema> =>
   ({
@@ -65,7 +51,7 @@ const toPressRelease = (r: PressReleaseRow): Json<typeof PressReleaseSchema> =>
 
 const select = (sortValue: SQL = sql`NULL`) => sql`
   SELECT p.*, c.company_name AS client_name,
-    ARRAY(SELECT ct.tag_id FROM content_tags ct WHERE ct.owner_kind = 'press_release' AND ct.owner_id = p.id ORDER BY ct.tag_id) AS tag_ids,
+    ${tagIdsOf('press_release', 'p.id')},
     ${sortValue} AS sort_value
   FROM press_releases p JOIN clients c ON c.id = p.client_id`
 
@@ -129,21 +115,21 @@ const createPressRelease = (db: Db, input: PressReleaseInput) =>
   db.transaction(async (tx) => {
     const clientId = await assertClient(tx, input.clientId)
     // a new release is a draft with no publication time, whoever creates it (the flow publishes it)
-    const rows = await tx.query<{ id: string }>(sql`
+    const rows = await tx.query<ColumnsOf<typeof pressReleases, 'id'>>(sql`
       INSERT INTO press_releases (client_id, media_id, title, body, status, published_at)
       VALUES (${clientId}, ${input.mediaId ?? null}, ${input.title}, ${sanitizeRichText(input.body)}, 'editing', NULL)
       RETURNING id`)
-    const id = (rows[0] as { id: string }).id
+    const id = rows[0]!.id
     await setContentTags(tx, 'press_release', id, input.tagIds)
     return id
   })
 
 /** What a refused attempt records of the release (its state when refused). */
-const refusalColumns = ['client_id', 'title', 'status', 'published_at', 'version']
+const refusalColumns = recorded(pressReleases, 'client_id', 'title', 'status', 'published_at', 'version')
 
 /** The release locked for the transaction, as `refusalColumns`, with its status (404 when there is none). */
 const lockRelease = async (tx: Db, id: string) => {
-  const before = (await snapshot(tx, 'press_releases', id, refusalColumns)) ?? notFound('プレスリリース')
+  const before = (await snapshot(tx, refusalColumns, id)) ?? notFound('プレスリリース')
   return { before, status: before.status as PressReleaseStatus }
 }
 
@@ -281,7 +267,7 @@ export const pressReleaseHandlers: HandlersFor<Catalogue, PressReleaseCalls> = {
   'admin.pressReleases.setStatus': async ({ db, params, body }) => {
     const id = params.pressReleaseID
     await db.transaction(async (tx) => {
-      const rows = await tx.query<{ status: PressReleaseStatus }>(sql`SELECT status FROM press_releases WHERE id = ${id} FOR UPDATE`)
+      const rows = await tx.query<ColumnsOf<typeof pressReleases, 'status', { status: PressReleaseStatus }>>(sql`SELECT status FROM press_releases WHERE id = ${id} FOR UPDATE`)
       const from = (rows[0] ?? notFound('プレスリリース')).status
       const to = body.status
       if (!canMovePressRelease(from, to))
@@ -307,11 +293,11 @@ export const pressReleaseHandlers: HandlersFor<Catalogue, PressReleaseCalls> = {
   'direct.pressReleases.search': async ({ db, body }) => searchPressReleases(db, { ...body, publicOnly: true }),
   'direct.pressReleases.interview': async ({ db, params, body }) => {
     const release = await findPressRelease(db, params.pressReleaseID, true)
-    const rows = await db.query<{ id: string; created_at: unknown }>(sql`
+    const rows = await db.query<ColumnsOf<typeof interviewRequests, 'id' | 'created_at'>>(sql`
       INSERT INTO interview_requests (press_release_id, company_name, name, email, phone, message)
       VALUES (${release.id}, ${body.companyName}, ${body.name}, ${body.email}, ${body.phone ?? null}, ${body.message})
       RETURNING id, created_at`)
-    const row = rows[0] as { id: string; created_at: unknown }
+    const row = rows[0]!
     return { payload: { id: row.id, pressReleaseId: release.id, receivedAt: iso(row.created_at) }, status: 201 }
   },
 }

@@ -14,8 +14,10 @@ import type { Catalogue } from '#domain/catalogue'
 import type { Recommend as RecommendSchema, RecommendInput, RecommendTarget } from '#domain/recommend'
 import type { RankingEntry as RankingEntrySchema } from '#domain/report'
 import type { Db } from '../db/database'
+import type { ColumnsOf, RowOf } from '../db/rows'
+import type { recommends } from '../db/schema-content'
 import { ApiFailure, notFound, type HandlersFor, type Json } from './handler'
-import { iso, isoOrNull, keysetPage, type PageRequest } from './paging'
+import { iso, isoOrNull, keysetPage, type PageRequest, type SortValue } from './paging'
 
 type ContentKind = RecommendTarget
 
@@ -53,20 +55,8 @@ const targetJoin = (kind: ContentKind) => {
   return sql.raw(`SELECT ${t.title} AS title, (${t.publicOnly}) AS public FROM ${t.table} t WHERE r.target = '${kind}' AND t.id = r.target_id`)
 }
 
-interface RecommendRow {
-  id: string
-  target: RecommendTarget
-  target_id: string
-  title: string | null
-  rank: number
-  enabled: boolean
-  starts_at: unknown
-  ends_at: unknown
-  created_at: unknown
-  updated_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+/** title: the target's, from the lateral joins (null when the target is gone). */
+type RecommendRow = RowOf<typeof recommends, { target: RecommendTarget }> & { title: string | null } & SortValue
 
 const toRecommend = (r: RecommendRow): Json<typeof RecommendSchema> =>
   ({
@@ -129,7 +119,7 @@ const assertTarget = async (db: Db, kind: ContentKind, id: string) => {
 
 const updateRecommend = async (db: Db, id: string, input: RecommendInput) => {
   await db.transaction(async (tx) => {
-    const rows = await tx.query<{ starts_at: unknown; ends_at: unknown }>(sql`SELECT starts_at, ends_at FROM recommends WHERE id = ${id} FOR UPDATE`)
+    const rows = await tx.query<ColumnsOf<typeof recommends, 'starts_at' | 'ends_at'>>(sql`SELECT starts_at, ends_at FROM recommends WHERE id = ${id} FOR UPDATE`)
     const current = rows[0] ?? notFound('おすすめ')
     await assertTarget(tx, input.target, input.targetId)
     // Omitted window ends keep their value; null clears them.
@@ -149,14 +139,8 @@ const updateRecommend = async (db: Db, id: string, input: RecommendInput) => {
 
 export const rankingDays = { daily: 1, weekly: 7, monthly: 30 } as const
 
-interface RankingRow {
-  id: string
-  title: string
-  score: number | string
-  rank: number | string
-  sort_value: string | null
-  [key: string]: unknown
-}
+/** Not a table's row: every column is computed (an aggregate over content_views; rank() is a bigint, a string from node-postgres). */
+type RankingRow = { id: string; title: string; score: number | string; rank: number | string } & SortValue
 
 /** Today in the Japanese calendar (content_views.day is a Tokyo day). */
 const tokyoToday = sql`(now() AT TIME ZONE 'Asia/Tokyo')::date`

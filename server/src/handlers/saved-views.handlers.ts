@@ -8,20 +8,13 @@
 import { sql } from 'drizzle-orm'
 import type { Catalogue } from '#domain/catalogue'
 import type { SavedView as SavedViewSchema } from '#domain/saved-view'
+import type { ColumnsOf, RowOf } from '../db/rows'
+import type { savedViews } from '../db/schema'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
 import { iso } from './paging'
 
-interface SavedViewRow {
-  id: string
-  list: string
-  name: string
-  search: Record<string, string>
-  /** The columns the view hides. */
-  columns: ReadonlyArray<string>
-  created_at: unknown
-  updated_at: unknown
-  [key: string]: unknown
-}
+/** `columns`: the columns the view hides; `search`: the jsonb document the view was saved with. */
+type SavedViewRow = RowOf<typeof savedViews, { search: Json<typeof SavedViewSchema>['search'] }>
 
 const toSavedView = (r: SavedViewRow): Json<typeof SavedViewSchema> => ({
   id: r.id,
@@ -70,7 +63,7 @@ export const savedViewHandlers: HandlersFor<Catalogue, 'admin.savedViews.list' |
     return { payload: toSavedView(row), status: 201 }
   },
   'admin.savedViews.delete': async ({ db, caller, params }) => {
-    const rows = await db.query<{ id: string }>(sql`
+    const rows = await db.query<ColumnsOf<typeof savedViews, 'id'>>(sql`
       DELETE FROM saved_views WHERE id = ${params.savedViewID} AND operator_id = ${ownerOf(caller)} RETURNING id`)
     const row = rows[0] ?? notFound('ビュー')
     return { payload: { id: row.id, deletedAt: new Date().toISOString() } }

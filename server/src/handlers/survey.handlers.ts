@@ -20,41 +20,22 @@ import {
   type QuestionAnswer,
 } from '#domain/doctor-article'
 import type { Db } from '../db/database'
+import type { ColumnsOf, RowOf } from '../db/rows'
+import type { doctorArticleAnswers, doctorArticles } from '../db/schema-content'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from './handler'
-import { iso, isoOrNull, keysetPage, likePattern, type PageRequest } from './paging'
+import { iso, isoOrNull, keysetPage, likePattern, type PageRequest, type SortValue } from './paging'
 import { callerDoctorId } from './support/caller'
+import { doctorName, type DoctorName } from './support/doctor-name'
 import { moveMp } from './mp-ledger'
 
 /** Longest free-text answer. */
 export const maxTextAnswerLength = 2000
 
-interface ArticleRow {
-  id: string
-  title: string
-  body: string
-  questions: ReadonlyArray<Question> | string
-  status: DoctorArticleStatus
-  reward_points: number
-  opens_at: unknown
-  closes_at: unknown
-  answer_count: number | string
-  created_at: unknown
-  updated_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+/** status: the table's CHECK; questions: the jsonb list of questions (a string only defensively: `jsonValue`). */
+type Article = RowOf<typeof doctorArticles, { status: DoctorArticleStatus; questions: ReadonlyArray<Question> | string }>
+type ArticleRow = Article & { answer_count: number | string } & SortValue
 
-interface AnswerRow {
-  id: string
-  article_id: string
-  doctor_id: string
-  doctor_name: string
-  answers: ReadonlyArray<QuestionAnswer> | string
-  created_at: unknown
-  updated_at: unknown
-  sort_value: string | null
-  [key: string]: unknown
-}
+type AnswerRow = RowOf<typeof doctorArticleAnswers, { answers: ReadonlyArray<QuestionAnswer> | string }> & DoctorName & SortValue
 
 /** jsonb comes back parsed from both drivers; a string is parsed defensively. */
 const jsonValue = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
@@ -90,7 +71,7 @@ const selectArticles = (sortValue: SQL = sql`NULL`) => sql`
   FROM doctor_articles a`
 
 const selectAnswers = (sortValue: SQL = sql`NULL`) => sql`
-  SELECT x.*, d.last_name || ' ' || d.first_name AS doctor_name, ${sortValue} AS sort_value
+  SELECT x.*, ${doctorName}, ${sortValue} AS sort_value
   FROM doctor_article_answers x JOIN doctors d ON d.id = x.doctor_id`
 
 /** Operators see drafts; everybody else only open and closed articles. */
@@ -178,13 +159,7 @@ export const checkAnswers = (
  * non-operators), 422 unless open and inside its window (the database clock decides).
  */
 const answerableArticle = async (tx: Db, articleId: string, caller: Caller | null) => {
-  const rows = await tx.query<{
-    status: DoctorArticleStatus
-    questions: ReadonlyArray<Question> | string
-    reward_points: number
-    not_yet: boolean
-    ended: boolean
-  }>(sql`
+  const rows = await tx.query<Pick<Article, 'status' | 'questions' | 'reward_points'> & { not_yet: boolean; ended: boolean }>(sql`
     SELECT status, questions, reward_points, (opens_at IS NOT NULL AND opens_at > now()) AS not_yet,
       (closes_at IS NOT NULL AND closes_at <= now()) AS ended
     FROM doctor_articles WHERE id = ${articleId} FOR SHARE`)
@@ -245,7 +220,7 @@ export const surveyHandlers: HandlersFor<Catalogue, SurveyCalls> = {
       const article = await answerableArticle(tx, params.articleID, caller)
       const answers = checked(article.questions, body.answers)
       // One answer per doctor and article: the unique (article_id, doctor_id) decides, also under concurrency.
-      const rows = await tx.query<{ id: string }>(sql`
+      const rows = await tx.query<ColumnsOf<typeof doctorArticleAnswers, 'id'>>(sql`
         INSERT INTO doctor_article_answers (article_id, doctor_id, answers) VALUES (${params.articleID}, ${doctorId}, ${JSON.stringify(answers)}::jsonb)
         ON CONFLICT (article_id, doctor_id) DO NOTHING RETURNING id`)
       const inserted = rows[0]
@@ -258,7 +233,7 @@ export const surveyHandlers: HandlersFor<Catalogue, SurveyCalls> = {
   'general.doctorArticles.updateAnswer': async ({ db, caller, params, body }) => {
     const doctorId = await callerDoctorId(db, caller, { acting: true })
     await db.transaction(async (tx) => {
-      const rows = await tx.query<{ doctor_id: string }>(sql`
+      const rows = await tx.query<ColumnsOf<typeof doctorArticleAnswers, 'doctor_id'>>(sql`
         SELECT doctor_id FROM doctor_article_answers WHERE id = ${params.answerID} AND article_id = ${params.articleID} FOR UPDATE`)
       const current = rows[0] ?? notFound('回答')
       if (current.doctor_id !== doctorId) throw new ApiFailure(403, 'ご自身の回答だけを編集できます')

@@ -10,13 +10,13 @@
 import { IncomingMessage } from 'node:http'
 import { Hono, type Context } from 'hono'
 import { Result, Schema, SchemaAST } from 'effect'
-import { allEndpoints } from '#domain/catalogue'
+import { allEndpoints, catalogue, type CallName } from '#domain/catalogue'
 import { groupBase, type Access, type AnyEndpoint } from '#domain/endpoint'
 import { byRoutePriority } from '#domain/route-match'
 import { issueMessages } from '#domain/issues'
 import type { Db } from '../db/database'
-import { ApiFailure, type Handler, type HandlerResult, type Caller } from '../handlers/handler'
-import { handlers } from '../handlers'
+import { ApiFailure, type HandlerResult, type Caller } from '../handlers/handler'
+import { handlers, type CompleteHandlers } from '../handlers'
 import type { Authenticator } from '../auth'
 import { dataException, parseJson, refuseNul } from './input-guard'
 import { frontGuards } from './guards'
@@ -51,8 +51,9 @@ const fail = (c: Context, status: number, ...messages: string[]) =>
 
 const honoPath = (endpoint: AnyEndpoint) => groupBase[endpoint.group] + endpoint.path.replace(/\{([A-Za-z]+)\}/g, ':$1')
 
-const decode = (schema: Schema.Top, value: unknown, what: string) => {
-  const result = Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(value, { onExcessProperty: 'ignore' })
+/** `value` decoded with `schema` (what the handler of the call is typed to receive), or 400 with the issues. */
+const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown, what: string): S['Type'] => {
+  const result = Schema.decodeUnknownResult(schema)(value, { onExcessProperty: 'ignore' })
   if (Result.isFailure(result)) throw new ApiFailure(400, `${what}が正しくありません`, ...issueMessages(result.failure))
   return result.success
 }
@@ -164,51 +165,67 @@ export const accessRefusal = (access: Access, caller: Caller | null): { status: 
 const callerTables = /\.(operators|doctors|clients)\./
 const changesCallers = (endpoint: AnyEndpoint) => endpoint.method !== 'GET' && callerTables.test(endpoint.name) && !endpoint.name.endsWith('.search')
 
+/** Handlers by call name, each typed by its catalogue entry (`handlers` satisfies it: handlers/index.ts). */
+const handlerOf: CompleteHandlers = handlers
+
+const isCallName = (name: string): name is CallName => Object.hasOwn(catalogue, name)
+
+/**
+ * The route of one catalogued call. Generic in the call's name, so the entry's schemas, the decoded
+ * params/query/body and the handler are typed together (`Catalogue[N]`): what is decoded with the
+ * entry's schemas is exactly what its handler takes.
+ */
+const route = <N extends CallName>(app: Hono, deps: ServerDeps, name: N) => {
+  const endpoint = catalogue[name]
+  const handler = handlerOf[name]
+  app.on(endpoint.method, honoPath(endpoint), rateLimitFor(endpoint, deps.db), bodyLimitFor(endpoint), async (c) => {
+    try {
+      let caller: Caller | null = null
+      if (endpoint.access !== 'public' || c.req.header('authorization')) {
+        caller = await deps.auth.authenticate(c.req.header('authorization'), deps.db)
+        const refused = accessRefusal(endpoint.access, caller) ?? suspensionRefusal(endpoint, caller)
+        if (refused) return fail(c, refused.status, refused.message)
+        // per-account budget of authenticated calls (rate-limit.ts), shared by every instance
+        const overBudget = await accountRateLimit(deps.db, endpoint, caller)
+        if (overBudget) {
+          c.header('retry-after', String(overBudget.retryAfterSeconds))
+          return fail(c, 429, overBudget.message)
+        }
+      }
+      refuseNul({ ...c.req.param(), ...c.req.query() })
+      const params = decode(endpoint.params, c.req.param(), 'パスパラメータ')
+      const query = decode(endpoint.query, c.req.query(), '検索条件')
+      const { body: rawBody, file } = await readBody(c, endpoint)
+      refuseNul(rawBody)
+      // a GET has no body (its entry's body schema is NoBody: undefined), so nothing is decoded
+      const body = endpoint.method === 'GET' ? undefined : decode(endpoint.body, rawBody, '入力内容')
+      const upload = file && (await checkUpload(deps.db, caller, file)) // sniffed type, no SVG, quota
+      const result = await runAudited(deps.db, name, { params, body, caller }, (db) =>
+        handler({ db, caller, params, query, body, file: upload, log: deps.log ?? defaultLog }),
+      ) // audited calls: the change and its audit rows in one transaction (http/audited.ts)
+      // a change to who someone is (role, deactivation, deletion, binding) applies at once here
+      if (changesCallers(endpoint)) deps.auth.forgetCallers?.()
+      return respond(c, endpoint, result)
+    } catch (error) {
+      if (error instanceof ApiFailure) return fail(c, error.status, ...error.messages)
+      const pgCode = (error as { code?: unknown }).code
+      if (pgCode === '23505') return fail(c, 409, '同じ値がすでに登録されています（メールアドレスなど）')
+      if (pgCode === '23503') return fail(c, 409, '関連するデータが存在しないか、まだ参照されています')
+      const refused = dataException(error)
+      if (refused) return fail(c, refused.status, ...refused.messages)
+      console.error(`[${endpoint.name}]`, redactError(error)) // no SQL parameters or input values in logs
+      return fail(c, 500, 'サーバーでエラーが発生しました')
+    }
+  })
+}
+
 export const createApp = (deps: ServerDeps): Hono => {
   const app = new Hono()
   if (!deps.behindFrontGuards) app.use('*', ...frontGuards)
 
   for (const endpoint of byRoutePriority(allEndpoints)) {
-    const handler = (handlers as Record<string, Handler<any>>)[endpoint.name]
-    app.on(endpoint.method, honoPath(endpoint), rateLimitFor(endpoint, deps.db), bodyLimitFor(endpoint), async (c) => {
-      try {
-        let caller: Caller | null = null
-        if (endpoint.access !== 'public' || c.req.header('authorization')) {
-          caller = await deps.auth.authenticate(c.req.header('authorization'), deps.db)
-          const refused = accessRefusal(endpoint.access, caller) ?? suspensionRefusal(endpoint, caller)
-          if (refused) return fail(c, refused.status, refused.message)
-          // per-account budget of authenticated calls (rate-limit.ts), shared by every instance
-          const overBudget = await accountRateLimit(deps.db, endpoint, caller)
-          if (overBudget) {
-            c.header('retry-after', String(overBudget.retryAfterSeconds))
-            return fail(c, 429, overBudget.message)
-          }
-        }
-        refuseNul({ ...c.req.param(), ...c.req.query() })
-        const params = decode(endpoint.params, c.req.param(), 'パスパラメータ')
-        const query = decode(endpoint.query, c.req.query(), '検索条件')
-        const { body: rawBody, file } = await readBody(c, endpoint)
-        refuseNul(rawBody)
-        const body = endpoint.method === 'GET' ? undefined : decode(endpoint.body, rawBody, '入力内容')
-        if (!handler) return fail(c, 501, `${endpoint.name} は未実装です`)
-        const upload = file && (await checkUpload(deps.db, caller, file)) // sniffed type, no SVG, quota
-        const result = await runAudited(deps.db, endpoint.name, { params, body, caller }, (db) =>
-          handler({ db, caller, params, query, body, file: upload, log: deps.log ?? defaultLog }),
-        ) // audited calls: the change and its audit rows in one transaction (http/audited.ts)
-        // a change to who someone is (role, deactivation, deletion, binding) applies at once here
-        if (changesCallers(endpoint)) deps.auth.forgetCallers?.()
-        return respond(c, endpoint, result)
-      } catch (error) {
-        if (error instanceof ApiFailure) return fail(c, error.status, ...error.messages)
-        const pgCode = (error as { code?: unknown }).code
-        if (pgCode === '23505') return fail(c, 409, '同じ値がすでに登録されています（メールアドレスなど）')
-        if (pgCode === '23503') return fail(c, 409, '関連するデータが存在しないか、まだ参照されています')
-        const refused = dataException(error)
-        if (refused) return fail(c, refused.status, ...refused.messages)
-        console.error(`[${endpoint.name}]`, redactError(error)) // no SQL parameters or input values in logs
-        return fail(c, 500, 'サーバーでエラーが発生しました')
-      }
-    })
+    if (!isCallName(endpoint.name)) throw new Error(`${endpoint.name} is not in the catalogue`) // allEndpoints is the catalogue's list
+    route(app, deps, endpoint.name)
   }
 
   app.notFound((c) => fail(c, 404, 'ページが見つかりません'))

@@ -12,6 +12,8 @@ import type { SQL } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AnyEndpoint } from '#domain/endpoint'
 import { sql, type Db } from '../db/database'
+import type { ColumnsOf } from '../db/rows'
+import type { rateLimits } from '../db/schema-security'
 import type { Caller } from '../handlers/handler'
 
 export interface Budget {
@@ -27,7 +29,7 @@ let calls = 0
 const addWithin = async (db: Db, key: string, windowStart: SQL, limit: number, amount: number): Promise<boolean> => {
   if (++calls % 500 === 0) await db.query(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`)
   if (amount > limit) return false
-  const rows = await db.query<{ count: number }>(sql`
+  const rows = await db.query<ColumnsOf<typeof rateLimits, 'count'>>(sql`
     INSERT INTO rate_limits (key, window_start, count)
     VALUES (${key}, ${windowStart}, ${amount})
     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + EXCLUDED.count

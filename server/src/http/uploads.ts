@@ -12,6 +12,8 @@
  * The handler then receives a File whose `type` is the sniffed one.
  */
 import { sql, type Db } from '../db/database'
+import type { ColumnsOf } from '../db/rows'
+import type { rateLimits } from '../db/schema-security'
 import { ApiFailure, type Caller } from '../handlers/handler'
 import { consume, type Budget } from './rate-limit'
 
@@ -79,7 +81,7 @@ const quotaKey = (caller: Caller | null) => `upload-bytes:${caller?.uid ?? 'anon
  * rate-limit.ts `consume` writes (the same window arithmetic).
  */
 const usedBytes = async (db: Db, key: string, budget: Budget): Promise<number> => {
-  const rows = await db.query<{ count: number }>(sql`
+  const rows = await db.query<ColumnsOf<typeof rateLimits, 'count'>>(sql`
     SELECT count FROM rate_limits
     WHERE key = ${key} AND window_start = to_timestamp(floor(extract(epoch FROM now()) / ${budget.windowSeconds}) * ${budget.windowSeconds})`)
   return Number(rows[0]?.count ?? 0)

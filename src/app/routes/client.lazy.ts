@@ -1,24 +1,32 @@
 /**
- * The client routes' page props (loaded with the page, never in the entry chunk): the area's
- * machines (src/app/wiring), typed navigation. The routes themselves are client.routes.tsx.
+ * The client routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
+ * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
+ * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are client.routes.tsx, which this module never imports.
  */
-import { useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { ClientId } from '../../domain/ids'
 import { ClientFormValuesSchema, emptyClientValues } from '../../machines/client-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { clientPages } from '../wiring/client.wiring'
 import { useFormDraft } from './form-draft'
 import { asId } from './params'
-import type { ClientListPage } from '../../views/pages/client/client-list.page'
-import type { ClientDetailPage } from '../../views/pages/client/client-detail.page'
-import type { ClientFormPage } from '../../views/pages/client/client-form.page'
-import type { ClientImportPage } from '../../views/pages/client/client-import.page'
 import type { ComponentProps } from 'react'
-import { clientListRoute, clientDetailRoute, clientEditRoute } from './client.routes'
+import { lazyPage, routePage } from '../lazy'
+
+const ClientListPage = lazyPage(() => import('../../views/pages/client/client-list.page'), 'ClientListPage')
+const ClientDetailPage = lazyPage(() => import('../../views/pages/client/client-detail.page'), 'ClientDetailPage')
+const ClientFormPage = lazyPage(() => import('../../views/pages/client/client-form.page'), 'ClientFormPage')
+const ClientImportPage = lazyPage(() => import('../../views/pages/client/client-import.page'), 'ClientImportPage')
+
+// the routes by id (typed params and search without importing the routes module back)
+const clientListRoute = getRouteApi('/main/client')
+const clientDetailRoute = getRouteApi('/main/client/$clientId')
+const clientEditRoute = getRouteApi('/main/client/$clientId/edit')
 
 const savedClientId = asId(ClientId)
 
-export const useClientListProps = (): ComponentProps<typeof ClientListPage> => {
+const useClientListProps = (): ComponentProps<typeof ClientListPage> => {
   const navigate = useNavigate()
   return {
     machine: clientPages.list,
@@ -31,12 +39,12 @@ export const useClientListProps = (): ComponentProps<typeof ClientListPage> => {
   }
 }
 
-export const useClientImportProps = (): ComponentProps<typeof ClientImportPage> => {
+const useClientImportProps = (): ComponentProps<typeof ClientImportPage> => {
   const navigate = useNavigate()
   return { machine: clientPages.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/client' }) }
 }
 
-export const useClientNewProps = (): ComponentProps<typeof ClientFormPage> => {
+const useClientNewProps = (): ComponentProps<typeof ClientFormPage> => {
   const navigate = useNavigate()
   const { machine, draft, discard } = useFormDraft(clientPages.form, ClientFormValuesSchema, '/client/new')
   return {
@@ -51,7 +59,7 @@ export const useClientNewProps = (): ComponentProps<typeof ClientFormPage> => {
   }
 }
 
-export const useClientDetailProps = (): ComponentProps<typeof ClientDetailPage> => {
+const useClientDetailProps = (): ComponentProps<typeof ClientDetailPage> => {
   const navigate = useNavigate()
   const { clientId } = clientDetailRoute.useParams()
   return {
@@ -64,7 +72,7 @@ export const useClientDetailProps = (): ComponentProps<typeof ClientDetailPage> 
   }
 }
 
-export const useClientEditProps = (): ComponentProps<typeof ClientFormPage> => {
+const useClientEditProps = (): ComponentProps<typeof ClientFormPage> => {
   const navigate = useNavigate()
   const { clientId } = clientEditRoute.useParams()
   const { machine, draft, discard } = useFormDraft(clientPages.form, ClientFormValuesSchema, `/client/${clientId}/edit`)
@@ -80,3 +88,9 @@ export const useClientEditProps = (): ComponentProps<typeof ClientFormPage> => {
     },
   }
 }
+
+export const clientList = createLazyRoute('/main/client')({ component: routePage(ClientListPage, useClientListProps) })
+export const clientImport = createLazyRoute('/main/client/import')({ component: routePage(ClientImportPage, useClientImportProps) })
+export const clientNew = createLazyRoute('/main/client/new')({ component: routePage(ClientFormPage, useClientNewProps) })
+export const clientDetail = createLazyRoute('/main/client/$clientId')({ component: routePage(ClientDetailPage, useClientDetailProps) })
+export const clientEdit = createLazyRoute('/main/client/$clientId/edit')({ component: routePage(ClientFormPage, useClientEditProps) })

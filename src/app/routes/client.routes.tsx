@@ -1,33 +1,30 @@
 /**
  * Routes of the client area: /client, /client/import, /client/new, /client/{clientId},
- * /client/{clientId}/edit (same shape as doctor.routes.tsx; machines from client.wiring.ts).
+ * /client/{clientId}/edit, declared once at module level under the main layout (typed params and
+ * search). Each route's lazy part (client.lazy.ts: component, page, props from the area's wiring)
+ * loads on demand through the router's `route.lazy`.
  */
 import { createRoute } from '@tanstack/react-router'
 import { ClientId } from '../../domain/ids'
-import { lazyHook, lazyPage, routePage } from '../lazy'
 import { parseClientListSearch } from './client.search'
 import { mainLayoutRoute } from './layouts'
 import { idParam } from './params'
 
-const ClientListPage = lazyPage(() => import('../../views/pages/client/client-list.page'), 'ClientListPage')
-const ClientDetailPage = lazyPage(() => import('../../views/pages/client/client-detail.page'), 'ClientDetailPage')
-const ClientFormPage = lazyPage(() => import('../../views/pages/client/client-form.page'), 'ClientFormPage')
-const ClientImportPage = lazyPage(() => import('../../views/pages/client/client-import.page'), 'ClientImportPage')
-const props = <K extends keyof typeof import('./client.lazy')>(name: K) => lazyHook(() => import('./client.lazy'), name)
+const lazyPart = () => import('./client.lazy')
 
 export const clientListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client', validateSearch: parseClientListSearch })
-clientListRoute.update({ component: routePage(ClientListPage, props('useClientListProps')) })
+  .lazy(() => lazyPart().then((m) => m.clientList))
 
 export const clientImportRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/import' })
-clientImportRoute.update({ component: routePage(ClientImportPage, props('useClientImportProps')) })
+  .lazy(() => lazyPart().then((m) => m.clientImport))
 
 export const clientNewRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/new' })
-clientNewRoute.update({ component: routePage(ClientFormPage, props('useClientNewProps')) })
+  .lazy(() => lazyPart().then((m) => m.clientNew))
 
 export const clientDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/$clientId', params: idParam('clientId', ClientId) })
-clientDetailRoute.update({ component: routePage(ClientDetailPage, props('useClientDetailProps')) })
+  .lazy(() => lazyPart().then((m) => m.clientDetail))
 
 export const clientEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/$clientId/edit', params: idParam('clientId', ClientId) })
-clientEditRoute.update({ component: routePage(ClientFormPage, props('useClientEditProps')) })
+  .lazy(() => lazyPart().then((m) => m.clientEdit))
 
 export const clientRoutes = [clientListRoute, clientImportRoute, clientNewRoute, clientDetailRoute, clientEditRoute] as const

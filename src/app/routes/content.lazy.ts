@@ -1,10 +1,11 @@
 /**
- * The home route's page props (loaded with the page, never in the entry chunk): the menu's
- * links (those the signed-in account's role may see, like the menu) and the dashboard's
- * machines (src/app/wiring/home.wiring.ts).
+ * The home route's lazy part (loaded on demand through the router's `route.lazy`, never in the
+ * entry chunk): its component, the page (a chunk of its own, loaded next) and the page's props:
+ * the menu's links (those the signed-in account's role may see, like the menu) and the
+ * dashboard's machines (src/app/wiring/home.wiring.ts).
  */
+import { createLazyRoute } from '@tanstack/react-router'
 import { useMemo, type ComponentProps } from 'react'
-import type { HomePage } from '../../views/pages/home/home.page'
 import { useMenuAccess } from '../main-shell'
 import { allowedBy, hrefOf, menuSpec } from '../menu'
 import { useNavigateHref } from '../navigation'
@@ -12,8 +13,11 @@ import type { ImportRecord } from '../../domain/import-record'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { saveTextFile } from '../save-file'
 import { homePages } from '../wiring/home.wiring'
+import { lazyPage, routePage } from '../lazy'
 
-export const useHomeProps = (): ComponentProps<typeof HomePage> => ({
+const HomePage = lazyPage(() => import('../../views/pages/home/home.page'), 'HomePage')
+
+const useHomeProps = (): ComponentProps<typeof HomePage> => ({
   links: useHomeLinks(),
   onNavigate: useNavigateHref(),
   statsMachine: homePages.stats,
@@ -37,3 +41,5 @@ const useHomeLinks = () => {
     [access],
   )
 }
+
+export const home = createLazyRoute('/main/')({ component: routePage(HomePage, useHomeProps) })

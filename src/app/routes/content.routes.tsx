@@ -1,18 +1,13 @@
 /**
  * The home page's route (every area has its own routes file: manuscript.routes.tsx,
- * expertise.routes.tsx, survey.routes.tsx …). The page and its props (content.lazy.ts) load on demand.
+ * expertise.routes.tsx, survey.routes.tsx …). Its lazy part (content.lazy.ts: component, page and
+ * props) loads on demand through the router's `route.lazy`.
  */
 import { createRoute } from '@tanstack/react-router'
-import { lazyHook, lazyPage, routePage } from '../lazy'
 import { mainLayoutRoute } from './layouts'
 
-const HomePage = lazyPage(() => import('../../views/pages/home/home.page'), 'HomePage')
-
-export const homeRoute = createRoute({
-  getParentRoute: () => mainLayoutRoute,
-  path: '/',
-  component: routePage(HomePage, lazyHook(() => import('./content.lazy'), 'useHomeProps')),
-})
+export const homeRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: '/' })
+  .lazy(() => import('./content.lazy').then((m) => m.home))
 
 export const contentRoutes = [
   homeRoute,

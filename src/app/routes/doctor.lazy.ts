@@ -1,25 +1,31 @@
 /**
- * The doctor routes' page props (loaded with the page, never in the entry chunk): the machines
- * from src/app/wiring/doctor.wiring.ts, typed navigation, form drafts. The routes themselves
- * (paths, params, search) are doctor.routes.tsx.
+ * The doctor routes' lazy parts (loaded on demand, never in the entry chunk): each route's
+ * component, its page (loaded next, a chunk of its own) and the props the page gets: the machines
+ * from src/app/wiring/doctor.wiring.ts, typed params and search (`getRouteApi` by route id: this
+ * module never imports doctor.routes.tsx back), typed navigation, form drafts.
  */
-import { useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { ComponentProps } from 'react'
 import { DoctorId } from '../../domain/ids'
 import { DoctorFormValuesSchema, emptyDoctorValues } from '../../machines/doctor-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
-import type { DoctorDetailPage } from '../../views/pages/doctor/doctor-detail.page'
-import type { DoctorFormPage } from '../../views/pages/doctor/doctor-form.page'
-import type { DoctorImportPage } from '../../views/pages/doctor/doctor-import.page'
-import type { DoctorListPage } from '../../views/pages/doctor/doctor-list.page'
+import { lazyPage, routePage } from '../lazy'
 import { doctorPages } from '../wiring/doctor.wiring'
-import { doctorDetailRoute, doctorEditRoute, doctorListRoute } from './doctor.routes'
 import { useFormDraft } from './form-draft'
 import { asId } from './params'
 
+const DoctorListPage = lazyPage(() => import('../../views/pages/doctor/doctor-list.page'), 'DoctorListPage')
+const DoctorDetailPage = lazyPage(() => import('../../views/pages/doctor/doctor-detail.page'), 'DoctorDetailPage')
+const DoctorFormPage = lazyPage(() => import('../../views/pages/doctor/doctor-form.page'), 'DoctorFormPage')
+const DoctorImportPage = lazyPage(() => import('../../views/pages/doctor/doctor-import.page'), 'DoctorImportPage')
+
+const listRoute = getRouteApi('/main/doctor')
+const detailRoute = getRouteApi('/main/doctor/$doctorId')
+const editRoute = getRouteApi('/main/doctor/$doctorId/edit')
+
 const savedDoctorId = asId(DoctorId)
 
-export const useDoctorListProps = (): ComponentProps<typeof DoctorListPage> => {
+const useDoctorListProps = (): ComponentProps<typeof DoctorListPage> => {
   const navigate = useNavigate()
   return {
     machine: doctorPages.list,
@@ -27,7 +33,7 @@ export const useDoctorListProps = (): ComponentProps<typeof DoctorListPage> => {
     bulkGrantMachine: doctorPages.bulkGrant,
     lookupsMachine: doctorPages.lookups,
     organizationSelect: doctorPages.organizationSelect,
-    search: doctorListRoute.useSearch(),
+    search: listRoute.useSearch(),
     onSearch: (search) => void navigate({ to: '/doctor', search }),
     onOpen: (doctorId) => void navigate({ to: '/doctor/$doctorId', params: { doctorId } }),
     onNew: () => void navigate({ to: '/doctor/new' }),
@@ -35,12 +41,12 @@ export const useDoctorListProps = (): ComponentProps<typeof DoctorListPage> => {
   }
 }
 
-export const useDoctorImportProps = (): ComponentProps<typeof DoctorImportPage> => {
+const useDoctorImportProps = (): ComponentProps<typeof DoctorImportPage> => {
   const navigate = useNavigate()
   return { machine: doctorPages.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/doctor' }) }
 }
 
-export const useDoctorNewProps = (): ComponentProps<typeof DoctorFormPage> => {
+const useDoctorNewProps = (): ComponentProps<typeof DoctorFormPage> => {
   const navigate = useNavigate()
   const { machine, draft, discard } = useFormDraft(doctorPages.form, DoctorFormValuesSchema, '/doctor/new')
   return {
@@ -57,9 +63,9 @@ export const useDoctorNewProps = (): ComponentProps<typeof DoctorFormPage> => {
   }
 }
 
-export const useDoctorDetailProps = (): ComponentProps<typeof DoctorDetailPage> => {
+const useDoctorDetailProps = (): ComponentProps<typeof DoctorDetailPage> => {
   const navigate = useNavigate()
-  const { doctorId } = doctorDetailRoute.useParams()
+  const { doctorId } = detailRoute.useParams()
   return {
     machine: doctorPages.detail,
     lookupsMachine: doctorPages.lookups,
@@ -71,9 +77,9 @@ export const useDoctorDetailProps = (): ComponentProps<typeof DoctorDetailPage> 
   }
 }
 
-export const useDoctorEditProps = (): ComponentProps<typeof DoctorFormPage> => {
+const useDoctorEditProps = (): ComponentProps<typeof DoctorFormPage> => {
   const navigate = useNavigate()
-  const { doctorId } = doctorEditRoute.useParams()
+  const { doctorId } = editRoute.useParams()
   const { machine, draft, discard } = useFormDraft(doctorPages.form, DoctorFormValuesSchema, `/doctor/${doctorId}/edit`)
   return {
     machine,
@@ -89,3 +95,9 @@ export const useDoctorEditProps = (): ComponentProps<typeof DoctorFormPage> => {
     },
   }
 }
+
+export const doctorList = createLazyRoute('/main/doctor')({ component: routePage(DoctorListPage, useDoctorListProps) })
+export const doctorImport = createLazyRoute('/main/doctor/import')({ component: routePage(DoctorImportPage, useDoctorImportProps) })
+export const doctorNew = createLazyRoute('/main/doctor/new')({ component: routePage(DoctorFormPage, useDoctorNewProps) })
+export const doctorDetail = createLazyRoute('/main/doctor/$doctorId')({ component: routePage(DoctorDetailPage, useDoctorDetailProps) })
+export const doctorEdit = createLazyRoute('/main/doctor/$doctorId/edit')({ component: routePage(DoctorFormPage, useDoctorEditProps) })

@@ -1,36 +1,32 @@
 /**
  * Routes of the doctor area: /doctor, /doctor/import, /doctor/new, /doctor/{doctorId},
- * /doctor/{doctorId}/edit. Declared at module level under the main layout: `doctorId` is a
+ * /doctor/{doctorId}/edit. Declared once at module level under the main layout: `doctorId` is a
  * `DoctorId` (idParam), the list's search is decoded from its Schema (doctor.search.ts), and
- * navigation is typed (`navigate({ to: '/doctor/$doctorId', params })`). Each route's page and
- * its props (doctor.lazy.ts: the machines of src/app/wiring/doctor.wiring.ts) load on demand.
+ * navigation is typed (`navigate({ to: '/doctor/$doctorId', params })`). Each route's lazy part
+ * (doctor.lazy.ts: its component, the page and the machines of src/app/wiring/doctor.wiring.ts)
+ * loads on demand through the router's `route.lazy`.
  */
 import { createRoute } from '@tanstack/react-router'
 import { DoctorId } from '../../domain/ids'
-import { lazyHook, lazyPage, routePage } from '../lazy'
 import { parseDoctorListSearch } from './doctor.search'
 import { mainLayoutRoute } from './layouts'
 import { idParam } from './params'
 
-const DoctorListPage = lazyPage(() => import('../../views/pages/doctor/doctor-list.page'), 'DoctorListPage')
-const DoctorDetailPage = lazyPage(() => import('../../views/pages/doctor/doctor-detail.page'), 'DoctorDetailPage')
-const DoctorFormPage = lazyPage(() => import('../../views/pages/doctor/doctor-form.page'), 'DoctorFormPage')
-const DoctorImportPage = lazyPage(() => import('../../views/pages/doctor/doctor-import.page'), 'DoctorImportPage')
-const props = <K extends keyof typeof import('./doctor.lazy')>(name: K) => lazyHook(() => import('./doctor.lazy'), name)
+const lazyPart = () => import('./doctor.lazy')
 
 export const doctorListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor', validateSearch: parseDoctorListSearch })
-doctorListRoute.update({ component: routePage(DoctorListPage, props('useDoctorListProps')) })
+  .lazy(() => lazyPart().then((m) => m.doctorList))
 
 export const doctorImportRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/import' })
-doctorImportRoute.update({ component: routePage(DoctorImportPage, props('useDoctorImportProps')) })
+  .lazy(() => lazyPart().then((m) => m.doctorImport))
 
 export const doctorNewRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/new' })
-doctorNewRoute.update({ component: routePage(DoctorFormPage, props('useDoctorNewProps')) })
+  .lazy(() => lazyPart().then((m) => m.doctorNew))
 
 export const doctorDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/$doctorId', params: idParam('doctorId', DoctorId) })
-doctorDetailRoute.update({ component: routePage(DoctorDetailPage, props('useDoctorDetailProps')) })
+  .lazy(() => lazyPart().then((m) => m.doctorDetail))
 
 export const doctorEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/$doctorId/edit', params: idParam('doctorId', DoctorId) })
-doctorEditRoute.update({ component: routePage(DoctorFormPage, props('useDoctorEditProps')) })
+  .lazy(() => lazyPart().then((m) => m.doctorEdit))
 
 export const doctorRoutes = [doctorListRoute, doctorImportRoute, doctorNewRoute, doctorDetailRoute, doctorEditRoute] as const

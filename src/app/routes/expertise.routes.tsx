@@ -3,13 +3,11 @@
  * machine comes provided from src/app/wiring/expertise.wiring.ts.
  */
 import { createRoute } from '@tanstack/react-router'
-import { lazyHook, lazyPage, routePage } from '../lazy'
 import { mainLayoutRoute } from './layouts'
 
-const ExpertisePage = lazyPage(() => import('../../views/pages/expertise/expertise.page'), 'ExpertisePage')
-const props = <K extends keyof typeof import('./expertise.lazy')>(name: K) => lazyHook(() => import('./expertise.lazy'), name)
+const lazyPart = () => import('./expertise.lazy')
 
 export const expertiseRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'expertise' })
-expertiseRoute.update({ component: routePage(ExpertisePage, props('useExpertiseProps')) })
+  .lazy(() => lazyPart().then((m) => m.expertise))
 
 export const expertiseRoutes = [expertiseRoute] as const

@@ -16,7 +16,7 @@ interface DraftForm<Values> extends AnyStateMachine {
 }
 
 /** The stored shape of a form's draft, its values decoded with the form's own schema. */
-export const formDraftSchema = <Values>(values: Schema.Codec<Values, any>) =>
+export const formDraftSchema = <Values>(values: Schema.Codec<Values, unknown>) =>
   Schema.Struct({ values, version: Schema.optional(Schema.Number), base: Schema.optional(values) })
 
 /** Keep the form's draft under `key`. */
@@ -26,14 +26,14 @@ export const keepFormDraft = <Values>(key: string, draft: FormDraft<Values>): vo
  * The form's kept draft; a draft of an earlier build (the bare values) is taken without a version
  * (it then saves with the version loaded, as it always did).
  */
-export const loadFormDraft = <Values>(key: string, values: Schema.Codec<Values, any>): FormDraft<Values> | undefined => {
+export const loadFormDraft = <Values>(key: string, values: Schema.Codec<Values, unknown>): FormDraft<Values> | undefined => {
   const kept = loadDraft(key, formDraftSchema(values))
   if (kept !== undefined) return kept as FormDraft<Values>
   const bare = loadDraft(key, values)
   return bare === undefined ? undefined : { values: bare }
 }
 
-export const useFormDraft = <Values, M extends DraftForm<Values>>(form: M, schema: Schema.Codec<Values, any>, path: string) => {
+export const useFormDraft = <Values, M extends DraftForm<Values>>(form: M, schema: Schema.Codec<Values, unknown>, path: string) => {
   const key = draftKey(path)
   const machine = useMemo(() => form.provide({ actions: { keepDraft: (_, params) => keepFormDraft(key, params), dropDraft: () => clearDraft(key) } }), [form, key])
   const draft = useMemo(() => loadFormDraft(key, schema), [key, schema])

@@ -8,7 +8,6 @@
  */
 import { createRootRoute, createRoute } from '@tanstack/react-router'
 import { runGuard } from '../guard'
-import { lazyPage } from '../lazy'
 import { NotFoundShell, RootShell, RouteErrorShell, SimpleShell } from '../shell'
 
 export const rootRoute = createRootRoute({
@@ -21,9 +20,9 @@ export const mainLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'main',
   beforeLoad: ({ location }) => runGuard('protected', { href: location.href }),
-  // the menu, the top bar and the list pages' contexts load with the first signed-in page
-  component: lazyPage(() => import('../main-shell'), 'MainShell'),
 })
+  // the menu, the top bar and the list pages' contexts load with the first signed-in page
+  .lazy(() => import('../main-shell').then((m) => m.mainLayout))
 
 export const simpleLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,

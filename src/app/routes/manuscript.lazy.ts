@@ -1,18 +1,26 @@
 /**
- * The manuscript routes' page props (loaded with the page, never in the entry chunk): the area's
- * machines (src/app/wiring), typed navigation. The routes themselves are manuscript.routes.tsx.
+ * The manuscript routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
+ * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
+ * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are manuscript.routes.tsx, which this module never imports.
  */
-import { useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { defaultManuscriptTab } from '../../services/manuscript.ops'
 import { manuscriptPages } from '../wiring/manuscript.wiring'
-import type { ManuscriptListPage } from '../../views/pages/manuscript/manuscript-list.page'
-import type { ManuscriptDetailPage } from '../../views/pages/manuscript/manuscript-detail.page'
-import type { ManuscriptEditPage } from '../../views/pages/manuscript/manuscript-edit.page'
 import type { ComponentProps } from 'react'
-import { manuscriptListRoute, manuscriptDetailRoute, manuscriptEditRoute } from './manuscript.routes'
+import { lazyPage, routePage } from '../lazy'
 
-export const useManuscriptListProps = (): ComponentProps<typeof ManuscriptListPage> => {
+const ManuscriptListPage = lazyPage(() => import('../../views/pages/manuscript/manuscript-list.page'), 'ManuscriptListPage')
+const ManuscriptDetailPage = lazyPage(() => import('../../views/pages/manuscript/manuscript-detail.page'), 'ManuscriptDetailPage')
+const ManuscriptEditPage = lazyPage(() => import('../../views/pages/manuscript/manuscript-edit.page'), 'ManuscriptEditPage')
+
+// the routes by id (typed params and search without importing the routes module back)
+const manuscriptListRoute = getRouteApi('/main/manuscript')
+const manuscriptDetailRoute = getRouteApi('/main/manuscript/$manuscriptId')
+const manuscriptEditRoute = getRouteApi('/main/manuscript/$manuscriptId/edit')
+
+const useManuscriptListProps = (): ComponentProps<typeof ManuscriptListPage> => {
   const navigate = useNavigate()
   return {
     machine: manuscriptPages.list,
@@ -24,7 +32,7 @@ export const useManuscriptListProps = (): ComponentProps<typeof ManuscriptListPa
   }
 }
 
-export const useManuscriptDetailProps = (): ComponentProps<typeof ManuscriptDetailPage> => {
+const useManuscriptDetailProps = (): ComponentProps<typeof ManuscriptDetailPage> => {
   const navigate = useNavigate()
   const { manuscriptId } = manuscriptDetailRoute.useParams()
   const back = useCallback(() => void navigate({ to: '/manuscript' }), [navigate])
@@ -39,10 +47,14 @@ export const useManuscriptDetailProps = (): ComponentProps<typeof ManuscriptDeta
   }
 }
 
-export const useManuscriptEditProps = (): ComponentProps<typeof ManuscriptEditPage> => {
+const useManuscriptEditProps = (): ComponentProps<typeof ManuscriptEditPage> => {
   const navigate = useNavigate()
   const { manuscriptId } = manuscriptEditRoute.useParams()
   const back = useCallback(() => void navigate({ to: '/manuscript/$manuscriptId', params: { manuscriptId } }), [navigate, manuscriptId])
   const list = useCallback(() => void navigate({ to: '/manuscript' }), [navigate])
   return { machine: manuscriptPages.form, assetsMachine: manuscriptPages.assets, manuscriptId, onSaved: back, onCancel: back, onList: list }
 }
+
+export const manuscriptList = createLazyRoute('/main/manuscript')({ component: routePage(ManuscriptListPage, useManuscriptListProps) })
+export const manuscriptDetail = createLazyRoute('/main/manuscript/$manuscriptId')({ component: routePage(ManuscriptDetailPage, useManuscriptDetailProps) })
+export const manuscriptEdit = createLazyRoute('/main/manuscript/$manuscriptId/edit')({ component: routePage(ManuscriptEditPage, useManuscriptEditProps) })

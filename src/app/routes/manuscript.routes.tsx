@@ -5,23 +5,19 @@
  */
 import { createRoute } from '@tanstack/react-router'
 import { ManuscriptId } from '../../domain/ids'
-import { lazyHook, lazyPage, routePage } from '../lazy'
 import { mainLayoutRoute } from './layouts'
 import { parseManuscriptListSearch } from './manuscript.search'
 import { idParam } from './params'
 
-const ManuscriptListPage = lazyPage(() => import('../../views/pages/manuscript/manuscript-list.page'), 'ManuscriptListPage')
-const ManuscriptDetailPage = lazyPage(() => import('../../views/pages/manuscript/manuscript-detail.page'), 'ManuscriptDetailPage')
-const ManuscriptEditPage = lazyPage(() => import('../../views/pages/manuscript/manuscript-edit.page'), 'ManuscriptEditPage')
-const props = <K extends keyof typeof import('./manuscript.lazy')>(name: K) => lazyHook(() => import('./manuscript.lazy'), name)
+const lazyPart = () => import('./manuscript.lazy')
 
 export const manuscriptListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript', validateSearch: parseManuscriptListSearch })
-manuscriptListRoute.update({ component: routePage(ManuscriptListPage, props('useManuscriptListProps')) })
+  .lazy(() => lazyPart().then((m) => m.manuscriptList))
 
 export const manuscriptDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript/$manuscriptId', params: idParam('manuscriptId', ManuscriptId) })
-manuscriptDetailRoute.update({ component: routePage(ManuscriptDetailPage, props('useManuscriptDetailProps')) })
+  .lazy(() => lazyPart().then((m) => m.manuscriptDetail))
 
 export const manuscriptEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript/$manuscriptId/edit', params: idParam('manuscriptId', ManuscriptId) })
-manuscriptEditRoute.update({ component: routePage(ManuscriptEditPage, props('useManuscriptEditProps')) })
+  .lazy(() => lazyPart().then((m) => m.manuscriptEdit))
 
 export const manuscriptRoutes = [manuscriptListRoute, manuscriptDetailRoute, manuscriptEditRoute] as const

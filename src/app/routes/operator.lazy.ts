@@ -1,19 +1,27 @@
 /**
- * The operator routes' page props (loaded with the page, never in the entry chunk): the area's
- * machines (src/app/wiring), typed navigation. The routes themselves are operator.routes.tsx.
+ * The operator routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
+ * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
+ * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are operator.routes.tsx, which this module never imports.
  */
-import { useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { AccountId, OperatorId } from '../../domain/ids'
 import { OperatorFormValuesSchema, emptyOperatorValues } from '../../machines/operator-form.machine'
 import { useSessionUid } from '../session'
 import { operatorPages } from '../wiring/operator.wiring'
 import { useFormDraft } from './form-draft'
 import { asId } from './params'
-import type { OperatorListPage } from '../../views/pages/operator/operator-list.page'
-import type { OperatorDetailPage } from '../../views/pages/operator/operator-detail.page'
-import type { OperatorFormPage } from '../../views/pages/operator/operator-form.page'
 import type { ComponentProps } from 'react'
-import { operatorListRoute, operatorDetailRoute, operatorEditRoute } from './operator.routes'
+import { lazyPage, routePage } from '../lazy'
+
+const OperatorListPage = lazyPage(() => import('../../views/pages/operator/operator-list.page'), 'OperatorListPage')
+const OperatorDetailPage = lazyPage(() => import('../../views/pages/operator/operator-detail.page'), 'OperatorDetailPage')
+const OperatorFormPage = lazyPage(() => import('../../views/pages/operator/operator-form.page'), 'OperatorFormPage')
+
+// the routes by id (typed params and search without importing the routes module back)
+const operatorListRoute = getRouteApi('/main/operator')
+const operatorDetailRoute = getRouteApi('/main/operator/$operatorId')
+const operatorEditRoute = getRouteApi('/main/operator/$operatorId/edit')
 
 const savedOperatorId = asId(OperatorId)
 const sessionAccountId = asId(AccountId)
@@ -24,7 +32,7 @@ const useViewer = () => {
   return { viewer: operatorPages.viewer, accountId: uid === undefined ? undefined : sessionAccountId(uid) }
 }
 
-export const useOperatorListProps = (): ComponentProps<typeof OperatorListPage> => {
+const useOperatorListProps = (): ComponentProps<typeof OperatorListPage> => {
   const navigate = useNavigate()
   return {
     machine: operatorPages.list,
@@ -35,7 +43,7 @@ export const useOperatorListProps = (): ComponentProps<typeof OperatorListPage> 
   }
 }
 
-export const useOperatorNewProps = (): ComponentProps<typeof OperatorFormPage> => {
+const useOperatorNewProps = (): ComponentProps<typeof OperatorFormPage> => {
   const navigate = useNavigate()
   const { machine, draft, discard } = useFormDraft(operatorPages.form, OperatorFormValuesSchema, '/operator/new')
   return {
@@ -51,7 +59,7 @@ export const useOperatorNewProps = (): ComponentProps<typeof OperatorFormPage> =
   }
 }
 
-export const useOperatorDetailProps = (): ComponentProps<typeof OperatorDetailPage> => {
+const useOperatorDetailProps = (): ComponentProps<typeof OperatorDetailPage> => {
   const navigate = useNavigate()
   const { operatorId } = operatorDetailRoute.useParams()
   return {
@@ -64,7 +72,7 @@ export const useOperatorDetailProps = (): ComponentProps<typeof OperatorDetailPa
   }
 }
 
-export const useOperatorEditProps = (): ComponentProps<typeof OperatorFormPage> => {
+const useOperatorEditProps = (): ComponentProps<typeof OperatorFormPage> => {
   const navigate = useNavigate()
   const { operatorId } = operatorEditRoute.useParams()
   const { machine, draft, discard } = useFormDraft(operatorPages.form, OperatorFormValuesSchema, `/operator/${operatorId}/edit`)
@@ -81,3 +89,8 @@ export const useOperatorEditProps = (): ComponentProps<typeof OperatorFormPage> 
     },
   }
 }
+
+export const operatorList = createLazyRoute('/main/operator')({ component: routePage(OperatorListPage, useOperatorListProps) })
+export const operatorNew = createLazyRoute('/main/operator/new')({ component: routePage(OperatorFormPage, useOperatorNewProps) })
+export const operatorDetail = createLazyRoute('/main/operator/$operatorId')({ component: routePage(OperatorDetailPage, useOperatorDetailProps) })
+export const operatorEdit = createLazyRoute('/main/operator/$operatorId/edit')({ component: routePage(OperatorFormPage, useOperatorEditProps) })

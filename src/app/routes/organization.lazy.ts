@@ -1,19 +1,26 @@
 /**
- * The organization routes' page props (loaded with the page, never in the entry chunk): the area's
- * machines (src/app/wiring), typed navigation. The routes themselves are organization.routes.tsx.
+ * The organization routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
+ * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
+ * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are organization.routes.tsx, which this module never imports.
  */
-import { useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { OrganizationFormValuesSchema, emptyOrganizationValues } from '../../machines/organization-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { organizationPages } from '../wiring/organization.wiring'
 import { useFormDraft } from './form-draft'
-import type { OrganizationListPage } from '../../views/pages/organization/organization-list.page'
-import type { OrganizationFormPage } from '../../views/pages/organization/organization-form.page'
-import type { OrganizationImportPage } from '../../views/pages/organization/organization-import.page'
 import type { ComponentProps } from 'react'
-import { organizationListRoute, organizationEditRoute } from './organization.routes'
+import { lazyPage, routePage } from '../lazy'
 
-export const useOrganizationListProps = (): ComponentProps<typeof OrganizationListPage> => {
+const OrganizationListPage = lazyPage(() => import('../../views/pages/organization/organization-list.page'), 'OrganizationListPage')
+const OrganizationFormPage = lazyPage(() => import('../../views/pages/organization/organization-form.page'), 'OrganizationFormPage')
+const OrganizationImportPage = lazyPage(() => import('../../views/pages/organization/organization-import.page'), 'OrganizationImportPage')
+
+// the routes by id (typed params and search without importing the routes module back)
+const organizationListRoute = getRouteApi('/main/organization')
+const organizationEditRoute = getRouteApi('/main/organization/$organizationId/edit')
+
+const useOrganizationListProps = (): ComponentProps<typeof OrganizationListPage> => {
   const navigate = useNavigate()
   return {
     machine: organizationPages.list,
@@ -25,12 +32,12 @@ export const useOrganizationListProps = (): ComponentProps<typeof OrganizationLi
   }
 }
 
-export const useOrganizationImportProps = (): ComponentProps<typeof OrganizationImportPage> => {
+const useOrganizationImportProps = (): ComponentProps<typeof OrganizationImportPage> => {
   const navigate = useNavigate()
   return { machine: organizationPages.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/organization' }) }
 }
 
-export const useOrganizationNewProps = (): ComponentProps<typeof OrganizationFormPage> => {
+const useOrganizationNewProps = (): ComponentProps<typeof OrganizationFormPage> => {
   const navigate = useNavigate()
   const { machine, draft, discard } = useFormDraft(organizationPages.form, OrganizationFormValuesSchema, '/organization/new')
   const toList = () => {
@@ -40,7 +47,7 @@ export const useOrganizationNewProps = (): ComponentProps<typeof OrganizationFor
   return { machine, initial: emptyOrganizationValues, draft, onSaved: toList, onCancel: toList }
 }
 
-export const useOrganizationEditProps = (): ComponentProps<typeof OrganizationFormPage> => {
+const useOrganizationEditProps = (): ComponentProps<typeof OrganizationFormPage> => {
   const navigate = useNavigate()
   const { organizationId } = organizationEditRoute.useParams()
   const { machine, draft, discard } = useFormDraft(organizationPages.form, OrganizationFormValuesSchema, `/organization/${organizationId}/edit`)
@@ -50,3 +57,8 @@ export const useOrganizationEditProps = (): ComponentProps<typeof OrganizationFo
   }
   return { machine, record: organizationPages.record, id: organizationId, initial: emptyOrganizationValues, draft, onSaved: toList, onCancel: toList, onDeleted: toList }
 }
+
+export const organizationList = createLazyRoute('/main/organization')({ component: routePage(OrganizationListPage, useOrganizationListProps) })
+export const organizationImport = createLazyRoute('/main/organization/import')({ component: routePage(OrganizationImportPage, useOrganizationImportProps) })
+export const organizationNew = createLazyRoute('/main/organization/new')({ component: routePage(OrganizationFormPage, useOrganizationNewProps) })
+export const organizationEdit = createLazyRoute('/main/organization/$organizationId/edit')({ component: routePage(OrganizationFormPage, useOrganizationEditProps) })

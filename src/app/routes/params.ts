@@ -5,7 +5,7 @@
 import { notFound } from '@tanstack/react-router'
 import { Schema } from 'effect'
 
-export const idParam = <K extends string, S extends Schema.Codec<any, string>>(key: K, schema: S) => {
+export const idParam = <K extends string, S extends Schema.Codec<unknown, string>>(key: K, schema: S) => {
   const decode = Schema.decodeUnknownOption(schema)
   return {
     parse: (raw: Record<K, string>): Record<K, S['Type']> => {
@@ -18,7 +18,7 @@ export const idParam = <K extends string, S extends Schema.Codec<any, string>>(k
 }
 
 /** An id a machine hands back as a plain string (a saved form's id), checked back into its brand. */
-export const asId = <S extends Schema.Codec<any, string>>(schema: S) => {
+export const asId = <S extends Schema.Codec<unknown, string>>(schema: S) => {
   const decode = Schema.decodeUnknownSync(schema)
   return (value: string): S['Type'] => decode(value)
 }

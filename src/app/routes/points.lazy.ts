@@ -1,17 +1,24 @@
 /**
- * The points routes' page props (loaded with the page, never in the entry chunk): the area's
- * machines (src/app/wiring), typed navigation. The routes themselves are points.routes.tsx.
+ * The points routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
+ * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
+ * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are points.routes.tsx, which this module never imports.
  */
-import { useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { pointsPages } from '../wiring/points.wiring'
-import type { MpManagementPage } from '../../views/pages/mp/mp-management.page'
-import type { MpSwapPage } from '../../views/pages/mp/mp-swap.page'
 import type { ComponentProps } from 'react'
-import { mpManagementRoute, mpSwapRoute } from './points.routes'
+import { lazyPage, routePage } from '../lazy'
+
+const MpManagementPage = lazyPage(() => import('../../views/pages/mp/mp-management.page'), 'MpManagementPage')
+const MpSwapPage = lazyPage(() => import('../../views/pages/mp/mp-swap.page'), 'MpSwapPage')
+
+// the routes by id (typed params and search without importing the routes module back)
+const mpManagementRoute = getRouteApi('/main/mp_management')
+const mpSwapRoute = getRouteApi('/main/mp_swap')
 
 const noLedgerSearch = {}
 
-export const useMpManagementProps = (): ComponentProps<typeof MpManagementPage> => {
+const useMpManagementProps = (): ComponentProps<typeof MpManagementPage> => {
   const navigate = useNavigate()
   const { ledger, ...search } = mpManagementRoute.useSearch()
   return {
@@ -26,7 +33,7 @@ export const useMpManagementProps = (): ComponentProps<typeof MpManagementPage> 
   }
 }
 
-export const useMpSwapProps = (): ComponentProps<typeof MpSwapPage> => {
+const useMpSwapProps = (): ComponentProps<typeof MpSwapPage> => {
   const navigate = useNavigate()
   return {
     machine: pointsPages.giftHistory,
@@ -35,3 +42,6 @@ export const useMpSwapProps = (): ComponentProps<typeof MpSwapPage> => {
     onSearch: (search) => void navigate({ to: '/mp_swap', search }),
   }
 }
+
+export const mpManagement = createLazyRoute('/main/mp_management')({ component: routePage(MpManagementPage, useMpManagementProps) })
+export const mpSwap = createLazyRoute('/main/mp_swap')({ component: routePage(MpSwapPage, useMpSwapProps) })

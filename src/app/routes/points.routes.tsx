@@ -4,18 +4,15 @@
  * src/app/wiring/points.wiring.ts.
  */
 import { createRoute } from '@tanstack/react-router'
-import { lazyHook, lazyPage, routePage } from '../lazy'
 import { mainLayoutRoute } from './layouts'
 import { parseGiftHistorySearch, parseMpManagementSearch } from './points.search'
 
-const MpManagementPage = lazyPage(() => import('../../views/pages/mp/mp-management.page'), 'MpManagementPage')
-const MpSwapPage = lazyPage(() => import('../../views/pages/mp/mp-swap.page'), 'MpSwapPage')
-const props = <K extends keyof typeof import('./points.lazy')>(name: K) => lazyHook(() => import('./points.lazy'), name)
+const lazyPart = () => import('./points.lazy')
 
 export const mpManagementRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'mp_management', validateSearch: parseMpManagementSearch })
-mpManagementRoute.update({ component: routePage(MpManagementPage, props('useMpManagementProps')) })
+  .lazy(() => lazyPart().then((m) => m.mpManagement))
 
 export const mpSwapRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'mp_swap', validateSearch: parseGiftHistorySearch })
-mpSwapRoute.update({ component: routePage(MpSwapPage, props('useMpSwapProps')) })
+  .lazy(() => lazyPart().then((m) => m.mpSwap))
 
 export const pointsRoutes = [mpManagementRoute, mpSwapRoute] as const

@@ -1,20 +1,29 @@
 /**
- * The press-release routes' page props (loaded with the page, never in the entry chunk): the area's
- * machines (src/app/wiring), typed navigation. The routes themselves are press-release.routes.tsx.
+ * The press-release routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
+ * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
+ * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are press-release.routes.tsx, which this module never imports.
  */
-import { useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { PressReleaseFormValuesSchema } from '../../machines/press-release-form.machine'
 import { mediaPages } from '../wiring/media.wiring'
 import { pressReleasePages } from '../wiring/press-release.wiring'
 import { useFormDraft } from './form-draft'
-import type { PressReleaseListPage } from '../../views/pages/press-release/press-release-list.page'
-import type { PressReleaseEditPage } from '../../views/pages/press-release/press-release-edit.page'
-import type { MediaListPage } from '../../views/pages/media/media-list.page'
-import type { MediaDetailPage } from '../../views/pages/media/media-detail.page'
 import type { ComponentProps } from 'react'
-import { pressReleaseListRoute, pressReleaseEditRoute, mediaListRoute, mediaDetailRoute } from './press-release.routes'
+import { lazyPage, routePage } from '../lazy'
 
-export const usePressReleaseListProps = (): ComponentProps<typeof PressReleaseListPage> => {
+const PressReleaseListPage = lazyPage(() => import('../../views/pages/press-release/press-release-list.page'), 'PressReleaseListPage')
+const PressReleaseEditPage = lazyPage(() => import('../../views/pages/press-release/press-release-edit.page'), 'PressReleaseEditPage')
+const MediaListPage = lazyPage(() => import('../../views/pages/media/media-list.page'), 'MediaListPage')
+const MediaDetailPage = lazyPage(() => import('../../views/pages/media/media-detail.page'), 'MediaDetailPage')
+
+// the routes by id (typed params and search without importing the routes module back)
+const pressReleaseListRoute = getRouteApi('/main/press_release')
+const pressReleaseEditRoute = getRouteApi('/main/press_release/$id/edit')
+const mediaListRoute = getRouteApi('/main/press_release/media')
+const mediaDetailRoute = getRouteApi('/main/press_release/media/$mediumId')
+
+const usePressReleaseListProps = (): ComponentProps<typeof PressReleaseListPage> => {
   const navigate = useNavigate()
   return {
     machine: pressReleasePages.list,
@@ -26,7 +35,7 @@ export const usePressReleaseListProps = (): ComponentProps<typeof PressReleaseLi
   }
 }
 
-export const usePressReleaseEditProps = (): ComponentProps<typeof PressReleaseEditPage> => {
+const usePressReleaseEditProps = (): ComponentProps<typeof PressReleaseEditPage> => {
   const navigate = useNavigate()
   const { id } = pressReleaseEditRoute.useParams()
   const { machine, draft, discard } = useFormDraft(pressReleasePages.form, PressReleaseFormValuesSchema, `/press_release/${id}/edit`)
@@ -46,7 +55,7 @@ export const usePressReleaseEditProps = (): ComponentProps<typeof PressReleaseEd
   }
 }
 
-export const useMediaListProps = (): ComponentProps<typeof MediaListPage> => {
+const useMediaListProps = (): ComponentProps<typeof MediaListPage> => {
   const navigate = useNavigate()
   return {
     machine: mediaPages.list,
@@ -57,7 +66,7 @@ export const useMediaListProps = (): ComponentProps<typeof MediaListPage> => {
   }
 }
 
-export const useMediaDetailProps = (): ComponentProps<typeof MediaDetailPage> => {
+const useMediaDetailProps = (): ComponentProps<typeof MediaDetailPage> => {
   const navigate = useNavigate()
   return {
     machine: mediaPages.detail,
@@ -69,3 +78,8 @@ export const useMediaDetailProps = (): ComponentProps<typeof MediaDetailPage> =>
     onOpenPressRelease: (id) => void navigate({ to: '/press_release/$id/edit', params: { id } }),
   }
 }
+
+export const pressReleaseList = createLazyRoute('/main/press_release')({ component: routePage(PressReleaseListPage, usePressReleaseListProps) })
+export const pressReleaseEdit = createLazyRoute('/main/press_release/$id/edit')({ component: routePage(PressReleaseEditPage, usePressReleaseEditProps) })
+export const mediaList = createLazyRoute('/main/press_release/media')({ component: routePage(MediaListPage, useMediaListProps) })
+export const mediaDetail = createLazyRoute('/main/press_release/media/$mediumId')({ component: routePage(MediaDetailPage, useMediaDetailProps) })

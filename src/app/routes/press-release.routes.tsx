@@ -9,28 +9,23 @@
  */
 import { createRoute } from '@tanstack/react-router'
 import { MediaId, PressReleaseId } from '../../domain/ids'
-import { lazyHook, lazyPage, routePage } from '../lazy'
 import { mainLayoutRoute } from './layouts'
 import { parseMediaListSearch } from './media.search'
 import { idParam } from './params'
 import { parsePressReleaseListSearch } from './press-release.search'
 
-const PressReleaseListPage = lazyPage(() => import('../../views/pages/press-release/press-release-list.page'), 'PressReleaseListPage')
-const PressReleaseEditPage = lazyPage(() => import('../../views/pages/press-release/press-release-edit.page'), 'PressReleaseEditPage')
-const MediaListPage = lazyPage(() => import('../../views/pages/media/media-list.page'), 'MediaListPage')
-const MediaDetailPage = lazyPage(() => import('../../views/pages/media/media-detail.page'), 'MediaDetailPage')
-const props = <K extends keyof typeof import('./press-release.lazy')>(name: K) => lazyHook(() => import('./press-release.lazy'), name)
+const lazyPart = () => import('./press-release.lazy')
 
 export const pressReleaseListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release', validateSearch: parsePressReleaseListSearch })
-pressReleaseListRoute.update({ component: routePage(PressReleaseListPage, props('usePressReleaseListProps')) })
+  .lazy(() => lazyPart().then((m) => m.pressReleaseList))
 
 export const pressReleaseEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release/$id/edit', params: idParam('id', PressReleaseId) })
-pressReleaseEditRoute.update({ component: routePage(PressReleaseEditPage, props('usePressReleaseEditProps')) })
+  .lazy(() => lazyPart().then((m) => m.pressReleaseEdit))
 
 export const mediaListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release/media', validateSearch: parseMediaListSearch })
-mediaListRoute.update({ component: routePage(MediaListPage, props('useMediaListProps')) })
+  .lazy(() => lazyPart().then((m) => m.mediaList))
 
 export const mediaDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release/media/$mediumId', params: idParam('mediumId', MediaId) })
-mediaDetailRoute.update({ component: routePage(MediaDetailPage, props('useMediaDetailProps')) })
+  .lazy(() => lazyPart().then((m) => m.mediaDetail))
 
 export const pressReleaseRoutes = [pressReleaseListRoute, pressReleaseEditRoute, mediaListRoute, mediaDetailRoute] as const

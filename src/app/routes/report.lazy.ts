@@ -1,15 +1,22 @@
 /**
- * The report routes' page props (loaded with the page, never in the entry chunk): the area's
- * machines (src/app/wiring), typed navigation. The routes themselves are report.routes.tsx.
+ * The report routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
+ * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
+ * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are report.routes.tsx, which this module never imports.
  */
-import { useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { reportPages } from '../wiring/report.wiring'
-import type { ReportPage } from '../../views/pages/report/report.page'
-import type { ReportClientPage } from '../../views/pages/report/report-client.page'
 import type { ComponentProps } from 'react'
-import { reportRoute, reportClientRoute } from './report.routes'
+import { lazyPage, routePage } from '../lazy'
 
-export const useReportProps = (): ComponentProps<typeof ReportPage> => {
+const ReportPage = lazyPage(() => import('../../views/pages/report/report.page'), 'ReportPage')
+const ReportClientPage = lazyPage(() => import('../../views/pages/report/report-client.page'), 'ReportClientPage')
+
+// the routes by id (typed params and search without importing the routes module back)
+const reportRoute = getRouteApi('/main/report')
+const reportClientRoute = getRouteApi('/main/report/client')
+
+const useReportProps = (): ComponentProps<typeof ReportPage> => {
   const navigate = useNavigate()
   const period = reportRoute.useSearch()
   return {
@@ -20,7 +27,7 @@ export const useReportProps = (): ComponentProps<typeof ReportPage> => {
   }
 }
 
-export const useReportClientProps = (): ComponentProps<typeof ReportClientPage> => {
+const useReportClientProps = (): ComponentProps<typeof ReportClientPage> => {
   const navigate = useNavigate()
   const search = reportClientRoute.useSearch()
   return {
@@ -31,3 +38,6 @@ export const useReportClientProps = (): ComponentProps<typeof ReportClientPage> 
     onBack: () => void navigate({ to: '/report', search: { from: search.from, to: search.to } }),
   }
 }
+
+export const report = createLazyRoute('/main/report')({ component: routePage(ReportPage, useReportProps) })
+export const reportClient = createLazyRoute('/main/report/client')({ component: routePage(ReportClientPage, useReportClientProps) })

@@ -12,7 +12,7 @@ export const backField = { back: Schema.optional(Schema.Array(Schema.String)) }
  * Every key of the schema is returned (undefined when absent or invalid): TanStack Router merges
  * the raw search under the validated one, so an omitted key would let the raw bad value through.
  */
-export const parseListSearch = <S extends Schema.Struct<any>>(schema: S) => {
+export const parseListSearch = <S extends Schema.Struct<Schema.Struct.Fields>>(schema: S) => {
   const fields = schema.fields as Record<string, Schema.Top>
   return (raw: Record<string, unknown>): S['Type'] => {
     const out: Record<string, unknown> = {}

@@ -1,11 +1,10 @@
 /**
  * The sign-in routes: /sign-in and /sign-in-action (the e-mail link's return page), under the
- * simple layout, whose `beforeLoad` (guardPublic) sends signed-in staff to /. Their components
- * and pages load on demand (sign-in.lazy.tsx).
+ * simple layout, whose `beforeLoad` (guardPublic) sends signed-in staff to /. Their lazy parts
+ * (sign-in.lazy.tsx: components and pages, one chunk) load on demand through `route.lazy`.
  */
 import { createRoute } from '@tanstack/react-router'
 import { Schema } from 'effect'
-import { lazyPage } from '../lazy'
 import { simpleLayoutRoute } from './layouts'
 import { parseListSearch } from './search'
 
@@ -17,13 +16,12 @@ export const SignInSearch = Schema.Struct({
 export type SignInSearch = typeof SignInSearch.Type
 export const validateSignInSearch = parseListSearch(SignInSearch)
 
-export const signInRoute = createRoute({ getParentRoute: () => simpleLayoutRoute, path: 'sign-in', validateSearch: validateSignInSearch })
-signInRoute.update({ component: lazyPage(() => import('./sign-in.lazy'), 'SignInRoute') })
+const lazyPart = () => import('./sign-in.lazy')
 
-export const signInActionRoute = createRoute({
-  getParentRoute: () => simpleLayoutRoute,
-  path: 'sign-in-action',
-  component: lazyPage(() => import('./sign-in.lazy'), 'SignInActionRoute'),
-})
+export const signInRoute = createRoute({ getParentRoute: () => simpleLayoutRoute, path: 'sign-in', validateSearch: validateSignInSearch })
+  .lazy(() => lazyPart().then((m) => m.signIn))
+
+export const signInActionRoute = createRoute({ getParentRoute: () => simpleLayoutRoute, path: 'sign-in-action' })
+  .lazy(() => lazyPart().then((m) => m.signInAction))
 
 export const signInRoutes = [signInRoute, signInActionRoute] as const

@@ -1,15 +1,22 @@
 /**
- * The survey routes' page props (loaded with the page, never in the entry chunk): the area's
- * machines (src/app/wiring), typed navigation. The routes themselves are survey.routes.tsx.
+ * The survey routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
+ * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
+ * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are survey.routes.tsx, which this module never imports.
  */
-import { useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { surveyPages } from '../wiring/survey.wiring'
-import type { SurveyPage } from '../../views/pages/survey/survey.page'
-import type { SurveyArticlePage } from '../../views/pages/survey/survey-article.page'
 import type { ComponentProps } from 'react'
-import { surveyRoute, surveyArticleRoute } from './survey.routes'
+import { lazyPage, routePage } from '../lazy'
 
-export const useSurveyProps = (): ComponentProps<typeof SurveyPage> => {
+const SurveyPage = lazyPage(() => import('../../views/pages/survey/survey.page'), 'SurveyPage')
+const SurveyArticlePage = lazyPage(() => import('../../views/pages/survey/survey-article.page'), 'SurveyArticlePage')
+
+// the routes by id (typed params and search without importing the routes module back)
+const surveyRoute = getRouteApi('/main/survey')
+const surveyArticleRoute = getRouteApi('/main/survey/$articleId')
+
+const useSurveyProps = (): ComponentProps<typeof SurveyPage> => {
   const navigate = useNavigate()
   return {
     machine: surveyPages.articles,
@@ -19,7 +26,7 @@ export const useSurveyProps = (): ComponentProps<typeof SurveyPage> => {
   }
 }
 
-export const useSurveyArticleProps = (): ComponentProps<typeof SurveyArticlePage> => {
+const useSurveyArticleProps = (): ComponentProps<typeof SurveyArticlePage> => {
   const navigate = useNavigate()
   const { articleId } = surveyArticleRoute.useParams()
   return {
@@ -32,3 +39,6 @@ export const useSurveyArticleProps = (): ComponentProps<typeof SurveyArticlePage
     onBack: () => void navigate({ to: '/survey' }),
   }
 }
+
+export const survey = createLazyRoute('/main/survey')({ component: routePage(SurveyPage, useSurveyProps) })
+export const surveyArticle = createLazyRoute('/main/survey/$articleId')({ component: routePage(SurveyArticlePage, useSurveyArticleProps) })

@@ -46,6 +46,9 @@ export const doctorPages = {
       loadRecord: effectActor(doctorOps.get),
       runAction: effectActor(doctorOps.act),
       // The MP grant dialog is a machine of its own; the record machine reloads the doctor after it.
+      // `as never`: the generic record machine's dialog slot is typed as promise logic (its input and
+      // `{ done }` output); a state machine with that input and output is not promise logic, and
+      // provide() compares actor logic invariantly.
       actionDialog: mpGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }) as never,
     },
     actions: {

@@ -9,7 +9,7 @@ import { makeListMachine, type PagingSearch } from '../../machines/list.machine'
 import { reportDownloadMachine } from '../../machines/report-download.machine'
 import { reportOps } from '../../services/report.ops'
 import { effectActor } from '../bridge'
-import type { ClientUsageSearch } from '../routes/report.routes'
+import type { ClientUsageSearch } from '../routes/report.search'
 import { saveTextFile } from '../save-file'
 
 export const reportPages = {

@@ -6,7 +6,7 @@ import type { AnswerCounts, DoctorArticle, DoctorArticleAnswer } from '../../dom
 import { makeListMachine } from '../../machines/list.machine'
 import { surveyOps } from '../../services/survey.ops'
 import { effectActor } from '../bridge'
-import type { SurveyAnswersSearch, SurveyListSearch } from '../routes/survey.routes'
+import type { SurveyAnswersSearch, SurveyListSearch } from '../routes/survey.search'
 
 export const surveyPages = {
   articles: makeListMachine<DoctorArticle, SurveyListSearch>('surveyArticles').provide({ actors: { fetchPage: effectActor(surveyOps.articles) } }),

@@ -18,10 +18,15 @@ export type CsvWorkerReply =
   | Exclude<CsvReadEvent, { readonly type: 'csv.failed' }>
   | { readonly type: 'failed'; readonly reason: 'encoding' | 'parse'; readonly message: string }
 
-const scope = self as unknown as {
+/** The part of the worker's global scope this file uses. */
+interface WorkerScope {
   onmessage: ((e: MessageEvent<CsvWorkerRequest>) => void) | null
   postMessage: (message: CsvWorkerReply, transfer?: Array<Transferable>) => void
 }
+// The project compiles with the DOM lib, where the global `self` is a Window; in this Web Worker
+// module it is the worker's global scope, so the module declares it as such (no cast).
+declare const self: WorkerScope
+const scope = self
 
 let server: RowServer | undefined
 let wantedEarly = 0

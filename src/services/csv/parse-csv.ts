@@ -29,8 +29,8 @@ interface KindSpec {
 }
 
 /** A checker for a row schema: Japanese messages prefixed with the column, in column order. */
-const checker = (schema: Schema.Codec<unknown, Record<string, string>>, columns: ReadonlyArray<string>): KindSpec['check'] => {
-  const decode = Schema.decodeUnknownExit(schema as Schema.Codec<unknown, unknown>, { errors: 'all' })
+const checker = (schema: Schema.Decoder<unknown>, columns: ReadonlyArray<string>): KindSpec['check'] => {
+  const decode = Schema.decodeUnknownExit(schema, { errors: 'all' })
   return (row) => {
     const exit = decode(row)
     if (Exit.isSuccess(exit)) return { value: exit.value, errors: [] }
@@ -43,12 +43,12 @@ const checker = (schema: Schema.Codec<unknown, Record<string, string>>, columns:
 }
 
 export const csvKinds: Record<CsvKind, KindSpec> = {
-  doctor: { columns: doctorCsvColumns, required: doctorCsvRequiredColumns, check: checker(DoctorCsvRow as never, doctorCsvColumns) },
-  client: { columns: clientCsvColumns, required: clientCsvRequiredColumns, check: checker(ClientCsvRow as never, clientCsvColumns) },
+  doctor: { columns: doctorCsvColumns, required: doctorCsvRequiredColumns, check: checker(DoctorCsvRow, doctorCsvColumns) },
+  client: { columns: clientCsvColumns, required: clientCsvRequiredColumns, check: checker(ClientCsvRow, clientCsvColumns) },
   organization: {
     columns: organizationCsvColumns,
     required: organizationCsvRequiredColumns,
-    check: checker(OrganizationCsvRow as never, organizationCsvColumns),
+    check: checker(OrganizationCsvRow, organizationCsvColumns),
   },
 }
 

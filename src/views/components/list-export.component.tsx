@@ -13,7 +13,7 @@ import { Dialog } from 'primereact/dialog'
 import { Message } from 'primereact/message'
 import { ProgressBar } from 'primereact/progressbar'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import type { ListExportMachine } from '../../machines/list-export.machine'
+import type { ExportFetchPage, ListExportMachine } from '../../machines/list-export.machine'
 import { listActionsText } from '../text/list-actions.text'
 import type { DataColumn } from './data-table.component'
 import { usePageActor } from './page-actor'
@@ -25,7 +25,7 @@ export const ListExportContext = createContext<ListExportMachine | undefined>(un
 
 /** What a list machine gives the export: its own search (the `fetchPage` actor it was provided with). */
 export interface ExportableList {
-  readonly implementations: { readonly actors: Readonly<Record<string, unknown>> }
+  readonly implementations: { readonly actors: { readonly fetchPage?: ExportFetchPage } }
 }
 
 /** A cell as CSV: the column's `csv`, else the cell itself when it is text or a number. */
@@ -52,7 +52,7 @@ export const ListExport = <Row extends object>(props: ListExportProps<Row>) => {
 
 const ListExportFlow = <Row extends object>({ list, search, columns, name, logic }: ListExportProps<Row> & { readonly logic: ListExportMachine }) => {
   const fetchPage = list.implementations.actors['fetchPage']
-  const machine = useMemo(() => logic.provide({ actors: { fetchPage: fetchPage as never } }), [logic, fetchPage])
+  const machine = useMemo(() => logic.provide({ actors: { fetchPage } }), [logic, fetchPage])
   const actor = usePageActor(machine)
   const state = useSelector(actor, (s) => s.value)
   const context = useSelector(actor, (s) => s.context)
@@ -63,7 +63,8 @@ const ListExportFlow = <Row extends object>({ list, search, columns, name, logic
       search: search as Readonly<Record<string, unknown>>,
       fileName: t.fileName(name, dayjs().tz().format('YYYYMMDD-HHmm')),
       header: columns.map((c) => c.header),
-      rowOf: ((row: Row) => columns.map((c) => csvCell(c, row))) as never,
+      // The list machine's items are this list's rows (its fetchPage answers Page<Row>).
+      rowOf: (item) => columns.map((c) => csvCell(c, item as Row)),
     })
   const close = () => actor.send({ type: busy ? 'export.cancel' : 'export.close' })
 

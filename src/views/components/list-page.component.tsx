@@ -131,6 +131,8 @@ export const ListFilters = <Search extends PagingSearch & { readonly keyword?: s
         </div>
       </form>
       {/* the list is named by its keyword field (`doctor-keyword` → doctor; its ListTable's `listName`); the route validates the saved search */}
+      {/* `as unknown as`: a saved view's search is a plain string map (what was stored); it becomes this list's Search by
+          the route, whose validateSearch decodes it on navigation (an outdated key or value is dropped there) */}
       <SavedViewsMenu list={listNameOf(keywordId)} search={search} onApply={(saved) => onSearch(saved as unknown as Search)} />
     </>
   )

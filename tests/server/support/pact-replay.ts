@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm'
 import { groupBase, type AnyEndpoint } from '../../../src/domain/endpoint'
 import type { Db } from '../../../server/src/db/database'
 import { ensureClient, ensureDoctor } from '../../../server/testing/fixtures'
-import { clientEmail, clientFacts, doctorEmail, ensureDoctorExists, resetToBaseline, setUpProviderState } from '../../../server/testing/provider-states'
+import { clientEmail, clientFacts, doctorEmail, ensureDoctorExists, resetToBaseline } from '../../../server/testing/provider-states'
+import { setUpProviderState } from '../../../server/testing/provider-state-setup'
 import { testUid } from './server'
 
 export interface PactRequest {

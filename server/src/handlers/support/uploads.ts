@@ -9,6 +9,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { maxUploadBytes } from '#domain/file'
 import type { Db } from '../../db/database'
+import type { ColumnsOf } from '../../db/rows'
+import type { files } from '../../db/schema-content'
 import { inList } from '../../db/sql-lists'
 import { chargeUpload } from '../../http/uploads'
 import { ApiFailure, type Caller } from '../handler'
@@ -66,12 +68,12 @@ export const storeUpload = async (db: Db, caller: Caller | null, file: File | un
   const owner = uploaderOf(caller)
   const row = await db.transaction(async (tx) => {
     await chargeUpload(tx, caller, bytes.byteLength)
-    const rows = await tx.query<{ id: string; created_at: unknown }>(sql`
+    const rows = await tx.query<ColumnsOf<typeof files, 'id' | 'created_at'>>(sql`
       INSERT INTO files (purpose, name, content_type, size, status, bytes, alt, owner_kind, owner_id)
       VALUES (${purpose}, ${name || file.name || 'file'}, ${contentType}, ${bytes.byteLength}, ${status}, ${Buffer.from(bytes)}, ${alt ?? null},
         ${owner?.kind ?? null}, ${owner?.id ?? null})
       RETURNING id, created_at`)
-    return rows[0] as { id: string; created_at: unknown }
+    return rows[0]!
   })
   return { id: row.id, status: status as 'clean' | 'quarantined', contentType, size: bytes.byteLength, createdAt: iso(row.created_at) }
 }

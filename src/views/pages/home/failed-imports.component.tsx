@@ -11,10 +11,12 @@ import { useMemo, useState } from 'react'
 import type { ImportRecord } from '../../../domain/import-record'
 import { failedImportsDays } from '../../../domain/import-record'
 import { jstDateTime } from '../../../domain/jst'
-import type { FailedImportsSearch } from './home.page'
-import type { ListMachine } from '../../../machines/list.machine'
+import type { ListMachine, PagingSearch } from '../../../machines/list.machine'
 import { ListError, useListPage } from '../../components/list-page.component'
 import { homeText } from '../../text/home.text'
+
+/** The query of the imports that left failed rows: from a JST day on (the home page's card). */
+export type FailedImportsSearch = { readonly from: string } & PagingSearch
 
 const t = homeText.failedImports
 const shownRows = 3

@@ -13,11 +13,9 @@ import { PageHeading } from '../../components/page-heading.component'
 import type { NavigateHref } from '../../components/area-placeholder.component'
 import { homeText as h } from '../../text/home.text'
 import { shellText } from '../../text/shell.text'
-import { FailedImportsCard } from './failed-imports.component'
+import { FailedImportsCard, type FailedImportsSearch } from './failed-imports.component'
 import './home.page.css'
 
-/** The query of the imports that left failed rows: from a JST day on. */
-export type FailedImportsSearch = { readonly from: string } & PagingSearch
 
 export interface HomeLink {
   readonly key: string
