@@ -141,12 +141,15 @@ export const keysetPage = async <R extends { id: string } & SortValue, T>(
  * checks the whole term on what they leave.
  * Null when there is no keyword.
  */
+/** The terms of a keyword: lower-cased, split on half- or full-width spaces. */
+export const keywordTerms = (keyword: string | undefined | null): string[] => (keyword ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean)
+
 export const keywordMatch = (
   expression: SQL,
   keyword: string | undefined | null,
   options: { readonly chars?: boolean; readonly trigrams?: boolean } = {},
 ): SQL | null => {
-  const terms = (keyword ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean)
+  const terms = keywordTerms(keyword)
   if (terms.length === 0) return null
   const likes = terms.map((t) => {
     const like = sql`${expression} LIKE ${likeTerm(t)}`

@@ -38,9 +38,17 @@ const addWithin = async (db: Db, key: string, windowStart: SQL, limit: number, a
   return rows.length > 0
 }
 
+/** The start of the budget's current window, by the database's clock. */
+const currentWindow = (budget: Budget): SQL => sql`to_timestamp(floor(extract(epoch FROM now()) / ${budget.windowSeconds}) * ${budget.windowSeconds})`
+
 /** `amount` more of `key`'s budget in the current window (the database's clock), if it is left. */
-export const consume = (db: Db, key: string, budget: Budget, amount = 1): Promise<boolean> =>
-  addWithin(db, key, sql`to_timestamp(floor(extract(epoch FROM now()) / ${budget.windowSeconds}) * ${budget.windowSeconds})`, budget.limit, amount)
+export const consume = (db: Db, key: string, budget: Budget, amount = 1): Promise<boolean> => addWithin(db, key, currentWindow(budget), budget.limit, amount)
+
+/** How much of `key`'s budget the current window has used (a read-only look: nothing consumed). */
+export const used = async (db: Db, key: string, budget: Budget): Promise<number> => {
+  const rows = await db.query<ColumnsOf<typeof rateLimits, 'count'>>(sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${currentWindow(budget)}`)
+  return Number(rows[0]?.count ?? 0)
+}
 
 // ---------------------------------------------------------------------------------------------
 // Rate limits on the public and sign-in-adjacent calls (docs/security.md), per client address.

@@ -11,11 +11,9 @@
  *   (handlers/support/uploads.ts), so a refused or rolled-back upload costs nothing.
  * The handler then receives a File whose `type` is the sniffed one.
  */
-import { sql, type Db } from '../db/database'
-import type { ColumnsOf } from '../db/rows'
-import type { rateLimits } from '../db/schema-security'
+import type { Db } from '../db/database'
 import { ApiFailure, type Caller } from '../handlers/handler'
-import { consume, type Budget } from './rate-limit'
+import { consume, used, type Budget } from './rate-limit'
 
 /** Bytes one account may upload per day (UPLOAD_QUOTA_BYTES_PER_DAY, default 100 MB). */
 export const uploadQuota: Budget = { windowSeconds: 24 * 60 * 60, limit: Number(process.env.UPLOAD_QUOTA_BYTES_PER_DAY) || 100 * 1024 * 1024 }
@@ -76,24 +74,13 @@ const isScriptable = (file: File, bytes: Uint8Array): boolean => {
 /** The quota key of an uploader. */
 const quotaKey = (caller: Caller | null) => `upload-bytes:${caller?.uid ?? 'anonymous'}`
 
-/**
- * Bytes `key` has used in the quota's current window: a read-only look at the counter
- * rate-limit.ts `consume` writes (the same window arithmetic).
- */
-const usedBytes = async (db: Db, key: string, budget: Budget): Promise<number> => {
-  const rows = await db.query<ColumnsOf<typeof rateLimits, 'count'>>(sql`
-    SELECT count FROM rate_limits
-    WHERE key = ${key} AND window_start = to_timestamp(floor(extract(epoch FROM now()) / ${budget.windowSeconds}) * ${budget.windowSeconds})`)
-  return Number(rows[0]?.count ?? 0)
-}
-
 /** Sniff, refuse scriptable files and files that no longer fit the uploader's quota; the File the handler receives. */
 export const checkUpload = async (db: Db, caller: Caller | null, file: File): Promise<File> => {
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniffContentType(bytes)
   if (type === 'application/octet-stream' && isScriptable(file, bytes)) throw new ApiFailure(415, scriptFileMessage)
   // a first look only (nothing charged): the charge itself is chargeUpload's, when the bytes are stored
-  if ((await usedBytes(db, quotaKey(caller), uploadQuota)) + bytes.byteLength > uploadQuota.limit) throw new ApiFailure(429, quotaMessage(uploadQuota.limit))
+  if ((await used(db, quotaKey(caller), uploadQuota)) + bytes.byteLength > uploadQuota.limit) throw new ApiFailure(429, quotaMessage(uploadQuota.limit))
   return new File([bytes], file.name, { type })
 }
 

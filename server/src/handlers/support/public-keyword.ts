@@ -6,9 +6,8 @@
  * row it matches is a row search_text matches.
  */
 import { sql, type SQL } from 'drizzle-orm'
+import { keywordTerms } from '../paging'
 
-/** The terms of a keyword as `keywordMatch` (paging.ts) splits them: lower-cased, on half- or full-width spaces. */
-const terms = (keyword: string | undefined | null) => (keyword ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean)
 
 /**
  * Every term occurs in `shown`; null when there is no keyword. `strpos`, not LIKE: it only checks the
@@ -20,6 +19,6 @@ const terms = (keyword: string | undefined | null) => (keyword ?? '').trim().toL
  * migration 0012), the small clients table uses this check.
  */
 export const shownMatch = (shown: SQL, keyword: string | undefined | null): SQL | null => {
-  const list = terms(keyword)
+  const list = keywordTerms(keyword) // as keywordMatch splits them
   return list.length ? sql`(${sql.join(list.map((t) => sql`strpos(${shown}, ${t}) > 0`), sql` AND `)})` : null
 }
