@@ -5,12 +5,21 @@ import tseslint from 'typescript-eslint'
 //   views    -> machines, domain, app-neutral helpers; never services
 //   machines -> domain only; never services, views, React, Firebase or fetch
 //   services -> domain; never React, machines or views
+// A role is a folder of the shared layers (src/views, src/machines, src/services, src/domain) or,
+// inside an area folder (src/areas/<area>/), the file's suffix (src/app/area.ts):
+//   *.page.tsx *.component.tsx *.section.tsx *.dialog.tsx *.text.ts  views    *.machine.ts  machines
+//   *.ops.ts  services    *.search.ts  domain    *.area.ts *.lazy.ts(x) *.wiring.ts  app
+// tests/unit/area-roles.test.ts holds every file of an area to one of these suffixes.
 const restrict = (patterns, extra = []) => ({
   'no-restricted-imports': ['error', { patterns: [...patterns, ...extra] }],
 })
-const services = { group: ['**/services/**', '@/services/**'], message: 'Only the composition root (src/app) may import services.' }
-const views = { group: ['**/views/**'], message: 'Machines and services never import views.' }
-const machines = { group: ['**/machines/**'], message: 'Services never import machines.' }
+const services = { group: ['**/services/**', '@/services/**', '**/*.ops'], message: 'Only the composition root (src/app, an area\'s *.wiring.ts) may import services.' }
+const views = { group: ['**/views/**', '**/*.page', '**/*.component', '**/*.section', '**/*.dialog', '**/*.text'], message: 'Machines and services never import views.' }
+const machines = { group: ['**/machines/**', '**/*.machine'], message: 'Services never import machines.' }
+const appMessage = 'Only the composition root imports the app (src/app, an area\'s *.area.ts / *.lazy.ts / *.wiring.ts).'
+const app = { group: ['**/app/**', '**/*.area', '**/*.lazy', '**/*.wiring'], message: appMessage }
+// the list of areas (src/areas/index.ts), also as '..' from inside an area folder
+const areaList = { regex: '(^|/)areas(/index)?$|^\\.\\.(/index)?$', message: appMessage }
 const react = { group: ['react', 'react-dom', 'react/*', '@xstate/react', 'primereact', 'primereact/*'], message: 'Not a UI layer.' }
 const firebase = { group: ['firebase', 'firebase/*'], message: 'Machines stay pure: Firebase is reached through an actor provided in src/app.' }
 // One path (docs/architecture.md): only src/services builds requests; the composition root reaches
@@ -73,15 +82,15 @@ export default tseslint.config(
   // No `any` in the console or the server (issue 29): where one must stay, an eslint-disable comment
   // says why.
   { files: ['src/**', 'server/**'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
-  { files: ['src/app/**', 'src/main.tsx'], rules: { ...restrict([httpClient]), 'no-restricted-globals': ['error', 'fetch'] } },
-  { files: ['src/machines/**'], rules: { ...restrict([services, views, react, firebase]), 'no-restricted-globals': ['error', 'fetch'] } },
+  { files: ['src/app/**', 'src/main.tsx', 'src/areas/**/*.{area,lazy,wiring}.{ts,tsx}', 'src/areas/index.ts'], rules: { ...restrict([httpClient]), 'no-restricted-globals': ['error', 'fetch'] } },
+  { files: ['src/machines/**', 'src/areas/**/*.machine.ts'], rules: { ...restrict([services, views, react, firebase, app, areaList]), 'no-restricted-globals': ['error', 'fetch'] } },
   {
-    files: ['src/views/**'],
+    files: ['src/views/**', 'src/areas/**/*.{page,component,section,dialog}.tsx', 'src/areas/**/*.text.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [services, httpClient],
+          patterns: [services, httpClient, app, areaList],
           // Every page actor can be inspected (src/views/components/page-actor.ts).
           paths: [{ name: '@xstate/react', importNames: ['useActorRef', 'useMachine'], message: 'Use usePageActor (src/views/components/page-actor.ts).' }],
         },
@@ -89,7 +98,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'fetch'],
     },
   },
-  { files: ['src/services/**'], rules: restrict([views, machines, react]) },
-  { files: ['src/domain/**'], rules: restrict([services, views, machines, react, firebase]) },
+  { files: ['src/services/**', 'src/areas/**/*.ops.ts'], rules: restrict([views, machines, react, app, areaList]) },
+  { files: ['src/domain/**', 'src/areas/**/*.search.ts'], rules: restrict([services, views, machines, react, firebase, app, areaList]) },
   ...serverOnlyDomain,
 )

@@ -32,7 +32,7 @@ import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { openDb } from '../server/src/db/database'
 import type { DoctorListQuery } from '../src/domain/doctor'
-import { doctorSearchBody } from '../src/services/doctor.ops'
+import { doctorSearchBody } from '../src/areas/doctor/doctor.ops'
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`)

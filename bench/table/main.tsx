@@ -19,7 +19,7 @@ import 'primereact/resources/themes/lara-light-blue/theme.css'
 import '../../src/app/theme'
 import type { Doctor } from '../../src/domain/doctor'
 import { DataTable, type DataSort } from '../../src/views/components/data-table.component'
-import { doctorColumns } from '../../src/views/pages/doctor/doctor-list.page'
+import { doctorColumns } from '../../src/areas/doctor/doctor-list.page'
 import type { ActiveRow, RowSet, ScrollResult, TableBench, Variant } from './api'
 import './bench.css'
 

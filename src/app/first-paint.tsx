@@ -26,13 +26,13 @@ import { useLayoutEffect, type ComponentType } from 'react'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { firstPaintMachine } from '../machines/first-paint.machine'
 import { SimpleLayout } from '../views/layouts/simple.layout'
-import { signInNoticeOf } from '../views/pages/sign-in/sign-in-form'
+import { signInNoticeOf } from '../areas/sign-in/sign-in-form.component'
 import {
   SignInFirstPaint,
   type FirstPaintClaimant,
   type FirstPaintHandoff,
   type FirstPaintTakeOver,
-} from '../views/pages/sign-in/sign-in-first-paint'
+} from '../areas/sign-in/sign-in-first-paint.component'
 import { appName, footerFacts } from './brand'
 import { signInPath } from './paths'
 

@@ -6,7 +6,7 @@
  * failed rows.
  */
 import { importRecordOps } from '../services/import-record.ops'
-import { homeText } from '../views/text/home.text'
+import { homeText } from '../areas/home/home.text'
 import { effectActor } from './bridge'
 import { showFailure } from './notify'
 

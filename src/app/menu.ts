@@ -1,65 +1,18 @@
 /**
- * The main menu (SPEC section 2, in that order), which entry the current location highlights, and
+ * The main menu (SPEC section 2, in that order; each area declares its entries in its
+ * `<area>.area.ts`), which entry the current location highlights, and
  * which entries the signed-in account's role may see (issue 17: 管理者管理 only for an admin; the
  * server stays the authority). Logout is not an entry here: the layout adds it at the end and
  * calls the app's logout.
  */
+import { areas } from '../areas'
 import type { MenuEntry } from '../views/layouts/main.layout'
-import { shellText } from '../views/text/shell.text'
+import type { MenuAccess, MenuSpec } from './area'
 
-/** Press release statuses used by the PR sub-entries (SPEC section 4). */
-export const pressReleaseStatuses = ['editing', 'request', 'published', 'suspend'] as const
-export type PressReleaseStatus = (typeof pressReleaseStatuses)[number]
+export type { MenuAccess, MenuSpec }
 
-export const isPressReleaseStatus = (value: unknown): value is PressReleaseStatus =>
-  typeof value === 'string' && (pressReleaseStatuses as ReadonlyArray<string>).includes(value)
-
-interface MenuSpec {
-  readonly key: string
-  readonly label: string
-  readonly icon: string
-  /** The entry's route; entries under it (e.g. /doctor/42/edit) highlight it too. */
-  readonly path: string
-  /** Set on the PR sub-entries. */
-  readonly status?: PressReleaseStatus
-  readonly children?: ReadonlyArray<MenuSpec>
-  /** Shown only when the signed-in account may do this (`MenuAccess`). */
-  readonly requires?: keyof MenuAccess
-}
-
-/** What the signed-in account may do, as far as the menu is concerned (from `general.auth.get`). */
-export interface MenuAccess {
-  /** An active admin operator: 管理者管理 (src/domain/account.ts `canManageOperators`). */
-  readonly manageOperators: boolean
-}
-
-const m = shellText.menu
-
-export const menuSpec: ReadonlyArray<MenuSpec> = [
-  { key: 'doctor', label: m.doctor, icon: 'pi pi-user', path: '/doctor' },
-  { key: 'client', label: m.client, icon: 'pi pi-building', path: '/client' },
-  { key: 'manuscript', label: m.manuscript, icon: 'pi pi-file-edit', path: '/manuscript' },
-  {
-    key: 'press_release',
-    label: m.pressRelease,
-    icon: 'pi pi-megaphone',
-    path: '/press_release',
-    children: pressReleaseStatuses.map((status) => ({
-      key: `press_release.${status}`,
-      label: shellText.pressReleaseStatus[status],
-      icon: '',
-      path: '/press_release',
-      status,
-    })),
-  },
-  { key: 'organization', label: m.organization, icon: 'pi pi-sitemap', path: '/organization' },
-  { key: 'expertise', label: m.expertise, icon: 'pi pi-tags', path: '/expertise' },
-  { key: 'operator', label: m.operator, icon: 'pi pi-users', path: '/operator', requires: 'manageOperators' },
-  { key: 'survey', label: m.survey, icon: 'pi pi-list-check', path: '/survey' },
-  { key: 'mp', label: m.mp, icon: 'pi pi-star', path: '/mp_management' },
-  { key: 'gift', label: m.giftExchange, icon: 'pi pi-gift', path: '/mp_swap' },
-  { key: 'report', label: m.report, icon: 'pi pi-chart-bar', path: '/report' },
-]
+/** The menu of SPEC section 2: every area's entries, in the order of the list of areas (src/areas/index.ts). */
+export const menuSpec: ReadonlyArray<MenuSpec> = areas.flatMap((area) => area.menu ?? [])
 
 export const hrefOf = (spec: Pick<MenuSpec, 'path' | 'status'>): string =>
   spec.status ? `${spec.path}?status=${encodeURIComponent(spec.status)}` : spec.path

@@ -25,7 +25,7 @@ import { signInMachine, type SignInFailureStep } from '../machines/sign-in.machi
 import { tokenMachine, type TokenOutcome } from '../machines/token.machine'
 import { Auth, authTexts } from '../services/auth.service'
 import { firebaseSettingsFrom } from '../services/firebase'
-import { signInText } from '../views/text/sign-in.text'
+import { signInText } from '../areas/sign-in/sign-in.text'
 import { enqueueMessage } from './dialogs'
 import { clearAllDrafts } from './drafts'
 import { effectActor, settleUnlessAborted } from './bridge'

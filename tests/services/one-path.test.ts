@@ -10,7 +10,7 @@ import type { AnyActorLogic } from 'xstate'
 import { operationOf } from '../../src/app/bridge'
 import { isPlaceholder } from '../../src/machines/machine-helpers'
 import { readdirSync } from 'node:fs'
-import { allPages } from '../../src/app/wiring/pages'
+import { loadAllPages } from '../../src/app/wiring/pages'
 import type { AnyOperation } from '../../src/services/operation'
 import { adminInteractions } from '../contract/interactions/admin.interactions'
 import { directInteractions } from '../contract/interactions/direct.interactions'
@@ -31,6 +31,7 @@ const actorsOf = (machine: WithActors, prefix = machine.id): Array<readonly [str
     return nested.implementations?.actors ? actorsOf(nested as WithActors, `${prefix}.${name}`) : [[`${prefix}.${name}`, logic] as const]
   })
 
+const allPages = await loadAllPages()
 const pageActors = Object.values(allPages).flatMap((area) => Object.values(area).flatMap((m) => actorsOf(m as unknown as WithActors)))
 
 describe('one path from a page to the API', () => {
@@ -45,8 +46,10 @@ describe('one path from a page to the API', () => {
   }
   const calls = [...used.keys()].flatMap((op) => op.calls.map((call) => [op.label, call, op] as const))
 
-  it('every wiring module of src/app/wiring is in the pages registry', () => {
-    const wirings = readdirSync('src/app/wiring').filter((f) => f.endsWith('.wiring.ts')).map((f) => f.replace('.wiring.ts', ''))
+  it('every wiring module (src/app/wiring, src/areas/*) is in the pages registry, by its name', () => {
+    const shared = readdirSync('src/app/wiring').filter((f) => f.endsWith('.wiring.ts'))
+    const ofAreas = readdirSync('src/areas', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.wiring.ts'))
+    const wirings = [...shared, ...ofAreas].map((f) => f.replace(/^.*\//, '').replace('.wiring.ts', ''))
     expect(Object.keys(allPages).sort()).toEqual(wirings.sort())
   })
 

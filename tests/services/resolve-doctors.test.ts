@@ -10,7 +10,7 @@ import type { DoctorEntry } from '../../src/domain/doctor-entries'
 import { areasLayer } from '../../src/services/api-areas.service'
 import { ApiClient } from '../../src/services/http/api-client.service'
 import { HttpStatusError } from '../../src/services/http/api-errors'
-import { pointsOps, resolveConcurrency } from '../../src/services/points.ops'
+import { pointsOps, resolveConcurrency } from '../../src/areas/points/points.ops'
 
 const doctor = (id: string, email: string, deletedAt: string | null = null) => ({ id, email, deletedAt })
 

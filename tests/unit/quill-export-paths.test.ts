@@ -53,7 +53,7 @@ describe("no path to Quill's vulnerable HTML export, one path for HTML into the 
     expect(htmlPathFindings(src)).toEqual([])
     // the checks above do look at the Editor and the sanitiser
     expect([...src.keys()].filter((f) => /from\s+['"]primereact\/editor['"]/.test(src.get(f) ?? ''))).toEqual([
-      join('src', 'views', 'pages', 'press-release', 'press-release-form.tsx'),
+      join('src', 'areas', 'press-release', 'press-release-form.component.tsx'),
     ])
     const sanitiser = src.get(sanitiserFile) ?? ''
     expect(sanitiser).toMatch(/DOMPurify\.sanitize\(html, \{ USE_PROFILES: \{ html: true \} \}\)/)

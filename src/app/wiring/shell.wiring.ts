@@ -7,7 +7,7 @@
 import type { Account } from '../../domain/account'
 import type { AccountId } from '../../domain/ids'
 import { makeRecordMachine } from '../../machines/record.machine'
-import { operatorOps } from '../../services/operator.ops'
+import { operatorOps } from '../../areas/operator/operator.ops'
 import { effectActor } from '../bridge'
 
 export const shellPages = {

@@ -1,11 +1,11 @@
 /**
- * The client record as the console wires it (src/app/wiring/client.wiring.ts: the generic record
+ * The client record as the console wires it (src/areas/client/client.wiring.ts: the generic record
  * machine with the client's rules), its actors replaced by stubs: suspend, resume and delete,
  * each after its confirm dialog, a refusal, a failed load and its retry.
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { clientPages } from '../../../src/app/wiring/client.wiring'
+import { clientPages } from '../../../src/areas/client/client.wiring'
 import type { Client, ClientAction } from '../../../src/domain/client'
 import type { ClientId } from '../../../src/domain/ids'
 import type { RecordActionInput } from '../../../src/domain/records'

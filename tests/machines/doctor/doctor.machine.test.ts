@@ -1,15 +1,15 @@
 /**
- * The doctor record as the console wires it (src/app/wiring/doctor.wiring.ts: the generic record
+ * The doctor record as the console wires it (src/areas/doctor/doctor.wiring.ts: the generic record
  * machine with the doctor's rules from src/domain and the MP grant dialog), its actors replaced by stubs.
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { doctorPages } from '../../../src/app/wiring/doctor.wiring'
+import { doctorPages } from '../../../src/areas/doctor/doctor.wiring'
 import type { Doctor, DoctorAction } from '../../../src/domain/doctor'
 import type { DoctorId } from '../../../src/domain/ids'
 import type { MpGrantInput, MpGrantResult } from '../../../src/domain/points'
 import type { RecordActionInput } from '../../../src/domain/records'
-import { mpGrantMachine, parseMpAmount } from '../../../src/machines/mp-grant.machine'
+import { mpGrantMachine, parseMpAmount } from '../../../src/areas/points/mp-grant.machine'
 
 const id = '42' as DoctorId
 const doctor = (patch: Partial<Doctor> = {}): Doctor =>

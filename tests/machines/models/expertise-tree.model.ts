@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/expertise'
 import { validationMessages } from '../../../src/domain/fields'
 import type { ExpertiseId } from '../../../src/domain/ids'
-import { changeOfDraft, draftAllowed, expertiseTreeMachine } from '../../../src/machines/expertise-tree.machine'
+import { changeOfDraft, draftAllowed, expertiseTreeMachine } from '../../../src/areas/expertise/expertise-tree.machine'
 import { defineModelSpec } from '../support/model'
 
 const id = (s: string) => s as ExpertiseId

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest'
 import { canMovePressRelease, pressReleaseStatuses, type PressRelease, type PressReleaseStatus } from '../../../src/domain/press-release'
-import { pressReleaseStatusMachine } from '../../../src/machines/press-release-status.machine'
+import { pressReleaseStatusMachine } from '../../../src/areas/press-release/press-release-status.machine'
 import { defineModelSpec } from '../support/model'
 
 const release = (status: PressReleaseStatus): PressRelease =>

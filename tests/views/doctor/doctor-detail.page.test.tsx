@@ -6,11 +6,11 @@ import '../../../src/app/dayjs'
 import type { Doctor } from '../../../src/domain/doctor'
 import type { DoctorId } from '../../../src/domain/ids'
 import type { MpGrantInput, MpGrantResult } from '../../../src/domain/points'
-import { doctorPages } from '../../../src/app/wiring/doctor.wiring'
+import { doctorPages } from '../../../src/areas/doctor/doctor.wiring'
 import type { DoctorLookups } from '../../../src/domain/lookups'
 import type { RecordActionInput } from '../../../src/domain/records'
-import { mpGrantMachine } from '../../../src/machines/mp-grant.machine'
-import { DoctorDetailPage } from '../../../src/views/pages/doctor/doctor-detail.page'
+import { mpGrantMachine } from '../../../src/areas/points/mp-grant.machine'
+import { DoctorDetailPage } from '../../../src/areas/doctor/doctor-detail.page'
 
 afterEach(cleanup)
 

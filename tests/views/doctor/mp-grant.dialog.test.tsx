@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { DoctorId } from '../../../src/domain/ids'
 import type { MpGrantInput, MpGrantResult } from '../../../src/domain/points'
-import { mpGrantMachine } from '../../../src/machines/mp-grant.machine'
-import { MpGrantDialog } from '../../../src/views/dialogs/mp-grant.dialog'
+import { mpGrantMachine } from '../../../src/areas/points/mp-grant.machine'
+import { MpGrantDialog } from '../../../src/areas/points/mp-grant.dialog'
 
 afterEach(cleanup)
 

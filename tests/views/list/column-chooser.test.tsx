@@ -67,7 +67,7 @@ describe('表示する列', () => {
   })
 
   it('every list page gives its table the list name of its ビュー menu', () => {
-    const pagesDir = path.resolve(__dirname, '../../../src/views/pages')
+    const pagesDir = path.resolve(__dirname, '../../../src/areas')
     const files = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'))
     let checked = 0
     for (const file of files) {

@@ -16,7 +16,7 @@ import type { Client } from '../../../src/domain/client'
 import type { Page } from '../../../src/domain/endpoint'
 import { bulkActionMachine } from '../../../src/machines/bulk-action.machine'
 import { makeListMachine, type PagingSearch } from '../../../src/machines/list.machine'
-import { ClientListPage } from '../../../src/views/pages/client/client-list.page'
+import { ClientListPage } from '../../../src/areas/client/client-list.page'
 
 afterEach(cleanup)
 const runtime = ManagedRuntime.make(Layer.empty)

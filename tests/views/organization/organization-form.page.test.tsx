@@ -7,12 +7,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
-import { organizationPages } from '../../../src/app/wiring/organization.wiring'
+import { organizationPages } from '../../../src/areas/organization/organization.wiring'
 import type { OrganizationId } from '../../../src/domain/ids'
 import type { Organization } from '../../../src/domain/organization'
 import type { RecordActionInput } from '../../../src/domain/records'
-import { emptyOrganizationValues } from '../../../src/machines/organization-form.machine'
-import { OrganizationFormPage } from '../../../src/views/pages/organization/organization-form.page'
+import { emptyOrganizationValues } from '../../../src/areas/organization/organization-form.machine'
+import { OrganizationFormPage } from '../../../src/areas/organization/organization-form.page'
 
 afterEach(cleanup)
 

@@ -12,11 +12,11 @@ import { installPrimeLocale } from '../../../src/app/locale'
 import type { PressReleaseId } from '../../../src/domain/ids'
 import type { PressRelease, PressReleaseFormLookups, PressReleaseMove } from '../../../src/domain/press-release'
 import { makeLookupsMachine } from '../../../src/machines/lookups.machine'
-import { pressReleaseFormMachine } from '../../../src/machines/press-release-form.machine'
-import { pressReleaseStatusMachine } from '../../../src/machines/press-release-status.machine'
+import { pressReleaseFormMachine } from '../../../src/areas/press-release/press-release-form.machine'
+import { pressReleaseStatusMachine } from '../../../src/areas/press-release/press-release-status.machine'
 import { instantOf, wallClockOf } from '../../../src/views/components/jst-date-time.component'
 import { sanitizeHtml } from '../../../src/views/components/safe-html.component'
-import { PressReleaseEditPage } from '../../../src/views/pages/press-release/press-release-edit.page'
+import { PressReleaseEditPage } from '../../../src/areas/press-release/press-release-edit.page'
 
 installPrimeLocale()
 afterEach(cleanup)

@@ -27,10 +27,10 @@ import type { PressReleaseId } from '../../../src/domain/ids'
 import { PressRelease, type PressReleaseFormLookups, type PressReleaseInput } from '../../../src/domain/press-release'
 import type { SaveInput } from '../../../src/domain/records'
 import { makeLookupsMachine } from '../../../src/machines/lookups.machine'
-import { pressReleaseFormMachine } from '../../../src/machines/press-release-form.machine'
-import { pressReleaseStatusMachine } from '../../../src/machines/press-release-status.machine'
+import { pressReleaseFormMachine } from '../../../src/areas/press-release/press-release-form.machine'
+import { pressReleaseStatusMachine } from '../../../src/areas/press-release/press-release-status.machine'
 import { SafeHtml, sanitizeHtml } from '../../../src/views/components/safe-html.component'
-import { PressReleaseEditPage } from '../../../src/views/pages/press-release/press-release-edit.page'
+import { PressReleaseEditPage } from '../../../src/areas/press-release/press-release-edit.page'
 
 installPrimeLocale()
 

@@ -16,8 +16,8 @@ import {
   startFirstPaint,
 } from '../../../src/app/first-paint'
 import { signInMachine } from '../../../src/machines/sign-in.machine'
-import { SignInPage } from '../../../src/views/pages/sign-in/sign-in.page'
-import { signInText } from '../../../src/views/text/sign-in.text'
+import { SignInPage } from '../../../src/areas/sign-in/sign-in.page'
+import { signInText } from '../../../src/areas/sign-in/sign-in.text'
 import { deferred, flush, PromiseStub } from '../../machines/support/model'
 
 afterEach(cleanup)

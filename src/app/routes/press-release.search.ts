@@ -1,9 +1,0 @@
-/** What the press release list keeps in the URL: its query (src/domain) and the paging trail. */
-import { Schema } from 'effect'
-import { PressReleaseListQuery } from '../../domain/press-release'
-import { backField, parseListSearch } from './search'
-
-export const PressReleaseListSearch = Schema.Struct({ ...PressReleaseListQuery.fields, ...backField })
-export type PressReleaseListSearch = typeof PressReleaseListSearch.Type
-
-export const parsePressReleaseListSearch = parseListSearch(PressReleaseListSearch)

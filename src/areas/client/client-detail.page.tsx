@@ -1,0 +1,76 @@
+/** /client/{clientId}: every field; suspend / resume and delete as the state allows. */
+import { jstDateTime } from '../../domain/jst'
+import { Button } from 'primereact/button'
+import { Skeleton } from 'primereact/skeleton'
+import type { Client, ClientAction } from '../../domain/client'
+import type { ClientId } from '../../domain/ids'
+import type { RecordMachine } from '../../machines/record.machine'
+import { DetailList, Section } from '../../views/components/entity-form.component'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton } from '../../views/components/record-page.component'
+import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
+import { clientText as t } from './client.text'
+import { ClientStatusTag } from './client-list.page'
+
+export interface ClientDetailPageProps {
+  readonly machine: RecordMachine<Client, ClientAction, ClientId>
+  readonly clientId: ClientId
+  readonly onEdit: () => void
+  readonly onBack: () => void
+  readonly onDeleted: () => void
+  /** クライアント別利用レポート (/report/client) with this client picked. */
+  readonly onUsageReport?: () => void
+}
+
+const when = (iso: string | null) => (iso ? jstDateTime(iso) : t.none)
+
+const actions: ReadonlyArray<RecordActionButton<ClientAction>> = [
+  { action: 'suspend', label: t.actions.suspend, icon: 'pi pi-lock', severity: 'warning' },
+  { action: 'resume', label: t.actions.resume, icon: 'pi pi-lock-open', severity: 'success' },
+  { action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' },
+]
+
+export const ClientDetailPage = ({ machine, clientId, onEdit, onBack, onDeleted, onUsageReport }: ClientDetailPageProps) => {
+  const page = useRecordPage(machine, clientId, onDeleted)
+  const client = page.record
+
+  return (
+    <div className="client-detail-page">
+      <PageHeading title={client?.companyName ?? t.detail} trail={[{ label: t.area, href: '/client', onNavigate: onBack }, { label: t.detail }]}>
+        {client && onUsageReport ? <Button type="button" icon="pi pi-chart-bar" label={t.usageReport} outlined onClick={onUsageReport} /> : null}
+        {client ? <Button type="button" icon="pi pi-pencil" label={t.editButton} onClick={onEdit} /> : null}
+      </PageHeading>
+      <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />
+      {!client ? (
+        page.loading ? <Skeleton height="12rem" /> : null
+      ) : (
+        <Section
+          title={t.detail}
+          actions={<RecordActions page={page} actions={actions} />}
+        >
+          <DetailList
+            items={[
+              { label: t.fields.id, value: client.id },
+              { label: t.fields.suspended, value: <ClientStatusTag client={client} /> },
+              { label: t.fields.companyName, value: client.companyName },
+              { label: t.fields.companyNameKana, value: client.companyNameKana },
+              { label: t.fields.department, value: client.department ?? t.none },
+              { label: t.fields.contactName, value: client.contactName },
+              { label: t.fields.contactNameKana, value: client.contactNameKana ?? t.none },
+              { label: t.fields.email, value: client.email },
+              { label: t.fields.phone, value: client.phone ?? t.none },
+              { label: t.fields.postalCode, value: client.postalCode ?? t.none },
+              { label: t.fields.prefecture, value: client.prefecture ?? t.none },
+              { label: t.fields.address, value: client.address ?? t.none },
+              { label: t.fields.url, value: client.url ? <a href={client.url} target="_blank" rel="noreferrer noopener">{client.url}</a> : t.none },
+              { label: t.fields.createdAt, value: when(client.createdAt) },
+              { label: t.fields.updatedAt, value: when(client.updatedAt) },
+            ]}
+          />
+        </Section>
+      )}
+      <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel}
+      />
+    </div>
+  )
+}

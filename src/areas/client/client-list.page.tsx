@@ -1,0 +1,99 @@
+/**
+ * /client: keyword search, suspended filter, sortable columns, cursor paging; all in the URL.
+ * Ticked clients (selection column) take 利用停止 row by row (bulk-action.machine.ts); CSV出力
+ * comes with `ListTable`.
+ */
+import { jstDate } from '../../domain/jst'
+import { Button } from 'primereact/button'
+import { Tag } from 'primereact/tag'
+import type { Client, ClientListQuery } from '../../domain/client'
+import type { ClientId } from '../../domain/ids'
+import type { BulkActionMachine } from '../../machines/bulk-action.machine'
+import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import type { DataColumn } from '../../views/components/data-table.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, useRowSelection } from '../../views/components/list-page.component'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { BulkActionDialog, useBulkAction } from '../../views/dialogs/bulk-action.dialog'
+import { clientText as t } from './client.text'
+
+/** What the client list keeps in the URL (its route decodes it: src/app/routes/client.search.ts). */
+export type ClientListSearch = ClientListQuery & PagingSearch
+
+export interface ClientListPageProps {
+  readonly machine: ListMachine<Client, ClientListSearch>
+  readonly search: ClientListSearch
+  readonly onSearch: (search: ClientListSearch) => void
+  readonly onOpen: (id: ClientId) => void
+  readonly onNew: () => void
+  readonly onImport: () => void
+  /** 利用停止 of the ticked clients, row by row. */
+  readonly bulkActionMachine: BulkActionMachine
+}
+
+export const ClientStatusTag = ({ client }: { readonly client: Client }) => (
+  <Tag severity={client.suspended ? 'danger' : 'success'} value={t.suspendedLabels[`${client.suspended}`]} />
+)
+
+const columns: ReadonlyArray<DataColumn<Client>> = [
+  { id: 'companyName', header: t.fields.companyName, cell: (c) => c.companyName, width: 'minmax(10rem, 1.4fr)' },
+  { id: 'companyNameKana', header: t.fields.companyNameKana, cell: (c) => c.companyNameKana, sortKey: 'companyNameKana', width: 'minmax(10rem, 1.2fr)' },
+  { id: 'contactName', header: t.fields.contactName, cell: (c) => c.contactName, width: 'minmax(7rem, 1fr)' },
+  { id: 'email', header: t.fields.email, cell: (c) => c.email, sortKey: 'email', width: 'minmax(12rem, 1.5fr)' },
+  { id: 'suspended', header: t.fields.suspended, cell: (c) => <ClientStatusTag client={c} />, csv: (c) => t.suspendedLabels[`${c.suspended}`], width: '8rem' },
+  { id: 'createdAt', header: t.fields.createdAt, cell: (c) => jstDate(c.createdAt), sortKey: 'createdAt', width: '7rem' },
+]
+
+const rowKey = (c: Client) => c.id
+const nameOf = (c: Client) => c.companyName
+const bulkLabels = { suspend: t.actions.suspend } as const
+
+export const ClientListPage = ({ machine, search, onSearch, onOpen, onNew, onImport, bulkActionMachine }: ClientListPageProps) => {
+  const list = useListPage(machine, search)
+  const apply = (patch: Partial<ClientListSearch>) => onSearch(withFilters(search, patch))
+  const selection = useRowSelection(rowKey, nameOf)
+  const bulk = useBulkAction(bulkActionMachine, selection)
+
+  return (
+    <div className="client-list-page">
+      <PageHeading title={t.list} trail={[{ label: t.area }]}>
+        <Button type="button" icon="pi pi-upload" label={t.importButton} outlined onClick={onImport} />
+        <Button type="button" icon="pi pi-plus" label={t.newButton} onClick={onNew} />
+      </PageHeading>
+      <ListFilters keywordId="client-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
+        <ChoiceFilter id="client-suspended" label={t.filters.suspended} value={search.suspended} options={flagOptions(t.suspendedLabels)} onChange={(suspended) => apply({ suspended })} />
+      </ListFilters>
+      <ListTable
+        listName="client"
+        list={list}
+        search={search}
+        onSearch={onSearch}
+        selection={selection}
+        bulkActions={
+          <Button
+            type="button"
+            icon="pi pi-lock"
+            label={t.actions.suspend}
+            severity="danger"
+            outlined
+            disabled={selection.rows.length === 0 || !bulk.idle}
+            onClick={() => bulk.start('suspend')}
+          />
+        }
+        label={t.list}
+        columns={columns}
+        rowKey={rowKey}
+        onOpen={(c) => onOpen(c.id)}
+        emptyText={t.empty}
+        rowClassName={(c) => (c.suspended ? 'is-muted' : undefined)}
+      />
+      <BulkActionDialog
+        actor={bulk.actor}
+        labels={bulkLabels}
+        onClosed={() => {
+          selection.clear()
+          list.retry()
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+/** What the client pages ask of the API (see src/services/operation.ts and doctor.ops.ts). */
+import { Effect } from 'effect'
+import type { ClientAction, ClientInput, ClientListQuery, ClientSearch } from '../../domain/client'
+import type { CommitBatchInput } from '../../domain/csv-import'
+import type { ClientId } from '../../domain/ids'
+import { flagValue, listPageSize } from '../../domain/list-query'
+import type { RecordActionInput } from '../../domain/records'
+import { bulkBodyOf, outcomesOf } from '../../services/bulk.ops'
+import { composite, operation, saveOperation, type VersionedSave } from '../../services/operation'
+
+export const clientSearchBody = (q: ClientListQuery): ClientSearch => {
+  const suspended = flagValue(q.suspended)
+  const keyword = q.keyword?.trim()
+  return {
+    ...(keyword ? { keyword } : {}),
+    ...(suspended !== undefined ? { suspended } : {}),
+    ...(q.sort ? { sort: q.sort, order: q.order ?? 'asc' } : {}),
+    ...(q.cursor ? { cursor: q.cursor } : {}),
+    limit: listPageSize,
+  }
+}
+
+const search = operation('admin.clients.search', (q: ClientListQuery) => ({ body: clientSearchBody(q) }))
+const get = operation('general.clients.get', (id: ClientId) => ({ params: { clientID: id } }))
+const create = operation('admin.clients.create', (body: ClientInput) => ({ body }))
+const update = operation('general.clients.update', (input: VersionedSave<ClientId, ClientInput>) => ({
+  params: { clientID: input.id },
+  body: { ...input.body, version: input.version },
+}))
+const remove = operation('admin.clients.delete', (id: ClientId) => ({ params: { clientID: id } }))
+const setSuspended = operation('admin.clients.suspend', (input: { readonly id: ClientId; readonly suspended: boolean }) => ({
+  params: { clientID: input.id },
+  body: { suspended: input.suspended },
+}))
+const commitBatch = operation(
+  'admin.clients.bulkRegister',
+  (input: CommitBatchInput) => ({ body: bulkBodyOf<ClientInput>(input.rows) }),
+  (output) => outcomesOf(output.results),
+)
+
+export const clientOps = {
+  search,
+  get,
+  save: saveOperation('clients.save', create, update),
+  /** Suspend, resume or delete (delete yields null). */
+  act: composite('clients.act', [remove, setSuspended], (input: RecordActionInput<ClientAction, ClientId>) =>
+    input.action === 'delete' ? Effect.as(remove(input.id), null) : setSuspended({ id: input.id, suspended: input.action === 'suspend' }),
+  ),
+  commitBatch,
+} as const

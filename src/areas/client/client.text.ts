@@ -1,0 +1,58 @@
+/** Japanese strings of the client pages. */
+import { groupDigits } from '../../views/text/number'
+
+export const clientText = {
+  area: 'クライアント管理',
+  list: 'クライアント一覧',
+  create: 'クライアント登録',
+  edit: 'クライアント編集',
+  detail: 'クライアント詳細',
+  import: 'クライアントCSVインポート',
+  newButton: '新規登録',
+  importButton: 'CSVインポート',
+  usageReport: '利用レポート',
+  editButton: '編集',
+  fields: {
+    id: 'ID',
+    email: 'メールアドレス',
+    companyName: '会社名',
+    companyNameKana: '会社名カナ',
+    department: '部署',
+    contactName: '担当者名',
+    contactNameKana: '担当者名カナ',
+    phone: '電話番号',
+    postalCode: '郵便番号',
+    prefecture: '都道府県',
+    address: '住所',
+    url: 'URL',
+    suspended: '利用状況',
+    createdAt: '登録日時',
+    updatedAt: '更新日時',
+  },
+  suspendedLabels: { true: '利用停止中', false: '利用中' },
+  filters: {
+    keyword: 'キーワード（会社名・カナ・担当者・メールアドレス）',
+    suspended: '利用状況',
+  },
+  empty: '該当するクライアントはいません。',
+  actions: { delete: '削除', suspend: '利用停止', resume: '利用停止解除' },
+  dialogs: {
+    delete: { header: '削除', message: '選択したクライアントアカウントを削除しますか？' },
+    suspend: { header: '利用停止', message: '選択したクライアントアカウントを利用停止にしますか？' },
+    resume: { header: '利用停止解除', message: '選択したクライアントアカウントの利用停止を解除しますか？' },
+  },
+  /** Toasts after an action succeeded. */
+  done: {
+    delete: 'クライアントアカウントを削除しました。',
+    suspend: 'クライアントアカウントを利用停止にしました。',
+    resume: 'クライアントアカウントの利用停止を解除しました。',
+  },
+  saved: 'クライアントアカウントを保存しました。',
+  imported: (n: number) => `${groupDigits(n)}件のクライアントアカウントをインポートしました。`,
+  none: '未設定',
+  save: '保存',
+  cancel: 'キャンセル',
+  saveFailed: '保存できませんでした',
+  loadFailed: '読み込めませんでした',
+  retry: '再読み込み',
+} as const

@@ -1,0 +1,45 @@
+/** The client pages' machines with their actors (see doctor.wiring.ts). */
+import { clientAllows, type Client, type ClientAction } from '../../domain/client'
+import type { ClientId } from '../../domain/ids'
+import { bulkActionMachine } from '../../machines/bulk-action.machine'
+import { clientFormMachine } from './client-form.machine'
+import { csvImportMachine } from '../../machines/csv-import.machine'
+import { makeListMachine } from '../../machines/list.machine'
+import { makeRecordMachine } from '../../machines/record.machine'
+import { clientOps } from './client.ops'
+import { csvOps } from '../../services/csv.ops'
+import { clientText } from './client.text'
+import { importRecording } from '../../app/import-recording'
+import { effectActor, effectCallbackActor } from '../../app/bridge'
+import { showFailure, showSuccess } from '../../app/notify'
+import type { ClientListSearch } from './client.search'
+
+export const clientPages = {
+  list: makeListMachine<Client, ClientListSearch>('clientList').provide({
+    actors: { fetchPage: effectActor(clientOps.search) },
+  }),
+  detail: makeRecordMachine<Client, ClientAction, ClientId>({
+    id: 'clientRecord',
+    allows: clientAllows,
+    confirms: ['delete', 'suspend', 'resume'],
+    removes: ['delete'],
+  }).provide({
+    actors: { loadRecord: effectActor(clientOps.get), runAction: effectActor(clientOps.act) },
+    actions: {
+      showError: (_, params) => showFailure(params.message),
+      showDone: (_, params) => showSuccess(clientText.done[params.action]),
+    },
+  }),
+  form: clientFormMachine.provide({
+    actors: { loadEntity: effectActor(clientOps.get), saveEntity: effectActor(clientOps.save) },
+    actions: { showSaved: () => showSuccess(clientText.saved) },
+  }),
+  importer: csvImportMachine.provide({
+    actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(clientOps.commitBatch), ...importRecording.actors },
+    actions: importRecording.actions,
+  }),
+  /** 利用停止 on the list's ticked clients: the record's action, row by row. */
+  bulkAction: bulkActionMachine.provide({ actors: { runAction: effectActor(clientOps.act) } }),
+}
+
+export type ClientPages = typeof clientPages

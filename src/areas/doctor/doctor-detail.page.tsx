@@ -1,0 +1,118 @@
+/**
+ * /doctor/{doctorId}: every field, organisation, belongs, expertise (checkbox groups, read-only)
+ * and MP balance; the actions the doctor's state allows, with the spec's dialogs.
+ */
+import { jstDateTime } from '../../domain/jst'
+import { Button } from 'primereact/button'
+import { Skeleton } from 'primereact/skeleton'
+import type { ActorRefFrom } from 'xstate'
+import type { Doctor, DoctorAction } from '../../domain/doctor'
+import type { DoctorId, OrganizationId } from '../../domain/ids'
+import { belongName, type DoctorLookups } from '../../domain/lookups'
+import { receptionFrequencyLabels } from '../../domain/notification'
+import type { LookupsMachine } from '../../machines/lookups.machine'
+import type { MpGrantMachine } from '../points/mp-grant.machine'
+import type { RecordMachine } from '../../machines/record.machine'
+import { DetailList, Section } from '../../views/components/entity-form.component'
+import { ExpertiseCheckboxGroup } from '../../views/components/expertise-checkbox-group.component'
+import { LookupErrors, useLookups } from '../../views/components/lookups.component'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton } from '../../views/components/record-page.component'
+import { MpGrantDialog } from '../points/mp-grant.dialog'
+import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
+import { doctorText as t } from './doctor.text'
+import { DoctorStatusTags, fullName } from './doctor-list.page'
+import { OrganizationInfo } from '../organization/organization-info.component'
+import { groupDigits } from '../../views/text/number'
+
+export interface DoctorDetailPageProps {
+  readonly machine: RecordMachine<Doctor, DoctorAction, DoctorId>
+  readonly lookupsMachine: LookupsMachine<DoctorLookups>
+  readonly doctorId: DoctorId
+  readonly onEdit: () => void
+  readonly onBack: () => void
+  /** Called once the doctor is deleted (the route goes back to the list). */
+  readonly onDeleted: () => void
+  /** Opens the doctor's organisation (組織管理). */
+  readonly onOpenOrganization?: (id: OrganizationId) => void
+}
+
+const when = (iso: string | null) => (iso ? jstDateTime(iso) : t.none)
+
+const actions: ReadonlyArray<RecordActionButton<DoctorAction>> = [
+  { action: 'grantMp', label: t.actions.grantMp, icon: 'pi pi-star' },
+  { action: 'allow', label: t.actions.allow, icon: 'pi pi-check', severity: 'success' },
+  { action: 'disallow', label: t.actions.disallow, icon: 'pi pi-times', severity: 'warning' },
+  { action: 'freeze', label: t.actions.freeze, icon: 'pi pi-lock', severity: 'warning' },
+  { action: 'unfreeze', label: t.actions.unfreeze, icon: 'pi pi-lock-open', severity: 'success' },
+  { action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' },
+]
+
+export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, onEdit, onBack, onDeleted, onOpenOrganization }: DoctorDetailPageProps) => {
+  const page = useRecordPage(machine, doctorId, onDeleted)
+  const lookups = useLookups(lookupsMachine)
+  const doctor = page.record
+  const mpActor = page.state.children['actionDialog'] as ActorRefFrom<MpGrantMachine> | undefined
+
+  return (
+    <div className="doctor-detail-page">
+      <PageHeading title={doctor ? `${fullName(doctor)}` : t.detail} trail={[{ label: t.area, href: '/doctor', onNavigate: onBack }, { label: t.detail }]}>
+        {doctor && doctor.deletedAt === null ? <Button type="button" icon="pi pi-pencil" label={t.editButton} onClick={onEdit} /> : null}
+      </PageHeading>
+      <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />
+      <LookupErrors lookups={lookups} parts={{ belongs: t.lookups.belongs, expertise: t.lookups.expertise }} />
+      {!doctor ? (
+        page.loading ? <Skeleton height="12rem" /> : null
+      ) : (
+        <>
+          <Section
+            title={t.detail}
+            actions={<RecordActions page={page} actions={actions} />}
+          >
+            <DetailList
+              items={[
+                { label: t.fields.id, value: doctor.id },
+                { label: t.fields.allowed, value: <DoctorStatusTags doctor={doctor} /> },
+                { label: t.fields.mpBalance, value: <strong data-testid="mp-balance">{`${groupDigits(doctor.mpBalance)} MP`}</strong> },
+                { label: t.fields.name, value: fullName(doctor) },
+                { label: t.fields.nameKana, value: `${doctor.lastNameKana} ${doctor.firstNameKana}` },
+                { label: t.fields.email, value: doctor.email },
+                { label: t.fields.phone, value: doctor.phone ?? t.none },
+                { label: t.fields.medicalLicenseNumber, value: doctor.medicalLicenseNumber },
+                { label: t.fields.prefecture, value: doctor.prefecture ?? t.none },
+                {
+                  label: t.fields.organization,
+                  value: doctor.organizationId ? (
+                    <OrganizationInfo organization={{ id: doctor.organizationId, name: doctor.organizationName ?? doctor.organizationId }} {...(onOpenOrganization ? { onOpen: onOpenOrganization } : {})} />
+                  ) : (
+                    t.none
+                  ),
+                },
+                { label: t.fields.belongs, value: doctor.belongIds.length > 0 ? doctor.belongIds.map((b) => belongName(lookups.data.belongs, b)).join('、') : t.none },
+                {
+                  label: t.fields.notification,
+                  value: doctor.notification.disabled ? '通知しない' : `通知する（${receptionFrequencyLabels[doctor.notification.receptionFrequency]}）`,
+                },
+                { label: t.fields.lastSignedInAt, value: when(doctor.lastSignedInAt) },
+                { label: t.fields.createdAt, value: when(doctor.createdAt) },
+                { label: t.fields.updatedAt, value: when(doctor.updatedAt) },
+                ...(doctor.deletedAt !== null ? [{ label: t.deleted, value: when(doctor.deletedAt) }] : []),
+              ]}
+            />
+          </Section>
+          <Section title={t.fields.expertise}>
+            <ExpertiseCheckboxGroup tree={lookups.data.expertise ?? []} value={doctor.expertiseIds} readOnly idPrefix="doctor-expertise" />
+          </Section>
+        </>
+      )}
+      <RecordActionDialog
+        action={page.confirming}
+        texts={t.dialogs}
+        busy={page.busy}
+        onAccept={page.accept}
+        onCancel={page.cancel}
+      />
+      <MpGrantDialog actor={mpActor} balance={doctor?.mpBalance} />
+    </div>
+  )
+}

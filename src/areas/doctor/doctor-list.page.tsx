@@ -1,0 +1,156 @@
+/**
+ * /doctor: keyword search and filters, sortable columns, cursor paging; everything in the URL.
+ * Ticked doctors (selection column) take MP付与 (the bulk-grant workflow of /mp_management) and
+ * 利用停止 / 利用停止解除 (row by row: bulk-action.machine.ts); CSV出力 comes with `ListTable`.
+ */
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Tag } from 'primereact/tag'
+import type { Doctor, DoctorListQuery } from '../../domain/doctor'
+import { jstDate } from '../../domain/jst'
+import type { DoctorId, ExpertiseId } from '../../domain/ids'
+import type { DoctorLookups } from '../../domain/lookups'
+import type { ExpertiseNode } from '../../domain/expertise'
+import { prefectures } from '../../domain/fields'
+import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import type { BulkActionMachine } from '../../machines/bulk-action.machine'
+import type { BulkGrantMachine } from '../points/bulk-grant.machine'
+import type { LookupsMachine } from '../../machines/lookups.machine'
+import type { OrganizationSelectMachine } from '../organization/organization-select.machine'
+import type { DataColumn } from '../../views/components/data-table.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, useRowSelection } from '../../views/components/list-page.component'
+import { LookupErrors, useLookups } from '../../views/components/lookups.component'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { usePageActor } from '../../views/components/page-actor'
+import { BulkActionDialog, useBulkAction } from '../../views/dialogs/bulk-action.dialog'
+import { doctorText as t } from './doctor.text'
+import { BulkGrantDialogs, BulkGrantResults } from '../points/bulk-grant.component'
+import { OrganizationSelect } from '../organization/organization-select.component'
+import { groupDigits } from '../../views/text/number'
+
+/** What the doctor list keeps in the URL (its route decodes it: src/app/routes/doctor.search.ts). */
+export type DoctorListSearch = DoctorListQuery & PagingSearch
+
+export interface DoctorListPageProps {
+  readonly machine: ListMachine<Doctor, DoctorListSearch>
+  readonly lookupsMachine: LookupsMachine<DoctorLookups>
+  /** The searchable organisation filter (asks the server as staff type). */
+  readonly organizationSelect: OrganizationSelectMachine
+  readonly search: DoctorListSearch
+  readonly onSearch: (search: DoctorListSearch) => void
+  readonly onOpen: (id: DoctorId) => void
+  readonly onNew: () => void
+  readonly onImport: () => void
+  /** 利用停止 / 利用停止解除 of the ticked doctors, row by row. */
+  readonly bulkActionMachine: BulkActionMachine
+  /** MP付与 of the ticked doctors (the /mp_management workflow). */
+  readonly bulkGrantMachine: BulkGrantMachine
+}
+
+const flatten = (nodes: ReadonlyArray<ExpertiseNode>, depth = 0): Array<{ label: string; value: ExpertiseId }> =>
+  nodes.flatMap((n) => [{ label: `${'　'.repeat(depth)}${n.name}`, value: n.id }, ...flatten(n.children, depth + 1)])
+
+export const fullName = (d: Pick<Doctor, 'lastName' | 'firstName'>) => `${d.lastName} ${d.firstName}`
+
+export const DoctorStatusTags = ({ doctor }: { readonly doctor: Doctor }) => (
+  <span className="status-tags">
+    {doctor.deletedAt !== null ? <Tag severity="secondary" value={t.deleted} /> : null}
+    <Tag severity={doctor.allowed ? 'success' : 'warning'} value={t.allowedLabels[`${doctor.allowed}`]} />
+    {doctor.frozen ? <Tag severity="danger" value={t.frozenLabels.true} /> : null}
+  </span>
+)
+
+/** The /doctor list's columns (also what `npm run bench:table` measures). */
+export const doctorColumns: ReadonlyArray<DataColumn<Doctor>> = [
+  { id: 'name', header: t.fields.name, cell: (d) => fullName(d), width: 'minmax(6rem, 1fr)' },
+  { id: 'kana', header: t.fields.nameKana, cell: (d) => `${d.lastNameKana} ${d.firstNameKana}`, sortKey: 'lastNameKana', width: 'minmax(7rem, 1fr)' },
+  { id: 'email', header: t.fields.email, cell: (d) => d.email, sortKey: 'email', width: 'minmax(10rem, 1.6fr)' },
+  { id: 'organization', header: t.fields.organization, cell: (d) => d.organizationName ?? '—', width: 'minmax(7rem, 1fr)' },
+  { id: 'prefecture', header: t.fields.prefecture, cell: (d) => d.prefecture ?? '—', width: '5rem' },
+  {
+    id: 'status',
+    header: t.fields.allowed,
+    cell: (d) => <DoctorStatusTags doctor={d} />,
+    csv: (d) => [d.deletedAt !== null ? t.deleted : null, t.allowedLabels[`${d.allowed}`], d.frozen ? t.frozenLabels.true : null].filter((x) => x !== null).join(' '),
+    width: '9.5rem',
+  },
+  { id: 'mp', header: t.fields.mpBalance, cell: (d) => groupDigits(d.mpBalance), sortKey: 'mpBalance', width: '5.5rem' },
+  { id: 'createdAt', header: t.fields.createdAt, cell: (d) => jstDate(d.createdAt), sortKey: 'createdAt', width: '6.5rem' },
+]
+
+const rowKey = (d: Doctor) => d.id
+/** The doctor actions that run on ticked doctors row by row. */
+const bulkLabels = { freeze: t.actions.freeze, unfreeze: t.actions.unfreeze } as const
+
+export const DoctorListPage = ({
+  machine, lookupsMachine, organizationSelect, search, onSearch, onOpen, onNew, onImport, bulkActionMachine, bulkGrantMachine,
+}: DoctorListPageProps) => {
+  const list = useListPage(machine, search)
+  const lookups = useLookups(lookupsMachine)
+  const apply = (patch: Partial<DoctorListSearch>) => onSearch(withFilters(search, patch))
+  const selection = useRowSelection(rowKey, fullName)
+  const bulk = useBulkAction(bulkActionMachine, selection)
+  const grant = usePageActor(bulkGrantMachine)
+  const grantIdle = useSelector(grant, (s) => s.value === 'selecting')
+  const idle = bulk.idle && grantIdle
+  const none = selection.rows.length === 0
+  const finished = () => {
+    selection.clear()
+    list.retry()
+  }
+  const grantMp = () => {
+    grant.send({ type: 'select.clear' })
+    for (const d of selection.rows) grant.send({ type: 'select.toggle', doctor: { id: d.id, name: fullName(d), balance: d.mpBalance } })
+    grant.send({ type: 'grant.open' })
+  }
+
+  return (
+    <div className="doctor-list-page">
+      <PageHeading title={t.list} trail={[{ label: t.area }]}>
+        <Button type="button" icon="pi pi-upload" label={t.importButton} outlined onClick={onImport} />
+        <Button type="button" icon="pi pi-plus" label={t.newButton} onClick={onNew} />
+      </PageHeading>
+      <ListFilters keywordId="doctor-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
+        <ChoiceFilter id="doctor-allowed" label={t.filters.allowed} value={search.allowed} options={flagOptions(t.allowedLabels)} onChange={(allowed) => apply({ allowed })} />
+        <ChoiceFilter id="doctor-frozen" label={t.filters.frozen} value={search.frozen} options={flagOptions(t.frozenLabels)} onChange={(frozen) => apply({ frozen })} />
+        <div className="form-field">
+          <label htmlFor="doctor-organization" className="form-field__label">{t.filters.organization}</label>
+          <OrganizationSelect machine={organizationSelect} inputId="doctor-organization" value={search.organizationId} onChange={(organizationId) => apply({ organizationId })} />
+        </div>
+        <ChoiceFilter id="doctor-expertise" label={t.filters.expertise} value={search.expertiseId} options={flatten(lookups.data.expertise ?? [])} filter onChange={(expertiseId) => apply({ expertiseId })} />
+        <ChoiceFilter
+          id="doctor-prefecture"
+          label={t.filters.prefecture}
+          value={search.prefecture}
+          options={prefectures.map((p) => ({ label: p, value: p }))}
+          filter
+          onChange={(prefecture) => apply({ prefecture })}
+        />
+      </ListFilters>
+      <LookupErrors lookups={lookups} parts={{ expertise: t.lookups.expertise }} />
+      <BulkGrantResults grant={grant} onClosed={finished} />
+      <ListTable
+        listName="doctor"
+        list={list}
+        search={search}
+        onSearch={onSearch}
+        selection={selection}
+        bulkActions={
+          <>
+            <Button type="button" icon="pi pi-plus" label={t.actions.grantMp} disabled={none || !idle} onClick={grantMp} />
+            <Button type="button" icon="pi pi-lock" label={t.actions.freeze} severity="danger" outlined disabled={none || !idle} onClick={() => bulk.start('freeze')} />
+            <Button type="button" icon="pi pi-lock-open" label={t.actions.unfreeze} outlined disabled={none || !idle} onClick={() => bulk.start('unfreeze')} />
+          </>
+        }
+        label={t.list}
+        columns={doctorColumns}
+        rowKey={rowKey}
+        onOpen={(d) => onOpen(d.id)}
+        emptyText={t.empty}
+        rowClassName={(d) => (d.frozen || d.deletedAt !== null ? 'is-muted' : undefined)}
+      />
+      <BulkActionDialog actor={bulk.actor} labels={bulkLabels} onClosed={finished} />
+      <BulkGrantDialogs grant={grant} />
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+/**
+ * What the doctor pages ask of the API (see src/services/operation.ts): each is run by a page's
+ * actor (src/app/wiring/doctor.wiring.ts) and by the Pact consumer test of its call, with the
+ * same input, so the contract holds exactly what the console sends.
+ */
+import { Effect } from 'effect'
+import type { CommitBatchInput } from '../../domain/csv-import'
+import { type DoctorAction, type DoctorInput, type DoctorListQuery, type DoctorSearch, type DoctorStatusPatch } from '../../domain/doctor'
+import type { DoctorId } from '../../domain/ids'
+import { flagValue, listPageSize } from '../../domain/list-query'
+import type { MpGrantInput } from '../../domain/points'
+import type { RecordActionInput } from '../../domain/records'
+import { bulkBodyOf, outcomesOf } from '../../services/bulk.ops'
+import { composite, operation, saveOperation, type VersionedSave } from '../../services/operation'
+
+/** The admin search body of a list query: only the filters set, the page size of the console's lists. */
+export const doctorSearchBody = (q: DoctorListQuery): DoctorSearch => {
+  const allowed = flagValue(q.allowed)
+  const frozen = flagValue(q.frozen)
+  const keyword = q.keyword?.trim()
+  return {
+    ...(keyword ? { keyword } : {}),
+    ...(allowed !== undefined ? { allowed } : {}),
+    ...(frozen !== undefined ? { frozen } : {}),
+    ...(q.organizationId ? { organizationIds: [q.organizationId] } : {}),
+    ...(q.expertiseId ? { expertiseIds: [q.expertiseId] } : {}),
+    ...(q.prefecture ? { prefectures: [q.prefecture] } : {}),
+    ...(q.sort ? { sort: q.sort, order: q.order ?? 'asc' } : {}),
+    ...(q.cursor ? { cursor: q.cursor } : {}),
+    limit: listPageSize,
+  }
+}
+
+/** The status patch of each status action. */
+export const doctorStatusPatches: Readonly<Partial<Record<DoctorAction, DoctorStatusPatch>>> = {
+  allow: { allowed: true },
+  disallow: { allowed: false },
+  freeze: { frozen: true },
+  unfreeze: { frozen: false },
+}
+
+const search = operation('admin.doctors.search', (q: DoctorListQuery) => ({ body: doctorSearchBody(q) }))
+const get = operation('general.doctors.get', (id: DoctorId) => ({ params: { doctorID: id } }))
+const create = operation('admin.doctors.create', (body: DoctorInput) => ({ body }))
+const update = operation('admin.doctors.update', (input: VersionedSave<DoctorId, DoctorInput>) => ({
+  params: { doctorID: input.id },
+  body: { ...input.body, version: input.version },
+}))
+const remove = operation('admin.doctors.delete', (id: DoctorId) => ({ params: { doctorID: id } }))
+const setStatus = operation('admin.doctors.setStatus', (input: { readonly id: DoctorId; readonly patch: DoctorStatusPatch }) => ({
+  params: { doctorID: input.id },
+  body: input.patch,
+}))
+const grantMp = operation('admin.mp.grant', (input: MpGrantInput) => ({ body: input }))
+const commitBatch = operation(
+  'admin.doctors.bulkRegister',
+  (input: CommitBatchInput) => ({ body: bulkBodyOf<DoctorInput>(input.rows) }),
+  (output) => outcomesOf(output.results),
+)
+
+export const doctorOps = {
+  search,
+  get,
+  /** The form's save: create, or update when the form edits a doctor. */
+  save: saveOperation('doctors.save', create, update),
+  /** One of the record's actions (the MP grant has its own dialog: `grantMp`). Delete yields null. */
+  act: composite('doctors.act', [remove, setStatus], (input: RecordActionInput<DoctorAction, DoctorId>) => {
+    const patch = doctorStatusPatches[input.action]
+    if (input.action === 'delete') return Effect.as(remove(input.id), null)
+    if (patch) return setStatus({ id: input.id, patch })
+    return Effect.die(new Error(`doctor action ${input.action} is not a call`))
+  }),
+  grantMp,
+  commitBatch,
+} as const

@@ -1,0 +1,73 @@
+/**
+ * The doctor pages' machines with their actors: each actor is `effectActor(op)` over the
+ * operation in src/services/doctor.ops.ts (the same function the Pact consumer test of that
+ * call runs), and their outcomes go to staff through src/app/notify.ts.
+ */
+import { doctorAllows, type Doctor, type DoctorAction } from '../../domain/doctor'
+import type { DoctorId } from '../../domain/ids'
+import { doctorLookupParts, type DoctorLookups } from '../../domain/lookups'
+import { bulkActionMachine } from '../../machines/bulk-action.machine'
+import { bulkGrantMachine } from '../points/bulk-grant.machine'
+import { csvImportMachine } from '../../machines/csv-import.machine'
+import { doctorFormMachine } from './doctor-form.machine'
+import { makeListMachine } from '../../machines/list.machine'
+import { makeLookupsMachine } from '../../machines/lookups.machine'
+import { mpGrantMachine } from '../points/mp-grant.machine'
+import { organizationSelectMachine } from '../organization/organization-select.machine'
+import { makeRecordMachine } from '../../machines/record.machine'
+import { csvOps } from '../../services/csv.ops'
+import { doctorOps } from './doctor.ops'
+import { lookupOps } from './doctor-lookups.ops'
+import { doctorText } from './doctor.text'
+import { importRecording } from '../../app/import-recording'
+import { effectActor, effectCallbackActor } from '../../app/bridge'
+import { showFailure, showSuccess } from '../../app/notify'
+import type { DoctorListSearch } from './doctor.search'
+
+export const doctorPages = {
+  list: makeListMachine<Doctor, DoctorListSearch>('doctorList').provide({
+    actors: { fetchPage: effectActor(doctorOps.search) },
+  }),
+  lookups: makeLookupsMachine<DoctorLookups>('doctorLookups', doctorLookupParts).provide({
+    actors: { loadLookup: effectActor(lookupOps.load) },
+  }),
+  /** The searchable organisation select of the form and the list filter. */
+  organizationSelect: organizationSelectMachine.provide({
+    actors: { searchOrganizations: effectActor(lookupOps.organizationOptions) },
+  }),
+  detail: makeRecordMachine<Doctor, DoctorAction, DoctorId>({
+    id: 'doctorRecord',
+    allows: doctorAllows,
+    confirms: ['delete', 'freeze', 'unfreeze'],
+    removes: ['delete'],
+    dialogs: ['grantMp'],
+  }).provide({
+    actors: {
+      loadRecord: effectActor(doctorOps.get),
+      runAction: effectActor(doctorOps.act),
+      // The MP grant dialog is a machine of its own; the record machine reloads the doctor after it.
+      // `as never`: the generic record machine's dialog slot is typed as promise logic (its input and
+      // `{ done }` output); a state machine with that input and output is not promise logic, and
+      // provide() compares actor logic invariantly.
+      actionDialog: mpGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }) as never,
+    },
+    actions: {
+      showError: (_, params) => showFailure(params.message),
+      showDone: (_, params) => showSuccess(doctorText.done[params.action]),
+    },
+  }),
+  form: doctorFormMachine.provide({
+    actors: { loadEntity: effectActor(doctorOps.get), saveEntity: effectActor(doctorOps.save) },
+    actions: { showSaved: () => showSuccess(doctorText.saved) },
+  }),
+  importer: csvImportMachine.provide({
+    actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(doctorOps.commitBatch), ...importRecording.actors },
+    actions: importRecording.actions,
+  }),
+  /** MP付与 on many doctors: the list's ticked doctors and /mp_management (points.wiring.ts) share this one workflow. */
+  bulkGrant: bulkGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }),
+  /** 利用停止 / 利用停止解除 on the list's ticked doctors: the record's action, row by row. */
+  bulkAction: bulkActionMachine.provide({ actors: { runAction: effectActor(doctorOps.act) } }),
+}
+
+export type DoctorPages = typeof doctorPages

@@ -1,0 +1,21 @@
+/**
+ * Route of the expertise area: /expertise (専門分野管理), the editable expertise tree. The
+ * machine comes provided from src/app/wiring/expertise.wiring.ts.
+ */
+import { createRoute } from '@tanstack/react-router'
+import { mainLayoutRoute } from '../../app/routes/layouts'
+import { defineArea } from '../../app/area'
+
+const lazyPart = () => import('./expertise.lazy')
+
+export const expertiseRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'expertise' })
+  .lazy(() => lazyPart().then((m) => m.expertise))
+
+export const expertiseArea = defineArea({
+  key: 'expertise',
+  routes: { main: [expertiseRoute] },
+  menu: [
+    { key: 'expertise', label: '専門分野管理', icon: 'pi pi-tags', path: '/expertise' },
+  ],
+  pages: () => import('./expertise.wiring').then((m) => ({ 'expertise': m.expertisePages })),
+})

@@ -1,0 +1,267 @@
+/**
+ * 専門分野管理 (/expertise): the expertise tree as an editable PrimeReact Tree. Staff select a node
+ * (mouse, or arrow keys and Enter), then ルートを追加 / 子を追加 / 名前を変更 / 移動… / 削除; a node
+ * can also be dragged onto another (or between nodes) to change its parent. The 'move to…' dialog
+ * lists only the parents that create no cycle; a move or a delete first shows its impact (the
+ * subtree's nodes and the doctors holding any of them) and asks for confirmation, and a delete of
+ * a node with children or doctors is refused there with the count. The workflow is
+ * src/machines/expertise-tree.machine.ts (optimistic display, rolled back on failure).
+ */
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Dialog } from 'primereact/dialog'
+import { InputText } from 'primereact/inputtext'
+import { Message } from 'primereact/message'
+import { RadioButton } from 'primereact/radiobutton'
+import { Tree, type TreeDragDropEvent } from 'primereact/tree'
+import type { TreeNode } from 'primereact/treenode'
+import { useMemo, useState } from 'react'
+import {
+  expertiseDeleteBlock, expertiseImpact, expertiseMoveTargets, findExpertiseNode, flattenExpertise, type ExpertiseNode, type ExpertiseTree,
+} from '../../domain/expertise'
+import type { ExpertiseId } from '../../domain/ids'
+import type { ExpertiseDraft, ExpertiseTreeMachine } from './expertise-tree.machine'
+import { ListError } from '../../views/components/list-page.component'
+import { usePageActor } from '../../views/components/page-actor'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { expertiseText as t } from './expertise.text'
+import { shellText } from '../../views/text/shell.text'
+import './expertise.page.css'
+
+export interface ExpertisePageProps {
+  readonly machine: ExpertiseTreeMachine
+}
+
+/** The node's accessible name is what it shows: the name, then its doctor count when it has one (axe: label-content-name-mismatch). */
+const toTreeNodes = (nodes: ReadonlyArray<ExpertiseNode>): Array<TreeNode> =>
+  nodes.map((n) => ({ key: n.id, label: n.doctorCount > 0 ? `${n.name} ${t.doctorCount(n.doctorCount)}` : n.name, data: n, children: toTreeNodes(n.children) }))
+
+const rootKey = '__root__'
+
+export const ExpertisePage = ({ machine }: ExpertisePageProps) => {
+  const actor = usePageActor(machine)
+  const tree = useSelector(actor, (s) => s.context.tree)
+  const selected = useSelector(actor, (s) => s.context.selected)
+  const draft = useSelector(actor, (s) => s.context.draft)
+  const problem = useSelector(actor, (s) => s.context.problem)
+  const error = useSelector(actor, (s) => s.context.error)
+  const state = useSelector(actor, (s) => s.value)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const loaded = useSelector(actor, (s) => s.value !== 'loading' || s.context.saved.length > 0)
+  const allowed = useSelector(actor, (s) => s.can({ type: 'draft.submit' }))
+  // every node open unless staff closed it
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
+  const expandedKeys = useMemo(
+    () => Object.fromEntries(flattenExpertise(tree).filter((n) => n.children.length > 0 && !collapsed.has(n.id)).map((n) => [n.id, true])),
+    [tree, collapsed],
+  )
+  const value = useMemo(() => toTreeNodes(tree), [tree])
+  const selectedNode = selected ? findExpertiseNode(tree, selected) : undefined
+  const ready = state === 'ready'
+  const onDragDrop = (event: TreeDragDropEvent) => {
+    const parent = event.dropNode?.key
+    actor.send({ type: 'tree.move', id: String(event.dragNode.key) as ExpertiseId, parentId: parent === undefined ? null : (String(parent) as ExpertiseId) })
+  }
+
+  return (
+    <div className="expertise-page">
+      <PageHeading title={t.title} />
+      <ListError error={error} onRetry={() => actor.send({ type: 'tree.reload' })} />
+      <div className="expertise-page__toolbar" role="toolbar" aria-label={t.treeLabel}>
+        <Button type="button" icon="pi pi-plus" label={t.actions.addRoot} outlined disabled={!ready} onClick={() => actor.send({ type: 'tree.add', parentId: null })} />
+        <Button type="button" icon="pi pi-sitemap" label={t.actions.addChild} outlined disabled={!ready || !selectedNode} onClick={() => selectedNode && actor.send({ type: 'tree.add', parentId: selectedNode.id })} />
+        <Button type="button" icon="pi pi-pencil" label={t.actions.rename} outlined disabled={!ready || !selectedNode} onClick={() => selectedNode && actor.send({ type: 'tree.rename', id: selectedNode.id })} />
+        <Button type="button" icon="pi pi-arrow-right" label={t.actions.move} outlined disabled={!ready || !selectedNode} onClick={() => selectedNode && actor.send({ type: 'tree.move', id: selectedNode.id })} />
+        <Button type="button" icon="pi pi-trash" label={t.actions.delete} outlined severity="danger" disabled={!ready || !selectedNode} onClick={() => selectedNode && actor.send({ type: 'tree.delete', id: selectedNode.id })} />
+      </div>
+      <p className="muted">{t.hint}</p>
+      {!loaded ? (
+        <p role="status"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t.loading}</p>
+      ) : tree.length === 0 && !error ? (
+        <p>{t.empty}</p>
+      ) : (
+        <Tree
+          aria-label={t.treeLabel}
+          aria-busy={busy}
+          className="expertise-page__tree"
+          value={value}
+          selectionMode="single"
+          selectionKeys={selected ?? null}
+          onSelectionChange={(e) => actor.send({ type: 'tree.select', id: typeof e.value === 'string' ? (e.value as ExpertiseId) : undefined })}
+          expandedKeys={expandedKeys}
+          onToggle={(e) =>
+            setCollapsed(new Set(flattenExpertise(tree).filter((n) => n.children.length > 0 && !e.value[n.id]).map((n) => n.id)))
+          }
+          dragdropScope={ready ? 'expertise' : undefined}
+          onDragDrop={onDragDrop}
+          nodeTemplate={(node) => {
+            const data = node.data as ExpertiseNode
+            return (
+              <span className="expertise-node">
+                <span className="expertise-node__name">{data.name}</span>
+                {data.doctorCount > 0 ? <small className="expertise-node__count">{t.doctorCount(data.doctorCount)}</small> : null}
+              </span>
+            )
+          }}
+        />
+      )}
+      <NameDialog
+        draft={state === 'editing' || (state === 'saving' && (draft?.kind === 'create' || draft?.kind === 'rename')) ? draft : undefined}
+        tree={tree}
+        problem={problem}
+        busy={busy}
+        onName={(v) => actor.send({ type: 'draft.name', value: v })}
+        onSubmit={() => actor.send({ type: 'draft.submit' })}
+        onCancel={() => actor.send({ type: 'draft.cancel' })}
+      />
+      <MoveDialog
+        draft={state === 'choosing' && draft?.kind === 'move' ? draft : undefined}
+        tree={tree}
+        onParent={(parentId) => actor.send({ type: 'draft.parent', parentId })}
+        onSubmit={() => actor.send({ type: 'draft.submit' })}
+        onCancel={() => actor.send({ type: 'draft.cancel' })}
+      />
+      <ImpactDialog
+        draft={state === 'confirming' && (draft?.kind === 'move' || draft?.kind === 'delete') ? draft : undefined}
+        tree={tree}
+        allowed={allowed}
+        onSubmit={() => actor.send({ type: 'draft.submit' })}
+        onCancel={() => actor.send({ type: 'draft.cancel' })}
+      />
+    </div>
+  )
+}
+
+const DialogActions = ({ submitLabel, onSubmit, onCancel, disabled = false, busy = false, danger = false }: {
+  readonly submitLabel: string
+  readonly onSubmit: () => void
+  readonly onCancel: () => void
+  readonly disabled?: boolean
+  readonly busy?: boolean
+  readonly danger?: boolean
+}) => (
+  <div className="dialog-actions">
+    <Button type="button" label={shellText.cancel} text severity="secondary" onClick={onCancel} disabled={busy} />
+    <Button type="button" label={submitLabel} severity={danger ? 'danger' : undefined} onClick={onSubmit} disabled={disabled} loading={busy} />
+  </div>
+)
+
+const nameOf = (tree: ExpertiseTree, id: ExpertiseId | null | undefined): string | undefined => (id ? findExpertiseNode(tree, id)?.name : undefined)
+
+/** Add (a child or a root) or rename: the name only, checked by the domain Schema. */
+const NameDialog = ({ draft, tree, problem, busy, onName, onSubmit, onCancel }: {
+  readonly draft: ExpertiseDraft | undefined
+  readonly tree: ExpertiseTree
+  readonly problem: string | undefined
+  readonly busy: boolean
+  readonly onName: (value: string) => void
+  readonly onSubmit: () => void
+  readonly onCancel: () => void
+}) => {
+  const open = draft?.kind === 'create' || draft?.kind === 'rename'
+  const header = draft?.kind === 'create' ? t.nameDialog.create(nameOf(tree, draft.parentId)) : t.nameDialog.rename
+  return (
+    <Dialog
+      visible={open}
+      header={header}
+      modal
+      draggable={false}
+      resizable={false}
+      style={{ width: '420px', maxWidth: '95vw' }}
+      onHide={() => open && !busy && onCancel()}
+      footer={<DialogActions submitLabel={t.save} onSubmit={onSubmit} onCancel={onCancel} busy={busy} />}
+    >
+      <form
+        className="form-field"
+        onSubmit={(e) => {
+          e.preventDefault()
+          onSubmit()
+        }}
+      >
+        <label htmlFor="expertise-name" className="form-field__label">{t.nameDialog.name}</label>
+        <InputText
+          id="expertise-name"
+          autoFocus
+          value={open ? draft.name : ''}
+          invalid={problem !== undefined}
+          aria-describedby={problem ? 'expertise-name-error' : undefined}
+          onChange={(e) => onName(e.target.value)}
+          disabled={busy}
+        />
+        {problem ? <small id="expertise-name-error" className="p-error">{problem}</small> : null}
+      </form>
+    </Dialog>
+  )
+}
+
+/** 'move to…': the parents that create no cycle (`expertiseMoveTargets`), as radio buttons (arrow keys move between them). */
+const MoveDialog = ({ draft, tree, onParent, onSubmit, onCancel }: {
+  readonly draft: Extract<ExpertiseDraft, { kind: 'move' }> | undefined
+  readonly tree: ExpertiseTree
+  readonly onParent: (parentId: ExpertiseId | null) => void
+  readonly onSubmit: () => void
+  readonly onCancel: () => void
+}) => {
+  const targets = draft ? expertiseMoveTargets(tree, draft.id) : []
+  return (
+    <Dialog
+      visible={draft !== undefined}
+      header={draft ? t.moveDialog.header(nameOf(tree, draft.id) ?? '') : ''}
+      modal
+      draggable={false}
+      resizable={false}
+      style={{ width: '460px', maxWidth: '95vw' }}
+      onHide={() => draft && onCancel()}
+      footer={<DialogActions submitLabel={t.moveDialog.next} onSubmit={onSubmit} onCancel={onCancel} disabled={draft?.parentId === undefined} />}
+    >
+      {targets.length === 0 ? (
+        <p>{t.moveDialog.none}</p>
+      ) : (
+        <fieldset className="expertise-targets">
+          <legend className="form-field__label">{t.moveDialog.target}</legend>
+          {targets.map((target) => {
+            const key = target.id ?? rootKey
+            return (
+              <div key={key} className="radio-choice" style={{ paddingLeft: `${target.depth * 1.25}rem` }}>
+                <RadioButton inputId={`expertise-target-${key}`} name="expertise-target" value={key} checked={draft?.parentId === target.id} onChange={() => onParent(target.id)} />
+                <label htmlFor={`expertise-target-${key}`}>{target.id === null ? t.moveDialog.root : target.name}</label>
+              </div>
+            )
+          })}
+        </fieldset>
+      )}
+    </Dialog>
+  )
+}
+
+/** Before a move or a delete: what it affects, and a delete's refusal with the count. */
+const ImpactDialog = ({ draft, tree, allowed, onSubmit, onCancel }: {
+  readonly draft: Extract<ExpertiseDraft, { kind: 'move' | 'delete' }> | undefined
+  readonly tree: ExpertiseTree
+  readonly allowed: boolean
+  readonly onSubmit: () => void
+  readonly onCancel: () => void
+}) => {
+  const name = draft ? (nameOf(tree, draft.id) ?? '') : ''
+  const block = draft?.kind === 'delete' ? expertiseDeleteBlock(tree, draft.id) : undefined
+  return (
+    <Dialog
+      visible={draft !== undefined}
+      header={draft?.kind === 'delete' ? t.confirm.deleteHeader : t.confirm.moveHeader}
+      modal
+      draggable={false}
+      resizable={false}
+      style={{ width: '460px', maxWidth: '95vw' }}
+      onHide={() => draft && onCancel()}
+      footer={<DialogActions submitLabel={shellText.ok} onSubmit={onSubmit} onCancel={onCancel} disabled={!allowed} danger={draft?.kind === 'delete'} />}
+    >
+      {draft ? (
+        <div className="expertise-impact">
+          <p className="dialog-message">{draft.kind === 'delete' ? t.confirm.delete(name) : t.confirm.move(name, nameOf(tree, draft.parentId))}</p>
+          <p className="dialog-message">{t.confirm.impact(expertiseImpact(tree, draft.id))}</p>
+          {block ? <Message severity="error" text={t.confirm.refused(block)} /> : null}
+        </div>
+      ) : null}
+    </Dialog>
+  )
+}

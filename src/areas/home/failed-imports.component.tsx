@@ -1,0 +1,89 @@
+/**
+ * 要対応 → 失敗行のある取込（30日）: how many CSV imports of the last 30 days (JST days, today
+ * included) left failed rows, whoever ran them (admin GET /imports?failed=true, recorded by each
+ * import when it ends). The card opens the list: when, what, which file, who, the counts, the
+ * first failed rows, and each import's failed rows as a CSV (formula-safe, like the import page's).
+ */
+import dayjs from 'dayjs'
+import { Button } from 'primereact/button'
+import { Dialog } from 'primereact/dialog'
+import { useMemo, useState } from 'react'
+import type { ImportRecord } from '../../domain/import-record'
+import { failedImportsDays } from '../../domain/import-record'
+import { jstDateTime } from '../../domain/jst'
+import type { ListMachine, PagingSearch } from '../../machines/list.machine'
+import { ListError, useListPage } from '../../views/components/list-page.component'
+import { homeText } from './home.text'
+
+/** The query of the imports that left failed rows: from a JST day on (the home page's card). */
+export type FailedImportsSearch = { readonly from: string } & PagingSearch
+
+const t = homeText.failedImports
+const shownRows = 3
+
+export interface FailedImportsCardProps {
+  readonly machine: ListMachine<ImportRecord, FailedImportsSearch>
+  readonly onDownload: (record: ImportRecord) => void
+}
+
+/** The first JST day of the card's period. */
+const periodStart = () => dayjs().tz().subtract(failedImportsDays - 1, 'day').format('YYYY-MM-DD')
+
+export const FailedImportsCard = ({ machine, onDownload }: FailedImportsCardProps) => {
+  const search = useMemo(() => ({ from: periodStart() }), [])
+  const list = useListPage(machine, search)
+  const [open, setOpen] = useState(false)
+  const count = list.nextCursor ? t.more(list.items.length) : homeText.count(list.items.length)
+  return (
+    <li>
+      <button type="button" className="home-card home-card--figure" disabled={list.busy && list.items.length === 0} onClick={() => setOpen(true)}>
+        <span>{t.card}</span> <strong>{list.busy && list.items.length === 0 ? '…' : count}</strong>
+      </button>
+      <ListError error={list.error} onRetry={list.retry} />
+      <Dialog header={t.heading} visible={open} onHide={() => setOpen(false)} style={{ width: 'min(64rem, 95vw)' }}
+        footer={<Button type="button" label={t.close} onClick={() => setOpen(false)} />}>
+        {list.items.length === 0 ? (
+          <p>{t.empty}</p>
+        ) : (
+          <table className="home-imports" aria-label={t.list}>
+            <thead>
+              <tr>
+                <th scope="col">{t.at}</th>
+                <th scope="col">{t.kind}</th>
+                <th scope="col">{t.file}</th>
+                <th scope="col">{t.operator}</th>
+                <th scope="col">{t.outcome}</th>
+                <th scope="col">{t.counts}</th>
+                <th scope="col">{t.rows}</th>
+                <th scope="col">{t.download}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((r) => (
+                <tr key={r.id}>
+                  <td>{jstDateTime(r.createdAt)}</td>
+                  <td>{t.kinds[r.kind]}</td>
+                  <td>{r.fileName}</td>
+                  <td>{r.operatorName ?? t.noOperator}</td>
+                  <td>{t.outcomes[r.outcome]}</td>
+                  <td>{`${homeText.count(r.total)} / ${homeText.count(r.committed)} / ${homeText.count(r.failed)}`}</td>
+                  <td>
+                    <ul className="home-imports__rows">
+                      {r.failedRows.slice(0, shownRows).map((row) => (
+                        <li key={row.line}>{t.row(row.line, row.reason)}</li>
+                      ))}
+                      {r.failed > shownRows ? <li>{t.others(r.failed - shownRows)}</li> : null}
+                    </ul>
+                  </td>
+                  <td>
+                    <Button type="button" icon="pi pi-download" label={t.download} outlined size="small" aria-label={t.downloadLabel(r.fileName)} onClick={() => onDownload(r)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Dialog>
+    </li>
+  )
+}

@@ -1,0 +1,17 @@
+/**
+ * The home page's route (every area has its own routes file: manuscript.routes.tsx,
+ * expertise.routes.tsx, survey.routes.tsx …). Its lazy part (content.lazy.ts: component, page and
+ * props) loads on demand through the router's `route.lazy`.
+ */
+import { createRoute } from '@tanstack/react-router'
+import { mainLayoutRoute } from '../../app/routes/layouts'
+import { defineArea } from '../../app/area'
+
+export const homeRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: '/' })
+  .lazy(() => import('./home.lazy').then((m) => m.home))
+
+export const homeArea = defineArea({
+  key: 'home',
+  routes: { main: [homeRoute] },
+  pages: () => import('./home.wiring').then((m) => ({ 'home': m.homePages })),
+})

@@ -1,0 +1,31 @@
+/**
+ * Routes of the manuscript area: /manuscript (tab, keyword, status, hold, sort, cursor:
+ * manuscript.search.ts), /manuscript/{manuscriptId} (detail and moderation),
+ * /manuscript/{manuscriptId}/edit. The machines come provided from src/app/wiring/manuscript.wiring.ts.
+ */
+import { createRoute } from '@tanstack/react-router'
+import { ManuscriptId } from '../../domain/ids'
+import { mainLayoutRoute } from '../../app/routes/layouts'
+import { parseManuscriptListSearch } from './manuscript.search'
+import { idParam } from '../../app/routes/params'
+import { defineArea } from '../../app/area'
+
+const lazyPart = () => import('./manuscript.lazy')
+
+export const manuscriptListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript', validateSearch: parseManuscriptListSearch })
+  .lazy(() => lazyPart().then((m) => m.manuscriptList))
+
+export const manuscriptDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript/$manuscriptId', params: idParam('manuscriptId', ManuscriptId) })
+  .lazy(() => lazyPart().then((m) => m.manuscriptDetail))
+
+export const manuscriptEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript/$manuscriptId/edit', params: idParam('manuscriptId', ManuscriptId) })
+  .lazy(() => lazyPart().then((m) => m.manuscriptEdit))
+
+export const manuscriptArea = defineArea({
+  key: 'manuscript',
+  routes: { main: [manuscriptListRoute, manuscriptDetailRoute, manuscriptEditRoute] },
+  menu: [
+    { key: 'manuscript', label: '記事管理', icon: 'pi pi-file-edit', path: '/manuscript' },
+  ],
+  pages: () => import('./manuscript.wiring').then((m) => ({ 'manuscript': m.manuscriptPages })),
+})

@@ -1,0 +1,156 @@
+/**
+ * What the manuscript pages ask of the API (see src/services/operation.ts). The list: each tab
+ * is its own catalogued call (under_reviews, reviewed, acceptable, latest_offered, the whole
+ * list); a keyword goes to POST /manuscripts/search narrowed to the tab's statuses. Run by the
+ * page's actor (src/app/wiring/manuscript.wiring.ts) and by the Pact consumer test of each call.
+ */
+import { Effect } from 'effect'
+import type { FileMeta } from '../../domain/file'
+import type { FileId, ManuscriptId, TagId } from '../../domain/ids'
+import { flagValue, listPageSize } from '../../domain/list-query'
+import {
+  manuscriptTabStatuses, type ManuscriptInput, type ManuscriptListQuery, type ManuscriptQuery, type ManuscriptSearch,
+  type ManuscriptLookupPart, type ManuscriptLookups, type ManuscriptTab, type ModerationDraft, type ReviewInput,
+} from '../../domain/manuscript'
+import type { SaveInput } from '../../domain/records'
+import type { Tag } from '../../domain/tag'
+import type { AreaServices } from '../../services/api-areas.service'
+import type { ApiError } from '../../services/http/api-errors'
+import { composite, operation, type VersionedSave } from '../../services/operation'
+
+/** The tab shown when the URL names none. */
+export const defaultManuscriptTab: ManuscriptTab = 'under_review'
+
+/** The GET query of a tab's list: the filters set (status only on 'all'), the console's page size. */
+export const manuscriptQueryOf = (q: ManuscriptListQuery): ManuscriptQuery => {
+  const held = flagValue(q.held)
+  return {
+    ...((q.tab ?? defaultManuscriptTab) === 'all' && q.status ? { status: q.status } : {}),
+    ...(held !== undefined ? { held } : {}),
+    ...(q.sort ? { sort: q.sort, order: q.order ?? 'asc' } : {}),
+    ...(q.cursor ? { cursor: q.cursor } : {}),
+    limit: listPageSize,
+  }
+}
+
+/** The search body of a keyword on a tab. */
+export const manuscriptSearchBody = (q: ManuscriptListQuery): ManuscriptSearch => {
+  const tab = q.tab ?? defaultManuscriptTab
+  const held = flagValue(q.held)
+  const statuses = tab === 'all' ? (q.status ? [q.status] : undefined) : manuscriptTabStatuses[tab]
+  return {
+    keyword: q.keyword?.trim() ?? '',
+    ...(statuses ? { statuses } : {}),
+    ...(held !== undefined ? { held } : {}),
+    ...(q.sort ? { sort: q.sort, order: q.order ?? 'asc' } : {}),
+    ...(q.cursor ? { cursor: q.cursor } : {}),
+    limit: listPageSize,
+  }
+}
+
+const underReviews = operation('general.manuscripts.underReviews', (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
+const reviewed = operation('general.manuscripts.reviewed', (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
+const acceptable = operation('general.manuscripts.acceptable', (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
+const latestOffered = operation('general.manuscripts.latestOffered', (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
+const all = operation('general.manuscripts.list', (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
+const search = operation('general.manuscripts.search', (q: ManuscriptListQuery) => ({ body: manuscriptSearchBody(q) }))
+
+const get = operation('general.manuscripts.get', (id: ManuscriptId) => ({ params: { manuscriptID: id } }))
+const reviews = operation('general.manuscripts.reviews', (id: ManuscriptId) => ({ params: { manuscriptID: id } }), (page) => page.items)
+const hold = operation('admin.manuscripts.hold', (id: ManuscriptId) => ({ params: { manuscriptID: id } }))
+const fileSearch = operation('general.files.search', (ids: ReadonlyArray<FileId>) => ({ body: { ids: [...ids] } }), (page) => page.items)
+const tagSearch = operation('general.tags.search', (ids: ReadonlyArray<TagId>) => ({ body: { ids: [...ids] } }), (page) => page.items)
+const denialReasons = operation('general.denialReasons.list', (_: void) => ({}), (page) => page.items)
+/** The clients an offer may name: the first 100 not suspended, by kana. */
+const offerClients = operation(
+  'admin.clients.search',
+  (_: void) => ({ body: { suspended: false, sort: 'companyNameKana' as const, order: 'asc' as const, limit: 100 } }),
+  (page) => page.items.map((c) => ({ id: c.id, name: c.companyName })),
+)
+
+/** What the review dialog sends: denial reasons only with a send-back or rejection. */
+export const reviewBody = (d: ModerationDraft): ReviewInput => ({
+  result: d.result,
+  denialReasonIds: d.result === 'accept' ? [] : [...d.denialReasonIds],
+  comment: d.comment,
+})
+
+interface StepInput {
+  readonly id: ManuscriptId
+  readonly draft: ModerationDraft
+}
+const createReview = operation('general.manuscripts.createReview', (i: StepInput) => ({ params: { manuscriptID: i.id }, body: reviewBody(i.draft) }))
+const updateReview = operation('general.manuscripts.updateReview', (i: StepInput) => ({
+  params: { manuscriptID: i.id, reviewID: i.draft.reviewId! },
+  body: reviewBody(i.draft),
+}))
+const offer = operation('general.manuscripts.offer', (i: StepInput) => ({
+  params: { manuscriptID: i.id },
+  body: { message: i.draft.message.trim(), ...(i.draft.clientId ? { clientId: i.draft.clientId } : {}) },
+}))
+const holdRelease = operation('general.manuscripts.holdRelease', (i: StepInput) => ({
+  params: { manuscriptID: i.id },
+  body: i.draft.step === 'hold' ? { held: true, reason: i.draft.reason.trim() } : { held: false },
+}))
+const setStatus = operation('admin.manuscripts.setStatus', (i: StepInput) => ({ params: { manuscriptID: i.id }, body: { status: i.draft.to! } }))
+const remove = operation('admin.manuscripts.delete', (i: StepInput) => ({ params: { manuscriptID: i.id } }))
+
+const steps = { review: createReview, editReview: updateReview, offer, hold: holdRelease, release: holdRelease, move: setStatus, delete: remove } as const
+
+const update = operation('general.manuscripts.update', (input: VersionedSave<ManuscriptId, ManuscriptInput>) => ({
+  params: { manuscriptID: input.id },
+  body: { ...input.body, version: input.version },
+}))
+const upload = operation(
+  'general.manuscripts.uploadContent',
+  (input: { readonly manuscriptId: ManuscriptId; readonly alt?: string; readonly file: Blob }) => ({
+    body: { manuscriptId: input.manuscriptId, ...(input.alt ? { alt: input.alt } : {}) },
+    file: input.file,
+  }),
+)
+const tagOptions = operation('general.tags.search', (keyword: string) => ({ body: { keyword: keyword.trim(), limit: 20 } }), (page) => page.items)
+const createTag = operation('general.tags.create', (name: string) => ({ body: { name: name.trim() } }))
+
+const lookupParts: { readonly [P in ManuscriptLookupPart]: () => Effect.Effect<ManuscriptLookups[P], ApiError, AreaServices> } = {
+  denialReasons: () => denialReasons(),
+  clients: () => offerClients(),
+}
+
+const tabs = { under_review: underReviews, reviewed, acceptable, latest_offered: latestOffered, all } as const
+
+export const manuscriptOps = {
+  /** One page of a tab, or of the keyword search on it. */
+  list: composite('manuscripts.list', [underReviews, reviewed, acceptable, latestOffered, all, search], (q: ManuscriptListQuery) =>
+    q.keyword?.trim() ? search(q) : tabs[q.tab ?? defaultManuscriptTab](q),
+  ),
+  get,
+  reviews,
+  hold,
+  /** Metadata (scan status, download URL) of the contents' files; none asked for when there are none. */
+  files: composite('manuscripts.files', [fileSearch], (ids: ReadonlyArray<FileId>): Effect.Effect<ReadonlyArray<FileMeta>, ApiError, AreaServices> =>
+    ids.length === 0 ? Effect.succeed([]) : fileSearch(ids),
+  ),
+  /** The manuscript's tags by id; none asked for when it has none. */
+  tags: composite('manuscripts.tags', [tagSearch], (ids: ReadonlyArray<TagId>): Effect.Effect<ReadonlyArray<Tag>, ApiError, AreaServices> =>
+    ids.length === 0 ? Effect.succeed([]) : tagSearch(ids),
+  ),
+  /** One part of the page's reference data, by name (the lookups machine's `loadLookup`). */
+  lookup: composite(
+    'manuscripts.lookup',
+    [denialReasons, offerClients],
+    (part: ManuscriptLookupPart): Effect.Effect<ManuscriptLookups[ManuscriptLookupPart], ApiError, AreaServices> => lookupParts[part](),
+  ),
+  /** One moderation step (the moderation machine's `runStep`): review, offer, hold, release, status move, delete. */
+  moderate: composite('manuscripts.moderate', [createReview, updateReview, offer, holdRelease, setStatus, remove], (input: StepInput) =>
+    Effect.asVoid<unknown, ApiError, AreaServices>(steps[input.draft.step](input)),
+  ),
+  /** The edit form's save: always an update of the manuscript it loaded, with the version it read (stale: 409). */
+  save: composite('manuscripts.save', [update], (input: SaveInput<ManuscriptInput, ManuscriptId>) =>
+    input.id === undefined || input.version === undefined
+      ? Effect.die(new Error('manuscripts.save: the edit form saves a loaded manuscript with its version'))
+      : Effect.map(update({ id: input.id, version: input.version, body: input.body }), (m) => ({ id: m.id })),
+  ),
+  upload,
+  tagOptions,
+  createTag,
+} as const

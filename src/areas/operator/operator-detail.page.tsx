@@ -1,0 +1,60 @@
+/** /operator/{operatorId}: every field (role, last sign-in); 編集 and 削除 for an admin (the server decides too). */
+import { jstDateTime } from '../../domain/jst'
+import { Button } from 'primereact/button'
+import { Skeleton } from 'primereact/skeleton'
+import type { OperatorId } from '../../domain/ids'
+import type { Operator, OperatorAction } from '../../domain/operator'
+import type { RecordMachine } from '../../machines/record.machine'
+import { DetailList, Section } from '../../views/components/entity-form.component'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { RecordActions, RecordLoadError, useRecordPage } from '../../views/components/record-page.component'
+import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
+import { operatorText as t } from './operator.text'
+import { lastSignIn, OperatorRoleTag } from './operator-list.page'
+import { OperatorViewer, type OperatorViewerProps } from './operator-viewer.component'
+
+export interface OperatorDetailPageProps extends OperatorViewerProps {
+  readonly machine: RecordMachine<Operator, OperatorAction, OperatorId>
+  readonly operatorId: OperatorId
+  readonly onEdit: () => void
+  readonly onBack: () => void
+  readonly onDeleted: () => void
+}
+
+export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, onEdit, onBack, onDeleted }: OperatorDetailPageProps) => {
+  const page = useRecordPage(machine, operatorId, onDeleted)
+  const operator = page.record
+
+  return (
+    <OperatorViewer viewer={viewer} accountId={accountId}>
+      {({ admin, notice }) => (
+        <div className="operator-detail-page">
+          <PageHeading title={operator?.name ?? t.detail} trail={[{ label: t.area, href: '/operator', onNavigate: onBack }, { label: t.detail }]}>
+            {operator && admin ? <Button type="button" icon="pi pi-pencil" label={t.editButton} onClick={onEdit} /> : null}
+          </PageHeading>
+          {notice}
+          <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />
+          {!operator ? (
+            page.loading ? <Skeleton height="12rem" /> : null
+          ) : (
+            <Section title={t.detail} actions={admin ? <RecordActions page={page} actions={[{ action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' }]} /> : null}>
+              <DetailList
+                items={[
+                  { label: t.fields.id, value: operator.id },
+                  { label: t.fields.name, value: operator.name },
+                  { label: t.fields.email, value: operator.email },
+                  { label: t.fields.role, value: <OperatorRoleTag operator={operator} /> },
+                  { label: t.fields.active, value: t.activeLabels[`${operator.active}`] },
+                  { label: t.fields.lastSignedInAt, value: lastSignIn(operator) },
+                  { label: t.fields.createdAt, value: jstDateTime(operator.createdAt) },
+                  { label: t.fields.updatedAt, value: jstDateTime(operator.updatedAt) },
+                ]}
+              />
+            </Section>
+          )}
+          <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel} />
+        </div>
+      )}
+    </OperatorViewer>
+  )
+}

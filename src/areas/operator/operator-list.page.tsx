@@ -1,0 +1,66 @@
+/** /operator: keyword (name, e-mail) and role filters, sortable columns, cursor paging, last sign-in; all in the URL. */
+import { jstDate, jstDateTime } from '../../domain/jst'
+import { Button } from 'primereact/button'
+import { Tag } from 'primereact/tag'
+import type { OperatorId } from '../../domain/ids'
+import { operatorRoles, type Operator, type OperatorListQuery } from '../../domain/operator'
+import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import type { DataColumn } from '../../views/components/data-table.component'
+import { ChoiceFilter, ListFilters, ListTable, useListPage } from '../../views/components/list-page.component'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { operatorText as t } from './operator.text'
+
+/** What the operator list keeps in the URL (its route decodes it: src/app/routes/operator.search.ts). */
+export type OperatorListSearch = OperatorListQuery & PagingSearch
+
+export interface OperatorListPageProps {
+  readonly machine: ListMachine<Operator, OperatorListSearch>
+  readonly search: OperatorListSearch
+  readonly onSearch: (search: OperatorListSearch) => void
+  readonly onOpen: (id: OperatorId) => void
+  readonly onNew: () => void
+}
+
+/** The last sign-in in Tokyo time, or 未ログイン. */
+export const lastSignIn = (o: Operator) => (o.lastSignedInAt ? jstDateTime(o.lastSignedInAt) : t.neverSignedIn)
+
+export const OperatorRoleTag = ({ operator }: { readonly operator: Operator }) => (
+  <Tag severity={operator.role === 'admin' ? 'info' : 'secondary'} value={t.roles[operator.role]} />
+)
+
+const columns: ReadonlyArray<DataColumn<Operator>> = [
+  { id: 'name', header: t.fields.name, cell: (o) => o.name, sortKey: 'name', width: 'minmax(8rem, 1fr)' },
+  { id: 'email', header: t.fields.email, cell: (o) => o.email, sortKey: 'email', width: 'minmax(12rem, 1.5fr)' },
+  { id: 'role', header: t.fields.role, cell: (o) => <OperatorRoleTag operator={o} />, csv: (o) => t.roles[o.role], width: '10rem' },
+  { id: 'active', header: t.fields.active, cell: (o) => t.activeLabels[`${o.active}`], width: '5rem' },
+  { id: 'lastSignedInAt', header: t.fields.lastSignedInAt, cell: lastSignIn, width: '9rem' },
+  { id: 'createdAt', header: t.fields.createdAt, cell: (o) => jstDate(o.createdAt), sortKey: 'createdAt', width: '7rem' },
+]
+
+export const OperatorListPage = ({ machine, search, onSearch, onOpen, onNew }: OperatorListPageProps) => {
+  const list = useListPage(machine, search)
+  const apply = (patch: Partial<OperatorListSearch>) => onSearch(withFilters(search, patch))
+
+  return (
+    <div className="operator-list-page">
+      <PageHeading title={t.list} trail={[{ label: t.area }]}>
+        <Button type="button" icon="pi pi-plus" label={t.newButton} onClick={onNew} />
+      </PageHeading>
+      <ListFilters keywordId="operator-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
+        <ChoiceFilter id="operator-role" label={t.filters.role} value={search.role} options={operatorRoles.map((r) => ({ label: t.roles[r], value: r }))} onChange={(role) => apply({ role })} />
+      </ListFilters>
+      <ListTable
+        listName="operator"
+        list={list}
+        search={search}
+        onSearch={onSearch}
+        label={t.list}
+        columns={columns}
+        rowKey={(o) => o.id}
+        onOpen={(o) => onOpen(o.id)}
+        emptyText={t.empty}
+        rowClassName={(o) => (o.active ? undefined : 'is-muted')}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+/**
+ * The signed-in account on the operator pages (`general.auth.get` by its uid, on a record machine):
+ * only an active admin is offered 保存 / 編集 / 削除; anyone else reads why instead. The server
+ * refuses those calls to non-admins anyway (docs/operators.md).
+ */
+import { Message } from 'primereact/message'
+import { Skeleton } from 'primereact/skeleton'
+import type { ReactNode } from 'react'
+import { canManageOperators, type Account } from '../../domain/account'
+import type { AccountId } from '../../domain/ids'
+import type { RecordMachine } from '../../machines/record.machine'
+import { RecordLoadError, useRecordPage } from '../../views/components/record-page.component'
+import { operatorText as t } from './operator.text'
+
+export type ViewerMachine = RecordMachine<Account, never, AccountId>
+
+export interface OperatorViewerProps {
+  readonly viewer: ViewerMachine
+  /** The signed-in identity's uid (undefined until the session knows it). */
+  readonly accountId: AccountId | undefined
+}
+
+export interface Viewer {
+  /** May manage operators: offer 保存 / 編集 / 削除. */
+  readonly admin: boolean
+  /** When not: still asking, the failure with 再読み込み, or 'admins only'. */
+  readonly notice: ReactNode
+}
+
+const noop = () => {}
+
+const Known = ({ viewer, accountId, children }: { readonly viewer: ViewerMachine; readonly accountId: AccountId; readonly children: (v: Viewer) => ReactNode }) => {
+  const page = useRecordPage(viewer, accountId, noop)
+  const admin = canManageOperators(page.record)
+  const notice = admin ? null : page.loadError !== undefined ? (
+    <RecordLoadError error={page.loadError} label={t.viewerFailed} retryLabel={t.retry} onRetry={page.reload} />
+  ) : page.record ? (
+    <Message severity="warn" className="operator-admin-only" text={t.adminOnly} />
+  ) : (
+    <Skeleton height="2.5rem" />
+  )
+  return <>{children({ admin, notice })}</>
+}
+
+/** Renders `children` with what the signed-in account may do on the operator pages. */
+export const OperatorViewer = ({ viewer, accountId, children }: OperatorViewerProps & { readonly children: (v: Viewer) => ReactNode }) =>
+  accountId === undefined ? <>{children({ admin: false, notice: <Skeleton height="2.5rem" /> })}</> : <Known viewer={viewer} accountId={accountId}>{children}</Known>

@@ -1,0 +1,33 @@
+/**
+ * Routes of the operator area (管理者管理): /operator, /operator/new, /operator/{operatorId},
+ * /operator/{operatorId}/edit (same shape as doctor.routes.tsx; machines from operator.wiring.ts).
+ */
+import { createRoute } from '@tanstack/react-router'
+import { OperatorId } from '../../domain/ids'
+import { parseOperatorListSearch } from './operator.search'
+import { mainLayoutRoute } from '../../app/routes/layouts'
+import { idParam } from '../../app/routes/params'
+import { defineArea } from '../../app/area'
+
+const lazyPart = () => import('./operator.lazy')
+
+export const operatorListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator', validateSearch: parseOperatorListSearch })
+  .lazy(() => lazyPart().then((m) => m.operatorList))
+
+export const operatorNewRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/new' })
+  .lazy(() => lazyPart().then((m) => m.operatorNew))
+
+export const operatorDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/$operatorId', params: idParam('operatorId', OperatorId) })
+  .lazy(() => lazyPart().then((m) => m.operatorDetail))
+
+export const operatorEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/$operatorId/edit', params: idParam('operatorId', OperatorId) })
+  .lazy(() => lazyPart().then((m) => m.operatorEdit))
+
+export const operatorArea = defineArea({
+  key: 'operator',
+  routes: { main: [operatorListRoute, operatorNewRoute, operatorDetailRoute, operatorEditRoute] },
+  menu: [
+    { key: 'operator', label: '管理者管理', icon: 'pi pi-users', path: '/operator', requires: 'manageOperators' },
+  ],
+  pages: () => import('./operator.wiring').then((m) => ({ 'operator': m.operatorPages })),
+})

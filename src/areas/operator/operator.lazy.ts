@@ -1,0 +1,96 @@
+/**
+ * The operator routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
+ * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
+ * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are operator.routes.tsx, which this module never imports.
+ */
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { AccountId, OperatorId } from '../../domain/ids'
+import { OperatorFormValuesSchema, emptyOperatorValues } from './operator-form.machine'
+import { useSessionUid } from '../../app/session'
+import { operatorPages } from './operator.wiring'
+import { useFormDraft } from '../../app/routes/form-draft'
+import { asId } from '../../app/routes/params'
+import type { ComponentProps } from 'react'
+import { lazyPage, routePage } from '../../app/lazy'
+
+const OperatorListPage = lazyPage(() => import('./operator-list.page'), 'OperatorListPage')
+const OperatorDetailPage = lazyPage(() => import('./operator-detail.page'), 'OperatorDetailPage')
+const OperatorFormPage = lazyPage(() => import('./operator-form.page'), 'OperatorFormPage')
+
+// the routes by id (typed params and search without importing the routes module back)
+const operatorListRoute = getRouteApi('/main/operator')
+const operatorDetailRoute = getRouteApi('/main/operator/$operatorId')
+const operatorEditRoute = getRouteApi('/main/operator/$operatorId/edit')
+
+const savedOperatorId = asId(OperatorId)
+const sessionAccountId = asId(AccountId)
+
+/** The signed-in account, for the pages that offer 保存 / 削除 to admins only. */
+const useViewer = () => {
+  const uid = useSessionUid()
+  return { viewer: operatorPages.viewer, accountId: uid === undefined ? undefined : sessionAccountId(uid) }
+}
+
+const useOperatorListProps = (): ComponentProps<typeof OperatorListPage> => {
+  const navigate = useNavigate()
+  return {
+    machine: operatorPages.list,
+    search: operatorListRoute.useSearch(),
+    onSearch: (search) => void navigate({ to: '/operator', search }),
+    onOpen: (operatorId) => void navigate({ to: '/operator/$operatorId', params: { operatorId } }),
+    onNew: () => void navigate({ to: '/operator/new' }),
+  }
+}
+
+const useOperatorNewProps = (): ComponentProps<typeof OperatorFormPage> => {
+  const navigate = useNavigate()
+  const { machine, draft, discard } = useFormDraft(operatorPages.form, OperatorFormValuesSchema, '/operator/new')
+  return {
+    ...useViewer(),
+    machine,
+    initial: emptyOperatorValues,
+    draft,
+    onSaved: (savedId) => void navigate({ to: '/operator/$operatorId', params: { operatorId: savedOperatorId(savedId) } }),
+    onCancel: () => {
+      discard()
+      void navigate({ to: '/operator' })
+    },
+  }
+}
+
+const useOperatorDetailProps = (): ComponentProps<typeof OperatorDetailPage> => {
+  const navigate = useNavigate()
+  const { operatorId } = operatorDetailRoute.useParams()
+  return {
+    ...useViewer(),
+    machine: operatorPages.detail,
+    operatorId,
+    onEdit: () => void navigate({ to: '/operator/$operatorId/edit', params: { operatorId } }),
+    onBack: () => void navigate({ to: '/operator' }),
+    onDeleted: () => void navigate({ to: '/operator' }),
+  }
+}
+
+const useOperatorEditProps = (): ComponentProps<typeof OperatorFormPage> => {
+  const navigate = useNavigate()
+  const { operatorId } = operatorEditRoute.useParams()
+  const { machine, draft, discard } = useFormDraft(operatorPages.form, OperatorFormValuesSchema, `/operator/${operatorId}/edit`)
+  return {
+    ...useViewer(),
+    machine,
+    id: operatorId,
+    initial: emptyOperatorValues,
+    draft,
+    onSaved: (savedId) => void navigate({ to: '/operator/$operatorId', params: { operatorId: savedOperatorId(savedId) } }),
+    onCancel: () => {
+      discard()
+      void navigate({ to: '/operator/$operatorId', params: { operatorId } })
+    },
+  }
+}
+
+export const operatorList = createLazyRoute('/main/operator')({ component: routePage(OperatorListPage, useOperatorListProps) })
+export const operatorNew = createLazyRoute('/main/operator/new')({ component: routePage(OperatorFormPage, useOperatorNewProps) })
+export const operatorDetail = createLazyRoute('/main/operator/$operatorId')({ component: routePage(OperatorDetailPage, useOperatorDetailProps) })
+export const operatorEdit = createLazyRoute('/main/operator/$operatorId/edit')({ component: routePage(OperatorFormPage, useOperatorEditProps) })

@@ -1,0 +1,49 @@
+/**
+ * An organisation's information (組織情報): the organisation edit page shows it in full, the
+ * doctor detail page shows the doctor's organisation with it (name and a link to it when only
+ * the doctor's record is at hand).
+ */
+import type { OrganizationId } from '../../domain/ids'
+import type { Organization } from '../../domain/organization'
+import { DetailList } from '../../views/components/entity-form.component'
+import { organizationText as t } from './organization.text'
+
+/** What is known of the organisation: all of it, or its id and name (from a doctor's record). */
+export type OrganizationInfoValue = Organization | { readonly id: OrganizationId; readonly name: string }
+
+const isFull = (o: OrganizationInfoValue): o is Organization => 'doctorCount' in o
+
+export const OrganizationInfo = ({ organization, onOpen }: { readonly organization: OrganizationInfoValue; readonly onOpen?: (id: OrganizationId) => void }) => {
+  const name = onOpen ? (
+    <a
+      href={`/organization/${organization.id}/edit`}
+      onClick={(e) => {
+        e.preventDefault()
+        onOpen(organization.id)
+      }}
+    >
+      {organization.name}
+    </a>
+  ) : (
+    organization.name
+  )
+  if (!isFull(organization)) return <span className="organization-info">{name}</span>
+  const o = organization
+  return (
+    <div className="organization-info">
+      <DetailList
+        items={[
+          { label: t.fields.name, value: name },
+          { label: t.fields.nameKana, value: o.nameKana },
+          { label: t.fields.kind, value: t.kinds[o.kind] },
+          { label: t.fields.prefecture, value: o.prefecture ?? t.none },
+          { label: t.fields.postalCode, value: o.postalCode ?? t.none },
+          { label: t.fields.address, value: o.address ?? t.none },
+          { label: t.fields.phone, value: o.phone ?? t.none },
+          { label: t.fields.url, value: o.url ? <a href={o.url} target="_blank" rel="noreferrer noopener">{o.url}</a> : t.none },
+          { label: t.fields.doctorCount, value: <span data-testid="organization-doctor-count">{t.doctorCount(o.doctorCount)}</span> },
+        ]}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+/**
+ * MP管理 (/mp_management): grant MP to many doctors at once. Staff search doctors (the doctor
+ * list's machine and search, filters in the URL), tick them across searches and pages, open the
+ * 付与するMP dialog (amount + required note), confirm the total (doctors × MP) and read the
+ * outcome per doctor. Doctors can also be named by e-mail or id in a paste or a CSV file
+ * (doctor-entries.section.tsx). The workflow is src/machines/bulk-grant.machine.ts. Below, the grant ledger
+ * (mp-ledger.section.tsx).
+ */
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { useEffect, useState } from 'react'
+import type { Doctor, DoctorListQuery } from '../../domain/doctor'
+import type { MpGrantEntry } from '../../domain/points'
+import { type BulkGrantDoctor, type BulkGrantMachine } from './bulk-grant.machine'
+import type { DoctorResolveMachine } from './doctor-resolve.machine'
+import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import { DataTable, type DataColumn } from '../../views/components/data-table.component'
+import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage } from '../../views/components/list-page.component'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { usePageActor } from '../../views/components/page-actor'
+import { doctorText } from '../doctor/doctor.text'
+import { pointsText as t } from './points.text'
+import { DoctorStatusTags, fullName } from '../doctor/doctor-list.page'
+import { BulkGrantDialogs, BulkGrantResults } from './bulk-grant.component'
+import { DoctorEntriesSection } from './doctor-entries.section'
+import { MpLedgerSection, type MpLedgerSearch } from './mp-ledger.section'
+import { groupDigits } from '../../views/text/number'
+import './mp.page.css'
+
+export type MpDoctorSearch = DoctorListQuery & PagingSearch
+
+export interface MpManagementPageProps {
+  readonly doctorsMachine: ListMachine<Doctor, MpDoctorSearch>
+  readonly grantMachine: BulkGrantMachine
+  /** Doctors named by e-mail or id in a paste or a CSV file (joins the selection). */
+  readonly resolveMachine?: DoctorResolveMachine
+  readonly search: MpDoctorSearch
+  readonly onSearch: (search: MpDoctorSearch) => void
+  readonly ledgerMachine: ListMachine<MpGrantEntry, MpLedgerSearch>
+  readonly ledgerSearch: MpLedgerSearch
+  readonly onLedgerSearch: (search: MpLedgerSearch) => void
+}
+
+const pickOf = (d: Doctor): BulkGrantDoctor => ({ id: d.id, name: fullName(d), balance: d.mpBalance })
+
+export const MpManagementPage = ({ doctorsMachine, grantMachine, resolveMachine, search, onSearch, ledgerMachine, ledgerSearch, onLedgerSearch }: MpManagementPageProps) => {
+  const list = useListPage(doctorsMachine, search)
+  const grant = usePageActor(grantMachine)
+  const state = useSelector(grant, (s) => s.value)
+  const context = useSelector(grant, (s) => s.context)
+  const picked = new Set(context.selected.map((d) => d.id))
+  const apply = (patch: Partial<MpDoctorSearch>) => onSearch(withFilters(search, patch))
+
+  // The balances in the search and the ledger change with a grant: reload both when the results are in.
+  const { retry } = list
+  const showingResults = state === 'results'
+  const [grants, setGrants] = useState(0)
+  useEffect(() => {
+    if (!showingResults) return
+    retry()
+    setGrants((n) => n + 1)
+  }, [showingResults])
+
+  const columns: ReadonlyArray<DataColumn<Doctor>> = [
+    {
+      id: 'pick',
+      header: t.picker.selectColumn,
+      cell: (d) => (
+        <i
+          className={picked.has(d.id) ? 'pi pi-check-square' : 'pi pi-stop'}
+          role="checkbox"
+          aria-checked={picked.has(d.id)}
+          aria-label={t.picker.select(fullName(d))}
+        />
+      ),
+      width: '3.5rem',
+    },
+    { id: 'name', header: doctorText.fields.name, cell: (d) => fullName(d), width: 'minmax(6rem, 1fr)' },
+    { id: 'email', header: doctorText.fields.email, cell: (d) => d.email, width: 'minmax(10rem, 1.6fr)' },
+    { id: 'status', header: doctorText.fields.allowed, cell: (d) => <DoctorStatusTags doctor={d} />, width: '9.5rem' },
+    { id: 'mp', header: doctorText.fields.mpBalance, cell: (d) => groupDigits(d.mpBalance), width: '6rem' },
+  ]
+
+  return (
+    <div className="mp-management-page">
+      <PageHeading title={t.management} />
+      <section aria-labelledby="mp-picker-heading">
+        <h2 id="mp-picker-heading">{t.picker.heading}</h2>
+        <ListFilters keywordId="mp-doctor-keyword" keywordLabel={t.picker.keyword} search={search} onSearch={onSearch}>
+          <ChoiceFilter id="mp-doctor-frozen" label={t.picker.frozen} value={search.frozen} options={flagOptions(doctorText.frozenLabels)} onChange={(frozen) => apply({ frozen })} />
+        </ListFilters>
+        <ListError error={list.error} onRetry={list.retry} />
+        <div className="mp-selection" role="status">
+          <span>{t.picker.selected(context.selected.length)}</span>
+          <Button type="button" label={t.picker.clear} text disabled={context.selected.length === 0 || state !== 'selecting'} onClick={() => grant.send({ type: 'select.clear' })} />
+          <Button type="button" icon="pi pi-plus" label={t.picker.grant} disabled={context.selected.length === 0 || state !== 'selecting'} onClick={() => grant.send({ type: 'grant.open' })} />
+        </div>
+        <DataTable
+          label={t.picker.list}
+          rows={list.items}
+          columns={columns}
+          rowKey={(d) => d.id}
+          onOpen={(d) => grant.send({ type: 'select.toggle', doctor: pickOf(d) })}
+          busy={list.busy}
+          emptyText={t.picker.empty}
+          rowClassName={(d) => (picked.has(d.id) ? 'is-selected' : d.frozen ? 'is-muted' : undefined)}
+        />
+        <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
+      </section>
+
+      {resolveMachine ? (
+        <DoctorEntriesSection
+          machine={resolveMachine}
+          disabled={state !== 'selecting'}
+          onResolved={(doctors) => grant.send({ type: 'select.add', doctors: doctors.map(pickOf) })}
+        />
+      ) : null}
+
+      <BulkGrantResults grant={grant} />
+
+      <MpLedgerSection machine={ledgerMachine} search={ledgerSearch} onSearch={onLedgerSearch} reloadKey={grants} />
+
+      <BulkGrantDialogs grant={grant} />
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+/**
+ * ギフト券交換履歴 (/mp_swap): the gift-card exchanges, filtered by doctor, status and the
+ * period they were requested in (Japanese calendar days), newest first with cursor paging, and
+ * the totals of the whole period (every page, not only the one shown). Everything in the URL.
+ */
+import { jstDateTime } from '../../domain/jst'
+import { Tag } from 'primereact/tag'
+import { giftExchangeStatuses, giftExchangeStatusLabels, type GiftExchange, type GiftHistoryQuery, type GiftHistoryTotals } from '../../domain/points'
+import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import type { DataColumn } from '../../views/components/data-table.component'
+import { ChoiceFilter, ListError, ListFilters, ListTable, useListPage } from '../../views/components/list-page.component'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { pointsText } from './points.text'
+import { PeriodFilter } from './period-filter.component'
+import { groupDigits } from '../../views/text/number'
+import './mp.page.css'
+
+const t = pointsText.swap
+
+export type GiftHistorySearch = GiftHistoryQuery & PagingSearch
+
+export interface MpSwapPageProps {
+  readonly machine: ListMachine<GiftExchange, GiftHistorySearch>
+  readonly totalsMachine: ListMachine<GiftHistoryTotals, GiftHistorySearch>
+  readonly search: GiftHistorySearch
+  readonly onSearch: (search: GiftHistorySearch) => void
+}
+
+const jst = (iso: string | null) => (iso ? jstDateTime(iso) : '—')
+const severity = { requested: 'warning', issued: 'success', failed: 'danger' } as const
+
+const columns: ReadonlyArray<DataColumn<GiftExchange>> = [
+  { id: 'requestedAt', header: t.fields.requestedAt, cell: (g) => jst(g.requestedAt), width: '9rem' },
+  { id: 'doctor', header: t.fields.doctor, cell: (g) => g.doctorName, width: 'minmax(7rem, 1fr)' },
+  { id: 'points', header: t.fields.points, cell: (g) => groupDigits(g.points), width: '6rem' },
+  { id: 'amountYen', header: t.fields.amountYen, cell: (g) => t.yen(g.amountYen), width: '6.5rem' },
+  { id: 'status', header: t.fields.status, cell: (g) => <Tag severity={severity[g.status]} value={giftExchangeStatusLabels[g.status]} />, csv: (g) => giftExchangeStatusLabels[g.status], width: '6rem' },
+  { id: 'code', header: t.fields.code, cell: (g) => g.maskedCode ?? '—', width: 'minmax(9rem, 1fr)' },
+  { id: 'issuedAt', header: t.fields.issuedAt, cell: (g) => jst(g.issuedAt), width: '9rem' },
+  { id: 'failureReason', header: t.fields.failureReason, cell: (g) => g.failureReason ?? '', width: 'minmax(8rem, 1fr)' },
+]
+
+/** The filters only (no page): what the totals add up. */
+const filtersOf = (s: GiftHistorySearch): GiftHistorySearch => {
+  const { cursor: _cursor, back: _back, ...filters } = s
+  return filters
+}
+
+export const MpSwapPage = ({ machine, totalsMachine, search, onSearch }: MpSwapPageProps) => {
+  const list = useListPage(machine, search)
+  const totals = useListPage(totalsMachine, filtersOf(search))
+  const apply = (patch: Partial<GiftHistorySearch>) => onSearch(withFilters(search, patch))
+  const sum = totals.items[0]
+
+  return (
+    <div className="mp-swap-page">
+      <PageHeading title={t.title} />
+      <ListFilters keywordId="gift-keyword" keywordLabel={t.keyword} search={search} onSearch={onSearch}>
+        <ChoiceFilter
+          id="gift-status"
+          label={t.status}
+          value={search.status}
+          options={giftExchangeStatuses.map((s) => ({ label: giftExchangeStatusLabels[s], value: s }))}
+          onChange={(status) => apply({ status })}
+        />
+        <PeriodFilter id="gift" fromLabel={t.from} toLabel={t.to} from={search.from} to={search.to} onChange={apply} />
+      </ListFilters>
+      <p className="mp-totals" role="status" aria-label={t.title}>
+        {sum ? `${t.totals(sum.count, sum.points, sum.amountYen)}${sum.partial ? t.totalsPartial : ''}` : totals.busy ? t.totalsLoading : ''}
+      </p>
+      <ListError error={totals.error} onRetry={totals.retry} />
+      <ListTable
+        listName="gift"
+        list={list}
+        search={search}
+        onSearch={onSearch}
+        label={t.list}
+        columns={columns}
+        rowKey={(g) => g.id}
+        onOpen={() => undefined}
+        emptyText={t.empty}
+      />
+    </div>
+  )
+}

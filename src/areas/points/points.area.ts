@@ -1,0 +1,27 @@
+/**
+ * Routes of the points (MP) area: /mp_management (bulk grant; the doctor search is in the URL,
+ * decoded like /doctor's, the grant ledger's filters under `ledger`), /mp_swap (gift-card exchange history: period, doctor, status in the URL). The machines come provided from
+ * src/app/wiring/points.wiring.ts.
+ */
+import { createRoute } from '@tanstack/react-router'
+import { mainLayoutRoute } from '../../app/routes/layouts'
+import { parseGiftHistorySearch, parseMpManagementSearch } from './points.search'
+import { defineArea } from '../../app/area'
+
+const lazyPart = () => import('./points.lazy')
+
+export const mpManagementRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'mp_management', validateSearch: parseMpManagementSearch })
+  .lazy(() => lazyPart().then((m) => m.mpManagement))
+
+export const mpSwapRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'mp_swap', validateSearch: parseGiftHistorySearch })
+  .lazy(() => lazyPart().then((m) => m.mpSwap))
+
+export const pointsArea = defineArea({
+  key: 'points',
+  routes: { main: [mpManagementRoute, mpSwapRoute] },
+  menu: [
+    { key: 'mp', label: 'MP管理', icon: 'pi pi-star', path: '/mp_management' },
+    { key: 'gift', label: 'ギフト券交換履歴', icon: 'pi pi-gift', path: '/mp_swap' },
+  ],
+  pages: () => import('./points.wiring').then((m) => ({ 'points': m.pointsPages })),
+})

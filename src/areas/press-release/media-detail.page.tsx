@@ -1,0 +1,120 @@
+/**
+ * /press_release/media/{mediumId}: the medium (name, URL, description, state), suspend / resume
+ * and delete as its state allows (each confirmed), its published interviews and its press
+ * releases; when the medium is suspended, each of its releases is marked as a suspended
+ * medium's. Both lists page by cursor on the page itself.
+ */
+import { jstDateTime } from '../../domain/jst'
+import { Skeleton } from 'primereact/skeleton'
+import { useState } from 'react'
+import type { MediaId, PressReleaseId } from '../../domain/ids'
+import type { Interview, Media, MediaAction } from '../../domain/media'
+import type { PressRelease, PressReleaseListQuery } from '../../domain/press-release'
+import type { ListMachine, PagingSearch } from '../../machines/list.machine'
+import type { RecordMachine } from '../../machines/record.machine'
+import type { DataColumn } from '../../views/components/data-table.component'
+import { DetailList, Section } from '../../views/components/entity-form.component'
+import { ListTable, useListPage } from '../../views/components/list-page.component'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton } from '../../views/components/record-page.component'
+import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
+import { mediaText as t } from './media.text'
+import { pressReleaseText } from './press-release.text'
+import { publishedAtText, PressReleaseStatusTag, SuspendedMediumTag } from './press-release-list.page'
+import { MediaStatusTag } from './media-list.page'
+
+export type MediaInterviewSearch = { readonly mediaId: MediaId } & PagingSearch
+export type MediaPressReleaseSearch = PressReleaseListQuery & PagingSearch
+
+export interface MediaDetailPageProps {
+  readonly machine: RecordMachine<Media, MediaAction, MediaId>
+  readonly interviewsMachine: ListMachine<Interview, MediaInterviewSearch>
+  readonly pressReleasesMachine: ListMachine<PressRelease, MediaPressReleaseSearch>
+  readonly mediumId: MediaId
+  readonly onBack: () => void
+  readonly onDeleted: () => void
+  readonly onOpenPressRelease: (id: PressReleaseId) => void
+}
+
+const when = (iso: string | null) => (iso ? jstDateTime(iso) : t.none)
+
+const actions: ReadonlyArray<RecordActionButton<MediaAction>> = [
+  { action: 'suspend', label: t.actions.suspend, icon: 'pi pi-lock', severity: 'warning' },
+  { action: 'resume', label: t.actions.resume, icon: 'pi pi-lock-open', severity: 'success' },
+  { action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' },
+]
+
+const interviewColumns: ReadonlyArray<DataColumn<Interview>> = [
+  { id: 'title', header: t.interviews.fields.title, cell: (i) => (i.url ? <a href={i.url} target="_blank" rel="noreferrer noopener">{i.title}</a> : i.title), width: 'minmax(10rem, 1fr)' },
+  { id: 'summary', header: t.interviews.fields.summary, cell: (i) => i.summary, width: 'minmax(10rem, 1.5fr)' },
+  { id: 'publishedAt', header: t.interviews.fields.publishedAt, cell: (i) => when(i.publishedAt), width: '9rem' },
+]
+
+export const MediaDetailPage = ({ machine, interviewsMachine, pressReleasesMachine, mediumId, onBack, onDeleted, onOpenPressRelease }: MediaDetailPageProps) => {
+  const page = useRecordPage(machine, mediumId, onDeleted)
+  const medium = page.record
+  const [interviewSearch, setInterviewSearch] = useState<MediaInterviewSearch>({ mediaId: mediumId })
+  const [releaseSearch, setReleaseSearch] = useState<MediaPressReleaseSearch>({ mediaId: mediumId })
+  const interviews = useListPage(interviewsMachine, interviewSearch)
+  const releases = useListPage(pressReleasesMachine, releaseSearch)
+  const releaseColumns: ReadonlyArray<DataColumn<PressRelease>> = [
+    { id: 'title', header: pressReleaseText.fields.title, cell: (p) => p.title, width: 'minmax(12rem, 2fr)' },
+    { id: 'client', header: pressReleaseText.fields.client, cell: (p) => p.clientName, width: 'minmax(8rem, 1fr)' },
+    { id: 'status', header: pressReleaseText.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, width: '7rem' },
+    { id: 'medium', header: pressReleaseText.fields.media, cell: () => (medium?.suspended ? <SuspendedMediumTag /> : t.statusLabels.false), width: '9rem' },
+    { id: 'publishedAt', header: pressReleaseText.fields.publishedAt, cell: (p) => publishedAtText(p.publishedAt), width: '9rem' },
+  ]
+
+  return (
+    <div className="media-detail-page">
+      <PageHeading title={medium?.name ?? t.detail} trail={[{ label: t.area, href: '/press_release' }, { label: t.list, href: '/press_release/media', onNavigate: onBack }]} />
+      <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />
+      {!medium ? (
+        page.loading ? <Skeleton height="12rem" /> : null
+      ) : (
+        <Section title={t.detail} actions={<RecordActions page={page} actions={actions} />}>
+          <DetailList
+            items={[
+              { label: t.fields.id, value: medium.id },
+              { label: t.fields.name, value: medium.name },
+              { label: t.fields.status, value: <MediaStatusTag medium={medium} /> },
+              { label: t.fields.suspendedAt, value: when(medium.suspendedAt) },
+              { label: t.fields.url, value: medium.url ? <a href={medium.url} target="_blank" rel="noreferrer noopener">{medium.url}</a> : t.none },
+              { label: t.fields.description, value: medium.description ?? t.none, wide: true },
+              { label: t.fields.createdAt, value: when(medium.createdAt) },
+              { label: t.fields.updatedAt, value: when(medium.updatedAt) },
+            ]}
+          />
+        </Section>
+      )}
+      <Section title={t.pressReleases.title}>
+        <ListTable
+          list={releases}
+          search={releaseSearch}
+          onSearch={setReleaseSearch}
+          label={t.pressReleases.label}
+          columns={releaseColumns}
+          rowKey={(p) => p.id}
+          onOpen={(p) => onOpenPressRelease(p.id)}
+          emptyText={t.pressReleases.empty}
+          rowClassName={() => (medium?.suspended ? 'is-muted' : undefined)}
+        />
+      </Section>
+      <Section title={t.interviews.title}>
+        <ListTable
+          list={interviews}
+          search={interviewSearch}
+          onSearch={setInterviewSearch}
+          label={t.interviews.label}
+          columns={interviewColumns}
+          rowKey={(i) => i.id}
+          onOpen={(i) => {
+            if (i.url) window.open(i.url, '_blank', 'noopener,noreferrer')
+          }}
+          emptyText={t.interviews.empty}
+        />
+      </Section>
+      <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel} />
+    </div>
+  )
+}

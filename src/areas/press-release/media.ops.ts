@@ -1,0 +1,52 @@
+/**
+ * What the media pages (PR管理 › メディア) ask of the API (see src/services/operation.ts): the
+ * list (direct GET /medium/, which shows an operator suspended media too), one medium, its
+ * published interviews, and suspend / resume (admin PATCH) or delete (admin DELETE). The
+ * medium's press releases come from the press release list (pressReleaseOps.list, mediaId).
+ */
+import { Effect } from 'effect'
+import type { MediaId } from '../../domain/ids'
+import { flagValue, listPageSize } from '../../domain/list-query'
+import type { MediaAction, MediaListQuery, MediaQuery } from '../../domain/media'
+import type { RecordActionInput } from '../../domain/records'
+import { composite, operation } from '../../services/operation'
+
+/** The list query of the page's query: only the filters set, the console's page size. */
+export const mediaQueryOf = (q: MediaListQuery): MediaQuery => {
+  const keyword = q.keyword?.trim()
+  const suspended = flagValue(q.suspended)
+  return {
+    ...(keyword ? { keyword } : {}),
+    ...(suspended !== undefined ? { suspended } : {}),
+    ...(q.cursor ? { cursor: q.cursor } : {}),
+    limit: listPageSize,
+  }
+}
+
+/** A medium's interviews, one page (the detail page's list). */
+export interface MediaInterviewsQuery {
+  readonly mediaId: MediaId
+  readonly cursor?: string | undefined
+}
+
+const list = operation('direct.medium.list', (q: MediaListQuery) => ({ query: mediaQueryOf(q) }))
+const get = operation('direct.medium.get', (id: MediaId) => ({ params: { mediaID: id } }))
+const interviews = operation('direct.medium.interviews', (q: MediaInterviewsQuery) => ({
+  params: { mediaID: q.mediaId },
+  query: { ...(q.cursor ? { cursor: q.cursor } : {}), limit: listPageSize },
+}))
+const remove = operation('admin.medium.delete', (id: MediaId) => ({ params: { mediaID: id } }))
+const setSuspended = operation('admin.medium.suspend', (input: { readonly id: MediaId; readonly suspended: boolean }) => ({
+  params: { mediaID: input.id },
+  body: { suspended: input.suspended },
+}))
+
+export const mediaOps = {
+  list,
+  get,
+  interviews,
+  /** Suspend, resume or delete (delete yields null: the medium is gone). */
+  act: composite('media.act', [remove, setSuspended], (input: RecordActionInput<MediaAction, MediaId>) =>
+    input.action === 'delete' ? Effect.as(remove(input.id), null) : setSuspended({ id: input.id, suspended: input.action === 'suspend' }),
+  ),
+} as const

@@ -1,0 +1,42 @@
+/**
+ * The media pages' machines (PR管理 › メディア) with their actors (see doctor.wiring.ts): the list,
+ * one medium (suspend / resume / delete, each confirmed), and the medium's two lists on its page:
+ * its published interviews and its press releases (the press release list's own operation).
+ */
+import type { MediaId } from '../../domain/ids'
+import { mediaAllows, type Interview, type Media, type MediaAction } from '../../domain/media'
+import type { PressRelease, PressReleaseListQuery } from '../../domain/press-release'
+import { makeListMachine, type PagingSearch } from '../../machines/list.machine'
+import { makeRecordMachine } from '../../machines/record.machine'
+import { mediaOps, type MediaInterviewsQuery } from './media.ops'
+import { pressReleaseOps } from './press-release.ops'
+import { mediaText } from './media.text'
+import { effectActor } from '../../app/bridge'
+import { showFailure, showSuccess } from '../../app/notify'
+import type { MediaListSearch } from './media.search'
+
+export const mediaPages = {
+  list: makeListMachine<Media, MediaListSearch>('mediaList').provide({
+    actors: { fetchPage: effectActor(mediaOps.list) },
+  }),
+  detail: makeRecordMachine<Media, MediaAction, MediaId>({
+    id: 'mediaRecord',
+    allows: mediaAllows,
+    confirms: ['suspend', 'resume', 'delete'],
+    removes: ['delete'],
+  }).provide({
+    actors: { loadRecord: effectActor(mediaOps.get), runAction: effectActor(mediaOps.act) },
+    actions: {
+      showError: (_, params) => showFailure(params.message),
+      showDone: (_, params) => showSuccess(mediaText.done[params.action]),
+    },
+  }),
+  interviews: makeListMachine<Interview, MediaInterviewsQuery & PagingSearch>('mediaInterviews').provide({
+    actors: { fetchPage: effectActor(mediaOps.interviews) },
+  }),
+  pressReleases: makeListMachine<PressRelease, PressReleaseListQuery & PagingSearch>('mediaPressReleases').provide({
+    actors: { fetchPage: effectActor(pressReleaseOps.list) },
+  }),
+}
+
+export type MediaPages = typeof mediaPages

@@ -1,0 +1,223 @@
+/**
+ * /press_release/{id}/edit: a release in editing is edited here (title, body, tags, medium:
+ * press-release-form.tsx); any other status shows the spec's read-only press release form (same
+ * layout, no inputs), which is also the preview before approval. Both carry the status moves the
+ * domain allows from the release's status (pressReleaseTransitions), each confirmed in a dialog
+ * (a reason for sending back and suspending; approving publishes now or at a scheduled time),
+ * and the publication-time patch with the JST date-time picker. The body is HTML from the API
+ * and is shown sanitised only.
+ */
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Dialog } from 'primereact/dialog'
+import { InputTextarea } from 'primereact/inputtextarea'
+import { Message } from 'primereact/message'
+import { RadioButton } from 'primereact/radiobutton'
+import { useEffect, useState } from 'react'
+import type { MediaId, PressReleaseId } from '../../domain/ids'
+import {
+  pressReleaseEditable, pressReleaseMoveNeedsReason, pressReleaseTimeEditable, pressReleaseTransitions, type PressRelease,
+  type PressReleaseFormLookups, type PressReleaseStatus,
+} from '../../domain/press-release'
+import type { LookupsMachine } from '../../machines/lookups.machine'
+import type { PressReleaseFormMachine, PressReleaseFormValues } from './press-release-form.machine'
+import type { FormDraft } from '../../machines/entity-form.machine'
+import { emptyPressReleaseValues } from './press-release-form.machine'
+import type { PressReleaseStatusMachine } from './press-release-status.machine'
+import { LookupErrors, useLookups } from '../../views/components/lookups.component'
+import { JstDateTime } from '../../views/components/jst-date-time.component'
+import { usePageActor } from '../../views/components/page-actor'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { RecordLoadError } from '../../views/components/record-page.component'
+import { SafeHtml } from '../../views/components/safe-html.component'
+import { pressReleaseText as t } from './press-release.text'
+import { publishedAtText, MediumName, PressReleaseStatusTag } from './press-release-list.page'
+import { PressReleaseForm } from './press-release-form.component'
+import './press-release.page.css'
+
+export interface PressReleaseEditPageProps {
+  readonly machine: PressReleaseStatusMachine
+  readonly id: PressReleaseId
+  readonly onBack: () => void
+  /** The edit form of a release in editing, its pickers' options and the draft kept of it. */
+  readonly formMachine: PressReleaseFormMachine
+  readonly lookupsMachine: LookupsMachine<PressReleaseFormLookups>
+  readonly draft?: FormDraft<PressReleaseFormValues> | undefined
+  readonly onSaved: () => void
+  readonly onOpenMedium: (id: MediaId) => void
+}
+
+const moveLabel = (from: PressReleaseStatus, to: PressReleaseStatus): string =>
+  (from === 'suspend' ? t.movesFromSuspend[to] : undefined) ?? t.moves[to]
+
+/** Status, client, medium, publication time and the last reason: shown by the read-only form and above the edit form. */
+const ReleaseFacts = ({ record, lookups, onOpenMedium }: {
+  readonly record: PressRelease
+  readonly lookups: Partial<PressReleaseFormLookups>
+  readonly onOpenMedium: (id: MediaId) => void
+}) => (
+  <dl className="record-fields">
+    <dt>{t.fields.status}</dt>
+    <dd data-field="status"><PressReleaseStatusTag status={record.status} /></dd>
+    <dt>{t.fields.client}</dt>
+    <dd>{record.clientName}</dd>
+    <dt>{t.fields.media}</dt>
+    <dd data-field="media"><MediumName id={record.mediaId} media={lookups.media} onOpen={onOpenMedium} /></dd>
+    <dt>{t.fields.publishedAt}</dt>
+    <dd data-field="publishedAt">{publishedAtText(record.publishedAt)}</dd>
+    {record.statusReason ? (
+      <>
+        <dt>{t.fields.statusReason}</dt>
+        <dd data-field="statusReason">{record.statusReason}</dd>
+      </>
+    ) : null}
+  </dl>
+)
+
+export const PressReleaseEditPage = ({ machine, id, onBack, formMachine, lookupsMachine, draft, onSaved, onOpenMedium }: PressReleaseEditPageProps) => {
+  const lookups = useLookups(lookupsMachine)
+  const actor = usePageActor(machine, { input: { id } })
+  const state = useSelector(actor, (s) => s)
+  const { record, move, problem } = state.context
+  const busy = state.hasTag('busy')
+  const [time, setTime] = useState<string | undefined>(undefined)
+  useEffect(() => setTime(record?.publishedAt ?? undefined), [record?.publishedAt])
+
+  if (state.matches('loadFailed'))
+    return (
+      <div className="press-release-edit-page">
+        <PageHeading title={t.detail} trail={[{ label: t.area, onNavigate: onBack }]} />
+        <RecordLoadError error={state.context.error} label={t.loadFailed} retryLabel={t.reload} onRetry={() => actor.send({ type: 'pr.reload' })} />
+      </div>
+    )
+
+  const from = record?.status
+  const approving = from === 'request' && move?.to === 'published'
+  const needsReason = from !== undefined && move !== undefined && pressReleaseMoveNeedsReason(from, move.to)
+  const moves = from
+    ? pressReleaseTransitions[from].map((to) => (
+        <Button
+          key={to}
+          type="button"
+          label={moveLabel(from, to)}
+          severity={to === 'suspend' || to === 'editing' ? 'danger' : undefined}
+          outlined={to !== 'published'}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'pr.move', to })}
+        />
+      ))
+    : null
+  const trail = [{ label: t.area, onNavigate: onBack }]
+  const lookupErrors = <LookupErrors lookups={lookups} parts={{ media: t.lookups.media, tags: t.form.tags }} />
+  return (
+    <div className="press-release-edit-page">
+      {record && pressReleaseEditable(record.status) ? (
+        <PressReleaseForm
+          machine={formMachine}
+          id={id}
+          initial={emptyPressReleaseValues}
+          draft={draft}
+          lookups={lookups.data}
+          title={record.title}
+          trail={trail}
+          headingActions={moves}
+          meta={
+            <section className="press-release-form" aria-label={t.detail}>
+              {lookupErrors}
+              <ReleaseFacts record={record} lookups={lookups.data} onOpenMedium={onOpenMedium} />
+            </section>
+          }
+          onSaved={onSaved}
+          onCancel={onBack}
+        />
+      ) : (
+        <PageHeading title={record?.title ?? t.detail} trail={trail}>{moves}</PageHeading>
+      )}
+      {record && !pressReleaseEditable(record.status) ? (
+        <section className="press-release-form is-read-only" aria-label={t.detail}>
+          {lookupErrors}
+          <ReleaseFacts record={record} lookups={lookups.data} onOpenMedium={onOpenMedium} />
+          <dl className="record-fields">
+            <dt>{t.fields.title}</dt>
+            <dd>{record.title}</dd>
+            <dt>{t.form.tags}</dt>
+            <dd data-field="tags">{record.tagIds.map((tagId) => lookups.data.tags?.find((tag) => tag.id === tagId)?.name ?? tagId).join('、') || t.none}</dd>
+          </dl>
+          <h3>{t.fields.body}</h3>
+          <SafeHtml className="press-release-body" label={t.fields.body} html={record.body} />
+          {pressReleaseTimeEditable(record.status) ? (
+            <div className="form-field press-release-reschedule">
+              <label htmlFor="press-release-time" className="form-field__label">{t.reschedule.label}</label>
+              <JstDateTime id="press-release-time" value={time} onChange={setTime} disabled={busy} />
+              <Button
+                type="button"
+                label={t.reschedule.button}
+                disabled={busy || !time || time === record.publishedAt}
+                onClick={() => time && actor.send({ type: 'pr.reschedule', publishedAt: time })}
+              />
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      <Dialog
+        className="press-release-move-dialog"
+        visible={move !== undefined && record !== undefined}
+        header={t.confirm.header}
+        style={{ width: '28rem', maxWidth: '95vw' }}
+        modal
+        draggable={false}
+        resizable={false}
+        onHide={() => {
+          if (!busy) actor.send({ type: 'pr.cancel' })
+        }}
+        footer={
+          <div className="dialog-actions">
+            <Button type="button" label={t.confirm.cancel} text severity="secondary" disabled={busy} onClick={() => actor.send({ type: 'pr.cancel' })} />
+            <Button type="button" label={t.confirm.accept} loading={busy} onClick={() => actor.send({ type: 'pr.confirm' })} />
+          </div>
+        }
+      >
+        {record && move ? (
+          <div className="press-release-move">
+            <p className="dialog-message">{t.confirm.message(record.title, move.to)}</p>
+            {approving ? (
+              <fieldset className="form-field">
+                <legend className="form-field__label">{t.confirm.when}</legend>
+                {(['now', 'scheduled'] as const).map((when) => (
+                  <div key={when} className="radio-choice">
+                    <RadioButton inputId={`press-release-when-${when}`} checked={move.when === when} onChange={() => actor.send({ type: 'pr.when', when })} />
+                    <label htmlFor={`press-release-when-${when}`}>{t.confirm[when]}</label>
+                  </div>
+                ))}
+                {move.when === 'scheduled' ? (
+                  <div className="form-field">
+                    <label htmlFor="press-release-scheduled" className="form-field__label">{t.confirm.time}</label>
+                    <JstDateTime
+                      id="press-release-scheduled"
+                      value={move.publishedAt}
+                      invalid={problem === 'timeRequired'}
+                      onChange={(value) => actor.send({ type: 'pr.time', value })}
+                    />
+                  </div>
+                ) : null}
+              </fieldset>
+            ) : null}
+            {needsReason ? (
+              <div className="form-field">
+                <label htmlFor="press-release-reason" className="form-field__label">{t.confirm.reason}</label>
+                <InputTextarea
+                  id="press-release-reason"
+                  value={move.reason}
+                  rows={3}
+                  invalid={problem === 'reasonRequired'}
+                  onChange={(e) => actor.send({ type: 'pr.reason', value: e.target.value })}
+                />
+              </div>
+            ) : null}
+            {problem ? <Message severity="error" text={t.problems[problem]} /> : null}
+          </div>
+        ) : null}
+      </Dialog>
+    </div>
+  )
+}

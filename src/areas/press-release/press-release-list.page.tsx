@@ -1,0 +1,140 @@
+/**
+ * /press_release: status (the PR menu's sub-entries and the selector), keyword, client and media
+ * filters, sortable columns, cursor paging; everything in the URL. Publication times in JST.
+ */
+import { jstDateTime } from '../../domain/jst'
+import { Button } from 'primereact/button'
+import { SelectButton } from 'primereact/selectbutton'
+import { Tag } from 'primereact/tag'
+import type { MediaId, PressReleaseId } from '../../domain/ids'
+import {
+  pressReleaseStatuses, type PressRelease, type PressReleaseListQuery, type PressReleaseLookups, type PressReleaseStatus,
+} from '../../domain/press-release'
+import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import type { LookupsMachine } from '../../machines/lookups.machine'
+import type { DataColumn } from '../../views/components/data-table.component'
+import { ChoiceFilter, ListFilters, ListTable, useListPage } from '../../views/components/list-page.component'
+import { LookupErrors, useLookups } from '../../views/components/lookups.component'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { mediaText } from './media.text'
+import { pressReleaseText as t } from './press-release.text'
+
+/** What the press release list keeps in the URL (its route decodes it: src/app/routes/press-release.search.ts). */
+export type PressReleaseListSearch = PressReleaseListQuery & PagingSearch
+
+export interface PressReleaseListPageProps {
+  readonly machine: ListMachine<PressRelease, PressReleaseListSearch>
+  readonly lookupsMachine: LookupsMachine<PressReleaseLookups>
+  readonly search: PressReleaseListSearch
+  readonly onSearch: (search: PressReleaseListSearch) => void
+  readonly onOpen: (id: PressReleaseId) => void
+  /** PR管理 › メディア. */
+  readonly onMedia: () => void
+}
+
+const statusSeverity: Record<PressReleaseStatus, 'info' | 'warning' | 'success' | 'danger'> = {
+  editing: 'info',
+  request: 'warning',
+  published: 'success',
+  suspend: 'danger',
+}
+
+/** A release's publication time in Japan time, or 未設定 when it has none (a future one is a schedule). */
+export const publishedAtText = (iso: string | null): string => (iso === null ? t.notScheduled : jstDateTime(iso))
+
+export const PressReleaseStatusTag = ({ status }: { readonly status: PressReleaseStatus }) => (
+  <Tag severity={statusSeverity[status]} value={t.statusLabels[status]} />
+)
+
+/** The tag beside a release whose medium is suspended (list, medium page, release page). */
+export const SuspendedMediumTag = () => <Tag className="suspended-medium" severity="danger" value={mediaText.suspendedMedium} />
+
+/**
+ * A release's medium by name (from the media options), marked when suspended; with `onOpen`, a
+ * link to the medium's page.
+ */
+export const MediumName = ({ id, media, onOpen }: {
+  readonly id: MediaId | null
+  readonly media: PressReleaseLookups['media'] | undefined
+  readonly onOpen?: (id: MediaId) => void
+}) => {
+  if (id === null) return <>{t.none}</>
+  const medium = media?.find((m) => m.id === id)
+  const name = medium?.name ?? id
+  return (
+    <span className="medium-name">
+      {onOpen ? (
+        <a href={`/press_release/media/${id}`} onClick={(e) => { e.preventDefault(); onOpen(id) }}>{name}</a>
+      ) : name}
+      {medium?.suspended ? <SuspendedMediumTag /> : null}
+    </span>
+  )
+}
+
+const allValue = 'all'
+
+export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch, onOpen, onMedia }: PressReleaseListPageProps) => {
+  const list = useListPage(machine, search)
+  const lookups = useLookups(lookupsMachine)
+  const apply = (patch: Partial<PressReleaseListSearch>) => onSearch(withFilters(search, patch))
+  const columns: ReadonlyArray<DataColumn<PressRelease>> = [
+    { id: 'title', header: t.fields.title, cell: (p) => p.title, sortKey: 'title', width: 'minmax(12rem, 2fr)' },
+    { id: 'client', header: t.fields.client, cell: (p) => p.clientName, width: 'minmax(8rem, 1fr)' },
+    { id: 'media', header: t.fields.media, cell: (p) => <MediumName id={p.mediaId} media={lookups.data.media} />, csv: (p) => (p.mediaId === null ? t.none : lookups.data.media?.find((m) => m.id === p.mediaId)?.name ?? p.mediaId), width: 'minmax(8rem, 1fr)' },
+    { id: 'status', header: t.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, csv: (p) => t.statusLabels[p.status], width: '7rem' },
+    { id: 'publishedAt', header: t.fields.publishedAt, cell: (p) => publishedAtText(p.publishedAt), sortKey: 'publishedAt', width: '9rem' },
+    { id: 'updatedAt', header: t.fields.updatedAt, cell: (p) => jstDateTime(p.updatedAt), sortKey: 'updatedAt', width: '9rem' },
+  ]
+  const statusOptions = [{ label: t.all, value: allValue }, ...pressReleaseStatuses.map((value) => ({ label: t.statusLabels[value], value }))]
+
+  return (
+    <div className="press-release-list-page">
+      <PageHeading title={search.status ? t.statusLabels[search.status] : t.area} trail={search.status ? [{ label: t.area, href: '/press_release', onNavigate: () => onSearch({}) }] : []}>
+        <SelectButton
+          className="status-filter"
+          aria-label={t.filters.status}
+          value={search.status ?? allValue}
+          options={statusOptions}
+          allowEmpty={false}
+          onChange={(event) => {
+            const value = event.value as PressReleaseStatus | typeof allValue | null
+            if (value === null) return
+            apply({ status: value === allValue ? undefined : value })
+          }}
+        />
+        <Button type="button" icon="pi pi-building" label={mediaText.link} outlined onClick={onMedia} />
+      </PageHeading>
+      <ListFilters keywordId="press-release-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
+        <ChoiceFilter
+          id="press-release-client"
+          label={t.filters.client}
+          value={search.clientId}
+          options={(lookups.data.clients ?? []).map((c) => ({ label: c.name, value: c.id }))}
+          filter
+          onChange={(clientId) => apply({ clientId })}
+        />
+        <ChoiceFilter
+          id="press-release-media"
+          label={t.filters.media}
+          value={search.mediaId}
+          options={(lookups.data.media ?? []).map((m) => ({ label: m.name, value: m.id }))}
+          filter
+          onChange={(mediaId) => apply({ mediaId })}
+        />
+      </ListFilters>
+      <LookupErrors lookups={lookups} parts={{ clients: t.lookups.clients, media: t.lookups.media }} />
+      <ListTable
+        listName="press_release"
+        list={list}
+        search={search}
+        onSearch={onSearch}
+        label={t.list}
+        columns={columns}
+        rowKey={(p) => p.id}
+        onOpen={(p) => onOpen(p.id)}
+        emptyText={t.empty}
+        rowClassName={(p) => (p.status === 'suspend' ? 'is-muted' : undefined)}
+      />
+    </div>
+  )
+}

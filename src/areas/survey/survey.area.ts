@@ -1,0 +1,34 @@
+/**
+ * Routes of the survey area: /survey (the survey articles: keyword and status in the URL) and
+ * /survey/$articleId (one article: its questions, the charts of its choice questions, its
+ * answers page by page with the cursor in the URL). The machines come provided from
+ * src/app/wiring/survey.wiring.ts; each page is its own lazy chunk (the charts load with it).
+ */
+import { createRoute } from '@tanstack/react-router'
+import { ArticleId } from '../../domain/ids'
+import { mainLayoutRoute } from '../../app/routes/layouts'
+import { idParam } from '../../app/routes/params'
+import { parseSurveyAnswersPaging, parseSurveyListSearch } from './survey.search'
+import { defineArea } from '../../app/area'
+
+const lazyPart = () => import('./survey.lazy')
+
+export const surveyRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'survey', validateSearch: parseSurveyListSearch })
+  .lazy(() => lazyPart().then((m) => m.survey))
+
+export const surveyArticleRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'survey/$articleId',
+  params: idParam('articleId', ArticleId),
+  validateSearch: parseSurveyAnswersPaging,
+})
+  .lazy(() => lazyPart().then((m) => m.surveyArticle))
+
+export const surveyArea = defineArea({
+  key: 'survey',
+  routes: { main: [surveyRoute, surveyArticleRoute] },
+  menu: [
+    { key: 'survey', label: 'アンケート', icon: 'pi pi-list-check', path: '/survey' },
+  ],
+  pages: () => import('./survey.wiring').then((m) => ({ 'survey': m.surveyPages })),
+})

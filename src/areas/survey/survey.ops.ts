@@ -1,0 +1,47 @@
+/**
+ * What the survey pages (/survey, /survey/$articleId) ask of the API: the survey articles
+ * (`general.doctorArticles.list`), one article with its questions (`.get`, a one-item page for
+ * the generic list machine), its answers page by page (`.answers`) and what every answer chose
+ * (all pages walked: the API has no aggregate).
+ */
+import { Effect } from 'effect'
+import { countAnswer, noAnswerCounts, type AnswerCounts, type DoctorArticle, type SurveyAnswersQuery, type SurveyListQuery } from '../../domain/doctor-article'
+import type { Page } from '../../domain/endpoint'
+import { maxLimit } from '../../domain/fields'
+import { listPageSize } from '../../domain/list-query'
+import { composite, operation } from '../../services/operation'
+import { walkPages } from '../../services/walk-pages'
+
+const articles = operation('general.doctorArticles.list', (q: SurveyListQuery) => {
+  const keyword = q.keyword?.trim()
+  return {
+    query: { ...(keyword ? { keyword } : {}), ...(q.status ? { status: q.status } : {}), ...(q.cursor ? { cursor: q.cursor } : {}), limit: listPageSize },
+  }
+})
+
+const article = operation(
+  'general.doctorArticles.get',
+  (q: { readonly articleId: SurveyAnswersQuery['articleId'] }) => ({ params: { articleID: q.articleId } }),
+  (payload): Page<DoctorArticle> => ({ items: [payload], nextCursorKey: null }),
+)
+
+const answersOf = (limit: number) =>
+  operation('general.doctorArticles.answers', (q: SurveyAnswersQuery) => ({
+    params: { articleID: q.articleId },
+    query: { ...(q.cursor ? { cursor: q.cursor } : {}), limit },
+  }))
+
+const answers = answersOf(listPageSize)
+const answersChunk = answersOf(maxLimit)
+
+export const surveyOps = {
+  articles,
+  article,
+  answers,
+  /** What every answer chose, summed over all the article's answers (a one-item page). */
+  tally: composite('survey.tally', [answersChunk], (q: SurveyAnswersQuery) =>
+    walkPages(answersChunk, { articleId: q.articleId }, noAnswerCounts, countAnswer).pipe(
+      Effect.map(({ value, partial }): Page<AnswerCounts> => ({ items: [{ ...value, partial }], nextCursorKey: null })),
+    ),
+  ),
+} as const

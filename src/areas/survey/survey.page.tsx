@@ -1,0 +1,58 @@
+/**
+ * アンケート (/survey): the survey articles (`GET /doctors/articles/`), filtered by title and
+ * status, 50 a page with 前へ / 次へ, everything in the URL. A row opens the article's questions,
+ * charts and answers (/survey/$articleId).
+ */
+import { jstDate } from '../../domain/jst'
+import { Tag } from 'primereact/tag'
+import { doctorArticleStatuses, doctorArticleStatusLabels, type DoctorArticle } from '../../domain/doctor-article'
+import type { ArticleId } from '../../domain/ids'
+import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import type { DataColumn } from '../../views/components/data-table.component'
+import { ChoiceFilter, ListFilters, ListTable, useListPage } from '../../views/components/list-page.component'
+import { PageHeading } from '../../views/components/page-heading.component'
+import { surveyText as t } from './survey.text'
+import type { DoctorArticleStatus } from '../../domain/doctor-article'
+
+export interface SurveySearch extends PagingSearch {
+  readonly keyword?: string | undefined
+  readonly status?: DoctorArticleStatus | undefined
+}
+
+export interface SurveyPageProps {
+  readonly machine: ListMachine<DoctorArticle, SurveySearch>
+  readonly search: SurveySearch
+  readonly onSearch: (search: SurveySearch) => void
+  readonly onOpen: (articleId: ArticleId) => void
+}
+
+const day = (iso: string | null) => (iso ? jstDate(iso) : '')
+const severity = { draft: 'secondary', open: 'success', closed: 'info' } as const
+
+const columns: ReadonlyArray<DataColumn<DoctorArticle>> = [
+  { id: 'title', header: t.fields.title, cell: (a) => a.title, width: 'minmax(12rem, 2fr)' },
+  { id: 'status', header: t.fields.status, cell: (a) => <Tag severity={severity[a.status]} value={doctorArticleStatusLabels[a.status]} />, csv: (a) => doctorArticleStatusLabels[a.status], width: '7rem' },
+  { id: 'period', header: t.fields.period, cell: (a) => `${day(a.opensAt)} 〜 ${day(a.closesAt)}`, width: '13rem' },
+  { id: 'questions', header: t.fields.questions, cell: (a) => a.questions.length, width: '5rem' },
+  { id: 'answerCount', header: t.fields.answerCount, cell: (a) => a.answerCount, width: '5rem' },
+  { id: 'rewardPoints', header: t.fields.rewardPoints, cell: (a) => a.rewardPoints, width: '5rem' },
+]
+
+export const SurveyPage = ({ machine, search, onSearch, onOpen }: SurveyPageProps) => {
+  const list = useListPage(machine, search)
+  return (
+    <div className="survey-page">
+      <PageHeading title={t.title} />
+      <ListFilters keywordId="survey-keyword" keywordLabel={t.keyword} search={search} onSearch={onSearch}>
+        <ChoiceFilter
+          id="survey-status"
+          label={t.status}
+          value={search.status}
+          options={doctorArticleStatuses.map((s) => ({ label: doctorArticleStatusLabels[s], value: s }))}
+          onChange={(status) => onSearch(withFilters(search, { status }))}
+        />
+      </ListFilters>
+      <ListTable listName="survey" list={list} search={search} onSearch={onSearch} label={t.list} columns={columns} rowKey={(a) => a.id} onOpen={(a) => onOpen(a.id)} emptyText={t.empty} />
+    </div>
+  )
+}

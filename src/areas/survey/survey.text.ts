@@ -1,0 +1,35 @@
+/** Japanese strings of the survey pages: /survey, /survey/$articleId. */
+import { groupDigits } from '../../views/text/number'
+
+export const surveyText = {
+  title: 'アンケート',
+  list: 'アンケート一覧',
+  keyword: 'タイトル',
+  status: '状態',
+  empty: '該当するアンケートはありません',
+  fields: {
+    title: 'タイトル',
+    status: '状態',
+    questions: '設問数',
+    answerCount: '回答数',
+    rewardPoints: '付与MP',
+    period: '回答期間',
+  },
+  questions: '設問',
+  questionKind: '形式',
+  options: '選択肢',
+  required: '必須',
+  charts: '選択式設問の集計',
+  chartOf: (label: string) => `${label}の集計`,
+  answered: (n: number, of: number) => `回答 ${groupDigits(n)}件 / 全${groupDigits(of)}件`,
+  tallyPartial: '（回答数が多いため一部の集計です）',
+  tallyLoading: '集計中…',
+  loading: '読み込み中…',
+  noChoices: '選択式の設問はありません',
+  answers: '回答一覧',
+  answersEmpty: 'まだ回答はありません',
+  answeredAt: '回答日時',
+  doctor: '医師',
+  back: 'アンケート一覧へ戻る',
+  count: '件数',
+} as const
