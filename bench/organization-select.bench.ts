@@ -15,7 +15,7 @@
 import { dumpEmptyDataDir, openDb } from '../server/src/db/database'
 import { createApp } from '../server/src/http/app'
 import { seedDemo } from '../server/src/seed/demo.seed'
-import { seedOrganizations } from '../server/src/seed/organizations.seed'
+import { seedOrganizations } from '../server/src/areas/organization/organizations.seed'
 import { lookupOps } from '../src/areas/doctor/doctor-lookups.ops'
 import { testAuthenticator } from '../tests/server/support/server'
 

@@ -9,18 +9,22 @@
 //   (tests/server/deploy.test.ts runs it there; the Node 24 step of npm test runs it on Node 24).
 // - the migrations (server/drizzle/) are copied to dist-server/drizzle/, where
 //   server/src/db/database.ts looks first;
-// - the area seed modules (server/src/seed/*.seed.ts) are entry points of their own, because
-//   seeds.ts discovers them next to itself at run time (SEED=demo).
-import { cpSync, readdirSync, rmSync } from 'node:fs'
+// - the seed modules (server/src/seed/*.seed.ts and server/src/areas/<area>/*.seed.ts) are entry
+//   points of their own, side by side in the output, because seeds.ts discovers them next to
+//   itself at run time (SEED=demo).
+import { cpSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const out = process.argv[2] ?? 'dist-server' // another directory for tests (tests/server/deploy.test.ts)
 rmSync(out, { recursive: true, force: true })
-const seeds = Object.fromEntries(
-  readdirSync('server/src/seed')
+const seedsIn = (dir) =>
+  readdirSync(dir)
     .filter((file) => file.endsWith('.seed.ts') && file !== 'demo.seed.ts')
-    .map((file) => [file.replace(/\.ts$/, ''), `server/src/seed/${file}`]),
-)
+    .map((file) => [file.replace(/\.ts$/, ''), `${dir}/${file}`])
+const areaDirs = readdirSync('server/src/areas')
+  .map((area) => `server/src/areas/${area}`)
+  .filter((dir) => statSync(dir).isDirectory())
+const seeds = Object.fromEntries([...seedsIn('server/src/seed'), ...areaDirs.flatMap(seedsIn)])
 const result = await build({
   entryPoints: { main: 'server/src/main.ts', migrate: 'server/src/deploy/migrate.ts', ...seeds },
   outdir: out,

@@ -1,7 +1,8 @@
 /**
- * `npm run machines`: write every machine of src/machines for the Stately tools.
+ * `npm run machines`: write every machine of the console for the Stately tools.
  *
- * For each machine exported by a `src/machines/*.machine.ts` module, into `.tmp/machines/`
+ * For each machine exported by a `*.machine.ts` module of src/machines (the generic ones) or of an
+ * area folder (src/areas/<area>/), into `.tmp/machines/`
  * (ignored by git):
  * - `<id>.json`: the machine's definition (`machine.toJSON()`): every state, transition with its
  *   guard, actions and targets, invocation and delay, exactly as XState resolved them;
@@ -18,6 +19,7 @@ import type { AnyStateMachine } from 'xstate'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const machinesDir = join(root, 'src/machines')
+export const areasDir = join(root, 'src/areas')
 export const defaultOutDir = join(root, '.tmp/machines')
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
@@ -122,11 +124,17 @@ export const factoryExamples: Record<string, (make: Factory) => AnyStateMachine>
     ),
 }
 
-/** Every machine exported by src/machines (a factory through its example), by export name, once each. */
-export const loadMachines = async (dir = machinesDir): Promise<Array<{ readonly name: string; readonly machine: AnyStateMachine }>> => {
+/** The machine modules: src/machines' and every area's, by path. */
+const machineModules = (): Array<string> => [
+  ...readdirSync(machinesDir).filter((f) => f.endsWith('.machine.ts')).sort().map((f) => join(machinesDir, f)),
+  ...readdirSync(areasDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.machine.ts')).sort().map((f) => join(areasDir, f)),
+]
+
+/** Every machine exported by src/machines and the areas (a factory through its example), by export name, once each. */
+export const loadMachines = async (): Promise<Array<{ readonly name: string; readonly machine: AnyStateMachine }>> => {
   const found: Array<{ name: string; machine: AnyStateMachine }> = []
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.machine.ts')).sort()) {
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>
+  for (const file of machineModules()) {
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>
     for (const [name, value] of Object.entries(mod)) {
       if (isMachine(value) && !found.some((f) => f.machine === value)) found.push({ name, machine: value })
       if (typeof value === 'function' && /^make\w*Machine$/.test(name)) {

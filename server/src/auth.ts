@@ -19,8 +19,10 @@ import { getAuth } from 'firebase-admin/auth'
 import { identityToolkitPasswords } from './auth-passwords'
 import { sql, type Db } from './db/database'
 import type { ColumnsOf } from './db/rows'
-import type { clients, doctors, operators } from './db/schema'
-import { ApiFailure, type Caller, type CallerOperator } from './handlers/handler'
+import type { operators } from './areas/operator/operator.table'
+import type { clients } from './areas/client/client.table'
+import type { doctors } from './areas/doctor/doctor.table'
+import { ApiFailure, type Caller, type CallerOperator } from './areas/support/handler'
 
 export interface Authenticator {
   /** The caller of a request, or null when there is no valid token. */

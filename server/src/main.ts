@@ -15,7 +15,7 @@
 import { firebaseAuthenticator, forgetEarlierEmulatorRuns, type AuthOptions } from './auth'
 import { openDb } from './db/database'
 import { createLogger, errorFields, isLogLevel, routeConsoleToLog } from './deploy/log'
-import { checkPagingSecret } from './handlers/paging'
+import { checkPagingSecret } from './areas/support/paging'
 import { seedAll } from './seed/seeds'
 import { createServer } from './server'
 

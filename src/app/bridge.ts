@@ -35,23 +35,37 @@ const operations = new WeakMap<object, AnyOperation>()
 export const operationOf = (logic: unknown): AnyOperation | undefined =>
   typeof logic === 'object' && logic !== null ? operations.get(logic) : undefined
 
+/** What an actor made by `effectActor` may be asked for. */
+export interface EffectActorOptions {
+  /**
+   * A write that must finish even when the state (or the page) is left at once, e.g. the record
+   * of an ended CSV import when staff press OK (its outcome then reaches nobody).
+   */
+  readonly outlivesActor?: boolean
+}
+
+/**
+ * `effectActor(op)`: an operation (or any function to an Effect on the runtime's services) as
+ * promise actor logic, typed from both ends.
+ *
+ * - In an actor slot (`machine.provide({ actors: { fetchPage: effectActor(op) } })`) the slot's
+ *   logic type is the contextual type, and In/Out are taken from it (`NoInfer` keeps the
+ *   operation out of that inference): the operation must take what the machine sends and answer
+ *   what the machine expects, so an operation with the wrong input or output does not compile
+ *   (tests/unit/effect-actor-types.test.ts). An operation that takes more (a list query where
+ *   the machine sends the list's search) or answers more fits, as a function would.
+ * - Alone (no slot around it: tests, tools), the first signature does not fit, and the second
+ *   types the logic from the operation itself.
+ */
+export interface EffectActor<R> {
+  <I, A>(op: NoInfer<(input: I) => Effect.Effect<A, unknown, R>>, options?: EffectActorOptions): PromiseActorLogic<A, I>
+  <I, A, E>(op: ((input: I) => Effect.Effect<A, E, R>) | Operation<I, A, E, R>, options?: EffectActorOptions): PromiseActorLogic<A, I>
+}
+
 /** The bridge over any runtime (tests pass their own). */
 export const makeEffectActor =
-  <R>(rt: ManagedRuntime.ManagedRuntime<R, unknown>) =>
-  <I, A, E>(
-    op: ((input: I) => Effect.Effect<A, E, R>) | Operation<I, A, E, R>,
-    options: { readonly outlivesActor?: boolean } = {},
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one `any` at the machine/service join, see below
-  ): PromiseActorLogic<any, any> => {
-    // Untyped on the outside: the generic machines (list, record, lookups, entity form) declare
-    // their actor slots loosely, because TypeScript cannot resolve XState's invoke unions over
-    // generic actor types (a slot typed `PromiseActorLogic<Page<Item>, Search>` makes every
-    // `invoke` of the factory fail to compile), and provide() compares actor logic invariantly,
-    // so only `any` fills a loose slot with a typed operation. What goes in and out is checked
-    // where each operation is defined (src/services) and by the one-path test
-    // (tests/services/one-path.test.ts).
-    // `outlivesActor`: a write that must finish even when the state (or the page) is left at once,
-    // e.g. the record of an ended CSV import when staff press OK (its outcome then reaches nobody)
+  <R>(rt: ManagedRuntime.ManagedRuntime<R, unknown>): EffectActor<R> =>
+  <I, A, E>(op: ((input: I) => Effect.Effect<A, E, R>) | Operation<I, A, E, R>, options: EffectActorOptions = {}): PromiseActorLogic<A, I> => {
     const logic = fromPromise<A, I>(({ input, signal }) =>
       options.outlivesActor ? rt.runPromise(op(input)) : settleUnlessAborted(rt.runPromise(op(input), { signal }), signal),
     )

@@ -10,7 +10,7 @@
  * `inspect` keeps their events until it has, then hands them over in order. In a production build
  * `import.meta.env.DEV` is false, `inspect` is undefined and the inspector is not in the bundle.
  */
-import { createActor as createXstateActor, type InspectionEvent } from 'xstate'
+import { Actor, type createActor as createXstateActor, type InspectionEvent } from 'xstate'
 
 /** Whether the inspector was asked for: `?inspect` in the address, or the env flag. */
 export const inspectorRequested = (search: string, flag: string | undefined): boolean =>
@@ -40,6 +40,6 @@ if (enabled) {
   )
 }
 
-/** xstate's `createActor`, with the inspector attached when it is on. */
-export const createActor = ((logic: Parameters<typeof createXstateActor>[0], options?: Record<string, unknown>) =>
-  createXstateActor(logic, { ...options, ...(inspect && !options?.inspect ? { inspect } : {}) } as never)) as typeof createXstateActor
+/** xstate's `createActor` (what it does: `new Actor(logic, options)`), with the inspector attached when it is on. */
+export const createActor: typeof createXstateActor = (logic, ...[options]) =>
+  new Actor(logic, { ...options, ...(inspect && !options?.inspect ? { inspect } : {}) })

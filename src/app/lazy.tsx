@@ -56,16 +56,19 @@ const lazyExport = <T,>(importer: () => Promise<Record<string, unknown>>, export
   return { load, get }
 }
 
-export const lazyPage = <M extends Record<string, unknown>, K extends keyof M>(
-  importer: () => Promise<M>,
+/**
+ * The page `exportName` of the module `importer` loads. `P` is that page's own props: inferred
+ * from the module's export (its default, from the conditional, is the same type), so the body
+ * stays generic over `P` and needs no cast.
+ */
+export const lazyPage = <M extends Record<string, unknown>, K extends keyof M & string, P extends object = M[K] extends ComponentType<infer Q> ? Q & object : never>(
+  importer: () => Promise<M & { readonly [k in K]: ComponentType<P> }>,
   exportName: K,
-): M[K] extends ComponentType<infer P> ? LazyPage<P> : never => {
-  const page = lazyExport<ComponentType<object>>(importer, exportName)
-  const Page = (props: object) => createElement(page.get(), props)
+): LazyPage<P> => {
+  const page = lazyExport<ComponentType<P>>(importer, exportName)
+  const Page = (props: P) => createElement(page.get(), props)
   Page.preload = page.load
-  // the props are the export's own (the conditional return type); TypeScript cannot narrow a
-  // conditional type from inside its generic body, so the one cast is here
-  return Page as never
+  return Page
 }
 
 export const routePage = <P extends object>(Page: LazyPage<P>, useProps: () => NoInfer<P>) => {

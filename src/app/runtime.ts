@@ -1,6 +1,6 @@
 /**
  * THE app-wide Effect runtime (the only one): the HTTP client (ID token, hooks, envelope rules,
- * minimum delay), every area service, the session's Auth (Firebase), the CSV worker and the log
+ * minimum delay) that THE typed client (src/services/http/api.ts) calls through, the session's Auth (Firebase), the CSV worker and the log
  * proxy. Machines reach it only through the bridge (src/app/bridge.ts); views never do.
  *
  * `makeRuntime(idTokenLayer)` is the seam: the app passes the Firebase token source, tests

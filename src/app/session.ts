@@ -50,7 +50,7 @@ const withAuth = <A, E>(f: (auth: Auth['Service']) => Effect.Effect<A, E>): Effe
 
 export const tokenLive = tokenMachine.provide({
   actors: {
-    readToken: effectActor((_: void) => withAuth((auth) => auth.currentToken)),
+    readToken: effectActor(() => withAuth((auth) => auth.currentToken)),
   },
 })
 
@@ -111,7 +111,7 @@ const sessionLive = sessionMachine.provide({
         unsubscribe?.()
       }
     }),
-    signOut: effectActor((_: void) => withAuth((auth) => auth.signOut)),
+    signOut: effectActor(() => withAuth((auth) => auth.signOut)),
   },
   actions: {
     leave: () => {

@@ -34,7 +34,7 @@ export const BulkRequest = <I extends Schema.Top>(input: I) =>
 /**
  * Outcome of one row. `errors` are Japanese messages for staff. The first refused row stops the
  * batch: the rows above it are committed, `results` ends with it, and the rows below it are
- * neither committed nor answered (sent again after スキップ; server/src/handlers/bulk.ts).
+ * neither committed nor answered (sent again after スキップ; server/src/areas/support/bulk.ts).
  */
 export const BulkRowResult = <Id extends Schema.Top>(id: Id) =>
   Schema.Struct({

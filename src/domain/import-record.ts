@@ -9,6 +9,13 @@ import { Schema } from 'effect'
 import { IsoDate, IsoDateTime, LiteralsWithMessage, NonNegativeInt, PositiveInt, QueryBoolean, RequiredText, Text, pageQueryFields, validationMessages } from './fields'
 import { ImportRecordId, OperatorId } from './ids'
 
+/** The home card's list: imports that left failed rows, from this JST day on (`from`), one page at a time. */
+export interface FailedImportsSearch {
+  readonly from: string
+  readonly cursor?: string | undefined
+  readonly back?: ReadonlyArray<string> | undefined
+}
+
 export const importKinds = ['doctor', 'client', 'organization'] as const
 export const importOutcomes = ['completed', 'aborted'] as const
 

@@ -244,7 +244,7 @@ export const csvImportMachine = setup({
     storeOutcomes: assign(({ context }, outcomes: ReadonlyArray<RowOutcome>) => {
       const byKey = new Map(outcomes.map((o) => [o.key, o]))
       // The server stops a batch at its first refused row and does not answer the rows below it
-      // (server/src/handlers/bulk.ts): that unanswered tail was not processed, so the cursor goes
+      // (server/src/areas/support/bulk.ts): that unanswered tail was not processed, so the cursor goes
       // back to it and it is sent again after スキップ (or left unprocessed by 中止).
       const firstRefused = context.batch.findIndex((row) => byKey.get(row.key)?.status === 'failed')
       let unsent = 0

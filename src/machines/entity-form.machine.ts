@@ -22,9 +22,9 @@
  * from the domain input schema) turns them into the request body or Japanese messages per
  * field. A server error never clears the values: the form stays filled and says why.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { SaveInput } from '../domain/records'
-import { isConflict, messageOf } from './machine-helpers'
+import { anyLogic, isConflict, messageOf, required } from './machine-helpers'
 
 export type { SaveInput }
 
@@ -34,8 +34,8 @@ export type Validation<Body> =
   | { readonly ok: true; readonly body: Body }
   | { readonly ok: false; readonly errors: FieldErrors }
 
-export interface EntityFormContext<Values, Body> {
-  readonly id?: string
+export interface EntityFormContext<Values, Body, Id extends string = string> {
+  readonly id?: Id
   readonly values: Values
   /** Input kept from an earlier session (draft store): wins over what the server returns. */
   readonly draft?: FormDraft<Values>
@@ -63,7 +63,7 @@ export interface FormDraft<Values> {
 }
 
 /** The draft of a form as it is now. */
-const draftOf = <Values, Body>(context: EntityFormContext<Values, Body>): FormDraft<Values> => ({
+const draftOf = <Values, Body, Id extends string>(context: EntityFormContext<Values, Body, Id>): FormDraft<Values> => ({
   values: context.values,
   ...(context.version !== undefined ? { version: context.version } : {}),
   ...(context.base !== undefined ? { base: context.base } : {}),
@@ -94,9 +94,9 @@ export type EntityFormEvent<Values> =
   | { readonly type: 'conflict.reload' }
   | { readonly type: 'conflict.reapply' }
 
-export interface EntityFormInput<Values> {
+export interface EntityFormInput<Values, Id extends string = string> {
   /** Absent when creating. */
-  readonly id?: string
+  readonly id?: Id
   readonly initial: Values
   /** A kept draft of this form: shown instead of `initial` or the loaded entity (and, editing, saved with its version). */
   readonly draft?: FormDraft<Values>
@@ -104,27 +104,26 @@ export interface EntityFormInput<Values> {
 
 /**
  * `validate` turns values into the request body or field messages; `toValues` turns the loaded
- * entity into form values (edit).
+ * entity into form values (edit). `Id`: the entity's id, as the form gets it and hands it to
+ * `loadEntity` and `saveEntity`.
  */
-export const makeEntityFormMachine = <Values extends object, Body, Entity = unknown>(
+export const makeEntityFormMachine = <Values extends object, Body, Entity = unknown, Id extends string = string>(
   id: string,
   validate: (values: Values) => Validation<Body>,
   toValues: (entity: Entity) => Values,
 ) =>
   setup({
     types: {
-      context: {} as EntityFormContext<Values, Body>,
+      context: {} as EntityFormContext<Values, Body, Id>,
       events: {} as EntityFormEvent<Values>,
-      input: {} as EntityFormInput<Values>,
+      input: {} as EntityFormInput<Values, Id>,
       output: {} as { readonly id?: string },
     },
     actors: {
-      loadEntity: fromPromise<Entity, string>(async () => {
-        throw new Error('provide loadEntity')
-      }),
-      saveEntity: fromPromise<{ readonly id: string }, SaveInput<Body>>(async () => {
-        throw new Error('provide saveEntity')
-      }),
+      /** Reads the entity (edit, and again after a 409). Unchecked (`anyLogic`: the id); its output is read as `Entity`. */
+      loadEntity: anyLogic(required<Entity, Id>('loadEntity')),
+      /** Creates or updates it; answers at least its id. Unchecked (`anyLogic`: the id). */
+      saveEntity: anyLogic(required<{ readonly id: string }, SaveInput<Body, Id>>('saveEntity')),
     },
     actions: {
       /** Keeps a draft of the values (provided by the composition root; no-op by default). */
@@ -158,11 +157,11 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
         invoke: {
           id: 'loadEntity',
           src: 'loadEntity',
-          input: ({ context }) => context.id!,
+          input: ({ context }: { readonly context: EntityFormContext<Values, Body, Id> }) => context.id!,
           onDone: {
             target: 'editing',
             actions: assign(({ context, event }) => {
-              const loaded = toValues(event.output)
+              const loaded = toValues(event.output as Entity)
               const draft = context.draft
               // a draft typed over an older version saves with that version and compares with its values
               const base = draft?.version !== undefined ? (draft.base ?? loaded) : loaded
@@ -214,12 +213,12 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
         invoke: {
           id: 'saveEntity',
           src: 'saveEntity',
-          input: ({ context }) => ({
+          input: ({ context }: { readonly context: EntityFormContext<Values, Body, Id> }): SaveInput<Body, Id> => ({
             ...(context.id !== undefined ? { id: context.id } : {}),
             ...(context.version !== undefined ? { version: context.version } : {}),
             body: context.body as Body,
           }),
-          onDone: { target: 'saved', actions: [assign({ savedId: ({ event }) => event.output.id }), 'dropDraft', 'showSaved'] },
+          onDone: { target: 'saved', actions: [assign({ savedId: ({ event }) => (event.output as { readonly id: string }).id }), 'dropDraft', 'showSaved'] },
           onError: [
             {
               guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
@@ -238,13 +237,13 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
             invoke: {
               id: 'loadLatest',
               src: 'loadEntity',
-              input: ({ context }) => context.id!,
+              input: ({ context }: { readonly context: EntityFormContext<Values, Body, Id> }) => context.id!,
               onDone: [
                 {
                   guard: { type: 'versionMoved', params: ({ event }) => ({ entity: event.output }) },
                   target: 'choosing',
                   actions: assign(({ context, event }) => {
-                    const latest = toValues(event.output)
+                    const latest = toValues(event.output as Entity)
                     const base = context.base ?? latest
                     const version = versionOf(event.output)
                     return {
@@ -302,4 +301,6 @@ export const errorsByField = (lines: ReadonlyArray<{ readonly path: ReadonlyArra
   return out
 }
 
-export type EntityFormMachine<Values extends object, Body, Entity = unknown> = ReturnType<typeof makeEntityFormMachine<Values, Body, Entity>>
+export type EntityFormMachine<Values extends object, Body, Entity = unknown, Id extends string = string> = ReturnType<
+  typeof makeEntityFormMachine<Values, Body, Entity, Id>
+>

@@ -3,13 +3,15 @@
  *
  * The URL is the source of truth: filters, sort, the current cursor and the trail of earlier
  * cursors live in the route's search params, so a view can be shared and survives a reload.
- * The view sends `query.change` whenever the validated search changes; the machine fetches
- * that page. Paging needs no total count: 'next' exists when the page has a `nextCursorKey`,
+ * The route hands the validated search to the list: its props hook starts the actor with it as
+ * input and sends `query.change` when the URL gives a new one (`useRouteList`,
+ * src/app/routes/route-list.ts); the machine fetches that page (a search equal to the current one
+ * is ignored). Paging needs no total count: 'next' exists when the page has a `nextCursorKey`,
  * 'previous' when the trail is not empty. Helpers below compute the next URL search.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { Page } from '../domain/endpoint'
-import { messageOf } from './machine-helpers'
+import { messageOf, required, typedInvoke } from './machine-helpers'
 
 /** The paging part of a list's URL search. */
 export interface PagingSearch {
@@ -73,10 +75,8 @@ export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =
       input: {} as { readonly search: Search },
     },
     actors: {
-      // Loosely typed (see record.machine.ts); the wiring gives it the area's search operation.
-      fetchPage: fromPromise<Page<unknown>, unknown>(async () => {
-        throw new Error('provide fetchPage')
-      }),
+      /** One page of the list for a search; the wiring gives it the area's search operation. */
+      fetchPage: required<Page<Item>, Search>('fetchPage'),
     },
     actions: {
       storeSearch: assign({ search: ({ context, event }) => (event.type === 'query.change' ? event.search : context.search) }),
@@ -96,12 +96,13 @@ export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =
       loading: {
         tags: ['busy'],
         invoke: {
+          ...typedInvoke,
           id: 'fetchPage',
           src: 'fetchPage',
-          input: ({ context }: { readonly context: ListContext<Item, Search> }) => context.search,
+          input: ({ context }) => context.search,
           onDone: {
             target: 'ready',
-            actions: assign(({ event }) => ({ items: event.output.items as ReadonlyArray<Item>, nextCursorKey: event.output.nextCursorKey, error: undefined })),
+            actions: assign(({ event }) => ({ items: event.output.items, nextCursorKey: event.output.nextCursorKey, error: undefined })),
           },
           onError: {
             target: 'failed',

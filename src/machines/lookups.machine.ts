@@ -7,8 +7,8 @@
  *
  * `loadLookup` gets the part's name and answers its data (provided at the app's edge).
  */
-import { assign, fromPromise, setup } from 'xstate'
-import { messageOf } from './machine-helpers'
+import { assign, setup } from 'xstate'
+import { messageOf, required, typedInvoke } from './machine-helpers'
 
 export interface LookupsContext<Data> {
   readonly data: Partial<Data>
@@ -22,9 +22,8 @@ export const makeLookupsMachine = <Data extends Record<string, unknown>>(id: str
       events: {} as { readonly type: 'lookups.retry' },
     },
     actors: {
-      loadLookup: fromPromise<unknown, keyof Data & string>(async () => {
-        throw new Error('provide loadLookup')
-      }),
+      /** One part's data, by the part's name. */
+      loadLookup: required<Data[keyof Data & string], keyof Data & string>('loadLookup'),
     },
     actions: {
       storePart: assign(({ context, event }, params: { readonly part: keyof Data & string }) => {
@@ -42,6 +41,7 @@ export const makeLookupsMachine = <Data extends Record<string, unknown>>(id: str
       loading: {
         tags: ['busy'],
         invoke: {
+          ...typedInvoke,
           id: `load.${part}`,
           src: 'loadLookup' as const,
           input: part,
@@ -57,9 +57,7 @@ export const makeLookupsMachine = <Data extends Record<string, unknown>>(id: str
     id,
     type: 'parallel',
     context: { data: {}, errors: {} },
-    // `as never`: one region per part, built from `parts` at run time; XState types `states` from a
-    // literal object, and `Object.fromEntries` yields `{ [k: string]: … }`, which it cannot accept.
-    states: Object.fromEntries(parts.map((part) => [part, region(part)])) as never,
+    states: Object.fromEntries(parts.map((part) => [part, region(part)])),
   })
 }
 

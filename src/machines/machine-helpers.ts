@@ -1,5 +1,5 @@
 /** Helpers shared by the machines. */
-import { fromPromise } from 'xstate'
+import { fromPromise, type AnyActorLogic } from 'xstate'
 
 /** The text of a failure an actor rejected with (typed errors carry a Japanese `message`). */
 export const messageOf = (error: unknown): string => {
@@ -10,6 +10,47 @@ export const messageOf = (error: unknown): string => {
 /** A refusal because the record changed since it was read (HTTP 409: a stale `version`). */
 export const isConflict = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 409
+
+/**
+ * Spread into every `invoke` of a generic machine (list, record, entity form, lookups) whose
+ * slots are typed from the factory's type parameters (`PromiseActorLogic<Page<Item>, Search>`).
+ *
+ * When a slot's input is a bare type parameter (`Search`, `Id`, a lookups part), XState cannot
+ * tell whether `input` is required (`RequiredActorOptions` stays a deferred conditional), so
+ * that slot's invoke type is a deferred mapped type, and TypeScript relates an invoke object to
+ * it only when the object spells out every key of it. The two keys the machines do not use are
+ * spelt here (undefined, as if absent: XState reads both as falsy); `id`, `src`, `input`,
+ * `onDone` and `onError` are written at the invoke, and checked against the slot's logic type
+ * (a wrong input or a wrong use of `event.output` does not compile).
+ *
+ * In a machine with several slots (the record), the invoke union is then not narrowed by `src`
+ * for the OTHER slots' callbacks: those name their argument's type (`({ context, event }:
+ * { …; event: DoneActorEvent<R | null> }) => …`), which TypeScript still checks against the slot.
+ */
+export const typedInvoke = { systemId: undefined, onSnapshot: undefined } as const
+
+/**
+ * An actor slot every workflow of the machine must be given (a list's `fetchPage`): fails with
+ * 'provide <name>' if invoked unprovided. Unlike `placeholder`, the one-path test does not skip it.
+ */
+export const required = <O, I>(name: string) =>
+  fromPromise<O, I>(async () => {
+    throw new Error(`provide ${name}`)
+  })
+
+/**
+ * An actor slot (or a provided actor) left unchecked, said where it is: XState's own
+ * `AnyActorLogic`, which fits any slot and takes any logic. Each use says why; today:
+ * - a record's `actionDialog`: a state machine of its own type per record (the doctor's MP
+ *   grant), and provide() compares logic invariantly;
+ * - an entity form's `loadEntity` / `saveEntity`: the views hand the form its id as a plain
+ *   string, the area's operations take a branded id (typing them needs `Id` through
+ *   `useEntityForm` and the form pages; the factory already has the `Id` parameter);
+ * - the bulk-action machine's `runAction` in the doctor and client wiring: its call carries
+ *   plain-string ids and actions, the record action a branded id and the area's actions.
+ * What such a slot answers is read as the factory's type where it is stored.
+ */
+export const anyLogic = (logic: AnyActorLogic): AnyActorLogic => logic
 
 const placeholders = new WeakSet<object>()
 

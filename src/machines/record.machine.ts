@@ -14,9 +14,9 @@
  * `showDone` / `showError` actions, which the composition root provides (toast, message dialog);
  * the texts live in src/views/text.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type DoneActorEvent } from 'xstate'
 import type { RecordActionInput } from '../domain/records'
-import { messageOf, placeholder } from './machine-helpers'
+import { anyLogic, messageOf, placeholder, typedInvoke } from './machine-helpers'
 
 export interface RecordOptions<R, A extends string> {
   /** Machine id, e.g. 'doctorRecord'. */
@@ -52,6 +52,8 @@ export interface RecordDialogOutput {
 }
 
 export const makeRecordMachine = <R, A extends string, Id extends string = string>(options: RecordOptions<R, A>) => {
+  /** What a callback of the machine reads. */
+  type Current = { readonly context: RecordContext<R, A, Id> }
   const allowed = (context: RecordContext<R, A, Id>, event: RecordEvent<A>): boolean =>
     event.type === 'record.act' && context.record !== undefined && options.allows(context.record, event.action)
   return setup({
@@ -61,13 +63,16 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       input: {} as { readonly id: Id },
     },
     actors: {
-      // Typed loosely on purpose: TypeScript cannot resolve XState's invoke union over generic
-      // actor types. What goes in and out is typed at the edges (RecordContext, the wiring).
-      loadRecord: placeholder<unknown, string>('loadRecord'),
+      /** Reads the record. */
+      loadRecord: placeholder<R, Id>('loadRecord'),
       /** Carries out an action; answers the record as it is now (null when it is gone). */
-      runAction: placeholder<unknown, RecordActionInput<string>>('runAction'),
-      /** The dialog of a `dialogs` action (a machine in practice: see the doctor's MP grant). */
-      actionDialog: placeholder<RecordDialogOutput, RecordDialogInput<unknown, string, string>>('actionDialog'),
+      runAction: placeholder<R | null, RecordActionInput<A, Id>>('runAction'),
+      /**
+       * The dialog of a `dialogs` action: a state machine in practice (the doctor's MP grant), whose
+       * type is its own; provide() compares logic invariantly, so the slot takes any logic
+       * (`anyLogic`) and the machine reads its output as `RecordDialogOutput`.
+       */
+      actionDialog: anyLogic(placeholder<RecordDialogOutput, RecordDialogInput<R, A, Id>>('actionDialog')),
     },
     actions: {
       showError: (_, _params: { readonly message: string }) => {},
@@ -87,10 +92,11 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       loading: {
         tags: ['busy'],
         invoke: {
+          ...typedInvoke,
           id: 'loadRecord',
           src: 'loadRecord',
           input: ({ context }) => context.id,
-          onDone: { target: 'viewing', actions: assign({ record: ({ event }) => event.output as R, error: undefined }) },
+          onDone: { target: 'viewing', actions: assign({ record: ({ event }) => event.output, error: undefined }) },
           onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
         },
       },
@@ -109,17 +115,20 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       confirming: { tags: ['dialog'], on: { 'dialog.accept': 'acting', 'dialog.cancel': 'viewing' } },
       acting: {
         tags: ['busy'],
+        // The callbacks of this slot's outcome name their argument's type: beside `loadRecord` (its
+        // input a type parameter) XState gives them no contextual type (see `typedInvoke`).
         invoke: {
+          ...typedInvoke,
           id: 'runAction',
           src: 'runAction',
           input: ({ context }) => ({ id: context.id, action: context.action as A }),
           onDone: [
-            { guard: 'removes', target: 'removed', actions: { type: 'showDone', params: ({ context }) => ({ action: context.action as A }) } },
+            { guard: 'removes', target: 'removed', actions: { type: 'showDone', params: ({ context }: Current) => ({ action: context.action as A }) } },
             {
               target: 'viewing',
               actions: [
-                assign({ record: ({ context, event }) => (event.output as R | null) ?? context.record }),
-                { type: 'showDone', params: ({ context }) => ({ action: context.action as A }) },
+                assign(({ context, event }: Current & { readonly event: DoneActorEvent<R | null> }) => ({ record: event.output ?? context.record })),
+                { type: 'showDone', params: ({ context }: Current) => ({ action: context.action as A }) },
               ],
             },
           ],
@@ -129,14 +138,15 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       inDialog: {
         tags: ['dialog'],
         invoke: {
+          ...typedInvoke,
           id: 'actionDialog',
           src: 'actionDialog',
-          input: ({ context }) => ({ id: context.id, record: context.record, action: context.action as A }),
+          input: ({ context }: Current): RecordDialogInput<R, A, Id> => ({ id: context.id, record: context.record, action: context.action as A }),
           onDone: [
             {
-              guard: ({ event }) => event.output.done,
+              guard: ({ event }: { readonly event: { readonly output: RecordDialogOutput } }) => event.output.done,
               target: 'refreshing',
-              actions: { type: 'showDone', params: ({ context }) => ({ action: context.action as A }) },
+              actions: { type: 'showDone', params: ({ context }: Current) => ({ action: context.action as A }) },
             },
             { target: 'viewing' },
           ],
@@ -147,10 +157,11 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       refreshing: {
         tags: ['busy'],
         invoke: {
+          ...typedInvoke,
           id: 'refreshRecord',
           src: 'loadRecord',
           input: ({ context }) => context.id,
-          onDone: { target: 'viewing', actions: assign({ record: ({ event }) => event.output as R }) },
+          onDone: { target: 'viewing', actions: assign({ record: ({ event }) => event.output }) },
           onError: { target: 'viewing', actions: { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
         },
       },

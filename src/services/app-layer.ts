@@ -1,12 +1,12 @@
 /**
  * Every service the console's machines may ask for, as one layer (the composition root,
  * src/app/runtime.ts, makes THE runtime of it): the HTTP client (hooks, envelope rules, minimum
- * delay) over a token source, every area service, the session's Auth (Firebase), the CSV worker,
- * the log proxy. Kept here so that nothing outside src/services touches the HTTP client.
+ * delay) over a token source, which the typed client (src/services/http/api.ts) runs on, the
+ * session's Auth (Firebase), the CSV worker, the log proxy. Kept here so that nothing outside
+ * src/services touches the HTTP client.
  */
 import { Layer } from 'effect'
 import { FetchHttpClient } from 'effect/http'
-import { areasLayer } from './api-areas.service'
 import { Auth, IdTokenFirebase } from './auth.service'
 import { CsvFiles } from './csv.service'
 import { IdentityProvider } from './firebase'
@@ -27,6 +27,6 @@ export const firebaseIdToken: Layer.Layer<IdToken> = IdTokenFirebase.pipe(Layer.
 
 /** Everything a machine actor may ask for, over a given token source and identity provider. */
 export const servicesLayer = (idTokenLayer: Layer.Layer<IdToken>, identityLayer: Layer.Layer<IdentityProvider> = IdentityProvider.layer) =>
-  Layer.mergeAll(areasLayer, Log.layer, Auth.layer, CsvFiles.layer).pipe(
+  Layer.mergeAll(Log.layer, Auth.layer, CsvFiles.layer).pipe(
     Layer.provideMerge(Layer.mergeAll(apiLayer(idTokenLayer), ApiConfig.layer, identityLayer)),
   )

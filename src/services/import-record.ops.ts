@@ -4,22 +4,18 @@
  * home page lists the imports of the last 30 days that left failed rows.
  */
 import type { Page } from '../domain/endpoint'
-import type { ImportRecord, ImportRecordInput } from '../domain/import-record'
+import type { FailedImportsSearch, ImportRecord, ImportRecordInput } from '../domain/import-record'
 import { maxLimit } from '../domain/fields'
+import { api } from './http/api'
 import { operation } from './operation'
 
-/** The home card's query: imports that left failed rows, from this JST day on. */
-export interface FailedImportsQuery {
-  readonly from: string
-  readonly cursor?: string
-}
 
-const record = operation('admin.imports.record', (body: ImportRecordInput) => ({ body }))
+const record = operation(api.admin.imports.record, (body: ImportRecordInput) => ({ body }))
 
 /** The first 100 imports that left failed rows since `from` (the card says 100+ when there are more). */
 const failedImports = operation(
-  'admin.imports.list',
-  (q: FailedImportsQuery) => ({ query: { failed: true, from: q.from, ...(q.cursor ? { cursor: q.cursor } : {}), limit: maxLimit } }),
+  api.admin.imports.list,
+  (q: FailedImportsSearch) => ({ query: { failed: true, from: q.from, ...(q.cursor ? { cursor: q.cursor } : {}), limit: maxLimit } }),
   (page): Page<ImportRecord> => page,
 )
 

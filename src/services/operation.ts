@@ -2,17 +2,19 @@
  * Operations: what a page's machine asks of the API, as one Effect function per workflow step.
  *
  * An operation takes the page's own input (a list query, a record id, a form body …), builds the
- * request of a catalogued call and runs it through that call's AREA SERVICE function
- * (src/services/api-areas.service.ts), the same function the Pact consumer tests run. So:
+ * request of a catalogued call and runs it through that call's function of THE typed client
+ * (`api.<group>.<area>.<action>`, src/services/http/api.ts), the same function the Pact consumer
+ * tests run. So:
  *
- *   route → page → machine → actor (effectActor(op), src/app) → op → area service → ApiClient
+ *   route → page → machine → actor (effectActor(op), src/app) → op → api.<group>.<area>.<action> → ApiClient
  *
  * and the Pact consumer test for the call runs `op(pageInput)` too (tests/contract), so the
  * committed contract describes exactly what the console sends. Nothing outside src/services builds
  * a request; a lint rule keeps `ApiClient` inside src/services.
  *
- * - `operation(call, request, result?)`: one catalogued call; `request` maps the page's input to
- *   the call's input, `result` (optional) maps the payload to what the machine wants.
+ * - `operation(api.admin.operators.list, request, result?)`: one catalogued call (the client
+ *   function names it: its `.endpoint`); `request` maps the page's input to the call's input,
+ *   `result` (optional) maps the payload to what the machine wants.
  * - `composite(name, parts, run)`: a step that picks one of several operations (save = create or
  *   update, a record action = delete or status change). `calls` lists every call it may make.
  */
@@ -20,11 +22,11 @@ import { Effect } from 'effect'
 import type { CallName, Catalogue } from '../domain/catalogue'
 import type { EndpointOutput } from '../domain/endpoint'
 import type { SaveInput } from '../domain/records'
-import { areaServices, type AreaServices } from './api-areas.service'
-import type { CallInput } from './http/api-client.service'
+import type { ApiCall } from './http/api'
+import type { ApiClient, CallInput } from './http/api-client.service'
 import type { ApiError } from './http/api-errors'
 
-export interface Operation<I, A, E = ApiError, R = AreaServices> {
+export interface Operation<I, A, E = ApiError, R = ApiClient> {
   (input: I): Effect.Effect<A, E, R>
   /** A readable name, for traces and test output. */
   readonly label: string
@@ -44,50 +46,28 @@ export interface CallOperation<N extends CallName, I, A> extends Operation<I, A>
   readonly request: (input: I) => CallInput<Catalogue[N]>
 }
 
-type AnyArea = (typeof areaServices)[number]
-
-const areaOf = (call: CallName): AnyArea => {
-  const area = call.split('.')[1]
-  const service = areaServices.find((s) => s.area === area)
-  if (!service) throw new Error(`no area service for ${call}`)
-  return service
-}
-
-/**
- * The area service function of a catalogued call, as an Effect.
- * `as unknown as`: the area is found at run time from the call's name, so its service is a union
- * of 35 services; TypeScript cannot index that union with the call name (issue 29 step 2: a client
- * typed from the catalogue entry itself removes this lookup and the cast).
- */
-export const callArea = <N extends CallName>(call: N, input: CallInput<Catalogue[N]>): Effect.Effect<EndpointOutput<Catalogue[N]>, ApiError, AreaServices> =>
-  (areaOf(call) as unknown as { use: (f: (s: Record<string, (i: unknown) => Effect.Effect<unknown, ApiError>>) => Effect.Effect<unknown, ApiError>) => Effect.Effect<unknown, ApiError, AreaServices> })
-    .use((service) => {
-      const method = service[call]
-      if (!method) return Effect.die(new Error(`the ${areaOf(call).area} service has no ${call}`))
-      return method(input)
-    }) as Effect.Effect<EndpointOutput<Catalogue[N]>, ApiError, AreaServices>
-
-export function operation<N extends CallName, I>(call: N, request: (input: I) => CallInput<Catalogue[N]>): CallOperation<N, I, EndpointOutput<Catalogue[N]>>
+export function operation<N extends CallName, I>(call: ApiCall<N>, request: (input: I) => CallInput<Catalogue[N]>): CallOperation<N, I, EndpointOutput<Catalogue[N]>>
 export function operation<N extends CallName, I, A>(
-  call: N,
+  call: ApiCall<N>,
   request: (input: I) => CallInput<Catalogue[N]>,
   result: (output: EndpointOutput<Catalogue[N]>, input: I) => A,
 ): CallOperation<N, I, A>
 export function operation<N extends CallName, I, A>(
-  call: N,
+  fn: ApiCall<N>,
   request: (input: I) => CallInput<Catalogue[N]>,
   result?: (output: EndpointOutput<Catalogue[N]>, input: I) => A,
 ): CallOperation<N, I, A | EndpointOutput<Catalogue[N]>> {
+  const call: N = fn.endpoint.name
   // Without `result` the operation answers the call's output itself (the first overload).
-  const run = (input: I): Effect.Effect<A | EndpointOutput<Catalogue[N]>, ApiError, AreaServices> =>
-    Effect.suspend(() => callArea(call, request(input))).pipe(
+  const run = (input: I): Effect.Effect<A | EndpointOutput<Catalogue[N]>, ApiError, ApiClient> =>
+    Effect.suspend(() => fn(request(input))).pipe(
       Effect.map((output) => (result ? result(output, input) : output)),
       Effect.withSpan(call),
     )
   return Object.assign(run, { label: call, calls: [call] as const, call, request })
 }
 
-export const composite = <I, A, E = ApiError, R = AreaServices>(
+export const composite = <I, A, E = ApiError, R = ApiClient>(
   label: string,
   parts: ReadonlyArray<AnyOperation>,
   run: (input: I) => Effect.Effect<A, E, R>,

@@ -4,10 +4,11 @@
  */
 import type { SavedViewId } from '../domain/ids'
 import type { SavedViewInput } from '../domain/saved-view'
+import { api } from './http/api'
 import { operation } from './operation'
 
-const list = operation('admin.savedViews.list', (list: string) => ({ query: { list } }), (page) => page.items)
-const save = operation('admin.savedViews.create', (input: SavedViewInput) => ({ body: input }))
-const remove = operation('admin.savedViews.delete', (id: SavedViewId) => ({ params: { savedViewID: id } }))
+const list = operation(api.admin.savedViews.list, (list: string) => ({ query: { list } }), (page) => page.items)
+const save = operation(api.admin.savedViews.create, (input: SavedViewInput) => ({ body: input }))
+const remove = operation(api.admin.savedViews.delete, (id: SavedViewId) => ({ params: { savedViewID: id } }))
 
 export const savedViewOps = { list, save, remove } as const

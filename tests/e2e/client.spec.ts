@@ -51,7 +51,7 @@ test.describe('client management', () => {
     await createClient(page, email)
     const detailUrl = page.url()
 
-    await page.getByRole('button', { name: '編集' }).click()
+    await page.getByRole('link', { name: '編集', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'クライアント編集' })).toBeVisible()
     await expect(page.getByLabel('会社名', { exact: true })).toHaveValue('株式会社イーツーイー')
     await fill(page, '会社名', '株式会社イーツーイー改')

@@ -43,7 +43,7 @@ test.describe('doctor management', () => {
     await expect(page.getByText('テスト ハナコ')).toBeVisible()
     await expect(page.getByText('123456')).toBeVisible()
 
-    await page.getByRole('button', { name: '編集' }).click()
+    await page.getByRole('link', { name: '編集', exact: true }).click()
     await expect(page.getByRole('heading', { name: '医師編集' })).toBeVisible()
     await fill(page, '名', '花江')
     await page.getByRole('button', { name: '保存' }).click()

@@ -21,7 +21,7 @@ test('a second save over a doctor edited meanwhile shows the conflict dialog and
   await fill(page, 'メイ', 'イチロウ')
   await page.getByRole('button', { name: '保存' }).click()
   await expect(page.getByRole('heading', { name: '競合 一郎' })).toBeVisible()
-  await page.getByRole('button', { name: '編集' }).click()
+  await page.getByRole('link', { name: '編集', exact: true }).click()
   await expect(page.getByLabel('名', { exact: true })).toHaveValue('一郎')
   const editUrl = page.url()
 

@@ -2,7 +2,7 @@
  * Manuscripts in Chromium against the real stack: the list's tabs each show their own list, a
  * keyword searches within the tab, and tab and keyword stay in the URL across a reload (seeded
  * lifecycle rows, read only); the moderation journeys on the two manuscripts seeded for them
- * (server/src/seed/manuscript-moderation.seed.ts): review and send back with two denial reasons,
+ * (server/src/areas/manuscript/manuscript-moderation.seed.ts): review and send back with two denial reasons,
  * then edit the draft (title, a new tag); hold, the offer refused, release, offer; two operators
  * (two browser contexts) edit the same draft: the second save is refused (stale version) and the
  * conflict dialog names the field changed meanwhile; re-applying keeps both changes.
@@ -84,7 +84,7 @@ test.describe('manuscripts', () => {
     await expect(page.getByRole('table', { name: '審査' })).toContainText('医学的根拠が不十分、表現が不適切')
 
     // sent back, it is a draft again: the author's text can be edited, with a new tag
-    await page.getByRole('button', { name: '編集', exact: true }).click()
+    await page.getByRole('link', { name: '編集', exact: true }).click()
     await expect(page.getByLabel('タイトル')).toHaveValue(sendBack)
     await page.getByLabel('タイトル').fill(`${sendBack}（改訂）`)
     await page.getByLabel('タグを追加（キーワードで検索）').fill('夜間救急')
@@ -128,7 +128,7 @@ test.describe('manuscripts', () => {
   test('two operators edit the same draft: the second save shows the conflict dialog and re-applies', async ({ page, browser }) => {
     await page.goto(`/manuscript?tab=all&keyword=${encodeURIComponent('編集競合確認用')}`)
     await row(page, editConflict).click()
-    await page.getByRole('button', { name: '編集', exact: true }).click()
+    await page.getByRole('link', { name: '編集', exact: true }).click()
     const title = page.getByLabel('タイトル')
     await expect(title).toHaveValue(editConflict)
 

@@ -1,6 +1,6 @@
 /**
  * PR管理 › メディア and the console's press release editing, in Chromium against the real stack,
- * on seeded rows only this spec uses (server/src/seed/media.seed.ts: 在宅医療プレス and its two
+ * on seeded rows only this spec uses (server/src/areas/media/media.seed.ts: 在宅医療プレス and its two
  * releases): reach the media from the press release list, suspend the medium and see its release
  * marked as a suspended medium's (on the medium's page and in the press release list), resume
  * it; edit the release in editing (title, rich-text body) and find the change in the list.
@@ -34,7 +34,7 @@ test.describe('media and press release editing', () => {
 
   test("suspend a medium: its releases show as a suspended medium's; resume it", async ({ page }) => {
     await page.goto('/press_release')
-    await page.getByRole('button', { name: 'メディア一覧' }).click()
+    await page.getByRole('link', { name: 'メディア一覧' }).click()
     await expect(page).toHaveURL(/\/press_release\/media$/)
     await page.getByLabel('キーワード（メディア名）').fill(medium)
     await page.getByRole('button', { name: '検索' }).click()

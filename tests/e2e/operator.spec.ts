@@ -29,6 +29,8 @@ test('an admin creates an operator, who signs in by e-mail link at once and is o
   await expect(page.getByText('オペレーター')).toBeVisible()
   await expect(page.getByText('未ログイン')).toBeVisible()
   await expect(page.getByRole('button', { name: '削除' })).toBeVisible()
+  // 編集 is a link (a real anchor to the edit page: opens in a new tab, preloaded on intent)
+  await expect(page.getByRole('link', { name: '編集', exact: true })).toHaveAttribute('href', `${detailPath}/edit`)
 
   await page.goto(`/operator?keyword=${encodeURIComponent(email)}`)
   await expect(page.getByRole('grid', { name: '管理者一覧' }).getByRole('row').filter({ hasText: email })).toContainText('未ログイン')
@@ -58,7 +60,7 @@ test('an admin creates an operator, who signs in by e-mail link at once and is o
     await staff.goto(detailPath)
     await expect(staff.getByText(adminOnly)).toBeVisible()
     await expect(staff.getByRole('button', { name: '削除' })).toHaveCount(0)
-    await expect(staff.getByRole('button', { name: '編集' })).toHaveCount(0)
+    await expect(staff.getByRole('link', { name: '編集', exact: true })).toHaveCount(0)
   } finally {
     await context.close()
   }

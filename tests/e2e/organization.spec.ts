@@ -86,7 +86,7 @@ test.describe('organisation management', () => {
     const buffer = Buffer.from(makeOrganizationCsv({ count: 200, tag, encoding: 'shift_jis' }))
 
     await page.goto('/organization')
-    await page.getByRole('button', { name: 'CSVインポート' }).click()
+    await page.getByRole('link', { name: 'CSVインポート' }).click()
     await expect(page).toHaveURL(/\/organization\/import$/)
     await expect(page.getByRole('heading', { name: '組織CSVインポート' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'サンプルCSVをダウンロード' })).toHaveAttribute('href', '/templates/organizations.csv')

@@ -59,7 +59,7 @@ test('usage per client: pick a client by typing, see its months as a chart and a
   const from = monthsAgo(3)
   const to = monthsAgo(1)
   await page.goto(`/report?from=${from}&to=${to}`)
-  await page.getByRole('button', { name: 'クライアント別を見る' }).click()
+  await page.getByRole('link', { name: 'クライアント別を見る' }).click()
   await expect(page.getByRole('heading', { name: 'クライアント別利用レポート' })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/report/client\\?from=${from}&to=${to}`))
   await expect(page.getByText('クライアントを選択すると月別の利用状況を表示します')).toBeVisible()

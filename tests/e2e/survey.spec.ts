@@ -1,5 +1,5 @@
 /**
- * アンケート in Chromium against the real stack (demo data: server/src/seed/survey.seed.ts):
+ * アンケート in Chromium against the real stack (demo data: server/src/areas/survey/survey.seed.ts):
  * find a survey by title, open it, read its questions, the charts of its choice questions
  * (screenshot looked at) and its answers.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run machines` (scripts/machines.ts) writes one definition and one Stately-importable file
- * per machine of src/machines, and the importable file has every state and transition.
+ * per machine of src/machines and of the area folders (src/areas/*), and the importable file has every state and transition.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,11 +19,12 @@ describe('npm run machines', () => {
     expect(packageJson.scripts.machines).toBe('tsx scripts/machines.ts')
   })
 
-  it('writes <id>.json and <id>.stately.js for every machine exported by src/machines, and only those', async () => {
+  it('writes <id>.json and <id>.stately.js for every machine exported by src/machines and the areas, and only those', async () => {
     const machines = await loadMachines()
     // the machines, and one example of each factory (record, list, lookups, entity form)
     expect(machines.map((m) => m.machine.id)).toEqual(
-      expect.arrayContaining(['token', 'session', 'confirm', 'csvImport', 'record', 'list', 'lookups', 'entityForm']),
+      // an area's own machines too (src/areas/operator, src/areas/press-release)
+      expect.arrayContaining(['token', 'session', 'confirm', 'csvImport', 'record', 'list', 'lookups', 'entityForm', 'operatorForm', 'pressReleaseStatus']),
     )
     writeFileSync(join(outDir, 'goneMachine.json'), '{}')
     const written = await writeMachineDefinitions(outDir)

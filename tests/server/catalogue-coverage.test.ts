@@ -1,16 +1,16 @@
 /**
  * Every catalogued call has a route and a handler (no call answers the generic 501).
- * Handlers come from the area files `server/src/handlers/*.handlers.ts`, spread by the handlers
- * index (`server/src/handlers/index.ts`, `satisfies CompleteHandlers`): a missing handler, a
+ * Handlers come from the area folders `server/src/areas/<area>/<area>.handlers.ts`, collected by the list
+ * of areas (`server/src/areas/index.ts`, `satisfies CompleteHandlers`): a missing handler, a
  * misspelt call name or a wrong payload shape fails `tsc`; these tests check the same at run time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allEndpoints } from '../../src/domain/catalogue'
 import { groupBase } from '../../src/domain/endpoint'
-import { handlerSets, handlers } from '../../server/src/handlers'
+import { handlerSets, handlers } from '../../server/src/areas'
 import { startTestServer, type TestServer } from './support/server'
 
-const coreAreaFiles = ['accounts.handlers.ts', 'clients.handlers.ts', 'doctors.handlers.ts', 'organizations.handlers.ts']
+const coreAreas = ['operator', 'client', 'doctor', 'organization']
 
 let server: TestServer
 beforeAll(async () => {
@@ -24,15 +24,15 @@ describe('catalogue coverage of the reference server', () => {
     expect(missing).toEqual([])
   })
 
-  it('answers only catalogued calls, each from exactly one area file', () => {
+  it('answers only catalogued calls, each from exactly one area', () => {
     const names = new Set(allEndpoints.map((e) => e.name))
     const answeredBy = new Map<string, string[]>()
-    for (const [file, set] of Object.entries(handlerSets))
-      for (const name of Object.keys(set)) answeredBy.set(name, [...(answeredBy.get(name) ?? []), file])
-    expect([...answeredBy].filter(([, files]) => files.length > 1)).toEqual([])
+    for (const [area, set] of Object.entries(handlerSets))
+      for (const name of Object.keys(set)) answeredBy.set(name, [...(answeredBy.get(name) ?? []), area])
+    expect([...answeredBy].filter(([, areas]) => areas.length > 1)).toEqual([])
     expect([...answeredBy.keys()].filter((name) => !names.has(name))).toEqual([])
     expect(Object.keys(handlers).sort()).toEqual([...names].sort())
-    expect(coreAreaFiles.every((file) => file in handlerSets)).toBe(true)
+    expect(coreAreas.every((area) => area in handlerSets)).toBe(true)
   })
 
   it('routes every catalogued call (none falls through to the 404 of unknown paths or answers 501)', async () => {

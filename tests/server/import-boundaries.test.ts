@@ -22,7 +22,7 @@ describe('lint: the server imports only src/domain from the console', () => {
   it.each([
     ['server/src/x.ts', "import { x } from '../../src/services/http'\nexport const y = x\n"],
     ['server/src/http/x.ts', "import { x } from '../../../src/app/bridge'\nexport const y = x\n"],
-    ['server/src/handlers/support/x.ts', "import { x } from '../../../../src/machines/doctor-list.machine'\nexport const y = x\n"],
+    ['server/src/areas/support/x.ts', "import { x } from '../../../../src/machines/doctor-list.machine'\nexport const y = x\n"],
     ['server/testing/x.ts', "import { x } from '../../tests/server/support/db'\nexport const y = x\n"],
     ['server/src/http/x.ts', "import { x } from '../../../src/views/text'\nexport const y = x\n"],
   ])('refuses a planted import in %s', async (file, code) => {
@@ -31,7 +31,7 @@ describe('lint: the server imports only src/domain from the console', () => {
 
   it.each([
     ['server/src/http/x.ts', "import { x } from '../../../src/domain/catalogue'\nexport const y = x\n"],
-    ['server/src/handlers/support/x.ts', "import { x } from '../../../../src/domain/file'\nexport const y = x\n"],
+    ['server/src/areas/support/x.ts', "import { x } from '../../../../src/domain/file'\nexport const y = x\n"],
     ['server/testing/x.ts', "import { x } from '../../src/domain/ids'\nexport const y = x\n"],
   ])('refuses a relative path into src/domain in %s (the domain is #domain/…)', async (file, code) => {
     expect(await restrictedImports(code, file)).toEqual(['The server imports the domain as #domain/… (package.json "imports"), not by a path into src/.'])
@@ -44,16 +44,16 @@ describe('lint: the server imports only src/domain from the console', () => {
   })
 
   it('refuses server/testing in the production server', async () => {
-    expect(await restrictedImports("import { x } from '../../testing/fixtures'\nexport const y = x\n", 'server/src/handlers/x.ts')).toEqual([
+    expect(await restrictedImports("import { x } from '../../testing/fixtures'\nexport const y = x\n", 'server/src/areas/x.ts')).toEqual([
       'The production server never imports server/testing (test support).',
     ])
   })
 
   it.each([
     ['server/src/http/x.ts', "import { x } from '#domain/catalogue'\nexport const y = x\n"],
-    ['server/src/handlers/support/x.ts', "import { x } from '#domain/file'\nexport const y = x\n"],
+    ['server/src/areas/support/x.ts', "import { x } from '#domain/file'\nexport const y = x\n"],
     ['server/testing/x.ts', "import { x } from '../src/db/database'\nexport const y = x\n"],
-    ['server/src/handlers/x.ts', "import { x } from '../db/database'\nexport const y = x\n"],
+    ['server/src/areas/x.ts', "import { x } from '../db/database'\nexport const y = x\n"],
   ])('accepts the domain and the server itself in %s', async (file, code) => {
     expect(await restrictedImports(code, file)).toEqual([])
   })
@@ -87,7 +87,7 @@ describe('the production server import graph', () => {
       queue.push(...importsOf(file))
     }
     const files = [...seen].map((f) => relative(root, f))
-    expect(files).toContain('server/src/handlers/index.ts')
+    expect(files).toContain('server/src/areas/index.ts')
     expect(files).toContain('src/domain/catalogue.ts') // reached through #domain/…
     expect(files.filter((f) => !f.startsWith('server/src/') && !f.startsWith('src/domain/'))).toEqual([])
   })

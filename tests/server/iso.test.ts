@@ -1,9 +1,9 @@
 /**
- * `iso` (server/src/handlers/paging.ts): the database's UTC timestamp text rewritten directly gives
+ * `iso` (server/src/areas/support/paging.ts): the database's UTC timestamp text rewritten directly gives
  * exactly what `new Date(text).toISOString()` gives; other forms still go through Date.
  */
 import { describe, expect, it } from 'vitest'
-import { iso, isoOrNull } from '../../server/src/handlers/paging'
+import { iso, isoOrNull } from '../../server/src/areas/support/paging'
 
 const viaDate = (text: string) => new Date(text).toISOString()
 

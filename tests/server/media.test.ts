@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedContent } from '../../server/src/seed/content.seed'
-import { seedMedia } from '../../server/src/seed/media.seed'
+import { seedMedia } from '../../server/src/areas/media/media.seed'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

@@ -1,5 +1,5 @@
 /**
- * The schema modules (server/src/db/schema*.ts) and the migration folder (server/drizzle/) are in
+ * The schema modules (drizzle.config.ts `schema`: server/src/db/schema*.ts and the areas' tables) and the migration folder (server/drizzle/) are in
  * step: drizzle-kit, run against a copy of the folder, has nothing to generate; the snapshots form
  * one chain matching the journal; and a database migrated from the SQL holds exactly what the
  * latest snapshot says (so a hand-edited migration cannot drift from the schema unnoticed).
@@ -10,6 +10,7 @@ import { relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import drizzleConfig from '../../drizzle.config'
 import { migrationsFolder, type OpenDb } from '../../server/src/db/database'
 import { openTestDb } from './support/db'
 
@@ -50,7 +51,7 @@ describe('migrations', () => {
       const config = resolve(work, 'drizzle.config.ts')
       writeFileSync(
         config,
-        `export default { dialect: 'postgresql', schema: './server/src/db/schema*.ts', out: './${relative(root, out)}' }\n`,
+        `export default { dialect: 'postgresql', schema: ${JSON.stringify(drizzleConfig.schema)}, out: './${relative(root, out)}' }\n`,
       )
       const { stdout } = await run(process.execPath, [resolve(root, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--config', config], {
         cwd: root,

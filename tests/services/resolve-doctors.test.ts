@@ -7,7 +7,6 @@
 import { expect, it } from '@effect/vitest'
 import { Effect, Layer } from 'effect'
 import type { DoctorEntry } from '../../src/domain/doctor-entries'
-import { areasLayer } from '../../src/services/api-areas.service'
 import { ApiClient } from '../../src/services/http/api-client.service'
 import { HttpStatusError } from '../../src/services/http/api-errors'
 import { pointsOps, resolveConcurrency } from '../../src/areas/points/points.ops'
@@ -29,7 +28,7 @@ const fakeApi = (answer: (name: string, input: any) => Effect.Effect<unknown, un
         return yield* answer(endpoint.name, input)
       }),
   } as never)
-  return { layer: areasLayer.pipe(Layer.provide(client)), seen, most: () => most }
+  return { layer: client, seen, most: () => most }
 }
 
 const entry = (line: number, text: string, kind: DoctorEntry['kind']): DoctorEntry => ({ line, text, kind })

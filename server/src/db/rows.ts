@@ -1,9 +1,9 @@
 /**
  * Row types derived from the drizzle tables: what `Db.query` answers for `SELECT … FROM <table>`,
  * keyed by each column's SQL name (`last_name`, not drizzle's `lastName`), so a column is declared
- * once (in `schema*.ts`) and a handler's row type follows it. A query's computed columns
+ * once (in its table module) and a repository's row type follows it. A query's computed columns
  * (`o.name AS organization_name`, `count(*) AS answer_count`, `sort_value`) are the only ones a
- * handler writes by hand, intersected with the table's row.
+ * repository writes by hand, intersected with the table's row.
  *
  *   type DoctorRow = RowOf<typeof doctors> & { organization_name: string | null } & SortValue
  *   RowOf<typeof doctors>['last_name']            // string

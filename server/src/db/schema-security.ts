@@ -1,13 +1,13 @@
 /**
  * THE database schema of the security areas (docs/security.md), for drizzle-kit
- * (`drizzle.config.ts` reads `server/src/db/schema*.ts`); same conventions as `schema.ts`.
+ * (`drizzle.config.ts` reads it with the areas' tables); same conventions as `schema.ts`.
  *
  * - `rate_limits`: fixed-window counters shared by every server instance on one database:
  *   `(key, window_start) → count`. The rate limiter adds 1 per request (`rate:<scope>:<who>`),
  *   the upload quota adds the bytes of each upload (`upload-bytes:<uid>`). Old windows are
  *   deleted as new ones open.
  * - `audit_logs`: who did what to which object, when, with the object before and after and the
- *   reason; written in the same transaction as the change (handlers/support/audit.ts), read by
+ *   reason; written in the same transaction as the change (areas/support/audit.ts), read by
  *   admins through `admin.auditLogs.search`.
  */
 import { sql } from 'drizzle-orm'

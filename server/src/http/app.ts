@@ -15,8 +15,8 @@ import { groupBase, type Access, type AnyEndpoint } from '#domain/endpoint'
 import { byRoutePriority } from '#domain/route-match'
 import { issueMessages } from '#domain/issues'
 import type { Db } from '../db/database'
-import { ApiFailure, type HandlerResult, type Caller } from '../handlers/handler'
-import { handlers, type CompleteHandlers } from '../handlers'
+import { ApiFailure, type HandlerResult, type Caller } from '../areas/support/handler'
+import { handlers, type CompleteHandlers } from '../areas'
 import type { Authenticator } from '../auth'
 import { dataException, parseJson, refuseNul } from './input-guard'
 import { frontGuards } from './guards'
@@ -165,7 +165,7 @@ export const accessRefusal = (access: Access, caller: Caller | null): { status: 
 const callerTables = /\.(operators|doctors|clients)\./
 const changesCallers = (endpoint: AnyEndpoint) => endpoint.method !== 'GET' && callerTables.test(endpoint.name) && !endpoint.name.endsWith('.search')
 
-/** Handlers by call name, each typed by its catalogue entry (`handlers` satisfies it: handlers/index.ts). */
+/** Handlers by call name, each typed by its catalogue entry (`handlers` satisfies it: areas/index.ts). */
 const handlerOf: CompleteHandlers = handlers
 
 const isCallName = (name: string): name is CallName => Object.hasOwn(catalogue, name)

@@ -12,7 +12,7 @@
  *   parameters in the answer or the log.
  */
 import type { MiddlewareHandler } from 'hono'
-import { ApiFailure } from '../handlers/handler'
+import { ApiFailure } from '../areas/support/handler'
 
 export const malformedUrlMessage = 'URL の形式が正しくありません（パーセントエンコーディングが不正です）'
 export const nulMessage = '使用できない制御文字（NUL）が含まれています'

@@ -14,7 +14,7 @@ import type { AnyEndpoint } from '#domain/endpoint'
 import { sql, type Db } from '../db/database'
 import type { ColumnsOf } from '../db/rows'
 import type { rateLimits } from '../db/schema-security'
-import type { Caller } from '../handlers/handler'
+import type { Caller } from '../areas/support/handler'
 
 export interface Budget {
   /** Window length in seconds. */

@@ -30,8 +30,8 @@
  */
 import type { CallName } from '#domain/catalogue'
 import type { AnyEndpoint } from '#domain/endpoint'
-import type { Caller } from '../handlers/handler'
-import { suspendedMessage } from '../handlers/support/caller'
+import type { Caller } from '../areas/support/handler'
+import { suspendedMessage } from '../areas/support/caller'
 
 export type SuspensionStanding = 'own' | 'open' | 'use'
 export type SuspensionRule = SuspensionStanding | { readonly doctor: SuspensionStanding; readonly client: SuspensionStanding }

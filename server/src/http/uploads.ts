@@ -8,11 +8,11 @@
  *   (`rate_limits`, key `upload-bytes:<uid>`), so several instances share the quota. Only STORED
  *   bytes are charged: `checkUpload` refuses a file that cannot fit any more (429) and charges
  *   nothing; `chargeUpload` charges the bytes in the transaction that stores them
- *   (handlers/support/uploads.ts), so a refused or rolled-back upload costs nothing.
+ *   (areas/support/uploads.ts), so a refused or rolled-back upload costs nothing.
  * The handler then receives a File whose `type` is the sniffed one.
  */
 import type { Db } from '../db/database'
-import { ApiFailure, type Caller } from '../handlers/handler'
+import { ApiFailure, type Caller } from '../areas/support/handler'
 import { consume, used, type Budget } from './rate-limit'
 
 /** Bytes one account may upload per day (UPLOAD_QUOTA_BYTES_PER_DAY, default 100 MB). */

@@ -1,13 +1,13 @@
 /**
  * `npm run seed -- --doctors N --organizations M`: demo data when the database is empty, then N more
- * synthetic doctors (for benchmarks: 1,000,000 is fine) and M more organisations (organizations.seed.ts),
+ * synthetic doctors (for benchmarks: 1,000,000 is fine) and M more organisations (areas/organization/organizations.seed.ts),
  * generated inside the database with generate_series in chunks, so it is fast on PGlite and PostgreSQL alike.
  * Uses DATA_DIR (default .data/pglite) or DATABASE_URL; the server must not be running on PGlite.
  */
 import { sql } from 'drizzle-orm'
 import { prefectures } from '#domain/fields'
 import { openDb } from '../db/database'
-import { seedOrganizations } from './organizations.seed'
+import { seedOrganizations } from '../areas/organization/organizations.seed'
 import { seedAll } from './seeds'
 
 const arg = (name: string): string | undefined => {

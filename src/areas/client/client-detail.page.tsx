@@ -1,12 +1,12 @@
 /** /client/{clientId}: every field; suspend / resume and delete as the state allows. */
 import { jstDateTime } from '../../domain/jst'
-import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import type { Client, ClientAction } from '../../domain/client'
 import type { ClientId } from '../../domain/ids'
 import type { RecordMachine } from '../../machines/record.machine'
 import { DetailList, Section } from '../../views/components/entity-form.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton } from '../../views/components/record-page.component'
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { clientText as t } from './client.text'
@@ -15,11 +15,12 @@ import { ClientStatusTag } from './client-list.page'
 export interface ClientDetailPageProps {
   readonly machine: RecordMachine<Client, ClientAction, ClientId>
   readonly clientId: ClientId
-  readonly onEdit: () => void
-  readonly onBack: () => void
+  readonly editLink: RouteLink
+  /** The list (the area's crumb). */
+  readonly listLink: RouteLink
   readonly onDeleted: () => void
   /** クライアント別利用レポート (/report/client) with this client picked. */
-  readonly onUsageReport?: () => void
+  readonly usageReportLink?: RouteLink
 }
 
 const when = (iso: string | null) => (iso ? jstDateTime(iso) : t.none)
@@ -30,15 +31,15 @@ const actions: ReadonlyArray<RecordActionButton<ClientAction>> = [
   { action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' },
 ]
 
-export const ClientDetailPage = ({ machine, clientId, onEdit, onBack, onDeleted, onUsageReport }: ClientDetailPageProps) => {
+export const ClientDetailPage = ({ machine, clientId, editLink, listLink, onDeleted, usageReportLink }: ClientDetailPageProps) => {
   const page = useRecordPage(machine, clientId, onDeleted)
   const client = page.record
 
   return (
     <div className="client-detail-page">
-      <PageHeading title={client?.companyName ?? t.detail} trail={[{ label: t.area, href: '/client', onNavigate: onBack }, { label: t.detail }]}>
-        {client && onUsageReport ? <Button type="button" icon="pi pi-chart-bar" label={t.usageReport} outlined onClick={onUsageReport} /> : null}
-        {client ? <Button type="button" icon="pi pi-pencil" label={t.editButton} onClick={onEdit} /> : null}
+      <PageHeading title={client?.companyName ?? t.detail} trail={[{ label: t.area, link: listLink }, { label: t.detail }]}>
+        {client && usageReportLink ? <ButtonLink link={usageReportLink} icon="pi pi-chart-bar" label={t.usageReport} outlined /> : null}
+        {client ? <ButtonLink link={editLink} icon="pi pi-pencil" label={t.editButton} /> : null}
       </PageHeading>
       <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />
       {!client ? (

@@ -5,15 +5,20 @@ import type { ClientFormValues } from './client-form.machine'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import { FormField, PrefectureField, Section } from '../../views/components/entity-form.component'
 import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { clientText as t } from './client.text'
 
 export interface ClientFormPageProps extends EntityFormInputProps<ClientFormValues> {
   readonly machine: EntityFormMachine<ClientFormValues, ClientInput, Client>
   readonly onSaved: (id: string) => void
   readonly onCancel: () => void
+  /** The list (the area's crumb). */
+  readonly listLink: RouteLink
+  /** Drops the form's draft (leaving by the area's crumb, as キャンセル does). */
+  readonly onDiscard: () => void
 }
 
-export const ClientFormPage = ({ machine, onSaved, onCancel, ...input }: ClientFormPageProps) => {
+export const ClientFormPage = ({ machine, onSaved, onCancel, listLink, onDiscard, ...input }: ClientFormPageProps) => {
   const form = useEntityForm(machine, input, onSaved)
   const { values, errors, busy } = form
 
@@ -27,7 +32,7 @@ export const ClientFormPage = ({ machine, onSaved, onCancel, ...input }: ClientF
 
   const title = form.creating ? t.create : t.edit
   return (
-    <EntityFormFrame className="client-form-page" form={form} title={title} trail={[{ label: t.area, href: '/client', onNavigate: onCancel }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={clientFieldLabels}>
+    <EntityFormFrame className="client-form-page" form={form} title={title} trail={[{ label: t.area, link: listLink, onFollow: onDiscard }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={clientFieldLabels}>
       <Section title={t.detail}>
         <div className="form-grid">
           {text('email', { required: true, type: 'email' })}

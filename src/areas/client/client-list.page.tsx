@@ -5,27 +5,31 @@
  */
 import { jstDate } from '../../domain/jst'
 import { Button } from 'primereact/button'
+import { useMemo } from 'react'
 import { Tag } from 'primereact/tag'
-import type { Client, ClientListQuery } from '../../domain/client'
+import type { Client } from '../../domain/client'
 import type { ClientId } from '../../domain/ids'
 import type { BulkActionMachine } from '../../machines/bulk-action.machine'
-import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, useRowSelection } from '../../views/components/list-page.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, useRowSelection, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { ButtonLink, linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
 import { BulkActionDialog, useBulkAction } from '../../views/dialogs/bulk-action.dialog'
 import { clientText as t } from './client.text'
+import type { ClientListSearch } from './client.search'
 
 /** What the client list keeps in the URL (its route decodes it: src/app/routes/client.search.ts). */
-export type ClientListSearch = ClientListQuery & PagingSearch
 
 export interface ClientListPageProps {
-  readonly machine: ListMachine<Client, ClientListSearch>
+  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
+  readonly list: ListActor<Client, ClientListSearch>
   readonly search: ClientListSearch
   readonly onSearch: (search: ClientListSearch) => void
-  readonly onOpen: (id: ClientId) => void
-  readonly onNew: () => void
-  readonly onImport: () => void
+  /** The record's page (the name cell's link; a row click or Enter follows it too). */
+  readonly detailLink: (id: ClientId) => RouteLink
+  readonly newLink: RouteLink
+  readonly importLink: RouteLink
   /** 利用停止 of the ticked clients, row by row. */
   readonly bulkActionMachine: BulkActionMachine
 }
@@ -47,8 +51,10 @@ const rowKey = (c: Client) => c.id
 const nameOf = (c: Client) => c.companyName
 const bulkLabels = { suspend: t.actions.suspend } as const
 
-export const ClientListPage = ({ machine, search, onSearch, onOpen, onNew, onImport, bulkActionMachine }: ClientListPageProps) => {
-  const list = useListPage(machine, search)
+export const ClientListPage = ({ list: listActor, search, onSearch, detailLink, newLink, importLink, bulkActionMachine }: ClientListPageProps) => {
+  const list = useListPage(listActor)
+  const follow = useFollow()
+  const linked = useMemo(() => linkColumn(columns, 'companyName', (c) => detailLink(c.id)), [detailLink])
   const apply = (patch: Partial<ClientListSearch>) => onSearch(withFilters(search, patch))
   const selection = useRowSelection(rowKey, nameOf)
   const bulk = useBulkAction(bulkActionMachine, selection)
@@ -56,8 +62,8 @@ export const ClientListPage = ({ machine, search, onSearch, onOpen, onNew, onImp
   return (
     <div className="client-list-page">
       <PageHeading title={t.list} trail={[{ label: t.area }]}>
-        <Button type="button" icon="pi pi-upload" label={t.importButton} outlined onClick={onImport} />
-        <Button type="button" icon="pi pi-plus" label={t.newButton} onClick={onNew} />
+        <ButtonLink link={importLink} icon="pi pi-upload" label={t.importButton} outlined />
+        <ButtonLink link={newLink} icon="pi pi-plus" label={t.newButton} />
       </PageHeading>
       <ListFilters keywordId="client-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
         <ChoiceFilter id="client-suspended" label={t.filters.suspended} value={search.suspended} options={flagOptions(t.suspendedLabels)} onChange={(suspended) => apply({ suspended })} />
@@ -80,9 +86,9 @@ export const ClientListPage = ({ machine, search, onSearch, onOpen, onNew, onImp
           />
         }
         label={t.list}
-        columns={columns}
+        columns={linked}
         rowKey={rowKey}
-        onOpen={(c) => onOpen(c.id)}
+        onOpen={(c) => follow(detailLink(c.id))}
         emptyText={t.empty}
         rowClassName={(c) => (c.suspended ? 'is-muted' : undefined)}
       />

@@ -4,7 +4,7 @@
  * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
  * route id (`getRouteApi`). The routes themselves are client.routes.tsx, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
 import { ClientId } from '../../domain/ids'
 import { ClientFormValuesSchema, emptyClientValues } from './client-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
@@ -13,6 +13,7 @@ import { useFormDraft } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
 import type { ComponentProps } from 'react'
 import { lazyPage, routePage } from '../../app/lazy'
+import { useRouteList } from '../../app/routes/route-list'
 
 const ClientListPage = lazyPage(() => import('./client-list.page'), 'ClientListPage')
 const ClientDetailPage = lazyPage(() => import('./client-detail.page'), 'ClientDetailPage')
@@ -26,16 +27,25 @@ const clientEditRoute = getRouteApi('/main/client/$clientId/edit')
 
 const savedClientId = asId(ClientId)
 
+// where the client pages link to (`linkOptions` checks each path and its params against the route tree)
+const listLink = linkOptions({ to: '/client' })
+const newLink = linkOptions({ to: '/client/new' })
+const importLink = linkOptions({ to: '/client/import' })
+const detailLink = (clientId: ClientId) => linkOptions({ to: '/client/$clientId', params: { clientId } })
+const editLink = (clientId: ClientId) => linkOptions({ to: '/client/$clientId/edit', params: { clientId } })
+const usageReportLink = (clientId: ClientId) => linkOptions({ to: '/report/client', search: { clientId } })
+
 const useClientListProps = (): ComponentProps<typeof ClientListPage> => {
   const navigate = useNavigate()
+  const search = clientListRoute.useSearch()
   return {
-    machine: clientPages.list,
+    list: useRouteList(clientPages.list, search),
     bulkActionMachine: clientPages.bulkAction,
-    search: clientListRoute.useSearch(),
-    onSearch: (search) => void navigate({ to: '/client', search }),
-    onOpen: (clientId) => void navigate({ to: '/client/$clientId', params: { clientId } }),
-    onNew: () => void navigate({ to: '/client/new' }),
-    onImport: () => void navigate({ to: '/client/import' }),
+    search,
+    onSearch: (next) => void navigate({ to: '/client', search: next }),
+    detailLink,
+    newLink,
+    importLink,
   }
 }
 
@@ -51,6 +61,8 @@ const useClientNewProps = (): ComponentProps<typeof ClientFormPage> => {
     machine,
     initial: emptyClientValues,
     draft,
+    listLink,
+    onDiscard: discard,
     onSaved: (savedId) => void navigate({ to: '/client/$clientId', params: { clientId: savedClientId(savedId) } }),
     onCancel: () => {
       discard()
@@ -65,10 +77,10 @@ const useClientDetailProps = (): ComponentProps<typeof ClientDetailPage> => {
   return {
     machine: clientPages.detail,
     clientId,
-    onEdit: () => void navigate({ to: '/client/$clientId/edit', params: { clientId } }),
-    onBack: () => void navigate({ to: '/client' }),
+    editLink: editLink(clientId),
+    listLink,
     onDeleted: () => void navigate({ to: '/client' }),
-    onUsageReport: () => void navigate({ to: '/report/client', search: { clientId } }),
+    usageReportLink: usageReportLink(clientId),
   }
 }
 
@@ -81,6 +93,8 @@ const useClientEditProps = (): ComponentProps<typeof ClientFormPage> => {
     id: clientId,
     initial: emptyClientValues,
     draft,
+    listLink,
+    onDiscard: discard,
     onSaved: (savedId) => void navigate({ to: '/client/$clientId', params: { clientId: savedClientId(savedId) } }),
     onCancel: () => {
       discard()

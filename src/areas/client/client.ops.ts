@@ -6,11 +6,13 @@ import type { ClientId } from '../../domain/ids'
 import { flagValue, listPageSize } from '../../domain/list-query'
 import type { RecordActionInput } from '../../domain/records'
 import { bulkBodyOf, outcomesOf } from '../../services/bulk.ops'
+import { api } from '../../services/http/api'
 import { composite, operation, saveOperation, type VersionedSave } from '../../services/operation'
 
 export const clientSearchBody = (q: ClientListQuery): ClientSearch => {
   const suspended = flagValue(q.suspended)
-  const keyword = q.keyword?.trim()
+  // the keyword comes trimmed (a blank one absent) from the route's search Schema (src/domain/list-search.ts SearchText)
+  const keyword = q.keyword
   return {
     ...(keyword ? { keyword } : {}),
     ...(suspended !== undefined ? { suspended } : {}),
@@ -20,20 +22,20 @@ export const clientSearchBody = (q: ClientListQuery): ClientSearch => {
   }
 }
 
-const search = operation('admin.clients.search', (q: ClientListQuery) => ({ body: clientSearchBody(q) }))
-const get = operation('general.clients.get', (id: ClientId) => ({ params: { clientID: id } }))
-const create = operation('admin.clients.create', (body: ClientInput) => ({ body }))
-const update = operation('general.clients.update', (input: VersionedSave<ClientId, ClientInput>) => ({
+const search = operation(api.admin.clients.search, (q: ClientListQuery) => ({ body: clientSearchBody(q) }))
+const get = operation(api.general.clients.get, (id: ClientId) => ({ params: { clientID: id } }))
+const create = operation(api.admin.clients.create, (body: ClientInput) => ({ body }))
+const update = operation(api.general.clients.update, (input: VersionedSave<ClientId, ClientInput>) => ({
   params: { clientID: input.id },
   body: { ...input.body, version: input.version },
 }))
-const remove = operation('admin.clients.delete', (id: ClientId) => ({ params: { clientID: id } }))
-const setSuspended = operation('admin.clients.suspend', (input: { readonly id: ClientId; readonly suspended: boolean }) => ({
+const remove = operation(api.admin.clients.delete, (id: ClientId) => ({ params: { clientID: id } }))
+const setSuspended = operation(api.admin.clients.suspend, (input: { readonly id: ClientId; readonly suspended: boolean }) => ({
   params: { clientID: input.id },
   body: { suspended: input.suspended },
 }))
 const commitBatch = operation(
-  'admin.clients.bulkRegister',
+  api.admin.clients.bulkRegister,
   (input: CommitBatchInput) => ({ body: bulkBodyOf<ClientInput>(input.rows) }),
   (output) => outcomesOf(output.results),
 )

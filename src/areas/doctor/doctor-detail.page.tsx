@@ -3,7 +3,6 @@
  * and MP balance; the actions the doctor's state allows, with the spec's dialogs.
  */
 import { jstDateTime } from '../../domain/jst'
-import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import type { ActorRefFrom } from 'xstate'
 import type { Doctor, DoctorAction } from '../../domain/doctor'
@@ -17,6 +16,7 @@ import { DetailList, Section } from '../../views/components/entity-form.componen
 import { ExpertiseCheckboxGroup } from '../../views/components/expertise-checkbox-group.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton } from '../../views/components/record-page.component'
 import { MpGrantDialog } from '../points/mp-grant.dialog'
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
@@ -29,12 +29,13 @@ export interface DoctorDetailPageProps {
   readonly machine: RecordMachine<Doctor, DoctorAction, DoctorId>
   readonly lookupsMachine: LookupsMachine<DoctorLookups>
   readonly doctorId: DoctorId
-  readonly onEdit: () => void
-  readonly onBack: () => void
+  readonly editLink: RouteLink
+  /** The list (the area's crumb). */
+  readonly listLink: RouteLink
   /** Called once the doctor is deleted (the route goes back to the list). */
   readonly onDeleted: () => void
-  /** Opens the doctor's organisation (組織管理). */
-  readonly onOpenOrganization?: (id: OrganizationId) => void
+  /** The doctor's organisation (組織管理). */
+  readonly organizationLink?: (id: OrganizationId) => RouteLink
 }
 
 const when = (iso: string | null) => (iso ? jstDateTime(iso) : t.none)
@@ -48,7 +49,7 @@ const actions: ReadonlyArray<RecordActionButton<DoctorAction>> = [
   { action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' },
 ]
 
-export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, onEdit, onBack, onDeleted, onOpenOrganization }: DoctorDetailPageProps) => {
+export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, editLink, listLink, onDeleted, organizationLink }: DoctorDetailPageProps) => {
   const page = useRecordPage(machine, doctorId, onDeleted)
   const lookups = useLookups(lookupsMachine)
   const doctor = page.record
@@ -56,8 +57,8 @@ export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, onEdit, on
 
   return (
     <div className="doctor-detail-page">
-      <PageHeading title={doctor ? `${fullName(doctor)}` : t.detail} trail={[{ label: t.area, href: '/doctor', onNavigate: onBack }, { label: t.detail }]}>
-        {doctor && doctor.deletedAt === null ? <Button type="button" icon="pi pi-pencil" label={t.editButton} onClick={onEdit} /> : null}
+      <PageHeading title={doctor ? `${fullName(doctor)}` : t.detail} trail={[{ label: t.area, link: listLink }, { label: t.detail }]}>
+        {doctor && doctor.deletedAt === null ? <ButtonLink link={editLink} icon="pi pi-pencil" label={t.editButton} /> : null}
       </PageHeading>
       <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />
       <LookupErrors lookups={lookups} parts={{ belongs: t.lookups.belongs, expertise: t.lookups.expertise }} />
@@ -83,7 +84,7 @@ export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, onEdit, on
                 {
                   label: t.fields.organization,
                   value: doctor.organizationId ? (
-                    <OrganizationInfo organization={{ id: doctor.organizationId, name: doctor.organizationName ?? doctor.organizationId }} {...(onOpenOrganization ? { onOpen: onOpenOrganization } : {})} />
+                    <OrganizationInfo organization={{ id: doctor.organizationId, name: doctor.organizationName ?? doctor.organizationId }} {...(organizationLink ? { link: organizationLink(doctor.organizationId) } : {})} />
                   ) : (
                     t.none
                   ),

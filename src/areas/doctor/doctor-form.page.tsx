@@ -13,6 +13,7 @@ import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { OrganizationSelectMachine } from '../organization/organization-select.machine'
 import { FormField, PrefectureField, Section } from '../../views/components/entity-form.component'
 import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { ExpertiseCheckboxGroup } from '../../views/components/expertise-checkbox-group.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { doctorText as t } from './doctor.text'
@@ -25,11 +26,15 @@ export interface DoctorFormPageProps extends EntityFormInputProps<DoctorFormValu
   readonly organizationSelect: OrganizationSelectMachine
   readonly onSaved: (id: string) => void
   readonly onCancel: () => void
+  /** The list (the area's crumb). */
+  readonly listLink: RouteLink
+  /** Drops the form's draft (leaving by the area's crumb, as キャンセル does). */
+  readonly onDiscard: () => void
 }
 
 type TextKey = { [K in keyof DoctorFormValues]: DoctorFormValues[K] extends string ? K : never }[keyof DoctorFormValues]
 
-export const DoctorFormPage = ({ machine, lookupsMachine, organizationSelect, onSaved, onCancel, ...input }: DoctorFormPageProps) => {
+export const DoctorFormPage = ({ machine, lookupsMachine, organizationSelect, onSaved, onCancel, listLink, onDiscard, ...input }: DoctorFormPageProps) => {
   const form = useEntityForm(machine, input, onSaved)
   const lookups = useLookups(lookupsMachine)
   const { values, errors, busy, set } = form
@@ -51,7 +56,7 @@ export const DoctorFormPage = ({ machine, lookupsMachine, organizationSelect, on
 
   const title = form.creating ? t.create : t.edit
   return (
-    <EntityFormFrame className="doctor-form-page" form={form} title={title} trail={[{ label: t.area, href: '/doctor', onNavigate: onCancel }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={doctorFieldLabels}>
+    <EntityFormFrame className="doctor-form-page" form={form} title={title} trail={[{ label: t.area, link: listLink, onFollow: onDiscard }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={doctorFieldLabels}>
       <LookupErrors lookups={lookups} parts={t.lookups} />
       <Section title={t.detail}>
         <div className="form-grid">

@@ -5,42 +5,46 @@
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
+import { useMemo } from 'react'
 import { Tag } from 'primereact/tag'
-import type { Doctor, DoctorListQuery } from '../../domain/doctor'
+import type { Doctor } from '../../domain/doctor'
 import { jstDate } from '../../domain/jst'
 import type { DoctorId, ExpertiseId } from '../../domain/ids'
 import type { DoctorLookups } from '../../domain/lookups'
 import type { ExpertiseNode } from '../../domain/expertise'
 import { prefectures } from '../../domain/fields'
-import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import { withFilters } from '../../machines/list.machine'
 import type { BulkActionMachine } from '../../machines/bulk-action.machine'
 import type { BulkGrantMachine } from '../points/bulk-grant.machine'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { OrganizationSelectMachine } from '../organization/organization-select.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, useRowSelection } from '../../views/components/list-page.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, useRowSelection, type ListActor } from '../../views/components/list-page.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { ButtonLink, linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { BulkActionDialog, useBulkAction } from '../../views/dialogs/bulk-action.dialog'
 import { doctorText as t } from './doctor.text'
+import type { DoctorListSearch } from './doctor.search'
 import { BulkGrantDialogs, BulkGrantResults } from '../points/bulk-grant.component'
 import { OrganizationSelect } from '../organization/organization-select.component'
 import { groupDigits } from '../../views/text/number'
 
 /** What the doctor list keeps in the URL (its route decodes it: src/app/routes/doctor.search.ts). */
-export type DoctorListSearch = DoctorListQuery & PagingSearch
 
 export interface DoctorListPageProps {
-  readonly machine: ListMachine<Doctor, DoctorListSearch>
+  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
+  readonly list: ListActor<Doctor, DoctorListSearch>
   readonly lookupsMachine: LookupsMachine<DoctorLookups>
   /** The searchable organisation filter (asks the server as staff type). */
   readonly organizationSelect: OrganizationSelectMachine
   readonly search: DoctorListSearch
   readonly onSearch: (search: DoctorListSearch) => void
-  readonly onOpen: (id: DoctorId) => void
-  readonly onNew: () => void
-  readonly onImport: () => void
+  /** The record's page (the name cell's link; a row click or Enter follows it too). */
+  readonly detailLink: (id: DoctorId) => RouteLink
+  readonly newLink: RouteLink
+  readonly importLink: RouteLink
   /** 利用停止 / 利用停止解除 of the ticked doctors, row by row. */
   readonly bulkActionMachine: BulkActionMachine
   /** MP付与 of the ticked doctors (the /mp_management workflow). */
@@ -83,9 +87,11 @@ const rowKey = (d: Doctor) => d.id
 const bulkLabels = { freeze: t.actions.freeze, unfreeze: t.actions.unfreeze } as const
 
 export const DoctorListPage = ({
-  machine, lookupsMachine, organizationSelect, search, onSearch, onOpen, onNew, onImport, bulkActionMachine, bulkGrantMachine,
+  list: listActor, lookupsMachine, organizationSelect, search, onSearch, detailLink, newLink, importLink, bulkActionMachine, bulkGrantMachine,
 }: DoctorListPageProps) => {
-  const list = useListPage(machine, search)
+  const list = useListPage(listActor)
+  const follow = useFollow()
+  const linked = useMemo(() => linkColumn(doctorColumns, 'name', (d) => detailLink(d.id)), [detailLink])
   const lookups = useLookups(lookupsMachine)
   const apply = (patch: Partial<DoctorListSearch>) => onSearch(withFilters(search, patch))
   const selection = useRowSelection(rowKey, fullName)
@@ -107,8 +113,8 @@ export const DoctorListPage = ({
   return (
     <div className="doctor-list-page">
       <PageHeading title={t.list} trail={[{ label: t.area }]}>
-        <Button type="button" icon="pi pi-upload" label={t.importButton} outlined onClick={onImport} />
-        <Button type="button" icon="pi pi-plus" label={t.newButton} onClick={onNew} />
+        <ButtonLink link={importLink} icon="pi pi-upload" label={t.importButton} outlined />
+        <ButtonLink link={newLink} icon="pi pi-plus" label={t.newButton} />
       </PageHeading>
       <ListFilters keywordId="doctor-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
         <ChoiceFilter id="doctor-allowed" label={t.filters.allowed} value={search.allowed} options={flagOptions(t.allowedLabels)} onChange={(allowed) => apply({ allowed })} />
@@ -143,9 +149,9 @@ export const DoctorListPage = ({
           </>
         }
         label={t.list}
-        columns={doctorColumns}
+        columns={linked}
         rowKey={rowKey}
-        onOpen={(d) => onOpen(d.id)}
+        onOpen={(d) => follow(detailLink(d.id))}
         emptyText={t.empty}
         rowClassName={(d) => (d.frozen || d.deletedAt !== null ? 'is-muted' : undefined)}
       />

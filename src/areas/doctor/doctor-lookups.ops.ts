@@ -6,13 +6,14 @@
 import type { Effect } from 'effect'
 import { normalizeKana } from '../../domain/fields'
 import { organizationOptionsPageSize, type DoctorLookupPart, type DoctorLookups, type OrganizationOptionsPage, type OrganizationOptionsQuery } from '../../domain/lookups'
+import { api } from '../../services/http/api'
+import type { ApiClient } from '../../services/http/api-client.service'
 import type { ApiError } from '../../services/http/api-errors'
 import { composite, operation } from '../../services/operation'
-import type { AreaServices } from '../../services/api-areas.service'
 
 /** Typed hiragana finds the katakana reading too (kana are stored in katakana). */
 const organizationOptions = operation(
-  'admin.organizations.search',
+  api.admin.organizations.search,
   (q: OrganizationOptionsQuery) => {
     const keyword = normalizeKana(q.keyword.trim())
     return {
@@ -26,10 +27,10 @@ const organizationOptions = operation(
   },
   (page): OrganizationOptionsPage => ({ items: page.items.map((o) => ({ id: o.id, name: o.name })), nextCursorKey: page.nextCursorKey }),
 )
-const belongs = operation('general.belongs.list', (_: void) => ({}), (page): DoctorLookups['belongs'] => page.items.map((b) => ({ id: b.id, name: b.name })))
-const expertise = operation('general.expertise.tree', (_: void) => ({}))
+const belongs = operation(api.general.belongs.list, (_: void) => ({}), (page): DoctorLookups['belongs'] => page.items.map((b) => ({ id: b.id, name: b.name })))
+const expertise = operation(api.general.expertise.tree, (_: void) => ({}))
 
-const parts: { readonly [P in DoctorLookupPart]: () => Effect.Effect<DoctorLookups[P], ApiError, AreaServices> } = {
+const parts: { readonly [P in DoctorLookupPart]: () => Effect.Effect<DoctorLookups[P], ApiError, ApiClient> } = {
   belongs: () => belongs(),
   expertise: () => expertise(),
 }
@@ -42,6 +43,6 @@ export const lookupOps = {
   load: composite(
     'lookups.load',
     [belongs, expertise],
-    (part: DoctorLookupPart): Effect.Effect<DoctorLookups[DoctorLookupPart], ApiError, AreaServices> => parts[part](),
+    (part: DoctorLookupPart): Effect.Effect<DoctorLookups[DoctorLookupPart], ApiError, ApiClient> => parts[part](),
   ),
 } as const

@@ -4,15 +4,16 @@
  * from src/app/wiring/doctor.wiring.ts, typed params and search (`getRouteApi` by route id: this
  * module never imports doctor.routes.tsx back), typed navigation, form drafts.
  */
-import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
 import type { ComponentProps } from 'react'
-import { DoctorId } from '../../domain/ids'
+import { DoctorId, type OrganizationId } from '../../domain/ids'
 import { DoctorFormValuesSchema, emptyDoctorValues } from './doctor-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { lazyPage, routePage } from '../../app/lazy'
 import { doctorPages } from './doctor.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
+import { useRouteList } from '../../app/routes/route-list'
 
 const DoctorListPage = lazyPage(() => import('./doctor-list.page'), 'DoctorListPage')
 const DoctorDetailPage = lazyPage(() => import('./doctor-detail.page'), 'DoctorDetailPage')
@@ -25,19 +26,28 @@ const editRoute = getRouteApi('/main/doctor/$doctorId/edit')
 
 const savedDoctorId = asId(DoctorId)
 
+// where the doctor pages link to (`linkOptions` checks each path and its params against the route tree)
+const listLink = linkOptions({ to: '/doctor' })
+const newLink = linkOptions({ to: '/doctor/new' })
+const importLink = linkOptions({ to: '/doctor/import' })
+const detailLink = (doctorId: DoctorId) => linkOptions({ to: '/doctor/$doctorId', params: { doctorId } })
+const editLink = (doctorId: DoctorId) => linkOptions({ to: '/doctor/$doctorId/edit', params: { doctorId } })
+const organizationLink = (organizationId: OrganizationId) => linkOptions({ to: '/organization/$organizationId/edit', params: { organizationId } })
+
 const useDoctorListProps = (): ComponentProps<typeof DoctorListPage> => {
   const navigate = useNavigate()
+  const search = listRoute.useSearch()
   return {
-    machine: doctorPages.list,
+    list: useRouteList(doctorPages.list, search),
     bulkActionMachine: doctorPages.bulkAction,
     bulkGrantMachine: doctorPages.bulkGrant,
     lookupsMachine: doctorPages.lookups,
     organizationSelect: doctorPages.organizationSelect,
-    search: listRoute.useSearch(),
-    onSearch: (search) => void navigate({ to: '/doctor', search }),
-    onOpen: (doctorId) => void navigate({ to: '/doctor/$doctorId', params: { doctorId } }),
-    onNew: () => void navigate({ to: '/doctor/new' }),
-    onImport: () => void navigate({ to: '/doctor/import' }),
+    search,
+    onSearch: (next) => void navigate({ to: '/doctor', search: next }),
+    detailLink,
+    newLink,
+    importLink,
   }
 }
 
@@ -55,6 +65,8 @@ const useDoctorNewProps = (): ComponentProps<typeof DoctorFormPage> => {
     organizationSelect: doctorPages.organizationSelect,
     initial: emptyDoctorValues,
     draft,
+    listLink,
+    onDiscard: discard,
     onSaved: (savedId) => void navigate({ to: '/doctor/$doctorId', params: { doctorId: savedDoctorId(savedId) } }),
     onCancel: () => {
       discard()
@@ -70,10 +82,10 @@ const useDoctorDetailProps = (): ComponentProps<typeof DoctorDetailPage> => {
     machine: doctorPages.detail,
     lookupsMachine: doctorPages.lookups,
     doctorId,
-    onEdit: () => void navigate({ to: '/doctor/$doctorId/edit', params: { doctorId } }),
-    onBack: () => void navigate({ to: '/doctor' }),
+    editLink: editLink(doctorId),
+    listLink,
     onDeleted: () => void navigate({ to: '/doctor' }),
-    onOpenOrganization: (organizationId) => void navigate({ to: '/organization/$organizationId/edit', params: { organizationId } }),
+    organizationLink,
   }
 }
 
@@ -88,6 +100,8 @@ const useDoctorEditProps = (): ComponentProps<typeof DoctorFormPage> => {
     id: doctorId,
     initial: emptyDoctorValues,
     draft,
+    listLink,
+    onDiscard: discard,
     onSaved: (savedId) => void navigate({ to: '/doctor/$doctorId', params: { doctorId: savedDoctorId(savedId) } }),
     onCancel: () => {
       discard()

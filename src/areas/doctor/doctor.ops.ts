@@ -11,13 +11,15 @@ import { flagValue, listPageSize } from '../../domain/list-query'
 import type { MpGrantInput } from '../../domain/points'
 import type { RecordActionInput } from '../../domain/records'
 import { bulkBodyOf, outcomesOf } from '../../services/bulk.ops'
+import { api } from '../../services/http/api'
 import { composite, operation, saveOperation, type VersionedSave } from '../../services/operation'
 
 /** The admin search body of a list query: only the filters set, the page size of the console's lists. */
 export const doctorSearchBody = (q: DoctorListQuery): DoctorSearch => {
   const allowed = flagValue(q.allowed)
   const frozen = flagValue(q.frozen)
-  const keyword = q.keyword?.trim()
+  // the keyword comes trimmed (a blank one absent) from the route's search Schema (src/domain/list-search.ts SearchText)
+  const keyword = q.keyword
   return {
     ...(keyword ? { keyword } : {}),
     ...(allowed !== undefined ? { allowed } : {}),
@@ -39,21 +41,21 @@ export const doctorStatusPatches: Readonly<Partial<Record<DoctorAction, DoctorSt
   unfreeze: { frozen: false },
 }
 
-const search = operation('admin.doctors.search', (q: DoctorListQuery) => ({ body: doctorSearchBody(q) }))
-const get = operation('general.doctors.get', (id: DoctorId) => ({ params: { doctorID: id } }))
-const create = operation('admin.doctors.create', (body: DoctorInput) => ({ body }))
-const update = operation('admin.doctors.update', (input: VersionedSave<DoctorId, DoctorInput>) => ({
+const search = operation(api.admin.doctors.search, (q: DoctorListQuery) => ({ body: doctorSearchBody(q) }))
+const get = operation(api.general.doctors.get, (id: DoctorId) => ({ params: { doctorID: id } }))
+const create = operation(api.admin.doctors.create, (body: DoctorInput) => ({ body }))
+const update = operation(api.admin.doctors.update, (input: VersionedSave<DoctorId, DoctorInput>) => ({
   params: { doctorID: input.id },
   body: { ...input.body, version: input.version },
 }))
-const remove = operation('admin.doctors.delete', (id: DoctorId) => ({ params: { doctorID: id } }))
-const setStatus = operation('admin.doctors.setStatus', (input: { readonly id: DoctorId; readonly patch: DoctorStatusPatch }) => ({
+const remove = operation(api.admin.doctors.delete, (id: DoctorId) => ({ params: { doctorID: id } }))
+const setStatus = operation(api.admin.doctors.setStatus, (input: { readonly id: DoctorId; readonly patch: DoctorStatusPatch }) => ({
   params: { doctorID: input.id },
   body: input.patch,
 }))
-const grantMp = operation('admin.mp.grant', (input: MpGrantInput) => ({ body: input }))
+const grantMp = operation(api.admin.mp.grant, (input: MpGrantInput) => ({ body: input }))
 const commitBatch = operation(
-  'admin.doctors.bulkRegister',
+  api.admin.doctors.bulkRegister,
   (input: CommitBatchInput) => ({ body: bulkBodyOf<DoctorInput>(input.rows) }),
   (output) => outcomesOf(output.results),
 )

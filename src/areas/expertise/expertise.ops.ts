@@ -6,15 +6,16 @@
 import { Effect } from 'effect'
 import type { ExpertiseChange } from '../../domain/expertise'
 import type { ExpertiseId } from '../../domain/ids'
+import { api } from '../../services/http/api'
 import { composite, operation } from '../../services/operation'
 
 type Change<K extends ExpertiseChange['kind']> = Extract<ExpertiseChange, { kind: K }>
 
-const tree = operation('general.expertise.tree', (_: void) => ({}))
-const create = operation('general.expertise.create', (c: Change<'create'>) => ({ body: { name: c.name, parentId: c.parentId } }))
-const rename = operation('general.expertise.update', (c: Change<'rename'>) => ({ params: { expertiseID: c.id }, body: { name: c.name, sortOrder: c.sortOrder } }))
-const move = operation('general.expertise.move', (c: Change<'move'>) => ({ params: { expertiseID: c.id }, body: { parentId: c.parentId } }))
-const remove = operation('general.expertise.delete', (c: Change<'delete'>) => ({ params: { expertiseID: c.id as ExpertiseId } }))
+const tree = operation(api.general.expertise.tree, (_: void) => ({}))
+const create = operation(api.general.expertise.create, (c: Change<'create'>) => ({ body: { name: c.name, parentId: c.parentId } }))
+const rename = operation(api.general.expertise.update, (c: Change<'rename'>) => ({ params: { expertiseID: c.id }, body: { name: c.name, sortOrder: c.sortOrder } }))
+const move = operation(api.general.expertise.move, (c: Change<'move'>) => ({ params: { expertiseID: c.id }, body: { parentId: c.parentId } }))
+const remove = operation(api.general.expertise.delete, (c: Change<'delete'>) => ({ params: { expertiseID: c.id as ExpertiseId } }))
 
 export const expertiseOps = {
   tree,

@@ -4,34 +4,27 @@
  * import when it ends). The card opens the list: when, what, which file, who, the counts, the
  * first failed rows, and each import's failed rows as a CSV (formula-safe, like the import page's).
  */
-import dayjs from 'dayjs'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
-import { useMemo, useState } from 'react'
-import type { ImportRecord } from '../../domain/import-record'
-import { failedImportsDays } from '../../domain/import-record'
+import { useState } from 'react'
+import type { FailedImportsSearch, ImportRecord } from '../../domain/import-record'
 import { jstDateTime } from '../../domain/jst'
-import type { ListMachine, PagingSearch } from '../../machines/list.machine'
-import { ListError, useListPage } from '../../views/components/list-page.component'
+import { ListError, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { homeText } from './home.text'
 
 /** The query of the imports that left failed rows: from a JST day on (the home page's card). */
-export type FailedImportsSearch = { readonly from: string } & PagingSearch
 
 const t = homeText.failedImports
 const shownRows = 3
 
 export interface FailedImportsCardProps {
-  readonly machine: ListMachine<ImportRecord, FailedImportsSearch>
+  /** The imports of the card's period (from its first JST day), run by the route. */
+  readonly list: ListActor<ImportRecord, FailedImportsSearch>
   readonly onDownload: (record: ImportRecord) => void
 }
 
-/** The first JST day of the card's period. */
-const periodStart = () => dayjs().tz().subtract(failedImportsDays - 1, 'day').format('YYYY-MM-DD')
-
-export const FailedImportsCard = ({ machine, onDownload }: FailedImportsCardProps) => {
-  const search = useMemo(() => ({ from: periodStart() }), [])
-  const list = useListPage(machine, search)
+export const FailedImportsCard = ({ list: listActor, onDownload }: FailedImportsCardProps) => {
+  const list = useListPage(listActor)
   const [open, setOpen] = useState(false)
   const count = list.nextCursor ? t.more(list.items.length) : homeText.count(list.items.length)
   return (

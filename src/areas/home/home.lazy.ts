@@ -4,25 +4,35 @@
  * the menu's links (those the signed-in account's role may see, like the menu) and the
  * dashboard's machines (src/app/wiring/home.wiring.ts).
  */
-import { createLazyRoute } from '@tanstack/react-router'
+import { createLazyRoute, linkOptions } from '@tanstack/react-router'
 import { useMemo, type ComponentProps } from 'react'
 import { useMenuAccess } from '../../app/main-shell'
-import { allowedBy, hrefOf, menuSpec } from '../../app/menu'
-import { useNavigateHref } from '../../app/navigation'
-import type { ImportRecord } from '../../domain/import-record'
+import { allowedBy, menuSpec } from '../../app/menu'
+import dayjs from 'dayjs'
+import { failedImportsDays, type ImportRecord } from '../../domain/import-record'
+import type { PagingSearch } from '../../machines/list.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { saveTextFile } from '../../app/save-file'
 import { homePages } from './home.wiring'
 import { lazyPage, routePage } from '../../app/lazy'
+import { useRouteList } from '../../app/routes/route-list'
 
 const HomePage = lazyPage(() => import('./home.page'), 'HomePage')
 
+/** The dashboard figures ask for no filter. */
+const noSearch: PagingSearch = {}
+/** The first day of this month in Japan: where the month's grants start. */
+const monthStart = () => dayjs().tz().startOf('month').format('YYYY-MM-DD')
+/** The first JST day of the failed-imports card's period. */
+const failedImportsStart = () => dayjs().tz().subtract(failedImportsDays - 1, 'day').format('YYYY-MM-DD')
+
+/** The dashboard's lists, run by the route: their searches are fixed here (the day the page opened). */
 const useHomeProps = (): ComponentProps<typeof HomePage> => ({
   links: useHomeLinks(),
-  onNavigate: useNavigateHref(),
-  statsMachine: homePages.stats,
-  monthGrantsMachine: homePages.monthGrants,
-  failedImportsMachine: homePages.failedImports,
+  figureLinks,
+  stats: useRouteList(homePages.stats, noSearch),
+  monthGrants: useRouteList(homePages.monthGrants, useMemo(() => ({ from: monthStart() }), [])),
+  failedImports: useRouteList(homePages.failedImports, useMemo(() => ({ from: failedImportsStart() }), [])),
   onDownloadFailedRows: downloadFailedRows,
 })
 
@@ -33,11 +43,24 @@ const downloadFailedRows = (record: ImportRecord) =>
     failedRowsCsv(record.header, record.failedRows.map((r) => ({ line: r.line, raw: r.cells, errors: [r.reason] }))),
   )
 
+/** Each dashboard figure's list, filtered as the figure counts (`linkOptions` checks each path and search against the route tree). */
+const figureLinks: ComponentProps<typeof HomePage>['figureLinks'] = {
+  pressReleasesRequested: linkOptions({ to: '/press_release', search: { status: 'request' } }),
+  manuscriptsUnderReview: linkOptions({ to: '/manuscript' }),
+  doctorsFrozen: linkOptions({ to: '/doctor', search: { frozen: 'true' } }),
+  clientsSuspended: linkOptions({ to: '/client', search: { suspended: 'true' } }),
+  doctors: linkOptions({ to: '/doctor' }),
+  clients: linkOptions({ to: '/client' }),
+  mpGranted: linkOptions({ to: '/mp_management' }),
+  mpOutstanding: linkOptions({ to: '/mp_swap' }),
+  mpGrantedThisMonth: (from) => linkOptions({ to: '/mp_management', search: { ledger: { from } } }),
+}
+
 /** The menu's entries as the home page's links: those the signed-in account's role may see, like the menu. */
 const useHomeLinks = () => {
   const access = useMenuAccess()
   return useMemo(
-    () => menuSpec.filter((spec) => allowedBy(spec, access)).map((spec) => ({ key: spec.key, label: spec.label, icon: spec.icon, href: hrefOf(spec) })),
+    () => menuSpec.filter((spec) => allowedBy(spec, access)).map((spec) => ({ key: spec.key, label: spec.label, icon: spec.icon, link: { to: spec.path, search: spec.status ? { status: spec.status } : {} } })),
     [access],
   )
 }

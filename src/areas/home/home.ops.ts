@@ -4,8 +4,9 @@
  */
 import type { Page } from '../../domain/endpoint'
 import type { Stats } from '../../domain/report'
+import { api } from '../../services/http/api'
 import { operation } from '../../services/operation'
 
-const stats = operation('general.stats.get', (_: object) => ({}), (payload): Page<Stats> => ({ items: [payload], nextCursorKey: null }))
+const stats = operation(api.general.stats.get, (_: object) => ({}), (payload): Page<Stats> => ({ items: [payload], nextCursorKey: null }))
 
 export const homeOps = { stats } as const

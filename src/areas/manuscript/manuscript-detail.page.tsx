@@ -6,6 +6,7 @@
  * hold / release, the admin status moves of `manuscriptTransitions`, delete.
  */
 import { useSelector } from '@xstate/react'
+import { Link } from '@tanstack/react-router'
 import { jstDateTime } from '../../domain/jst'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
@@ -26,6 +27,7 @@ import { DetailList, Section } from '../../views/components/entity-form.componen
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { RecordLoadError } from '../../views/components/record-page.component'
 import { SafeHtml } from '../../views/components/safe-html.component'
 import { manuscriptText as t } from './manuscript.text'
@@ -35,9 +37,11 @@ export interface ManuscriptDetailPageProps {
   readonly machine: ManuscriptModerationMachine
   readonly lookupsMachine: LookupsMachine<ManuscriptLookups>
   readonly manuscriptId: ManuscriptId
-  readonly onBack: () => void
-  readonly onEdit: () => void
-  readonly onOpenDoctor: (id: DoctorId) => void
+  /** The list (the area's crumb). */
+  readonly listLink: RouteLink
+  readonly editLink: RouteLink
+  /** The author's page (医師管理). */
+  readonly doctorLink: (id: DoctorId) => RouteLink
   /** Called once the manuscript is deleted (the route goes back to the list). */
   readonly onDeleted: () => void
 }
@@ -52,7 +56,7 @@ export const FileScanStatus = ({ file }: { readonly file: Pick<FileMeta, 'status
 
 const when = (iso: string | null | undefined) => (iso ? jstDateTime(iso) : t.none)
 
-export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, onBack, onEdit, onOpenDoctor, onDeleted }: ManuscriptDetailPageProps) => {
+export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, listLink, editLink, doctorLink, onDeleted }: ManuscriptDetailPageProps) => {
   const lookups = useLookups(lookupsMachine)
   const actor = usePageActor(machine, { input: { id: manuscriptId } })
   const state = useSelector(actor, (s) => s)
@@ -66,7 +70,7 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, on
     actor.send({ type: 'mod.open', step, ...extra })
   const edit = (patch: Partial<Omit<ModerationDraft, 'step'>>) => actor.send({ type: 'mod.edit', patch })
   const reasonLabel = (id: string) => lookups.data.denialReasons?.find((r) => r.id === id)?.label ?? id
-  const trail = [{ label: t.area, href: '/manuscript', onNavigate: onBack }, { label: t.detail }]
+  const trail = [{ label: t.area, link: listLink }, { label: t.detail }]
 
   if (state.matches('loadFailed'))
     return (
@@ -100,7 +104,7 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, on
   return (
     <div className="manuscript-detail-page">
       <PageHeading title={record?.title ?? t.detail} trail={trail}>
-        {record?.status === 'draft' ? <Button type="button" icon="pi pi-pencil" label={t.editButton} onClick={onEdit} /> : null}
+        {record?.status === 'draft' ? <ButtonLink link={editLink} icon="pi pi-pencil" label={t.editButton} /> : null}
       </PageHeading>
       <LookupErrors lookups={lookups} parts={{ denialReasons: t.lookups.denialReasons, clients: t.lookups.clients }} />
       {!record || !reviews || !hold || !files || !tags ? (
@@ -115,16 +119,7 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, on
                 {
                   label: t.fields.doctor,
                   value: (
-                    <a
-                      href={`/doctor/${encodeURIComponent(record.doctorId)}`}
-                      onClick={(e) => {
-                        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return
-                        e.preventDefault()
-                        onOpenDoctor(record.doctorId)
-                      }}
-                    >
-                      {record.doctorName}
-                    </a>
+                    <Link {...doctorLink(record.doctorId)}>{record.doctorName}</Link>
                   ),
                 },
                 { label: t.detailFields.tags, value: tags.length ? tags.map((tag) => <Tag key={tag.id} className="manuscript-tag" severity="secondary" value={tag.name} />) : t.none },

@@ -21,6 +21,7 @@ import { emptyManuscriptValues, type ManuscriptFormValues } from './manuscript-f
 import { EntityFormFrame, useEntityForm } from '../../views/components/entity-form-page.component'
 import { FormField, Section } from '../../views/components/entity-form.component'
 import { usePageActor } from '../../views/components/page-actor'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { manuscriptText as t } from './manuscript.text'
 import { FileScanStatus } from './manuscript-detail.page'
 
@@ -30,8 +31,9 @@ export interface ManuscriptEditPageProps {
   readonly manuscriptId: ManuscriptId
   readonly onSaved: () => void
   readonly onCancel: () => void
-  /** The breadcrumb's 記事管理: the manuscript list. */
-  readonly onList: () => void
+  /** The crumbs: 記事管理 (the list) and 記事詳細 (this manuscript). */
+  readonly listLink: RouteLink
+  readonly detailLink: RouteLink
 }
 
 interface AssetsProps {
@@ -126,12 +128,12 @@ const Assets = ({ machine, manuscriptId, values, busy, onTags, onFiles }: Assets
   )
 }
 
-export const ManuscriptEditPage = ({ machine, assetsMachine, manuscriptId, onSaved, onCancel, onList }: ManuscriptEditPageProps) => {
+export const ManuscriptEditPage = ({ machine, assetsMachine, manuscriptId, onSaved, onCancel, listLink, detailLink }: ManuscriptEditPageProps) => {
   const form = useEntityForm(machine, { id: manuscriptId, initial: emptyManuscriptValues }, onSaved)
   const { values, errors, busy } = form
   const trail = [
-    { label: t.area, href: '/manuscript', onNavigate: onList },
-    { label: t.detail, href: `/manuscript/${manuscriptId}`, onNavigate: onCancel },
+    { label: t.area, link: listLink },
+    { label: t.detail, link: detailLink },
     { label: t.edit },
   ]
   return (

@@ -8,29 +8,33 @@ import { jstDateTime } from '../../domain/jst'
 import { SelectButton } from 'primereact/selectbutton'
 import { Tag } from 'primereact/tag'
 import { Badge } from 'primereact/badge'
+import { useMemo } from 'react'
 import type { ManuscriptId } from '../../domain/ids'
 import {
-  manuscriptStatuses, manuscriptTabs, type Manuscript, type ManuscriptListQuery, type ManuscriptTab,
+  manuscriptStatuses, manuscriptTabs, type Manuscript, type ManuscriptTab,
 } from '../../domain/manuscript'
 import type { Stats } from '../../domain/report'
-import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import { withFilters, type PagingSearch } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage } from '../../views/components/list-page.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
 import { manuscriptText as t } from './manuscript.text'
+import type { ManuscriptListSearch } from './manuscript.search'
 
 /** What the manuscript list keeps in the URL (its route decodes it: src/app/routes/manuscript.search.ts). */
-export type ManuscriptListSearch = ManuscriptListQuery & PagingSearch
 
 export interface ManuscriptListPageProps {
-  readonly machine: ListMachine<Manuscript, ManuscriptListSearch>
+  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
+  readonly list: ListActor<Manuscript, ManuscriptListSearch>
   /** The platform figures: how many manuscripts wait for review (the 審査中 tab's badge). */
-  readonly waitingMachine: ListMachine<Stats, PagingSearch>
+  readonly waiting: ListActor<Stats, PagingSearch>
   readonly search: ManuscriptListSearch
   /** The tab shown when the URL names none. */
   readonly defaultTab: ManuscriptTab
   readonly onSearch: (search: ManuscriptListSearch) => void
-  readonly onOpen: (id: ManuscriptId) => void
+  /** The manuscript's page (the title cell's link; a row click or Enter follows it too). */
+  readonly detailLink: (id: ManuscriptId) => RouteLink
 }
 
 const time = (iso: string | null) => (iso === null ? '—' : jstDateTime(iso))
@@ -44,11 +48,12 @@ const columns: ReadonlyArray<DataColumn<Manuscript>> = [
   { id: 'latestOfferedAt', header: t.fields.latestOfferedAt, cell: (m) => time(m.latestOfferedAt), width: '9rem' },
 ]
 
-const noSearch: PagingSearch = {}
 
-export const ManuscriptListPage = ({ machine, waitingMachine, search, defaultTab, onSearch, onOpen }: ManuscriptListPageProps) => {
-  const list = useListPage(machine, search)
-  const waiting = useListPage(waitingMachine, noSearch).items[0]?.manuscripts.under_review
+export const ManuscriptListPage = ({ list: listActor, waiting: waitingActor, search, defaultTab, onSearch, detailLink }: ManuscriptListPageProps) => {
+  const list = useListPage(listActor)
+  const follow = useFollow()
+  const linked = useMemo(() => linkColumn(columns, 'title', (m) => detailLink(m.id)), [detailLink])
+  const waiting = useListPage(waitingActor).items[0]?.manuscripts.under_review
   const tab = search.tab ?? defaultTab
   const apply = (patch: Partial<ManuscriptListSearch>) => onSearch(withFilters(search, patch))
   return (
@@ -96,9 +101,9 @@ export const ManuscriptListPage = ({ machine, waitingMachine, search, defaultTab
         search={search}
         onSearch={onSearch}
         label={t.list}
-        columns={columns}
+        columns={linked}
         rowKey={(m) => m.id}
-        onOpen={(m) => onOpen(m.id)}
+        onOpen={(m) => follow(detailLink(m.id))}
         emptyText={t.empty}
       />
     </div>

@@ -4,12 +4,15 @@
  * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
  * route id (`getRouteApi`). The routes themselves are manuscript.routes.tsx, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
+import type { DoctorId, ManuscriptId } from '../../domain/ids'
 import { useCallback } from 'react'
 import { defaultManuscriptTab } from './manuscript.ops'
 import { manuscriptPages } from './manuscript.wiring'
 import type { ComponentProps } from 'react'
 import { lazyPage, routePage } from '../../app/lazy'
+import type { PagingSearch } from '../../machines/list.machine'
+import { useRouteList } from '../../app/routes/route-list'
 
 const ManuscriptListPage = lazyPage(() => import('./manuscript-list.page'), 'ManuscriptListPage')
 const ManuscriptDetailPage = lazyPage(() => import('./manuscript-detail.page'), 'ManuscriptDetailPage')
@@ -20,15 +23,25 @@ const manuscriptListRoute = getRouteApi('/main/manuscript')
 const manuscriptDetailRoute = getRouteApi('/main/manuscript/$manuscriptId')
 const manuscriptEditRoute = getRouteApi('/main/manuscript/$manuscriptId/edit')
 
+// where the manuscript pages link to (`linkOptions` checks each path and its params against the route tree)
+const listLink = linkOptions({ to: '/manuscript' })
+const detailLink = (manuscriptId: ManuscriptId) => linkOptions({ to: '/manuscript/$manuscriptId', params: { manuscriptId } })
+const editLink = (manuscriptId: ManuscriptId) => linkOptions({ to: '/manuscript/$manuscriptId/edit', params: { manuscriptId } })
+const doctorLink = (doctorId: DoctorId) => linkOptions({ to: '/doctor/$doctorId', params: { doctorId } })
+
+/** The under-review counter of the list's tab asks for no filter. */
+const noSearch: PagingSearch = {}
+
 const useManuscriptListProps = (): ComponentProps<typeof ManuscriptListPage> => {
   const navigate = useNavigate()
+  const search = manuscriptListRoute.useSearch()
   return {
-    machine: manuscriptPages.list,
-    waitingMachine: manuscriptPages.waiting,
-    search: manuscriptListRoute.useSearch(),
+    list: useRouteList(manuscriptPages.list, search),
+    waiting: useRouteList(manuscriptPages.waiting, noSearch),
+    search,
     defaultTab: defaultManuscriptTab,
-    onSearch: (search) => void navigate({ to: '/manuscript', search }),
-    onOpen: (manuscriptId) => void navigate({ to: '/manuscript/$manuscriptId', params: { manuscriptId } }),
+    onSearch: (next) => void navigate({ to: '/manuscript', search: next }),
+    detailLink,
   }
 }
 
@@ -40,10 +53,10 @@ const useManuscriptDetailProps = (): ComponentProps<typeof ManuscriptDetailPage>
     machine: manuscriptPages.moderation,
     lookupsMachine: manuscriptPages.lookups,
     manuscriptId,
-    onBack: back,
+    listLink,
+    editLink: editLink(manuscriptId),
+    doctorLink,
     onDeleted: back,
-    onEdit: () => void navigate({ to: '/manuscript/$manuscriptId/edit', params: { manuscriptId } }),
-    onOpenDoctor: (doctorId) => void navigate({ to: '/doctor/$doctorId', params: { doctorId } }),
   }
 }
 
@@ -51,8 +64,7 @@ const useManuscriptEditProps = (): ComponentProps<typeof ManuscriptEditPage> => 
   const navigate = useNavigate()
   const { manuscriptId } = manuscriptEditRoute.useParams()
   const back = useCallback(() => void navigate({ to: '/manuscript/$manuscriptId', params: { manuscriptId } }), [navigate, manuscriptId])
-  const list = useCallback(() => void navigate({ to: '/manuscript' }), [navigate])
-  return { machine: manuscriptPages.form, assetsMachine: manuscriptPages.assets, manuscriptId, onSaved: back, onCancel: back, onList: list }
+  return { machine: manuscriptPages.form, assetsMachine: manuscriptPages.assets, manuscriptId, onSaved: back, onCancel: back, listLink, detailLink: detailLink(manuscriptId) }
 }
 
 export const manuscriptList = createLazyRoute('/main/manuscript')({ component: routePage(ManuscriptListPage, useManuscriptListProps) })

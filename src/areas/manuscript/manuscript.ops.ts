@@ -14,7 +14,8 @@ import {
 } from '../../domain/manuscript'
 import type { SaveInput } from '../../domain/records'
 import type { Tag } from '../../domain/tag'
-import type { AreaServices } from '../../services/api-areas.service'
+import { api } from '../../services/http/api'
+import type { ApiClient } from '../../services/http/api-client.service'
 import type { ApiError } from '../../services/http/api-errors'
 import { composite, operation, type VersionedSave } from '../../services/operation'
 
@@ -39,7 +40,7 @@ export const manuscriptSearchBody = (q: ManuscriptListQuery): ManuscriptSearch =
   const held = flagValue(q.held)
   const statuses = tab === 'all' ? (q.status ? [q.status] : undefined) : manuscriptTabStatuses[tab]
   return {
-    keyword: q.keyword?.trim() ?? '',
+    keyword: q.keyword ?? '', // trimmed by the route's search Schema (src/domain/list-search.ts SearchText)
     ...(statuses ? { statuses } : {}),
     ...(held !== undefined ? { held } : {}),
     ...(q.sort ? { sort: q.sort, order: q.order ?? 'asc' } : {}),
@@ -48,22 +49,22 @@ export const manuscriptSearchBody = (q: ManuscriptListQuery): ManuscriptSearch =
   }
 }
 
-const underReviews = operation('general.manuscripts.underReviews', (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
-const reviewed = operation('general.manuscripts.reviewed', (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
-const acceptable = operation('general.manuscripts.acceptable', (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
-const latestOffered = operation('general.manuscripts.latestOffered', (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
-const all = operation('general.manuscripts.list', (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
-const search = operation('general.manuscripts.search', (q: ManuscriptListQuery) => ({ body: manuscriptSearchBody(q) }))
+const underReviews = operation(api.general.manuscripts.underReviews, (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
+const reviewed = operation(api.general.manuscripts.reviewed, (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
+const acceptable = operation(api.general.manuscripts.acceptable, (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
+const latestOffered = operation(api.general.manuscripts.latestOffered, (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
+const all = operation(api.general.manuscripts.list, (q: ManuscriptListQuery) => ({ query: manuscriptQueryOf(q) }))
+const search = operation(api.general.manuscripts.search, (q: ManuscriptListQuery) => ({ body: manuscriptSearchBody(q) }))
 
-const get = operation('general.manuscripts.get', (id: ManuscriptId) => ({ params: { manuscriptID: id } }))
-const reviews = operation('general.manuscripts.reviews', (id: ManuscriptId) => ({ params: { manuscriptID: id } }), (page) => page.items)
-const hold = operation('admin.manuscripts.hold', (id: ManuscriptId) => ({ params: { manuscriptID: id } }))
-const fileSearch = operation('general.files.search', (ids: ReadonlyArray<FileId>) => ({ body: { ids: [...ids] } }), (page) => page.items)
-const tagSearch = operation('general.tags.search', (ids: ReadonlyArray<TagId>) => ({ body: { ids: [...ids] } }), (page) => page.items)
-const denialReasons = operation('general.denialReasons.list', (_: void) => ({}), (page) => page.items)
+const get = operation(api.general.manuscripts.get, (id: ManuscriptId) => ({ params: { manuscriptID: id } }))
+const reviews = operation(api.general.manuscripts.reviews, (id: ManuscriptId) => ({ params: { manuscriptID: id } }), (page) => page.items)
+const hold = operation(api.admin.manuscripts.hold, (id: ManuscriptId) => ({ params: { manuscriptID: id } }))
+const fileSearch = operation(api.general.files.search, (ids: ReadonlyArray<FileId>) => ({ body: { ids: [...ids] } }), (page) => page.items)
+const tagSearch = operation(api.general.tags.search, (ids: ReadonlyArray<TagId>) => ({ body: { ids: [...ids] } }), (page) => page.items)
+const denialReasons = operation(api.general.denialReasons.list, (_: void) => ({}), (page) => page.items)
 /** The clients an offer may name: the first 100 not suspended, by kana. */
 const offerClients = operation(
-  'admin.clients.search',
+  api.admin.clients.search,
   (_: void) => ({ body: { suspended: false, sort: 'companyNameKana' as const, order: 'asc' as const, limit: 100 } }),
   (page) => page.items.map((c) => ({ id: c.id, name: c.companyName })),
 )
@@ -79,39 +80,39 @@ interface StepInput {
   readonly id: ManuscriptId
   readonly draft: ModerationDraft
 }
-const createReview = operation('general.manuscripts.createReview', (i: StepInput) => ({ params: { manuscriptID: i.id }, body: reviewBody(i.draft) }))
-const updateReview = operation('general.manuscripts.updateReview', (i: StepInput) => ({
+const createReview = operation(api.general.manuscripts.createReview, (i: StepInput) => ({ params: { manuscriptID: i.id }, body: reviewBody(i.draft) }))
+const updateReview = operation(api.general.manuscripts.updateReview, (i: StepInput) => ({
   params: { manuscriptID: i.id, reviewID: i.draft.reviewId! },
   body: reviewBody(i.draft),
 }))
-const offer = operation('general.manuscripts.offer', (i: StepInput) => ({
+const offer = operation(api.general.manuscripts.offer, (i: StepInput) => ({
   params: { manuscriptID: i.id },
   body: { message: i.draft.message.trim(), ...(i.draft.clientId ? { clientId: i.draft.clientId } : {}) },
 }))
-const holdRelease = operation('general.manuscripts.holdRelease', (i: StepInput) => ({
+const holdRelease = operation(api.general.manuscripts.holdRelease, (i: StepInput) => ({
   params: { manuscriptID: i.id },
   body: i.draft.step === 'hold' ? { held: true, reason: i.draft.reason.trim() } : { held: false },
 }))
-const setStatus = operation('admin.manuscripts.setStatus', (i: StepInput) => ({ params: { manuscriptID: i.id }, body: { status: i.draft.to! } }))
-const remove = operation('admin.manuscripts.delete', (i: StepInput) => ({ params: { manuscriptID: i.id } }))
+const setStatus = operation(api.admin.manuscripts.setStatus, (i: StepInput) => ({ params: { manuscriptID: i.id }, body: { status: i.draft.to! } }))
+const remove = operation(api.admin.manuscripts.delete, (i: StepInput) => ({ params: { manuscriptID: i.id } }))
 
 const steps = { review: createReview, editReview: updateReview, offer, hold: holdRelease, release: holdRelease, move: setStatus, delete: remove } as const
 
-const update = operation('general.manuscripts.update', (input: VersionedSave<ManuscriptId, ManuscriptInput>) => ({
+const update = operation(api.general.manuscripts.update, (input: VersionedSave<ManuscriptId, ManuscriptInput>) => ({
   params: { manuscriptID: input.id },
   body: { ...input.body, version: input.version },
 }))
 const upload = operation(
-  'general.manuscripts.uploadContent',
+  api.general.manuscripts.uploadContent,
   (input: { readonly manuscriptId: ManuscriptId; readonly alt?: string; readonly file: Blob }) => ({
     body: { manuscriptId: input.manuscriptId, ...(input.alt ? { alt: input.alt } : {}) },
     file: input.file,
   }),
 )
-const tagOptions = operation('general.tags.search', (keyword: string) => ({ body: { keyword: keyword.trim(), limit: 20 } }), (page) => page.items)
-const createTag = operation('general.tags.create', (name: string) => ({ body: { name: name.trim() } }))
+const tagOptions = operation(api.general.tags.search, (keyword: string) => ({ body: { keyword: keyword.trim(), limit: 20 } }), (page) => page.items)
+const createTag = operation(api.general.tags.create, (name: string) => ({ body: { name: name.trim() } }))
 
-const lookupParts: { readonly [P in ManuscriptLookupPart]: () => Effect.Effect<ManuscriptLookups[P], ApiError, AreaServices> } = {
+const lookupParts: { readonly [P in ManuscriptLookupPart]: () => Effect.Effect<ManuscriptLookups[P], ApiError, ApiClient> } = {
   denialReasons: () => denialReasons(),
   clients: () => offerClients(),
 }
@@ -121,28 +122,28 @@ const tabs = { under_review: underReviews, reviewed, acceptable, latest_offered:
 export const manuscriptOps = {
   /** One page of a tab, or of the keyword search on it. */
   list: composite('manuscripts.list', [underReviews, reviewed, acceptable, latestOffered, all, search], (q: ManuscriptListQuery) =>
-    q.keyword?.trim() ? search(q) : tabs[q.tab ?? defaultManuscriptTab](q),
+    q.keyword ? search(q) : tabs[q.tab ?? defaultManuscriptTab](q),
   ),
   get,
   reviews,
   hold,
   /** Metadata (scan status, download URL) of the contents' files; none asked for when there are none. */
-  files: composite('manuscripts.files', [fileSearch], (ids: ReadonlyArray<FileId>): Effect.Effect<ReadonlyArray<FileMeta>, ApiError, AreaServices> =>
+  files: composite('manuscripts.files', [fileSearch], (ids: ReadonlyArray<FileId>): Effect.Effect<ReadonlyArray<FileMeta>, ApiError, ApiClient> =>
     ids.length === 0 ? Effect.succeed([]) : fileSearch(ids),
   ),
   /** The manuscript's tags by id; none asked for when it has none. */
-  tags: composite('manuscripts.tags', [tagSearch], (ids: ReadonlyArray<TagId>): Effect.Effect<ReadonlyArray<Tag>, ApiError, AreaServices> =>
+  tags: composite('manuscripts.tags', [tagSearch], (ids: ReadonlyArray<TagId>): Effect.Effect<ReadonlyArray<Tag>, ApiError, ApiClient> =>
     ids.length === 0 ? Effect.succeed([]) : tagSearch(ids),
   ),
   /** One part of the page's reference data, by name (the lookups machine's `loadLookup`). */
   lookup: composite(
     'manuscripts.lookup',
     [denialReasons, offerClients],
-    (part: ManuscriptLookupPart): Effect.Effect<ManuscriptLookups[ManuscriptLookupPart], ApiError, AreaServices> => lookupParts[part](),
+    (part: ManuscriptLookupPart): Effect.Effect<ManuscriptLookups[ManuscriptLookupPart], ApiError, ApiClient> => lookupParts[part](),
   ),
   /** One moderation step (the moderation machine's `runStep`): review, offer, hold, release, status move, delete. */
   moderate: composite('manuscripts.moderate', [createReview, updateReview, offer, holdRelease, setStatus, remove], (input: StepInput) =>
-    Effect.asVoid<unknown, ApiError, AreaServices>(steps[input.draft.step](input)),
+    Effect.asVoid<unknown, ApiError, ApiClient>(steps[input.draft.step](input)),
   ),
   /** The edit form's save: always an update of the manuscript it loaded, with the version it read (stale: 409). */
   save: composite('manuscripts.save', [update], (input: SaveInput<ManuscriptInput, ManuscriptId>) =>

@@ -1,12 +1,12 @@
 /** /operator/{operatorId}: every field (role, last sign-in); 編集 and 削除 for an admin (the server decides too). */
 import { jstDateTime } from '../../domain/jst'
-import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import type { OperatorId } from '../../domain/ids'
 import type { Operator, OperatorAction } from '../../domain/operator'
 import type { RecordMachine } from '../../machines/record.machine'
 import { DetailList, Section } from '../../views/components/entity-form.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { RecordActions, RecordLoadError, useRecordPage } from '../../views/components/record-page.component'
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { operatorText as t } from './operator.text'
@@ -16,12 +16,13 @@ import { OperatorViewer, type OperatorViewerProps } from './operator-viewer.comp
 export interface OperatorDetailPageProps extends OperatorViewerProps {
   readonly machine: RecordMachine<Operator, OperatorAction, OperatorId>
   readonly operatorId: OperatorId
-  readonly onEdit: () => void
-  readonly onBack: () => void
+  readonly editLink: RouteLink
+  /** The list (the area's crumb). */
+  readonly listLink: RouteLink
   readonly onDeleted: () => void
 }
 
-export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, onEdit, onBack, onDeleted }: OperatorDetailPageProps) => {
+export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, editLink, listLink, onDeleted }: OperatorDetailPageProps) => {
   const page = useRecordPage(machine, operatorId, onDeleted)
   const operator = page.record
 
@@ -29,8 +30,8 @@ export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, onE
     <OperatorViewer viewer={viewer} accountId={accountId}>
       {({ admin, notice }) => (
         <div className="operator-detail-page">
-          <PageHeading title={operator?.name ?? t.detail} trail={[{ label: t.area, href: '/operator', onNavigate: onBack }, { label: t.detail }]}>
-            {operator && admin ? <Button type="button" icon="pi pi-pencil" label={t.editButton} onClick={onEdit} /> : null}
+          <PageHeading title={operator?.name ?? t.detail} trail={[{ label: t.area, link: listLink }, { label: t.detail }]}>
+            {operator && admin ? <ButtonLink link={editLink} icon="pi pi-pencil" label={t.editButton} /> : null}
           </PageHeading>
           {notice}
           <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />

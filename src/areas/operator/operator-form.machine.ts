@@ -1,27 +1,24 @@
 /** The operator create / edit form, checked with the domain's `OperatorInput` schema. */
-import { Schema } from 'effect'
 import { normalizeEmail, normalizeText } from '../../domain/fields'
 import { OperatorInput, type Operator } from '../../domain/operator'
-import { makeEntityFormMachine, type Validation } from '../../machines/entity-form.machine'
-import { schemaValidation } from '../../machines/form-validation'
+import { makeEntityFormMachine } from '../../machines/entity-form.machine'
+import { flag, formFields, text } from '../../machines/form-fields'
+
+/** The fields, declared once (src/machines/form-fields.ts): each read from the operator's property of the same name. */
+const fields = formFields<Operator>()(OperatorInput, {
+  email: text({ normalize: normalizeEmail }),
+  name: text({ normalize: normalizeText }),
+  role: text({ empty: 'operator' }),
+  active: flag({ empty: true }),
+})
 
 /** The form values as kept in the draft store. */
-export const OperatorFormValuesSchema = Schema.Struct({
-  email: Schema.String,
-  name: Schema.String,
-  role: Schema.String,
-  active: Schema.Boolean,
-})
+export const OperatorFormValuesSchema = fields.schema
 export type OperatorFormValues = typeof OperatorFormValuesSchema.Type
 
-export const emptyOperatorValues: OperatorFormValues = { email: '', name: '', role: 'operator', active: true }
-
-export const operatorToValues = (o: Operator): OperatorFormValues => ({ email: o.email, name: o.name, role: o.role, active: o.active })
-
-const decode = schemaValidation(OperatorInput)
-
-export const validateOperator = (v: OperatorFormValues): Validation<OperatorInput> =>
-  decode({ email: normalizeEmail(v.email), name: normalizeText(v.name), role: v.role, active: v.active })
+export const emptyOperatorValues: OperatorFormValues = fields.empty
+export const operatorToValues = fields.toValues
+export const validateOperator = fields.validate
 
 export const operatorFormMachine = makeEntityFormMachine<OperatorFormValues, OperatorInput, Operator>('operatorForm', validateOperator, operatorToValues)
 export type OperatorFormMachine = typeof operatorFormMachine

@@ -11,6 +11,7 @@ import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { OperatorFormValues } from './operator-form.machine'
 import { FormField, Section } from '../../views/components/entity-form.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
 import { operatorText as t } from './operator.text'
 import { OperatorViewer, type OperatorViewerProps } from './operator-viewer.component'
@@ -19,13 +20,17 @@ export interface OperatorFormPageProps extends EntityFormInputProps<OperatorForm
   readonly machine: EntityFormMachine<OperatorFormValues, OperatorInput, Operator>
   readonly onSaved: (id: string) => void
   readonly onCancel: () => void
+  /** The list (the area's crumb). */
+  readonly listLink: RouteLink
+  /** Drops the form's draft (leaving by the area's crumb, as キャンセル does). */
+  readonly onDiscard: () => void
 }
 
-export const OperatorFormPage = ({ machine, viewer, accountId, onSaved, onCancel, ...input }: OperatorFormPageProps) => {
+export const OperatorFormPage = ({ machine, viewer, accountId, onSaved, onCancel, listLink, onDiscard, ...input }: OperatorFormPageProps) => {
   const form = useEntityForm(machine, input, onSaved)
   const { values, errors, busy } = form
   const title = form.creating ? t.create : t.edit
-  const trail = [{ label: t.area, href: '/operator', onNavigate: onCancel }, { label: title }]
+  const trail = [{ label: t.area, link: listLink, onFollow: onDiscard }, { label: title }]
 
   return (
     <OperatorViewer viewer={viewer} accountId={accountId}>

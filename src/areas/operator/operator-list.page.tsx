@@ -1,24 +1,27 @@
 /** /operator: keyword (name, e-mail) and role filters, sortable columns, cursor paging, last sign-in; all in the URL. */
+import { useMemo } from 'react'
 import { jstDate, jstDateTime } from '../../domain/jst'
-import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import type { OperatorId } from '../../domain/ids'
-import { operatorRoles, type Operator, type OperatorListQuery } from '../../domain/operator'
-import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import { operatorRoles, type Operator } from '../../domain/operator'
+import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListFilters, ListTable, useListPage } from '../../views/components/list-page.component'
+import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { ButtonLink, linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
 import { operatorText as t } from './operator.text'
+import type { OperatorListSearch } from './operator.search'
 
 /** What the operator list keeps in the URL (its route decodes it: src/app/routes/operator.search.ts). */
-export type OperatorListSearch = OperatorListQuery & PagingSearch
 
 export interface OperatorListPageProps {
-  readonly machine: ListMachine<Operator, OperatorListSearch>
+  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
+  readonly list: ListActor<Operator, OperatorListSearch>
   readonly search: OperatorListSearch
   readonly onSearch: (search: OperatorListSearch) => void
-  readonly onOpen: (id: OperatorId) => void
-  readonly onNew: () => void
+  /** The operator's page (the name cell's link; a row click or Enter follows it too). */
+  readonly detailLink: (id: OperatorId) => RouteLink
+  readonly newLink: RouteLink
 }
 
 /** The last sign-in in Tokyo time, or 未ログイン. */
@@ -37,14 +40,17 @@ const columns: ReadonlyArray<DataColumn<Operator>> = [
   { id: 'createdAt', header: t.fields.createdAt, cell: (o) => jstDate(o.createdAt), sortKey: 'createdAt', width: '7rem' },
 ]
 
-export const OperatorListPage = ({ machine, search, onSearch, onOpen, onNew }: OperatorListPageProps) => {
-  const list = useListPage(machine, search)
+export const OperatorListPage = ({ list: listActor, search, onSearch, detailLink, newLink }: OperatorListPageProps) => {
+  const list = useListPage(listActor)
+  const follow = useFollow()
+  // memoised: the table re-renders its rows only when the columns change (data-table.component.tsx)
+  const linked = useMemo(() => linkColumn(columns, 'name', (o) => detailLink(o.id)), [detailLink])
   const apply = (patch: Partial<OperatorListSearch>) => onSearch(withFilters(search, patch))
 
   return (
     <div className="operator-list-page">
       <PageHeading title={t.list} trail={[{ label: t.area }]}>
-        <Button type="button" icon="pi pi-plus" label={t.newButton} onClick={onNew} />
+        <ButtonLink link={newLink} icon="pi pi-plus" label={t.newButton} />
       </PageHeading>
       <ListFilters keywordId="operator-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
         <ChoiceFilter id="operator-role" label={t.filters.role} value={search.role} options={operatorRoles.map((r) => ({ label: t.roles[r], value: r }))} onChange={(role) => apply({ role })} />
@@ -55,9 +61,9 @@ export const OperatorListPage = ({ machine, search, onSearch, onOpen, onNew }: O
         search={search}
         onSearch={onSearch}
         label={t.list}
-        columns={columns}
+        columns={linked}
         rowKey={(o) => o.id}
-        onOpen={(o) => onOpen(o.id)}
+        onOpen={(o) => follow(detailLink(o.id))}
         emptyText={t.empty}
         rowClassName={(o) => (o.active ? undefined : 'is-muted')}
       />

@@ -4,7 +4,7 @@
  * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
  * route id (`getRouteApi`). The routes themselves are operator.routes.tsx, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
 import { AccountId, OperatorId } from '../../domain/ids'
 import { OperatorFormValuesSchema, emptyOperatorValues } from './operator-form.machine'
 import { useSessionUid } from '../../app/session'
@@ -13,6 +13,7 @@ import { useFormDraft } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
 import type { ComponentProps } from 'react'
 import { lazyPage, routePage } from '../../app/lazy'
+import { useRouteList } from '../../app/routes/route-list'
 
 const OperatorListPage = lazyPage(() => import('./operator-list.page'), 'OperatorListPage')
 const OperatorDetailPage = lazyPage(() => import('./operator-detail.page'), 'OperatorDetailPage')
@@ -24,6 +25,12 @@ const operatorDetailRoute = getRouteApi('/main/operator/$operatorId')
 const operatorEditRoute = getRouteApi('/main/operator/$operatorId/edit')
 
 const savedOperatorId = asId(OperatorId)
+
+// where the operator pages link to (`linkOptions` checks each path and its params against the route tree)
+const listLink = linkOptions({ to: '/operator' })
+const newLink = linkOptions({ to: '/operator/new' })
+const detailLink = (operatorId: OperatorId) => linkOptions({ to: '/operator/$operatorId', params: { operatorId } })
+const editLink = (operatorId: OperatorId) => linkOptions({ to: '/operator/$operatorId/edit', params: { operatorId } })
 const sessionAccountId = asId(AccountId)
 
 /** The signed-in account, for the pages that offer 保存 / 削除 to admins only. */
@@ -34,12 +41,13 @@ const useViewer = () => {
 
 const useOperatorListProps = (): ComponentProps<typeof OperatorListPage> => {
   const navigate = useNavigate()
+  const search = operatorListRoute.useSearch()
   return {
-    machine: operatorPages.list,
-    search: operatorListRoute.useSearch(),
-    onSearch: (search) => void navigate({ to: '/operator', search }),
-    onOpen: (operatorId) => void navigate({ to: '/operator/$operatorId', params: { operatorId } }),
-    onNew: () => void navigate({ to: '/operator/new' }),
+    list: useRouteList(operatorPages.list, search),
+    search,
+    onSearch: (next) => void navigate({ to: '/operator', search: next }),
+    detailLink,
+    newLink,
   }
 }
 
@@ -51,6 +59,8 @@ const useOperatorNewProps = (): ComponentProps<typeof OperatorFormPage> => {
     machine,
     initial: emptyOperatorValues,
     draft,
+    listLink,
+    onDiscard: discard,
     onSaved: (savedId) => void navigate({ to: '/operator/$operatorId', params: { operatorId: savedOperatorId(savedId) } }),
     onCancel: () => {
       discard()
@@ -66,8 +76,8 @@ const useOperatorDetailProps = (): ComponentProps<typeof OperatorDetailPage> => 
     ...useViewer(),
     machine: operatorPages.detail,
     operatorId,
-    onEdit: () => void navigate({ to: '/operator/$operatorId/edit', params: { operatorId } }),
-    onBack: () => void navigate({ to: '/operator' }),
+    editLink: editLink(operatorId),
+    listLink,
     onDeleted: () => void navigate({ to: '/operator' }),
   }
 }
@@ -82,6 +92,8 @@ const useOperatorEditProps = (): ComponentProps<typeof OperatorFormPage> => {
     id: operatorId,
     initial: emptyOperatorValues,
     draft,
+    listLink,
+    onDiscard: discard,
     onSaved: (savedId) => void navigate({ to: '/operator/$operatorId', params: { operatorId: savedOperatorId(savedId) } }),
     onCancel: () => {
       discard()

@@ -12,6 +12,7 @@ import type { OrganizationFormValues } from './organization-form.machine'
 import type { RecordMachine } from '../../machines/record.machine'
 import { FormField, PrefectureField, Section } from '../../views/components/entity-form.component'
 import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { RecordActions, RecordLoadError, useRecordPage } from '../../views/components/record-page.component'
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { organizationText as t } from './organization.text'
@@ -24,6 +25,10 @@ export interface OrganizationFormPageProps extends EntityFormInputProps<Organiza
   readonly id?: OrganizationId
   readonly onSaved: (id: string) => void
   readonly onCancel: () => void
+  /** The list (the area's crumb). */
+  readonly listLink: RouteLink
+  /** Drops the form's draft (leaving by the area's crumb, as キャンセル does). */
+  readonly onDiscard: () => void
   readonly onDeleted?: () => void
 }
 
@@ -48,7 +53,7 @@ const OrganizationRecordSection = ({ machine, id, onDeleted }: { readonly machin
   )
 }
 
-export const OrganizationFormPage = ({ machine, record, onSaved, onCancel, onDeleted, ...input }: OrganizationFormPageProps) => {
+export const OrganizationFormPage = ({ machine, record, onSaved, onCancel, onDeleted, listLink, onDiscard, ...input }: OrganizationFormPageProps) => {
   const form = useEntityForm(machine, input, onSaved)
   const { values, errors, busy } = form
 
@@ -63,7 +68,7 @@ export const OrganizationFormPage = ({ machine, record, onSaved, onCancel, onDel
   const title = form.creating ? t.create : t.edit
   return (
     <>
-      <EntityFormFrame className="organization-form-page" form={form} title={title} trail={[{ label: t.area, href: '/organization', onNavigate: onCancel }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={organizationFieldLabels}>
+      <EntityFormFrame className="organization-form-page" form={form} title={title} trail={[{ label: t.area, link: listLink, onFollow: onDiscard }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={organizationFieldLabels}>
         <Section title={t.basics}>
           <div className="form-grid">
             {text('name', { required: true })}

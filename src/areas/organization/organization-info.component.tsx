@@ -3,9 +3,11 @@
  * doctor detail page shows the doctor's organisation with it (name and a link to it when only
  * the doctor's record is at hand).
  */
+import { Link } from '@tanstack/react-router'
 import type { OrganizationId } from '../../domain/ids'
 import type { Organization } from '../../domain/organization'
 import { DetailList } from '../../views/components/entity-form.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { organizationText as t } from './organization.text'
 
 /** What is known of the organisation: all of it, or its id and name (from a doctor's record). */
@@ -13,17 +15,10 @@ export type OrganizationInfoValue = Organization | { readonly id: OrganizationId
 
 const isFull = (o: OrganizationInfoValue): o is Organization => 'doctorCount' in o
 
-export const OrganizationInfo = ({ organization, onOpen }: { readonly organization: OrganizationInfoValue; readonly onOpen?: (id: OrganizationId) => void }) => {
-  const name = onOpen ? (
-    <a
-      href={`/organization/${organization.id}/edit`}
-      onClick={(e) => {
-        e.preventDefault()
-        onOpen(organization.id)
-      }}
-    >
-      {organization.name}
-    </a>
+/** `link`: the organisation's page (its name links there). */
+export const OrganizationInfo = ({ organization, link }: { readonly organization: OrganizationInfoValue; readonly link?: RouteLink }) => {
+  const name = link ? (
+    <Link {...link}>{organization.name}</Link>
   ) : (
     organization.name
   )

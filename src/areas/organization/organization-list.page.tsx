@@ -1,24 +1,27 @@
 /** /organization: keyword (name, kana) and prefecture filters, sortable columns, cursor paging, the doctors of each; all in the URL. */
-import { Button } from 'primereact/button'
+import { useMemo } from 'react'
 import { prefectures } from '../../domain/fields'
 import type { OrganizationId } from '../../domain/ids'
-import type { Organization, OrganizationListQuery } from '../../domain/organization'
-import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import type { Organization } from '../../domain/organization'
+import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListFilters, ListTable, useListPage } from '../../views/components/list-page.component'
+import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { ButtonLink, linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
 import { organizationText as t } from './organization.text'
+import type { OrganizationListSearch } from './organization.search'
 
 /** What the organisation list keeps in the URL (its route decodes it: src/app/routes/organization.search.ts). */
-export type OrganizationListSearch = OrganizationListQuery & PagingSearch
 
 export interface OrganizationListPageProps {
-  readonly machine: ListMachine<Organization, OrganizationListSearch>
+  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
+  readonly list: ListActor<Organization, OrganizationListSearch>
   readonly search: OrganizationListSearch
   readonly onSearch: (search: OrganizationListSearch) => void
-  readonly onOpen: (id: OrganizationId) => void
-  readonly onNew: () => void
-  readonly onImport: () => void
+  /** The record's page (the name cell's link; a row click or Enter follows it too). */
+  readonly detailLink: (id: OrganizationId) => RouteLink
+  readonly newLink: RouteLink
+  readonly importLink: RouteLink
 }
 
 const columns: ReadonlyArray<DataColumn<Organization>> = [
@@ -31,15 +34,17 @@ const columns: ReadonlyArray<DataColumn<Organization>> = [
 
 const prefectureOptions = prefectures.map((p) => ({ label: p, value: p }))
 
-export const OrganizationListPage = ({ machine, search, onSearch, onOpen, onNew, onImport }: OrganizationListPageProps) => {
-  const list = useListPage(machine, search)
+export const OrganizationListPage = ({ list: listActor, search, onSearch, detailLink, newLink, importLink }: OrganizationListPageProps) => {
+  const list = useListPage(listActor)
+  const follow = useFollow()
+  const linked = useMemo(() => linkColumn(columns, 'name', (o) => detailLink(o.id)), [detailLink])
   const apply = (patch: Partial<OrganizationListSearch>) => onSearch(withFilters(search, patch))
 
   return (
     <div className="organization-list-page">
       <PageHeading title={t.list} trail={[{ label: t.area }]}>
-        <Button type="button" icon="pi pi-upload" label={t.importButton} outlined onClick={onImport} />
-        <Button type="button" icon="pi pi-plus" label={t.newButton} onClick={onNew} />
+        <ButtonLink link={importLink} icon="pi pi-upload" label={t.importButton} outlined />
+        <ButtonLink link={newLink} icon="pi pi-plus" label={t.newButton} />
       </PageHeading>
       <ListFilters keywordId="organization-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
         <ChoiceFilter id="organization-prefecture" label={t.filters.prefecture} value={search.prefecture} options={prefectureOptions} filter onChange={(prefecture) => apply({ prefecture })} />
@@ -50,9 +55,9 @@ export const OrganizationListPage = ({ machine, search, onSearch, onOpen, onNew,
         search={search}
         onSearch={onSearch}
         label={t.list}
-        columns={columns}
+        columns={linked}
         rowKey={(o) => o.id}
-        onOpen={(o) => onOpen(o.id)}
+        onOpen={(o) => follow(detailLink(o.id))}
         emptyText={t.empty}
       />
     </div>

@@ -4,13 +4,15 @@
  * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
  * route id (`getRouteApi`). The routes themselves are organization.routes.tsx, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
+import type { OrganizationId } from '../../domain/ids'
 import { OrganizationFormValuesSchema, emptyOrganizationValues } from './organization-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { organizationPages } from './organization.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
 import type { ComponentProps } from 'react'
 import { lazyPage, routePage } from '../../app/lazy'
+import { useRouteList } from '../../app/routes/route-list'
 
 const OrganizationListPage = lazyPage(() => import('./organization-list.page'), 'OrganizationListPage')
 const OrganizationFormPage = lazyPage(() => import('./organization-form.page'), 'OrganizationFormPage')
@@ -20,15 +22,22 @@ const OrganizationImportPage = lazyPage(() => import('./organization-import.page
 const organizationListRoute = getRouteApi('/main/organization')
 const organizationEditRoute = getRouteApi('/main/organization/$organizationId/edit')
 
+// where the organisation pages link to (`linkOptions` checks each path and its params against the route tree)
+const listLink = linkOptions({ to: '/organization' })
+const newLink = linkOptions({ to: '/organization/new' })
+const importLink = linkOptions({ to: '/organization/import' })
+const detailLink = (organizationId: OrganizationId) => linkOptions({ to: '/organization/$organizationId/edit', params: { organizationId } })
+
 const useOrganizationListProps = (): ComponentProps<typeof OrganizationListPage> => {
   const navigate = useNavigate()
+  const search = organizationListRoute.useSearch()
   return {
-    machine: organizationPages.list,
-    search: organizationListRoute.useSearch(),
-    onSearch: (search) => void navigate({ to: '/organization', search }),
-    onOpen: (organizationId) => void navigate({ to: '/organization/$organizationId/edit', params: { organizationId } }),
-    onNew: () => void navigate({ to: '/organization/new' }),
-    onImport: () => void navigate({ to: '/organization/import' }),
+    list: useRouteList(organizationPages.list, search),
+    search,
+    onSearch: (next) => void navigate({ to: '/organization', search: next }),
+    detailLink,
+    newLink,
+    importLink,
   }
 }
 
@@ -44,7 +53,7 @@ const useOrganizationNewProps = (): ComponentProps<typeof OrganizationFormPage> 
     discard()
     void navigate({ to: '/organization' })
   }
-  return { machine, initial: emptyOrganizationValues, draft, onSaved: toList, onCancel: toList }
+  return { machine, initial: emptyOrganizationValues, draft, listLink, onDiscard: discard, onSaved: toList, onCancel: toList }
 }
 
 const useOrganizationEditProps = (): ComponentProps<typeof OrganizationFormPage> => {
@@ -55,7 +64,7 @@ const useOrganizationEditProps = (): ComponentProps<typeof OrganizationFormPage>
     discard()
     void navigate({ to: '/organization' })
   }
-  return { machine, record: organizationPages.record, id: organizationId, initial: emptyOrganizationValues, draft, onSaved: toList, onCancel: toList, onDeleted: toList }
+  return { machine, record: organizationPages.record, id: organizationId, initial: emptyOrganizationValues, draft, listLink, onDiscard: discard, onSaved: toList, onCancel: toList, onDeleted: toList }
 }
 
 export const organizationList = createLazyRoute('/main/organization')({ component: routePage(OrganizationListPage, useOrganizationListProps) })

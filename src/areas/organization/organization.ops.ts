@@ -6,10 +6,12 @@ import { listPageSize } from '../../domain/list-query'
 import type { OrganizationAction, OrganizationInput, OrganizationListQuery, OrganizationSearch } from '../../domain/organization'
 import type { RecordActionInput } from '../../domain/records'
 import { bulkBodyOf, outcomesOf } from '../../services/bulk.ops'
+import { api } from '../../services/http/api'
 import { composite, operation, saveOperation, type VersionedSave } from '../../services/operation'
 
 export const organizationSearchBody = (q: OrganizationListQuery): OrganizationSearch => {
-  const keyword = q.keyword?.trim()
+  // the keyword comes trimmed (a blank one absent) from the route's search Schema (src/domain/list-search.ts SearchText)
+  const keyword = q.keyword
   return {
     ...(keyword ? { keyword } : {}),
     ...(q.prefecture ? { prefectures: [q.prefecture] } : {}),
@@ -19,17 +21,17 @@ export const organizationSearchBody = (q: OrganizationListQuery): OrganizationSe
   }
 }
 
-const search = operation('admin.organizations.search', (q: OrganizationListQuery) => ({ body: organizationSearchBody(q) }))
-const get = operation('general.organizations.get', (id: OrganizationId) => ({ params: { organizationID: id } }))
-const create = operation('admin.organizations.create', (body: OrganizationInput) => ({ body }))
-const update = operation('admin.organizations.update', (input: VersionedSave<OrganizationId, OrganizationInput>) => ({
+const search = operation(api.admin.organizations.search, (q: OrganizationListQuery) => ({ body: organizationSearchBody(q) }))
+const get = operation(api.general.organizations.get, (id: OrganizationId) => ({ params: { organizationID: id } }))
+const create = operation(api.admin.organizations.create, (body: OrganizationInput) => ({ body }))
+const update = operation(api.admin.organizations.update, (input: VersionedSave<OrganizationId, OrganizationInput>) => ({
   params: { organizationID: input.id },
   body: { ...input.body, version: input.version },
 }))
-const remove = operation('admin.organizations.delete', (id: OrganizationId) => ({ params: { organizationID: id } }))
+const remove = operation(api.admin.organizations.delete, (id: OrganizationId) => ({ params: { organizationID: id } }))
 /** One batch of the CSV import (`bulk_insert`, idempotent per row key). */
 const commitBatch = operation(
-  'admin.organizations.bulkInsert',
+  api.admin.organizations.bulkInsert,
   (input: CommitBatchInput) => ({ body: bulkBodyOf<OrganizationInput>(input.rows) }),
   (output) => outcomesOf(output.results),
 )

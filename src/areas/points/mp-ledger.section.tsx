@@ -7,21 +7,22 @@ import { jstDateTime } from '../../domain/jst'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { useEffect, useState } from 'react'
-import type { MpGrantEntry, MpGrantQuery } from '../../domain/points'
-import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import type { MpGrantEntry } from '../../domain/points'
+import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ListTable, orOmit, useListPage } from '../../views/components/list-page.component'
+import { ListTable, orOmit, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { listText } from '../../views/text/list.text'
 import { pointsText } from './points.text'
+import type { MpLedgerSearch } from './points.search'
 import { PeriodFilter } from './period-filter.component'
 import { groupDigits } from '../../views/text/number'
 
 const t = pointsText.ledger
 
-export type MpLedgerSearch = MpGrantQuery & PagingSearch
 
 export interface MpLedgerSectionProps {
-  readonly machine: ListMachine<MpGrantEntry, MpLedgerSearch>
+  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
+  readonly list: ListActor<MpGrantEntry, MpLedgerSearch>
   readonly search: MpLedgerSearch
   readonly onSearch: (search: MpLedgerSearch) => void
   /** Changes after a grant: the ledger is read again. */
@@ -55,7 +56,7 @@ const LedgerFilters = ({ search, onSearch }: { readonly search: MpLedgerSearch; 
       aria-label={t.heading}
       onSubmit={(e) => {
         e.preventDefault()
-        apply({ keyword: orOmit(keyword.trim()), operator: orOmit(operator.trim()) })
+        apply({ keyword: orOmit(keyword), operator: orOmit(operator) })
       }}
     >
       <div className="form-field list-filters__keyword">
@@ -75,8 +76,8 @@ const LedgerFilters = ({ search, onSearch }: { readonly search: MpLedgerSearch; 
   )
 }
 
-export const MpLedgerSection = ({ machine, search, onSearch, reloadKey }: MpLedgerSectionProps) => {
-  const list = useListPage(machine, search)
+export const MpLedgerSection = ({ list: listActor, search, onSearch, reloadKey }: MpLedgerSectionProps) => {
+  const list = useListPage(listActor)
   const { retry } = list
   useEffect(() => {
     if (reloadKey > 0) retry()

@@ -9,13 +9,13 @@
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { useEffect, useState } from 'react'
-import type { Doctor, DoctorListQuery } from '../../domain/doctor'
+import type { Doctor } from '../../domain/doctor'
 import type { MpGrantEntry } from '../../domain/points'
 import { type BulkGrantDoctor, type BulkGrantMachine } from './bulk-grant.machine'
 import type { DoctorResolveMachine } from './doctor-resolve.machine'
-import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import { withFilters } from '../../machines/list.machine'
 import { DataTable, type DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage } from '../../views/components/list-page.component'
+import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { doctorText } from '../doctor/doctor.text'
@@ -23,33 +23,35 @@ import { pointsText as t } from './points.text'
 import { DoctorStatusTags, fullName } from '../doctor/doctor-list.page'
 import { BulkGrantDialogs, BulkGrantResults } from './bulk-grant.component'
 import { DoctorEntriesSection } from './doctor-entries.section'
-import { MpLedgerSection, type MpLedgerSearch } from './mp-ledger.section'
+import { MpLedgerSection } from './mp-ledger.section'
+import type { MpLedgerSearch } from './points.search'
+import type { DoctorListSearch } from '../doctor/doctor.search'
 import { groupDigits } from '../../views/text/number'
 import './mp.page.css'
 
-export type MpDoctorSearch = DoctorListQuery & PagingSearch
-
 export interface MpManagementPageProps {
-  readonly doctorsMachine: ListMachine<Doctor, MpDoctorSearch>
+  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
+  readonly doctors: ListActor<Doctor, DoctorListSearch>
   readonly grantMachine: BulkGrantMachine
   /** Doctors named by e-mail or id in a paste or a CSV file (joins the selection). */
   readonly resolveMachine?: DoctorResolveMachine
-  readonly search: MpDoctorSearch
-  readonly onSearch: (search: MpDoctorSearch) => void
-  readonly ledgerMachine: ListMachine<MpGrantEntry, MpLedgerSearch>
+  readonly search: DoctorListSearch
+  readonly onSearch: (search: DoctorListSearch) => void
+  /** The grant ledger, run by the route with its part of the URL search. */
+  readonly ledger: ListActor<MpGrantEntry, MpLedgerSearch>
   readonly ledgerSearch: MpLedgerSearch
   readonly onLedgerSearch: (search: MpLedgerSearch) => void
 }
 
 const pickOf = (d: Doctor): BulkGrantDoctor => ({ id: d.id, name: fullName(d), balance: d.mpBalance })
 
-export const MpManagementPage = ({ doctorsMachine, grantMachine, resolveMachine, search, onSearch, ledgerMachine, ledgerSearch, onLedgerSearch }: MpManagementPageProps) => {
-  const list = useListPage(doctorsMachine, search)
+export const MpManagementPage = ({ doctors: doctorsActor, grantMachine, resolveMachine, search, onSearch, ledger, ledgerSearch, onLedgerSearch }: MpManagementPageProps) => {
+  const list = useListPage(doctorsActor)
   const grant = usePageActor(grantMachine)
   const state = useSelector(grant, (s) => s.value)
   const context = useSelector(grant, (s) => s.context)
   const picked = new Set(context.selected.map((d) => d.id))
-  const apply = (patch: Partial<MpDoctorSearch>) => onSearch(withFilters(search, patch))
+  const apply = (patch: Partial<DoctorListSearch>) => onSearch(withFilters(search, patch))
 
   // The balances in the search and the ledger change with a grant: reload both when the results are in.
   const { retry } = list
@@ -118,7 +120,7 @@ export const MpManagementPage = ({ doctorsMachine, grantMachine, resolveMachine,
 
       <BulkGrantResults grant={grant} />
 
-      <MpLedgerSection machine={ledgerMachine} search={ledgerSearch} onSearch={onLedgerSearch} reloadKey={grants} />
+      <MpLedgerSection list={ledger} search={ledgerSearch} onSearch={onLedgerSearch} reloadKey={grants} />
 
       <BulkGrantDialogs grant={grant} />
     </div>

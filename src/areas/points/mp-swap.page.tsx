@@ -5,23 +5,25 @@
  */
 import { jstDateTime } from '../../domain/jst'
 import { Tag } from 'primereact/tag'
-import { giftExchangeStatuses, giftExchangeStatusLabels, type GiftExchange, type GiftHistoryQuery, type GiftHistoryTotals } from '../../domain/points'
-import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import { giftExchangeStatuses, giftExchangeStatusLabels, type GiftExchange, type GiftHistoryTotals } from '../../domain/points'
+import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListError, ListFilters, ListTable, useListPage } from '../../views/components/list-page.component'
+import { ChoiceFilter, ListError, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
 import { pointsText } from './points.text'
+import type { GiftHistorySearch } from './points.search'
 import { PeriodFilter } from './period-filter.component'
 import { groupDigits } from '../../views/text/number'
 import './mp.page.css'
 
 const t = pointsText.swap
 
-export type GiftHistorySearch = GiftHistoryQuery & PagingSearch
 
 export interface MpSwapPageProps {
-  readonly machine: ListMachine<GiftExchange, GiftHistorySearch>
-  readonly totalsMachine: ListMachine<GiftHistoryTotals, GiftHistorySearch>
+  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
+  readonly list: ListActor<GiftExchange, GiftHistorySearch>
+  /** The totals of the filters (no page), run by the route. */
+  readonly totals: ListActor<GiftHistoryTotals, GiftHistorySearch>
   readonly search: GiftHistorySearch
   readonly onSearch: (search: GiftHistorySearch) => void
 }
@@ -40,15 +42,9 @@ const columns: ReadonlyArray<DataColumn<GiftExchange>> = [
   { id: 'failureReason', header: t.fields.failureReason, cell: (g) => g.failureReason ?? '', width: 'minmax(8rem, 1fr)' },
 ]
 
-/** The filters only (no page): what the totals add up. */
-const filtersOf = (s: GiftHistorySearch): GiftHistorySearch => {
-  const { cursor: _cursor, back: _back, ...filters } = s
-  return filters
-}
-
-export const MpSwapPage = ({ machine, totalsMachine, search, onSearch }: MpSwapPageProps) => {
-  const list = useListPage(machine, search)
-  const totals = useListPage(totalsMachine, filtersOf(search))
+export const MpSwapPage = ({ list: listActor, totals: totalsActor, search, onSearch }: MpSwapPageProps) => {
+  const list = useListPage(listActor)
+  const totals = useListPage(totalsActor)
   const apply = (patch: Partial<GiftHistorySearch>) => onSearch(withFilters(search, patch))
   const sum = totals.items[0]
 

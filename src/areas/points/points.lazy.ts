@@ -6,8 +6,10 @@
  */
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { pointsPages } from './points.wiring'
-import type { ComponentProps } from 'react'
+import { useMemo, type ComponentProps } from 'react'
 import { lazyPage, routePage } from '../../app/lazy'
+import { useRouteList } from '../../app/routes/route-list'
+import type { GiftHistorySearch } from './points.search'
 
 const MpManagementPage = lazyPage(() => import('./mp-management.page'), 'MpManagementPage')
 const MpSwapPage = lazyPage(() => import('./mp-swap.page'), 'MpSwapPage')
@@ -18,28 +20,41 @@ const mpSwapRoute = getRouteApi('/main/mp_swap')
 
 const noLedgerSearch = {}
 
+/** The filters only (no page): what the gift totals add up. */
+const filtersOf = (s: GiftHistorySearch): GiftHistorySearch => {
+  const { cursor: _cursor, back: _back, ...filters } = s
+  return filters
+}
+
 const useMpManagementProps = (): ComponentProps<typeof MpManagementPage> => {
   const navigate = useNavigate()
-  const { ledger, ...search } = mpManagementRoute.useSearch()
+  const raw = mpManagementRoute.useSearch()
+  // the doctor search and the ledger's own search (`ledger`): one object each while the URL search stays the same
+  const { ledger, search } = useMemo(() => {
+    const { ledger: own, ...doctors } = raw
+    return { ledger: own, search: doctors }
+  }, [raw])
+  const ledgerSearch = ledger ?? noLedgerSearch
   return {
-    doctorsMachine: pointsPages.doctors,
+    doctors: useRouteList(pointsPages.doctors, search),
     grantMachine: pointsPages.bulkGrant,
     resolveMachine: pointsPages.resolveDoctors,
-    ledgerMachine: pointsPages.ledger,
+    ledger: useRouteList(pointsPages.ledger, ledgerSearch),
     search,
     onSearch: (next) => void navigate({ to: '/mp_management', search: { ...next, ledger } }),
-    ledgerSearch: ledger ?? noLedgerSearch,
+    ledgerSearch,
     onLedgerSearch: (next) => void navigate({ to: '/mp_management', search: { ...search, ledger: next } }),
   }
 }
 
 const useMpSwapProps = (): ComponentProps<typeof MpSwapPage> => {
   const navigate = useNavigate()
+  const search = mpSwapRoute.useSearch()
   return {
-    machine: pointsPages.giftHistory,
-    totalsMachine: pointsPages.giftTotals,
-    search: mpSwapRoute.useSearch(),
-    onSearch: (search) => void navigate({ to: '/mp_swap', search }),
+    list: useRouteList(pointsPages.giftHistory, search),
+    totals: useRouteList(pointsPages.giftTotals, useMemo(() => filtersOf(search), [search])),
+    search,
+    onSearch: (next) => void navigate({ to: '/mp_swap', search: next }),
   }
 }
 

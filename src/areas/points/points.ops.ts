@@ -10,7 +10,8 @@ import { listPageSize } from '../../domain/list-query'
 import type { Page } from '../../domain/endpoint'
 import type { AmazonGiftHistorySearch, GiftExchange, GiftHistoryQuery, GiftHistoryTotals, MpGrantEntry, MpGrantQuery, MpGrantSearch, MpGrantTotals } from '../../domain/points'
 import { maxLimit } from '../../domain/fields'
-import type { AreaServices } from '../../services/api-areas.service'
+import { api } from '../../services/http/api'
+import type { ApiClient } from '../../services/http/api-client.service'
 import type { ApiError } from '../../services/http/api-errors'
 import { CsvParseError } from '../../services/csv.service'
 import { composite, local, operation } from '../../services/operation'
@@ -18,7 +19,8 @@ import { walkPages } from '../../services/walk-pages'
 
 /** The search body of a history query: only the filters set. */
 export const giftHistoryBody = (q: GiftHistoryQuery, limit: number = listPageSize): AmazonGiftHistorySearch => {
-  const keyword = q.keyword?.trim()
+  // the keyword comes trimmed (a blank one absent) from the route's search Schema (src/domain/list-search.ts SearchText)
+  const keyword = q.keyword
   return {
     ...(keyword ? { keyword } : {}),
     ...(q.status ? { statuses: [q.status] } : {}),
@@ -31,8 +33,9 @@ export const giftHistoryBody = (q: GiftHistoryQuery, limit: number = listPageSiz
 
 /** The search body of a grant ledger query: only the filters set. */
 export const grantSearchBody = (q: MpGrantQuery, limit: number = listPageSize): MpGrantSearch => {
-  const keyword = q.keyword?.trim()
-  const operator = q.operator?.trim()
+  // the keyword comes trimmed (a blank one absent) from the route's search Schema (src/domain/list-search.ts SearchText)
+  const keyword = q.keyword
+  const operator = q.operator
   return {
     ...(keyword ? { doctorKeyword: keyword } : {}),
     ...(operator ? { operatorKeyword: operator } : {}),
@@ -44,19 +47,19 @@ export const grantSearchBody = (q: MpGrantQuery, limit: number = listPageSize): 
 }
 
 /** One page of the grant ledger (/mp_management, 50 a page). */
-const grants = operation('admin.mp.grants', (q: MpGrantQuery) => ({ body: grantSearchBody(q) }))
+const grants = operation(api.admin.mp.grants, (q: MpGrantQuery) => ({ body: grantSearchBody(q) }))
 /** One page of 100 of the grant ledger, for sums and exports. */
-const grantsChunk = operation('admin.mp.grants', (q: MpGrantQuery) => ({ body: grantSearchBody(q, maxLimit) }))
+const grantsChunk = operation(api.admin.mp.grants, (q: MpGrantQuery) => ({ body: grantSearchBody(q, maxLimit) }))
 
-const history = operation('admin.histories.amazonGifts', (q: GiftHistoryQuery) => ({ body: giftHistoryBody(q) }))
+const history = operation(api.admin.histories.amazonGifts, (q: GiftHistoryQuery) => ({ body: giftHistoryBody(q) }))
 /** One page of 100 for the totals walk. */
-const historyChunk = operation('admin.histories.amazonGifts', (q: GiftHistoryQuery) => ({ body: giftHistoryBody(q, maxLimit) }))
+const historyChunk = operation(api.admin.histories.amazonGifts, (q: GiftHistoryQuery) => ({ body: giftHistoryBody(q, maxLimit) }))
 
 /** One page of 100 doctors whose search text holds the e-mail (a fragment matches too: the caller keeps the exact one). */
-const doctorsByEmail = operation('admin.doctors.search', (input: { readonly email: string; readonly cursor?: string }) => ({
+const doctorsByEmail = operation(api.admin.doctors.search, (input: { readonly email: string; readonly cursor?: string }) => ({
   body: { keyword: input.email, ...(input.cursor ? { cursor: input.cursor } : {}), limit: maxLimit },
 }))
-const doctorById = operation('general.doctors.get', (id: DoctorId) => ({ params: { doctorID: id } }))
+const doctorById = operation(api.general.doctors.get, (id: DoctorId) => ({ params: { doctorID: id } }))
 
 /** Pages of fragment matches looked through for the exact e-mail at most (an e-mail is unique: it is on the first page in practice). */
 const emailMaxPages = 5
@@ -64,7 +67,7 @@ const emailMaxPages = 5
 export const resolveConcurrency = 5
 
 /** The doctor with exactly this e-mail (not deleted), or null. */
-const exactEmail = (email: string): Effect.Effect<Doctor | null, ApiError, AreaServices> =>
+const exactEmail = (email: string): Effect.Effect<Doctor | null, ApiError, ApiClient> =>
   Effect.gen(function* () {
     let cursor: string | undefined
     for (let n = 0; n < emailMaxPages; n++) {
@@ -78,7 +81,7 @@ const exactEmail = (email: string): Effect.Effect<Doctor | null, ApiError, AreaS
   })
 
 /** The doctor with this id (not deleted), or null when there is none (404). */
-const byId = (id: string): Effect.Effect<Doctor | null, ApiError, AreaServices> =>
+const byId = (id: string): Effect.Effect<Doctor | null, ApiError, ApiClient> =>
   doctorById(id as DoctorId).pipe(
     Effect.map((d): Doctor | null => (d.deletedAt === null ? d : null)),
     Effect.catchIf((e) => e._tag === 'HttpStatusError' && e.status === 404, () => Effect.succeed(null)),

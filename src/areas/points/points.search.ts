@@ -2,15 +2,15 @@
 import { Schema } from 'effect'
 import { GiftHistoryQuery, MpGrantQuery } from '../../domain/points'
 import { DoctorListSearch } from '../doctor/doctor.search'
-import { backField, parseListSearch } from '../../domain/list-search'
+import { backField, keywordField, parseListSearch, SearchText } from '../../domain/list-search'
 
-export const GiftHistorySearch = Schema.Struct({ ...GiftHistoryQuery.fields, ...backField })
+export const GiftHistorySearch = Schema.Struct({ ...GiftHistoryQuery.fields, ...keywordField, ...backField })
 export type GiftHistorySearch = typeof GiftHistorySearch.Type
 
 export const parseGiftHistorySearch = parseListSearch(GiftHistorySearch)
 
 /** The grant ledger's part of /mp_management's URL (under `ledger`): its query and paging trail. */
-export const MpLedgerSearch = Schema.Struct({ ...MpGrantQuery.fields, ...backField })
+export const MpLedgerSearch = Schema.Struct({ ...MpGrantQuery.fields, ...keywordField, operator: SearchText, ...backField })
 export type MpLedgerSearch = typeof MpLedgerSearch.Type
 
 /** /mp_management: the doctor search (as /doctor's) and the grant ledger's filters. */

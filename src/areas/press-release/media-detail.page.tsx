@@ -6,34 +6,41 @@
  */
 import { jstDateTime } from '../../domain/jst'
 import { Skeleton } from 'primereact/skeleton'
-import { useState } from 'react'
 import type { MediaId, PressReleaseId } from '../../domain/ids'
 import type { Interview, Media, MediaAction } from '../../domain/media'
-import type { PressRelease, PressReleaseListQuery } from '../../domain/press-release'
-import type { ListMachine, PagingSearch } from '../../machines/list.machine'
+import type { PressRelease } from '../../domain/press-release'
 import type { RecordMachine } from '../../machines/record.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { DetailList, Section } from '../../views/components/entity-form.component'
-import { ListTable, useListPage } from '../../views/components/list-page.component'
+import { ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { CellLink, useFollow, type RouteLink } from '../../views/components/route-link.component'
 import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton } from '../../views/components/record-page.component'
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { mediaText as t } from './media.text'
 import { pressReleaseText } from './press-release.text'
+import type { PressReleaseListSearch } from './press-release.search'
 import { publishedAtText, PressReleaseStatusTag, SuspendedMediumTag } from './press-release-list.page'
 import { MediaStatusTag } from './media-list.page'
+import type { MediaInterviewSearch } from './media.search'
 
-export type MediaInterviewSearch = { readonly mediaId: MediaId } & PagingSearch
-export type MediaPressReleaseSearch = PressReleaseListQuery & PagingSearch
 
 export interface MediaDetailPageProps {
   readonly machine: RecordMachine<Media, MediaAction, MediaId>
-  readonly interviewsMachine: ListMachine<Interview, MediaInterviewSearch>
-  readonly pressReleasesMachine: ListMachine<PressRelease, MediaPressReleaseSearch>
+  /** The medium's interviews and press releases: lists run by the route, paged and sorted in the page's state (not the URL). */
+  readonly interviews: ListActor<Interview, MediaInterviewSearch>
+  readonly interviewSearch: MediaInterviewSearch
+  readonly onInterviewSearch: (search: MediaInterviewSearch) => void
+  readonly pressReleases: ListActor<PressRelease, PressReleaseListSearch>
+  readonly releaseSearch: PressReleaseListSearch
+  readonly onReleaseSearch: (search: PressReleaseListSearch) => void
   readonly mediumId: MediaId
-  readonly onBack: () => void
+  /** The crumbs: PR管理 and メディア一覧. */
+  readonly pressReleasesLink: RouteLink
+  readonly listLink: RouteLink
   readonly onDeleted: () => void
-  readonly onOpenPressRelease: (id: PressReleaseId) => void
+  /** A release's page (its title cell's link; a row click or Enter follows it too). */
+  readonly pressReleaseLink: (id: PressReleaseId) => RouteLink
 }
 
 const when = (iso: string | null) => (iso ? jstDateTime(iso) : t.none)
@@ -50,15 +57,15 @@ const interviewColumns: ReadonlyArray<DataColumn<Interview>> = [
   { id: 'publishedAt', header: t.interviews.fields.publishedAt, cell: (i) => when(i.publishedAt), width: '9rem' },
 ]
 
-export const MediaDetailPage = ({ machine, interviewsMachine, pressReleasesMachine, mediumId, onBack, onDeleted, onOpenPressRelease }: MediaDetailPageProps) => {
+export const MediaDetailPage = ({
+  machine, interviews: interviewsActor, interviewSearch, onInterviewSearch, pressReleases, releaseSearch, onReleaseSearch, mediumId, pressReleasesLink, listLink, onDeleted, pressReleaseLink }: MediaDetailPageProps) => {
+  const follow = useFollow()
   const page = useRecordPage(machine, mediumId, onDeleted)
   const medium = page.record
-  const [interviewSearch, setInterviewSearch] = useState<MediaInterviewSearch>({ mediaId: mediumId })
-  const [releaseSearch, setReleaseSearch] = useState<MediaPressReleaseSearch>({ mediaId: mediumId })
-  const interviews = useListPage(interviewsMachine, interviewSearch)
-  const releases = useListPage(pressReleasesMachine, releaseSearch)
+  const interviews = useListPage(interviewsActor)
+  const releases = useListPage(pressReleases)
   const releaseColumns: ReadonlyArray<DataColumn<PressRelease>> = [
-    { id: 'title', header: pressReleaseText.fields.title, cell: (p) => p.title, width: 'minmax(12rem, 2fr)' },
+    { id: 'title', header: pressReleaseText.fields.title, cell: (p) => <CellLink link={pressReleaseLink(p.id)}>{p.title}</CellLink>, csv: (p) => p.title, width: 'minmax(12rem, 2fr)' },
     { id: 'client', header: pressReleaseText.fields.client, cell: (p) => p.clientName, width: 'minmax(8rem, 1fr)' },
     { id: 'status', header: pressReleaseText.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, width: '7rem' },
     { id: 'medium', header: pressReleaseText.fields.media, cell: () => (medium?.suspended ? <SuspendedMediumTag /> : t.statusLabels.false), width: '9rem' },
@@ -67,7 +74,7 @@ export const MediaDetailPage = ({ machine, interviewsMachine, pressReleasesMachi
 
   return (
     <div className="media-detail-page">
-      <PageHeading title={medium?.name ?? t.detail} trail={[{ label: t.area, href: '/press_release' }, { label: t.list, href: '/press_release/media', onNavigate: onBack }]} />
+      <PageHeading title={medium?.name ?? t.detail} trail={[{ label: t.area, link: pressReleasesLink }, { label: t.list, link: listLink }]} />
       <RecordLoadError error={page.loadError} label={t.loadFailed} retryLabel={t.retry} onRetry={page.reload} />
       {!medium ? (
         page.loading ? <Skeleton height="12rem" /> : null
@@ -91,11 +98,11 @@ export const MediaDetailPage = ({ machine, interviewsMachine, pressReleasesMachi
         <ListTable
           list={releases}
           search={releaseSearch}
-          onSearch={setReleaseSearch}
+          onSearch={onReleaseSearch}
           label={t.pressReleases.label}
           columns={releaseColumns}
           rowKey={(p) => p.id}
-          onOpen={(p) => onOpenPressRelease(p.id)}
+          onOpen={(p) => follow(pressReleaseLink(p.id))}
           emptyText={t.pressReleases.empty}
           rowClassName={() => (medium?.suspended ? 'is-muted' : undefined)}
         />
@@ -104,7 +111,7 @@ export const MediaDetailPage = ({ machine, interviewsMachine, pressReleasesMachi
         <ListTable
           list={interviews}
           search={interviewSearch}
-          onSearch={setInterviewSearch}
+          onSearch={onInterviewSearch}
           label={t.interviews.label}
           columns={interviewColumns}
           rowKey={(i) => i.id}

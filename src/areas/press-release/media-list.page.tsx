@@ -4,23 +4,28 @@
  */
 import { jstDate } from '../../domain/jst'
 import { Tag } from 'primereact/tag'
+import { useMemo } from 'react'
 import type { MediaId } from '../../domain/ids'
-import type { Media, MediaListQuery } from '../../domain/media'
-import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import type { Media } from '../../domain/media'
+import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage } from '../../views/components/list-page.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
 import { mediaText as t } from './media.text'
+import type { MediaListSearch } from './media.search'
 
 /** What the media list keeps in the URL (its route decodes it: src/app/routes/media.search.ts). */
-export type MediaListSearch = MediaListQuery & PagingSearch
 
 export interface MediaListPageProps {
-  readonly machine: ListMachine<Media, MediaListSearch>
+  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
+  readonly list: ListActor<Media, MediaListSearch>
   readonly search: MediaListSearch
   readonly onSearch: (search: MediaListSearch) => void
-  readonly onOpen: (id: MediaId) => void
-  readonly onPressReleases: () => void
+  /** The medium's page (the name cell's link; a row click or Enter follows it too). */
+  readonly detailLink: (id: MediaId) => RouteLink
+  /** PR管理 (the area's crumb). */
+  readonly pressReleasesLink: RouteLink
 }
 
 export const MediaStatusTag = ({ medium }: { readonly medium: Media }) => (
@@ -34,11 +39,13 @@ const columns: ReadonlyArray<DataColumn<Media>> = [
   { id: 'createdAt', header: t.fields.createdAt, cell: (m) => jstDate(m.createdAt), width: '7rem' },
 ]
 
-export const MediaListPage = ({ machine, search, onSearch, onOpen, onPressReleases }: MediaListPageProps) => {
-  const list = useListPage(machine, search)
+export const MediaListPage = ({ list: listActor, search, onSearch, detailLink, pressReleasesLink }: MediaListPageProps) => {
+  const list = useListPage(listActor)
+  const follow = useFollow()
+  const linked = useMemo(() => linkColumn(columns, 'name', (m) => detailLink(m.id)), [detailLink])
   return (
     <div className="media-list-page">
-      <PageHeading title={t.list} trail={[{ label: t.area, href: '/press_release', onNavigate: onPressReleases }]} />
+      <PageHeading title={t.list} trail={[{ label: t.area, link: pressReleasesLink }]} />
       <ListFilters keywordId="media-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
         <ChoiceFilter
           id="media-suspended"
@@ -54,9 +61,9 @@ export const MediaListPage = ({ machine, search, onSearch, onOpen, onPressReleas
         search={search}
         onSearch={onSearch}
         label={t.list}
-        columns={columns}
+        columns={linked}
         rowKey={(m) => m.id}
-        onOpen={(m) => onOpen(m.id)}
+        onOpen={(m) => follow(detailLink(m.id))}
         emptyText={t.empty}
         rowClassName={(m) => (m.suspended ? 'is-muted' : undefined)}
       />

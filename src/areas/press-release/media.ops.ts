@@ -9,11 +9,14 @@ import type { MediaId } from '../../domain/ids'
 import { flagValue, listPageSize } from '../../domain/list-query'
 import type { MediaAction, MediaListQuery, MediaQuery } from '../../domain/media'
 import type { RecordActionInput } from '../../domain/records'
+import { api } from '../../services/http/api'
 import { composite, operation } from '../../services/operation'
+import type { MediaInterviewSearch } from './media.search'
 
 /** The list query of the page's query: only the filters set, the console's page size. */
 export const mediaQueryOf = (q: MediaListQuery): MediaQuery => {
-  const keyword = q.keyword?.trim()
+  // the keyword comes trimmed (a blank one absent) from the route's search Schema (src/domain/list-search.ts SearchText)
+  const keyword = q.keyword
   const suspended = flagValue(q.suspended)
   return {
     ...(keyword ? { keyword } : {}),
@@ -23,20 +26,15 @@ export const mediaQueryOf = (q: MediaListQuery): MediaQuery => {
   }
 }
 
-/** A medium's interviews, one page (the detail page's list). */
-export interface MediaInterviewsQuery {
-  readonly mediaId: MediaId
-  readonly cursor?: string | undefined
-}
 
-const list = operation('direct.medium.list', (q: MediaListQuery) => ({ query: mediaQueryOf(q) }))
-const get = operation('direct.medium.get', (id: MediaId) => ({ params: { mediaID: id } }))
-const interviews = operation('direct.medium.interviews', (q: MediaInterviewsQuery) => ({
+const list = operation(api.direct.medium.list, (q: MediaListQuery) => ({ query: mediaQueryOf(q) }))
+const get = operation(api.direct.medium.get, (id: MediaId) => ({ params: { mediaID: id } }))
+const interviews = operation(api.direct.medium.interviews, (q: MediaInterviewSearch) => ({
   params: { mediaID: q.mediaId },
   query: { ...(q.cursor ? { cursor: q.cursor } : {}), limit: listPageSize },
 }))
-const remove = operation('admin.medium.delete', (id: MediaId) => ({ params: { mediaID: id } }))
-const setSuspended = operation('admin.medium.suspend', (input: { readonly id: MediaId; readonly suspended: boolean }) => ({
+const remove = operation(api.admin.medium.delete, (id: MediaId) => ({ params: { mediaID: id } }))
+const setSuspended = operation(api.admin.medium.suspend, (input: { readonly id: MediaId; readonly suspended: boolean }) => ({
   params: { mediaID: input.id },
   body: { suspended: input.suspended },
 }))

@@ -5,15 +5,17 @@
  */
 import type { MediaId } from '../../domain/ids'
 import { mediaAllows, type Interview, type Media, type MediaAction } from '../../domain/media'
-import type { PressRelease, PressReleaseListQuery } from '../../domain/press-release'
-import { makeListMachine, type PagingSearch } from '../../machines/list.machine'
+import type { PressRelease } from '../../domain/press-release'
+import { makeListMachine } from '../../machines/list.machine'
 import { makeRecordMachine } from '../../machines/record.machine'
-import { mediaOps, type MediaInterviewsQuery } from './media.ops'
+import { mediaOps } from './media.ops'
+import type { MediaInterviewSearch } from './media.search'
 import { pressReleaseOps } from './press-release.ops'
 import { mediaText } from './media.text'
 import { effectActor } from '../../app/bridge'
 import { showFailure, showSuccess } from '../../app/notify'
 import type { MediaListSearch } from './media.search'
+import type { PressReleaseListSearch } from './press-release.search'
 
 export const mediaPages = {
   list: makeListMachine<Media, MediaListSearch>('mediaList').provide({
@@ -31,10 +33,10 @@ export const mediaPages = {
       showDone: (_, params) => showSuccess(mediaText.done[params.action]),
     },
   }),
-  interviews: makeListMachine<Interview, MediaInterviewsQuery & PagingSearch>('mediaInterviews').provide({
+  interviews: makeListMachine<Interview, MediaInterviewSearch>('mediaInterviews').provide({
     actors: { fetchPage: effectActor(mediaOps.interviews) },
   }),
-  pressReleases: makeListMachine<PressRelease, PressReleaseListQuery & PagingSearch>('mediaPressReleases').provide({
+  pressReleases: makeListMachine<PressRelease, PressReleaseListSearch>('mediaPressReleases').provide({
     actors: { fetchPage: effectActor(pressReleaseOps.list) },
   }),
 }

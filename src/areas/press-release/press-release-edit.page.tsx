@@ -28,6 +28,7 @@ import { LookupErrors, useLookups } from '../../views/components/lookups.compone
 import { JstDateTime } from '../../views/components/jst-date-time.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { PageHeading } from '../../views/components/page-heading.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { RecordLoadError } from '../../views/components/record-page.component'
 import { SafeHtml } from '../../views/components/safe-html.component'
 import { pressReleaseText as t } from './press-release.text'
@@ -38,23 +39,28 @@ import './press-release.page.css'
 export interface PressReleaseEditPageProps {
   readonly machine: PressReleaseStatusMachine
   readonly id: PressReleaseId
+  /** キャンセル: drops the draft and goes back to the list. */
   readonly onBack: () => void
+  /** The list (the area's crumb) and the release's medium. */
+  readonly listLink: RouteLink
+  readonly mediumLink: (id: MediaId) => RouteLink
+  /** Drops the form's draft (leaving by the area's crumb, as キャンセル does). */
+  readonly onDiscard: () => void
   /** The edit form of a release in editing, its pickers' options and the draft kept of it. */
   readonly formMachine: PressReleaseFormMachine
   readonly lookupsMachine: LookupsMachine<PressReleaseFormLookups>
   readonly draft?: FormDraft<PressReleaseFormValues> | undefined
   readonly onSaved: () => void
-  readonly onOpenMedium: (id: MediaId) => void
 }
 
 const moveLabel = (from: PressReleaseStatus, to: PressReleaseStatus): string =>
   (from === 'suspend' ? t.movesFromSuspend[to] : undefined) ?? t.moves[to]
 
 /** Status, client, medium, publication time and the last reason: shown by the read-only form and above the edit form. */
-const ReleaseFacts = ({ record, lookups, onOpenMedium }: {
+const ReleaseFacts = ({ record, lookups, mediumLink }: {
   readonly record: PressRelease
   readonly lookups: Partial<PressReleaseFormLookups>
-  readonly onOpenMedium: (id: MediaId) => void
+  readonly mediumLink: (id: MediaId) => RouteLink
 }) => (
   <dl className="record-fields">
     <dt>{t.fields.status}</dt>
@@ -62,7 +68,7 @@ const ReleaseFacts = ({ record, lookups, onOpenMedium }: {
     <dt>{t.fields.client}</dt>
     <dd>{record.clientName}</dd>
     <dt>{t.fields.media}</dt>
-    <dd data-field="media"><MediumName id={record.mediaId} media={lookups.media} onOpen={onOpenMedium} /></dd>
+    <dd data-field="media"><MediumName id={record.mediaId} media={lookups.media} link={mediumLink} /></dd>
     <dt>{t.fields.publishedAt}</dt>
     <dd data-field="publishedAt">{publishedAtText(record.publishedAt)}</dd>
     {record.statusReason ? (
@@ -74,7 +80,7 @@ const ReleaseFacts = ({ record, lookups, onOpenMedium }: {
   </dl>
 )
 
-export const PressReleaseEditPage = ({ machine, id, onBack, formMachine, lookupsMachine, draft, onSaved, onOpenMedium }: PressReleaseEditPageProps) => {
+export const PressReleaseEditPage = ({ machine, id, onBack, listLink, mediumLink, onDiscard, formMachine, lookupsMachine, draft, onSaved }: PressReleaseEditPageProps) => {
   const lookups = useLookups(lookupsMachine)
   const actor = usePageActor(machine, { input: { id } })
   const state = useSelector(actor, (s) => s)
@@ -86,7 +92,7 @@ export const PressReleaseEditPage = ({ machine, id, onBack, formMachine, lookups
   if (state.matches('loadFailed'))
     return (
       <div className="press-release-edit-page">
-        <PageHeading title={t.detail} trail={[{ label: t.area, onNavigate: onBack }]} />
+        <PageHeading title={t.detail} trail={[{ label: t.area, link: listLink }]} />
         <RecordLoadError error={state.context.error} label={t.loadFailed} retryLabel={t.reload} onRetry={() => actor.send({ type: 'pr.reload' })} />
       </div>
     )
@@ -107,7 +113,7 @@ export const PressReleaseEditPage = ({ machine, id, onBack, formMachine, lookups
         />
       ))
     : null
-  const trail = [{ label: t.area, onNavigate: onBack }]
+  const trail = [{ label: t.area, link: listLink, onFollow: onDiscard }]
   const lookupErrors = <LookupErrors lookups={lookups} parts={{ media: t.lookups.media, tags: t.form.tags }} />
   return (
     <div className="press-release-edit-page">
@@ -124,7 +130,7 @@ export const PressReleaseEditPage = ({ machine, id, onBack, formMachine, lookups
           meta={
             <section className="press-release-form" aria-label={t.detail}>
               {lookupErrors}
-              <ReleaseFacts record={record} lookups={lookups.data} onOpenMedium={onOpenMedium} />
+              <ReleaseFacts record={record} lookups={lookups.data} mediumLink={mediumLink} />
             </section>
           }
           onSaved={onSaved}
@@ -136,7 +142,7 @@ export const PressReleaseEditPage = ({ machine, id, onBack, formMachine, lookups
       {record && !pressReleaseEditable(record.status) ? (
         <section className="press-release-form is-read-only" aria-label={t.detail}>
           {lookupErrors}
-          <ReleaseFacts record={record} lookups={lookups.data} onOpenMedium={onOpenMedium} />
+          <ReleaseFacts record={record} lookups={lookups.data} mediumLink={mediumLink} />
           <dl className="record-fields">
             <dt>{t.fields.title}</dt>
             <dd>{record.title}</dd>

@@ -2,34 +2,39 @@
  * /press_release: status (the PR menu's sub-entries and the selector), keyword, client and media
  * filters, sortable columns, cursor paging; everything in the URL. Publication times in JST.
  */
+import { Link } from '@tanstack/react-router'
 import { jstDateTime } from '../../domain/jst'
-import { Button } from 'primereact/button'
 import { SelectButton } from 'primereact/selectbutton'
 import { Tag } from 'primereact/tag'
 import type { MediaId, PressReleaseId } from '../../domain/ids'
 import {
-  pressReleaseStatuses, type PressRelease, type PressReleaseListQuery, type PressReleaseLookups, type PressReleaseStatus,
+  pressReleaseStatuses, type PressRelease, type PressReleaseLookups, type PressReleaseStatus,
 } from '../../domain/press-release'
-import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import { withFilters } from '../../machines/list.machine'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListFilters, ListTable, useListPage } from '../../views/components/list-page.component'
+import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { ButtonLink, linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
 import { mediaText } from './media.text'
 import { pressReleaseText as t } from './press-release.text'
+import type { PressReleaseListSearch } from './press-release.search'
 
 /** What the press release list keeps in the URL (its route decodes it: src/app/routes/press-release.search.ts). */
-export type PressReleaseListSearch = PressReleaseListQuery & PagingSearch
 
 export interface PressReleaseListPageProps {
-  readonly machine: ListMachine<PressRelease, PressReleaseListSearch>
+  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
+  readonly list: ListActor<PressRelease, PressReleaseListSearch>
   readonly lookupsMachine: LookupsMachine<PressReleaseLookups>
   readonly search: PressReleaseListSearch
   readonly onSearch: (search: PressReleaseListSearch) => void
-  readonly onOpen: (id: PressReleaseId) => void
+  /** The release's page (the title cell's link; a row click or Enter follows it too). */
+  readonly detailLink: (id: PressReleaseId) => RouteLink
+  /** PR管理 (every status: the area's crumb when a status is picked). */
+  readonly listLink: RouteLink
   /** PR管理 › メディア. */
-  readonly onMedia: () => void
+  readonly mediaLink: RouteLink
 }
 
 const statusSeverity: Record<PressReleaseStatus, 'info' | 'warning' | 'success' | 'danger'> = {
@@ -50,22 +55,20 @@ export const PressReleaseStatusTag = ({ status }: { readonly status: PressReleas
 export const SuspendedMediumTag = () => <Tag className="suspended-medium" severity="danger" value={mediaText.suspendedMedium} />
 
 /**
- * A release's medium by name (from the media options), marked when suspended; with `onOpen`, a
+ * A release's medium by name (from the media options), marked when suspended; with `link`, a
  * link to the medium's page.
  */
-export const MediumName = ({ id, media, onOpen }: {
+export const MediumName = ({ id, media, link }: {
   readonly id: MediaId | null
   readonly media: PressReleaseLookups['media'] | undefined
-  readonly onOpen?: (id: MediaId) => void
+  readonly link?: ((id: MediaId) => RouteLink) | undefined
 }) => {
   if (id === null) return <>{t.none}</>
   const medium = media?.find((m) => m.id === id)
   const name = medium?.name ?? id
   return (
     <span className="medium-name">
-      {onOpen ? (
-        <a href={`/press_release/media/${id}`} onClick={(e) => { e.preventDefault(); onOpen(id) }}>{name}</a>
-      ) : name}
+      {link ? <Link {...link(id)}>{name}</Link> : name}
       {medium?.suspended ? <SuspendedMediumTag /> : null}
     </span>
   )
@@ -73,8 +76,9 @@ export const MediumName = ({ id, media, onOpen }: {
 
 const allValue = 'all'
 
-export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch, onOpen, onMedia }: PressReleaseListPageProps) => {
-  const list = useListPage(machine, search)
+export const PressReleaseListPage = ({ list: listActor, lookupsMachine, search, onSearch, detailLink, listLink, mediaLink }: PressReleaseListPageProps) => {
+  const list = useListPage(listActor)
+  const follow = useFollow()
   const lookups = useLookups(lookupsMachine)
   const apply = (patch: Partial<PressReleaseListSearch>) => onSearch(withFilters(search, patch))
   const columns: ReadonlyArray<DataColumn<PressRelease>> = [
@@ -85,11 +89,12 @@ export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch
     { id: 'publishedAt', header: t.fields.publishedAt, cell: (p) => publishedAtText(p.publishedAt), sortKey: 'publishedAt', width: '9rem' },
     { id: 'updatedAt', header: t.fields.updatedAt, cell: (p) => jstDateTime(p.updatedAt), sortKey: 'updatedAt', width: '9rem' },
   ]
+  const linked = linkColumn(columns, 'title', (p) => detailLink(p.id))
   const statusOptions = [{ label: t.all, value: allValue }, ...pressReleaseStatuses.map((value) => ({ label: t.statusLabels[value], value }))]
 
   return (
     <div className="press-release-list-page">
-      <PageHeading title={search.status ? t.statusLabels[search.status] : t.area} trail={search.status ? [{ label: t.area, href: '/press_release', onNavigate: () => onSearch({}) }] : []}>
+      <PageHeading title={search.status ? t.statusLabels[search.status] : t.area} trail={search.status ? [{ label: t.area, link: listLink }] : []}>
         <SelectButton
           className="status-filter"
           aria-label={t.filters.status}
@@ -102,7 +107,7 @@ export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch
             apply({ status: value === allValue ? undefined : value })
           }}
         />
-        <Button type="button" icon="pi pi-building" label={mediaText.link} outlined onClick={onMedia} />
+        <ButtonLink link={mediaLink} icon="pi pi-building" label={mediaText.link} outlined />
       </PageHeading>
       <ListFilters keywordId="press-release-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
         <ChoiceFilter
@@ -129,9 +134,9 @@ export const PressReleaseListPage = ({ machine, lookupsMachine, search, onSearch
         search={search}
         onSearch={onSearch}
         label={t.list}
-        columns={columns}
+        columns={linked}
         rowKey={(p) => p.id}
-        onOpen={(p) => onOpen(p.id)}
+        onOpen={(p) => follow(detailLink(p.id))}
         emptyText={t.empty}
         rowClassName={(p) => (p.status === 'suspend' ? 'is-muted' : undefined)}
       />

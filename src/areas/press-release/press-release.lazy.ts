@@ -4,13 +4,15 @@
  * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
  * route id (`getRouteApi`). The routes themselves are press-release.routes.tsx, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
+import type { MediaId, PressReleaseId } from '../../domain/ids'
 import { PressReleaseFormValuesSchema } from './press-release-form.machine'
 import { mediaPages } from './media.wiring'
 import { pressReleasePages } from './press-release.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
-import type { ComponentProps } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { lazyPage, routePage } from '../../app/lazy'
+import { useRouteList } from '../../app/routes/route-list'
 
 const PressReleaseListPage = lazyPage(() => import('./press-release-list.page'), 'PressReleaseListPage')
 const PressReleaseEditPage = lazyPage(() => import('./press-release-edit.page'), 'PressReleaseEditPage')
@@ -23,15 +25,23 @@ const pressReleaseEditRoute = getRouteApi('/main/press_release/$id/edit')
 const mediaListRoute = getRouteApi('/main/press_release/media')
 const mediaDetailRoute = getRouteApi('/main/press_release/media/$mediumId')
 
+// where the PR pages link to (`linkOptions` checks each path and its params against the route tree)
+const pressReleasesLink = linkOptions({ to: '/press_release' })
+const pressReleaseLink = (id: PressReleaseId) => linkOptions({ to: '/press_release/$id/edit', params: { id } })
+const mediaLink = linkOptions({ to: '/press_release/media' })
+const mediumLink = (mediumId: MediaId) => linkOptions({ to: '/press_release/media/$mediumId', params: { mediumId } })
+
 const usePressReleaseListProps = (): ComponentProps<typeof PressReleaseListPage> => {
   const navigate = useNavigate()
+  const search = pressReleaseListRoute.useSearch()
   return {
-    machine: pressReleasePages.list,
+    list: useRouteList(pressReleasePages.list, search),
     lookupsMachine: pressReleasePages.lookups,
-    search: pressReleaseListRoute.useSearch(),
-    onSearch: (search) => void navigate({ to: '/press_release', search }),
-    onOpen: (id) => void navigate({ to: '/press_release/$id/edit', params: { id } }),
-    onMedia: () => void navigate({ to: '/press_release/media' }),
+    search,
+    onSearch: (next) => void navigate({ to: '/press_release', search: next }),
+    detailLink: pressReleaseLink,
+    listLink: pressReleasesLink,
+    mediaLink,
   }
 }
 
@@ -46,36 +56,50 @@ const usePressReleaseEditProps = (): ComponentProps<typeof PressReleaseEditPage>
       discard()
       void navigate({ to: '/press_release' })
     },
+    listLink: pressReleasesLink,
+    mediumLink,
+    onDiscard: discard,
     formMachine: machine,
     lookupsMachine: pressReleasePages.formLookups,
     draft,
     // Saved: back to the releases being edited, where the change shows.
     onSaved: () => void navigate({ to: '/press_release', search: { status: 'editing' } }),
-    onOpenMedium: (mediumId) => void navigate({ to: '/press_release/media/$mediumId', params: { mediumId } }),
   }
 }
 
 const useMediaListProps = (): ComponentProps<typeof MediaListPage> => {
   const navigate = useNavigate()
+  const search = mediaListRoute.useSearch()
   return {
-    machine: mediaPages.list,
-    search: mediaListRoute.useSearch(),
-    onSearch: (search) => void navigate({ to: '/press_release/media', search }),
-    onOpen: (mediumId) => void navigate({ to: '/press_release/media/$mediumId', params: { mediumId } }),
-    onPressReleases: () => void navigate({ to: '/press_release' }),
+    list: useRouteList(mediaPages.list, search),
+    search,
+    onSearch: (next) => void navigate({ to: '/press_release/media', search: next }),
+    detailLink: mediumLink,
+    pressReleasesLink,
   }
 }
 
-const useMediaDetailProps = (): ComponentProps<typeof MediaDetailPage> => {
+type MediaDetailProps = ComponentProps<typeof MediaDetailPage>
+
+const useMediaDetailProps = (): MediaDetailProps => {
   const navigate = useNavigate()
+  const { mediumId } = mediaDetailRoute.useParams()
+  // the medium's sub-lists page and sort in the page's state (not the URL), from the medium opened
+  const [interviewSearch, setInterviewSearch] = useState<MediaDetailProps['interviewSearch']>({ mediaId: mediumId })
+  const [releaseSearch, setReleaseSearch] = useState<MediaDetailProps['releaseSearch']>({ mediaId: mediumId })
   return {
     machine: mediaPages.detail,
-    interviewsMachine: mediaPages.interviews,
-    pressReleasesMachine: mediaPages.pressReleases,
-    mediumId: mediaDetailRoute.useParams().mediumId,
-    onBack: () => void navigate({ to: '/press_release/media' }),
+    interviews: useRouteList(mediaPages.interviews, interviewSearch),
+    interviewSearch,
+    onInterviewSearch: setInterviewSearch,
+    pressReleases: useRouteList(mediaPages.pressReleases, releaseSearch),
+    releaseSearch,
+    onReleaseSearch: setReleaseSearch,
+    mediumId,
+    pressReleasesLink,
+    listLink: mediaLink,
     onDeleted: () => void navigate({ to: '/press_release/media' }),
-    onOpenPressRelease: (id) => void navigate({ to: '/press_release/$id/edit', params: { id } }),
+    pressReleaseLink,
   }
 }
 

@@ -13,13 +13,15 @@ import type {
   PressReleaseMove, PressReleaseQuery, PressReleaseStatusPatch,
 } from '../../domain/press-release'
 import type { SaveInput } from '../../domain/records'
-import type { AreaServices } from '../../services/api-areas.service'
+import { api } from '../../services/http/api'
+import type { ApiClient } from '../../services/http/api-client.service'
 import type { ApiError } from '../../services/http/api-errors'
 import { composite, operation, type VersionedSave } from '../../services/operation'
 
 /** The admin list query of the page's query: only the filters set, the console's page size. */
 export const pressReleaseQueryOf = (q: PressReleaseListQuery): PressReleaseQuery => {
-  const keyword = q.keyword?.trim()
+  // the keyword comes trimmed (a blank one absent) from the route's search Schema (src/domain/list-search.ts SearchText)
+  const keyword = q.keyword
   return {
     ...(q.status ? { status: q.status } : {}),
     ...(keyword ? { keyword } : {}),
@@ -44,32 +46,32 @@ export const statusPatchOf = (move: PressReleaseMove): PressReleaseStatusPatch =
 /** Options of the list's client and media filters (first page of each, as the doctor form's organisations). */
 export const pressReleaseOptionsLimit = 100
 
-const list = operation('admin.pressReleases.list', (q: PressReleaseListQuery) => ({ query: pressReleaseQueryOf(q) }))
-const get = operation('admin.pressReleases.get', (id: PressReleaseId) => ({ params: { pressReleaseID: id } }))
-const move = operation('admin.pressReleases.setStatus', (input: { readonly id: PressReleaseId; readonly move: PressReleaseMove }) => ({
+const list = operation(api.admin.pressReleases.list, (q: PressReleaseListQuery) => ({ query: pressReleaseQueryOf(q) }))
+const get = operation(api.admin.pressReleases.get, (id: PressReleaseId) => ({ params: { pressReleaseID: id } }))
+const move = operation(api.admin.pressReleases.setStatus, (input: { readonly id: PressReleaseId; readonly move: PressReleaseMove }) => ({
   params: { pressReleaseID: input.id },
   body: statusPatchOf(input.move),
 }))
-const publishedAt = operation('general.pressReleases.publishedAt', (input: { readonly id: PressReleaseId; readonly publishedAt: string }) => ({
+const publishedAt = operation(api.general.pressReleases.publishedAt, (input: { readonly id: PressReleaseId; readonly publishedAt: string }) => ({
   params: { pressReleaseID: input.id },
   body: { publishedAt: input.publishedAt },
 }))
 const clients = operation(
-  'admin.clients.search',
+  api.admin.clients.search,
   (_: void) => ({ body: { limit: pressReleaseOptionsLimit } }),
   (page): PressReleaseLookups['clients'] => page.items.map((c) => ({ id: c.id, name: c.companyName })),
 )
 const media = operation(
-  'direct.medium.list',
+  api.direct.medium.list,
   (_: void) => ({ query: { limit: pressReleaseOptionsLimit } }),
   (page): PressReleaseLookups['media'] => page.items.map((m) => ({ id: m.id, name: m.name, suspended: m.suspended })),
 )
 const tags = operation(
-  'general.tags.list',
+  api.general.tags.list,
   (_: void) => ({ query: { limit: pressReleaseOptionsLimit } }),
   (page): PressReleaseFormLookups['tags'] => page.items.map((tag) => ({ id: tag.id, name: tag.name })),
 )
-const updateCall = operation('admin.pressReleases.update', (input: VersionedSave<PressReleaseId, PressReleaseInput>) => ({
+const updateCall = operation(api.admin.pressReleases.update, (input: VersionedSave<PressReleaseId, PressReleaseInput>) => ({
   params: { pressReleaseID: input.id },
   body: { ...input.body, version: input.version },
 }))
@@ -80,12 +82,12 @@ const update = composite('pressReleases.update', [updateCall], (input: SaveInput
     : updateCall({ id: input.id, version: input.version, body: input.body }),
 )
 
-const parts: { readonly [P in PressReleaseLookupPart]: () => Effect.Effect<PressReleaseLookups[P], ApiError, AreaServices> } = {
+const parts: { readonly [P in PressReleaseLookupPart]: () => Effect.Effect<PressReleaseLookups[P], ApiError, ApiClient> } = {
   clients: () => clients(),
   media: () => media(),
 }
 
-const formParts: { readonly [P in PressReleaseFormLookupPart]: () => Effect.Effect<PressReleaseFormLookups[P], ApiError, AreaServices> } = {
+const formParts: { readonly [P in PressReleaseFormLookupPart]: () => Effect.Effect<PressReleaseFormLookups[P], ApiError, ApiClient> } = {
   media: () => media(),
   tags: () => tags(),
 }
@@ -101,7 +103,7 @@ export const pressReleaseOps = {
   lookup: composite(
     'pressReleases.lookup',
     [clients, media],
-    (part: PressReleaseLookupPart): Effect.Effect<PressReleaseLookups[PressReleaseLookupPart], ApiError, AreaServices> => parts[part](),
+    (part: PressReleaseLookupPart): Effect.Effect<PressReleaseLookups[PressReleaseLookupPart], ApiError, ApiClient> => parts[part](),
   ),
   tags,
   /** The edit page's save: the console edits, never creates (clients write their releases). */
@@ -110,6 +112,6 @@ export const pressReleaseOps = {
   formLookup: composite(
     'pressReleases.formLookup',
     [media, tags],
-    (part: PressReleaseFormLookupPart): Effect.Effect<PressReleaseFormLookups[PressReleaseFormLookupPart], ApiError, AreaServices> => formParts[part](),
+    (part: PressReleaseFormLookupPart): Effect.Effect<PressReleaseFormLookups[PressReleaseFormLookupPart], ApiError, ApiClient> => formParts[part](),
   ),
 } as const

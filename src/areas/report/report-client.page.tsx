@@ -4,47 +4,47 @@
  * Client, period and page are in the URL; two generic list machines (the client options, the rows).
  */
 import { Dropdown } from 'primereact/dropdown'
-import { useMemo, useState } from 'react'
 import type { Client } from '../../domain/client'
 import type { ClientId } from '../../domain/ids'
 import { usageReportCsvColumns, type UsageReportRow } from '../../domain/report'
-import type { ListMachine, PagingSearch } from '../../machines/list.machine'
-import { ListError, useListPage } from '../../views/components/list-page.component'
+import type { PagingSearch } from '../../machines/list.machine'
+import { ListError, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { reportText as t } from './report.text'
+import type { ClientUsageSearch } from './report.search'
 import './report.page.css'
-import { PeriodForm, thisMonth, UsageChart, UsageTable } from './usage-chart.component'
-
-export interface ClientUsageSearch extends PagingSearch {
-  readonly clientId?: ClientId | undefined
-  readonly from?: string | undefined
-  readonly to?: string | undefined
-}
+import { PeriodForm, UsageChart, UsageTable } from './usage-chart.component'
 
 export interface ReportClientPageProps {
-  readonly optionsMachine: ListMachine<Client, ClientOptionsSearch>
-  readonly machine: ListMachine<UsageReportRow, ClientUsageSearch & { readonly from: string; readonly to: string }>
+  /** The client select's options: a list run by the route, searched by what staff type (`onOptionsFilter`). */
+  readonly options: ListActor<Client, ClientOptionsSearch>
+  readonly onOptionsFilter: (typed: string) => void
+  /** The client's usage rows: a list run by the route with the URL's client and period (this month by default). */
+  readonly usage: ListActor<UsageReportRow, UsageSearch>
+  readonly usageSearch: UsageSearch
   readonly search: ClientUsageSearch
   readonly onSearch: (search: ClientUsageSearch) => void
-  readonly onBack: () => void
+  /** 利用レポート with the same period (the crumb). */
+  readonly reportLink: RouteLink
 }
+
+/** The usage rows' search: the client and a whole period. */
+export type UsageSearch = ClientUsageSearch & { readonly from: string; readonly to: string }
 
 /** What staff type in the client select: the server searches it (any of the clients can be found). */
 export interface ClientOptionsSearch extends PagingSearch {
   readonly keyword?: string | undefined
 }
 
-export const ReportClientPage = ({ optionsMachine, machine, search, onSearch, onBack }: ReportClientPageProps) => {
-  const from = search.from ?? thisMonth()
-  const to = search.to ?? from
-  // The text typed into the select's filter (not yet a URL search: it only narrows the options).
-  const [typed, setTyped] = useState('')
-  const options = useListPage(optionsMachine, useMemo(() => (typed.trim() ? { keyword: typed.trim() } : {}), [typed]))
-  const usage = useListPage(machine, { clientId: search.clientId, from, to })
+export const ReportClientPage = ({ options: optionsActor, onOptionsFilter, usage: usageActor, usageSearch, search, onSearch, reportLink }: ReportClientPageProps) => {
+  const { from, to } = usageSearch
+  const options = useListPage(optionsActor)
+  const usage = useListPage(usageActor)
 
   return (
     <div className="report-page">
-      <PageHeading title={t.clientTitle} trail={[{ label: t.title, onNavigate: onBack }]} />
+      <PageHeading title={t.clientTitle} trail={[{ label: t.title, link: reportLink }]} />
       <PeriodForm period={{ from, to }} onPeriod={(period) => onSearch({ ...search, ...period })}>
         <div className="form-field">
           <label htmlFor="report-client" className="form-field__label">{t.client}</label>
@@ -55,7 +55,7 @@ export const ReportClientPage = ({ optionsMachine, machine, search, onSearch, on
             placeholder={t.clientPlaceholder}
             filter
             filterBy="label,kana"
-            onFilter={(e) => setTyped(e.filter)}
+            onFilter={(e) => onOptionsFilter(e.filter)}
             showClear
             style={{ minWidth: '16rem' }}
             onChange={(e) => onSearch({ ...search, from, to, clientId: (e.value as ClientId | null) ?? undefined })}

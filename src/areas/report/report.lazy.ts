@@ -4,10 +4,12 @@
  * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
  * route id (`getRouteApi`). The routes themselves are report.routes.tsx, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
 import { reportPages } from './report.wiring'
-import type { ComponentProps } from 'react'
+import dayjs from 'dayjs'
+import { useMemo, useState, type ComponentProps } from 'react'
 import { lazyPage, routePage } from '../../app/lazy'
+import { useRouteList } from '../../app/routes/route-list'
 
 const ReportPage = lazyPage(() => import('./report.page'), 'ReportPage')
 const ReportClientPage = lazyPage(() => import('./report-client.page'), 'ReportClientPage')
@@ -23,19 +25,31 @@ const useReportProps = (): ComponentProps<typeof ReportPage> => {
     machine: reportPages.download,
     period,
     onPeriod: (search) => void navigate({ to: '/report', search }),
-    onByClient: () => void navigate({ to: '/report/client', search: { from: period.from, to: period.to } }),
+    byClientLink: linkOptions({ to: '/report/client', search: { from: period.from, to: period.to } }),
   }
 }
+
+/** This month in Japan: the period when the URL has none. */
+const thisMonth = () => dayjs().tz().format('YYYY-MM')
 
 const useReportClientProps = (): ComponentProps<typeof ReportClientPage> => {
   const navigate = useNavigate()
   const search = reportClientRoute.useSearch()
+  const usageSearch = useMemo(() => {
+    const from = search.from ?? thisMonth()
+    return { clientId: search.clientId, from, to: search.to ?? from }
+  }, [search])
+  // the text typed into the client select's filter (not a URL search: it only narrows the options)
+  const [typed, setTyped] = useState('')
+  const optionsSearch = useMemo(() => (typed.trim() ? { keyword: typed.trim() } : {}), [typed])
   return {
-    optionsMachine: reportPages.clientOptions,
-    machine: reportPages.clientUsage,
+    options: useRouteList(reportPages.clientOptions, optionsSearch),
+    onOptionsFilter: setTyped,
+    usage: useRouteList(reportPages.clientUsage, usageSearch),
+    usageSearch,
     search,
     onSearch: (next) => void navigate({ to: '/report/client', search: next }),
-    onBack: () => void navigate({ to: '/report', search: { from: search.from, to: search.to } }),
+    reportLink: linkOptions({ to: '/report', search: { from: search.from, to: search.to } }),
   }
 }
 

@@ -11,6 +11,7 @@ import { maxLimit } from '../../domain/fields'
 import { usageReportCsvColumns, type ClientUsageQuery, type UsageReportFile, type UsageReportQuery, type UsageReportRow } from '../../domain/report'
 import type { ClientId } from '../../domain/ids'
 import { bom, csvFile } from '../../services/csv/csv-export'
+import { api } from '../../services/http/api'
 import { composite, operation } from '../../services/operation'
 
 export const usageReportFileName = (q: Pick<UsageReportQuery, 'from' | 'to'>): string =>
@@ -40,10 +41,10 @@ export const usageReportFile = (csv: string, q: UsageReportQuery): UsageReportFi
   return { fileName: usageReportFileName(q), text: csvFile(header, data), header, rows }
 }
 
-const download = operation('admin.reports.usageReport', (q: UsageReportQuery) => ({ query: q }), usageReportFile)
+const download = operation(api.admin.reports.usageReport, (q: UsageReportQuery) => ({ query: q }), usageReportFile)
 
 /** /report/client: one client's usage rows, by month. No client picked yet: nothing to ask. */
-const clientUsageCall = operation('general.clients.usageReport', (q: ClientUsageQuery & { readonly clientId: ClientId }) => ({
+const clientUsageCall = operation(api.general.clients.usageReport, (q: ClientUsageQuery & { readonly clientId: ClientId }) => ({
   query: { from: q.from, to: q.to, clientId: q.clientId },
 }))
 const clientUsage = composite('clients.usage', [clientUsageCall], (q: ClientUsageQuery) =>
@@ -53,8 +54,9 @@ const clientUsage = composite('clients.usage', [clientUsageCall], (q: ClientUsag
  * The client select's options: the server's search for what staff typed (company name, kana,
  * contact, e-mail), the first 100 matches by kana; nothing typed: the first 100 clients.
  */
-const clientOptions = operation('admin.clients.search', (q: { readonly keyword?: string | undefined }) => {
-  const keyword = q.keyword?.trim()
+const clientOptions = operation(api.admin.clients.search, (q: { readonly keyword?: string | undefined }) => {
+  // what staff typed, trimmed by the route (src/areas/report/report.lazy.ts)
+  const { keyword } = q
   return { body: { ...(keyword ? { keyword } : {}), sort: 'companyNameKana' as const, order: 'asc' as const, limit: maxLimit } }
 })
 

@@ -12,25 +12,22 @@ import { usageReportCsvColumns } from '../../domain/report'
 import type { ReportDownloadMachine } from './report-download.machine'
 import { ListError } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { reportText as t } from './report.text'
 import './report.page.css'
 import { PeriodForm, thisMonth, UsageChart, UsageTable } from './usage-chart.component'
-
-export interface ReportPeriod {
-  readonly from?: string | undefined
-  readonly to?: string | undefined
-}
+import type { ReportSearch } from './report.search'
 
 export interface ReportPageProps {
   readonly machine: ReportDownloadMachine
-  readonly period: ReportPeriod
-  readonly onPeriod: (period: ReportPeriod) => void
+  readonly period: ReportSearch
+  readonly onPeriod: (period: ReportSearch) => void
   /** クライアント別 (/report/client) with the same period. */
-  readonly onByClient: () => void
+  readonly byClientLink: RouteLink
 }
 
-export const ReportPage = ({ machine, period, onPeriod, onByClient }: ReportPageProps) => {
+export const ReportPage = ({ machine, period, onPeriod, byClientLink }: ReportPageProps) => {
   const actor = usePageActor(machine)
   const from = period.from ?? thisMonth()
   const to = period.to ?? from
@@ -49,7 +46,7 @@ export const ReportPage = ({ machine, period, onPeriod, onByClient }: ReportPage
         onPeriod={onPeriod}
         actions={<Button type="button" icon="pi pi-download" label={t.download} disabled={!report || busy} onClick={() => actor.send({ type: 'report.save' })} />}
       >
-        <Button type="button" label={t.byClient} link onClick={onByClient} />
+        <ButtonLink link={byClientLink} label={t.byClient} linkLook />
       </PeriodForm>
       {busy ? <p role="status" className="report-page__progress"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t.loading}</p> : null}
       <ListError error={error} onRetry={() => actor.send({ type: 'report.retry' })} />

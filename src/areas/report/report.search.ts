@@ -5,6 +5,7 @@ import { ClientId } from '../../domain/ids'
 import { backField, parseListSearch } from '../../domain/list-search'
 
 export const ReportSearch = Schema.Struct({ from: Schema.optional(YearMonth), to: Schema.optional(YearMonth) })
+export type ReportSearch = typeof ReportSearch.Type
 export const parseReportSearch = parseListSearch(ReportSearch)
 
 export const ClientUsageSearch = Schema.Struct({ clientId: Schema.optional(ClientId), from: Schema.optional(YearMonth), to: Schema.optional(YearMonth), ...backField })

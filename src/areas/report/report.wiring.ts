@@ -13,7 +13,7 @@ import type { ClientUsageSearch } from './report.search'
 import { saveTextFile } from '../../app/save-file'
 
 export const reportPages = {
-  clientOptions: makeListMachine<Client, PagingSearch>('reportClientOptions').provide({ actors: { fetchPage: effectActor(reportOps.clientOptions) } }),
+  clientOptions: makeListMachine<Client, PagingSearch & { readonly keyword?: string | undefined }>('reportClientOptions').provide({ actors: { fetchPage: effectActor(reportOps.clientOptions) } }),
   clientUsage: makeListMachine<UsageReportRow, ClientUsageSearch & { readonly from: string; readonly to: string }>('clientUsage').provide({
     actors: { fetchPage: effectActor(reportOps.clientUsage) },
   }),

@@ -5,32 +5,32 @@
  * list's CSV出力 (every page, formula-safe).
  */
 import { jstDateTime } from '../../domain/jst'
-import { useMemo } from 'react'
-import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import {
   answerText, doctorArticleStatusLabels, questionKindLabels, tallyChoices, type AnswerCounts, type DoctorArticle, type DoctorArticleAnswer, type Question,
 } from '../../domain/doctor-article'
-import type { ArticleId } from '../../domain/ids'
-import type { ListMachine, PagingSearch } from '../../machines/list.machine'
+import type { PagingSearch } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ListError, ListTable, useListPage } from '../../views/components/list-page.component'
+import { ListError, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { SafeHtml } from '../../views/components/safe-html.component'
 import { surveyText as t } from './survey.text'
+import type { SurveyAnswersSearch } from './survey.search'
 import { ChoiceChart } from './survey-chart.component'
 import './survey.page.css'
 
-export type SurveyAnswersSearch = PagingSearch & { readonly articleId: ArticleId }
 
 export interface SurveyArticlePageProps {
-  readonly articleMachine: ListMachine<DoctorArticle, SurveyAnswersSearch>
-  readonly tallyMachine: ListMachine<AnswerCounts, SurveyAnswersSearch>
-  readonly answersMachine: ListMachine<DoctorArticleAnswer, SurveyAnswersSearch>
-  readonly articleId: ArticleId
-  readonly paging: PagingSearch
+  /** The article, its tally and its answers: lists run by the route (the answers paged in the URL). */
+  readonly article: ListActor<DoctorArticle, SurveyAnswersSearch>
+  readonly tally: ListActor<AnswerCounts, SurveyAnswersSearch>
+  readonly answers: ListActor<DoctorArticleAnswer, SurveyAnswersSearch>
+  /** The answers' search: the article and the page shown. */
+  readonly answersSearch: SurveyAnswersSearch
   readonly onPaging: (paging: PagingSearch) => void
-  readonly onBack: () => void
+  /** The articles (the crumb and 戻る). */
+  readonly listLink: RouteLink
 }
 
 /** The answers' columns: when, who, then one per question (choices joined with 「、」). */
@@ -76,18 +76,16 @@ const Charts = ({ questions, counts }: { readonly questions: ReadonlyArray<Quest
   )
 }
 
-export const SurveyArticlePage = ({ articleMachine, tallyMachine, answersMachine, articleId, paging, onPaging, onBack }: SurveyArticlePageProps) => {
-  const articleSearch = useMemo(() => ({ articleId }), [articleId])
-  const found = useListPage(articleMachine, articleSearch)
-  const tally = useListPage(tallyMachine, articleSearch)
-  const answersSearch: SurveyAnswersSearch = useMemo(() => ({ ...paging, articleId }), [paging, articleId])
-  const answers = useListPage(answersMachine, answersSearch)
+export const SurveyArticlePage = ({ article: articleActor, tally: tallyActor, answers: answersActor, answersSearch, onPaging, listLink }: SurveyArticlePageProps) => {
+  const found = useListPage(articleActor)
+  const tally = useListPage(tallyActor)
+  const answers = useListPage(answersActor)
   const counts = tally.items[0]
   const article = found.items[0]
   return (
     <div className="survey-article-page">
-      <PageHeading title={article?.title ?? t.title} trail={[{ label: t.title, href: '/survey', onNavigate: onBack }]}>
-        <Button type="button" icon="pi pi-arrow-left" label={t.back} text onClick={onBack} />
+      <PageHeading title={article?.title ?? t.title} trail={[{ label: t.title, link: listLink }]}>
+        <ButtonLink link={listLink} icon="pi pi-arrow-left" label={t.back} text />
       </PageHeading>
       <ListError error={found.error} onRetry={found.retry} />
       {article ? (

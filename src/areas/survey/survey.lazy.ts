@@ -4,10 +4,12 @@
  * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
  * route id (`getRouteApi`). The routes themselves are survey.routes.tsx, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
+import type { ArticleId } from '../../domain/ids'
 import { surveyPages } from './survey.wiring'
-import type { ComponentProps } from 'react'
+import { useMemo, type ComponentProps } from 'react'
 import { lazyPage, routePage } from '../../app/lazy'
+import { useRouteList } from '../../app/routes/route-list'
 
 const SurveyPage = lazyPage(() => import('./survey.page'), 'SurveyPage')
 const SurveyArticlePage = lazyPage(() => import('./survey-article.page'), 'SurveyArticlePage')
@@ -16,27 +18,34 @@ const SurveyArticlePage = lazyPage(() => import('./survey-article.page'), 'Surve
 const surveyRoute = getRouteApi('/main/survey')
 const surveyArticleRoute = getRouteApi('/main/survey/$articleId')
 
+// where the survey pages link to (`linkOptions` checks each path and its params against the route tree)
+const listLink = linkOptions({ to: '/survey' })
+const detailLink = (articleId: ArticleId) => linkOptions({ to: '/survey/$articleId', params: { articleId } })
+
 const useSurveyProps = (): ComponentProps<typeof SurveyPage> => {
   const navigate = useNavigate()
+  const search = surveyRoute.useSearch()
   return {
-    machine: surveyPages.articles,
-    search: surveyRoute.useSearch(),
-    onSearch: (search) => void navigate({ to: '/survey', search }),
-    onOpen: (articleId) => void navigate({ to: '/survey/$articleId', params: { articleId } }),
+    list: useRouteList(surveyPages.articles, search),
+    search,
+    onSearch: (next) => void navigate({ to: '/survey', search: next }),
+    detailLink,
   }
 }
 
 const useSurveyArticleProps = (): ComponentProps<typeof SurveyArticlePage> => {
   const navigate = useNavigate()
   const { articleId } = surveyArticleRoute.useParams()
+  const paging = surveyArticleRoute.useSearch()
+  const articleSearch = useMemo(() => ({ articleId }), [articleId])
+  const answersSearch = useMemo(() => ({ ...paging, articleId }), [paging, articleId])
   return {
-    articleMachine: surveyPages.article,
-    tallyMachine: surveyPages.tally,
-    answersMachine: surveyPages.answers,
-    articleId,
-    paging: surveyArticleRoute.useSearch(),
+    article: useRouteList(surveyPages.article, articleSearch),
+    tally: useRouteList(surveyPages.tally, articleSearch),
+    answers: useRouteList(surveyPages.answers, answersSearch),
+    answersSearch,
     onPaging: (search) => void navigate({ to: '/survey/$articleId', params: { articleId }, search }),
-    onBack: () => void navigate({ to: '/survey' }),
+    listLink,
   }
 }
 

@@ -9,24 +9,26 @@ import { countAnswer, noAnswerCounts, type AnswerCounts, type DoctorArticle, typ
 import type { Page } from '../../domain/endpoint'
 import { maxLimit } from '../../domain/fields'
 import { listPageSize } from '../../domain/list-query'
+import { api } from '../../services/http/api'
 import { composite, operation } from '../../services/operation'
 import { walkPages } from '../../services/walk-pages'
 
-const articles = operation('general.doctorArticles.list', (q: SurveyListQuery) => {
-  const keyword = q.keyword?.trim()
+const articles = operation(api.general.doctorArticles.list, (q: SurveyListQuery) => {
+  // the keyword comes trimmed (a blank one absent) from the route's search Schema (src/domain/list-search.ts SearchText)
+  const keyword = q.keyword
   return {
     query: { ...(keyword ? { keyword } : {}), ...(q.status ? { status: q.status } : {}), ...(q.cursor ? { cursor: q.cursor } : {}), limit: listPageSize },
   }
 })
 
 const article = operation(
-  'general.doctorArticles.get',
+  api.general.doctorArticles.get,
   (q: { readonly articleId: SurveyAnswersQuery['articleId'] }) => ({ params: { articleID: q.articleId } }),
   (payload): Page<DoctorArticle> => ({ items: [payload], nextCursorKey: null }),
 )
 
 const answersOf = (limit: number) =>
-  operation('general.doctorArticles.answers', (q: SurveyAnswersQuery) => ({
+  operation(api.general.doctorArticles.answers, (q: SurveyAnswersQuery) => ({
     params: { articleID: q.articleId },
     query: { ...(q.cursor ? { cursor: q.cursor } : {}), limit },
   }))

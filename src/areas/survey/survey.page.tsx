@@ -5,25 +5,24 @@
  */
 import { jstDate } from '../../domain/jst'
 import { Tag } from 'primereact/tag'
+import { useMemo } from 'react'
 import { doctorArticleStatuses, doctorArticleStatusLabels, type DoctorArticle } from '../../domain/doctor-article'
 import type { ArticleId } from '../../domain/ids'
-import { withFilters, type ListMachine, type PagingSearch } from '../../machines/list.machine'
+import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListFilters, ListTable, useListPage } from '../../views/components/list-page.component'
+import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
 import { surveyText as t } from './survey.text'
-import type { DoctorArticleStatus } from '../../domain/doctor-article'
-
-export interface SurveySearch extends PagingSearch {
-  readonly keyword?: string | undefined
-  readonly status?: DoctorArticleStatus | undefined
-}
+import type { SurveyListSearch } from './survey.search'
 
 export interface SurveyPageProps {
-  readonly machine: ListMachine<DoctorArticle, SurveySearch>
-  readonly search: SurveySearch
-  readonly onSearch: (search: SurveySearch) => void
-  readonly onOpen: (articleId: ArticleId) => void
+  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
+  readonly list: ListActor<DoctorArticle, SurveyListSearch>
+  readonly search: SurveyListSearch
+  readonly onSearch: (search: SurveyListSearch) => void
+  /** The article's page (the title cell's link; a row click or Enter follows it too). */
+  readonly detailLink: (articleId: ArticleId) => RouteLink
 }
 
 const day = (iso: string | null) => (iso ? jstDate(iso) : '')
@@ -38,8 +37,10 @@ const columns: ReadonlyArray<DataColumn<DoctorArticle>> = [
   { id: 'rewardPoints', header: t.fields.rewardPoints, cell: (a) => a.rewardPoints, width: '5rem' },
 ]
 
-export const SurveyPage = ({ machine, search, onSearch, onOpen }: SurveyPageProps) => {
-  const list = useListPage(machine, search)
+export const SurveyPage = ({ list: listActor, search, onSearch, detailLink }: SurveyPageProps) => {
+  const list = useListPage(listActor)
+  const follow = useFollow()
+  const linked = useMemo(() => linkColumn(columns, 'title', (a) => detailLink(a.id)), [detailLink])
   return (
     <div className="survey-page">
       <PageHeading title={t.title} />
@@ -52,7 +53,7 @@ export const SurveyPage = ({ machine, search, onSearch, onOpen }: SurveyPageProp
           onChange={(status) => onSearch(withFilters(search, { status }))}
         />
       </ListFilters>
-      <ListTable listName="survey" list={list} search={search} onSearch={onSearch} label={t.list} columns={columns} rowKey={(a) => a.id} onOpen={(a) => onOpen(a.id)} emptyText={t.empty} />
+      <ListTable listName="survey" list={list} search={search} onSearch={onSearch} label={t.list} columns={linked} rowKey={(a) => a.id} onOpen={(a) => follow(detailLink(a.id))} emptyText={t.empty} />
     </div>
   )
 }

@@ -2,9 +2,9 @@
 import { Schema } from 'effect'
 import { SurveyListQuery } from '../../domain/doctor-article'
 import type { ArticleId } from '../../domain/ids'
-import { backField, parseListSearch } from '../../domain/list-search'
+import { backField, keywordField, parseListSearch } from '../../domain/list-search'
 
-export const SurveyListSearch = Schema.Struct({ ...SurveyListQuery.fields, ...backField })
+export const SurveyListSearch = Schema.Struct({ ...SurveyListQuery.fields, ...keywordField, ...backField })
 export type SurveyListSearch = typeof SurveyListSearch.Type
 export const parseSurveyListSearch = parseListSearch(SurveyListSearch)
 

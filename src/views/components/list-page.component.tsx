@@ -1,14 +1,15 @@
 /**
  * The pieces every cursor-paged list page is made of (doctors, clients; the later areas too):
  *
- *   const list = useListPage(machine, search)             // the list machine, fed by the URL search
+ *   const list = useListPage(listActor)                   // the list actor its route runs (useRouteList)
  *   <ListFilters keywordId=… keywordLabel=… search={search} onSearch={onSearch}>…extra filters…</ListFilters>
  *   <DataTable rows={list.items} busy={list.busy} … />
  *   <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
  *
  * The URL is the source of truth (src/machines/list.machine.ts): filters and paging produce
  * a new search through `withFilters` / `nextPageSearch` / `previousPageSearch`, and the
- * page's route puts it in the URL. Only the keyword being typed lives in the view until
+ * page's route puts it in the URL, validates it and hands it to the list actor it owns
+ * (src/app/routes/route-list.ts). Only the keyword being typed lives in the view until
  * it is submitted.
  *
  * `ListTable` also gives every list CSV出力 (the current filter's rows, page by page:
@@ -18,7 +19,7 @@
  * on the ticked rows.
  */
 import { useSelector } from '@xstate/react'
-import { usePageActor } from './page-actor'
+import type { ActorRefFrom } from 'xstate'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
@@ -36,22 +37,25 @@ import { ListExport, type ExportableList } from './list-export.component'
 import { SavedViewsMenu } from './saved-views.component'
 import './entity-form.component.css'
 
-/** The list machine of a page, told about every new URL search. */
-export const useListPage = <Item, Search extends PagingSearch>(machine: ListMachine<Item, Search>, search: Search) => {
-  const list = usePageActor(machine, { input: { search } })
-  useEffect(() => {
-    list.send({ type: 'query.change', search })
-  }, [list, search])
-  return {
-    items: useSelector(list, (s) => s.context.items),
-    nextCursor: useSelector(list, (s) => s.context.nextCursorKey),
-    error: useSelector(list, (s) => s.context.error),
-    busy: useSelector(list, (s) => s.hasTag('busy')),
-    retry: () => list.send({ type: 'list.reload' }),
-    /** The machine itself: CSV出力 runs its search (`fetchPage`) page by page. */
-    machine: machine as ExportableList,
-  }
+/**
+ * A list page's running list actor. Its route owns it (src/app/routes/route-list.ts `useRouteList`:
+ * created with the route's validated search as input, told of every new search); the page only reads it.
+ */
+export type ListActor<Item, Search extends PagingSearch> = ActorRefFrom<ListMachine<Item, Search>> & {
+  /** The machine it runs: CSV出力 runs its search (`fetchPage`) page by page. */
+  readonly logic: ListMachine<Item, Search>
 }
+
+/** What a list page shows of its list actor (items, paging, error, busy) and 再読み込み. */
+export const useListPage = <Item, Search extends PagingSearch>(list: ListActor<Item, Search>) => ({
+  items: useSelector(list, (s) => s.context.items),
+  nextCursor: useSelector(list, (s) => s.context.nextCursorKey),
+  error: useSelector(list, (s) => s.context.error),
+  busy: useSelector(list, (s) => s.hasTag('busy')),
+  retry: () => list.send({ type: 'list.reload' }),
+  /** The machine itself: CSV出力 runs its search (`fetchPage`) page by page. */
+  machine: list.logic as ExportableList,
+})
 
 /** Ticked rows of a list, kept across pages and searches until cleared (the selection column of `ListTable`). */
 export interface RowSelection<Row extends object> extends DataSelection<Row> {
@@ -96,7 +100,7 @@ export interface ListFiltersProps<Search extends PagingSearch & { readonly keywo
   readonly children?: ReactNode
 }
 
-/** The search form: a keyword (applied on submit) and the area's filters (applied on change). */
+/** The search form: a keyword (applied on submit, as typed: the route's search Schema trims it) and the area's filters (applied on change). */
 export const ListFilters = <Search extends PagingSearch & { readonly keyword?: string | undefined }>({
   keywordId, keywordLabel, search, onSearch, children,
 }: ListFiltersProps<Search>) => {
@@ -109,7 +113,7 @@ export const ListFilters = <Search extends PagingSearch & { readonly keyword?: s
         role="search"
         onSubmit={(e) => {
           e.preventDefault()
-          onSearch(withFilters(search, { keyword: orOmit(keyword.trim()) } as Partial<Search>))
+          onSearch(withFilters(search, { keyword: orOmit(keyword) } as Partial<Search>))
         }}
       >
         <div className="form-field list-filters__keyword">

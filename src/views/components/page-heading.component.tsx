@@ -1,13 +1,21 @@
 /**
  * Page heading with a breadcrumb-like trail: 'PR管理 › 公開中'.
- * The last crumb is the page's h1; earlier crumbs may link (client-side navigation).
+ * The last crumb is the page's h1; earlier crumbs may link: a route's `link` (the router's
+ * `Link`: preloaded on intent, opens in a new tab; route-link.component.tsx), or an `href`
+ * followed client-side by `onNavigate` on a plain click.
  */
-import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
 import { shellText } from '../text/shell.text'
+import { isPlainClick, type RouteLink } from './route-link.component'
 
 export interface Crumb {
   readonly label: string
-  /** Where the crumb links to; omitted: plain text. */
+  /** Where the crumb links to, as a route (typed); omitted with no `href`: plain text. */
+  readonly link?: RouteLink
+  /** Run before a plain click follows `link` (a form drops its draft). */
+  readonly onFollow?: () => void
+  /** Where the crumb links to, as an href (followed by `onNavigate` on a plain click). */
   readonly href?: string
   readonly onNavigate?: () => void
 }
@@ -30,7 +38,16 @@ export const PageHeading = ({ title, subtitle, trail = [], children }: PageHeadi
           <ol>
             {trail.map((crumb, index) => (
               <li key={index}>
-                {crumb.href ? (
+                {crumb.link ? (
+                  <Link
+                    {...crumb.link}
+                    onClick={(event: MouseEvent) => {
+                      if (crumb.onFollow && isPlainClick(event)) crumb.onFollow()
+                    }}
+                  >
+                    {crumb.label}
+                  </Link>
+                ) : crumb.href ? (
                   <a
                     href={crumb.href}
                     onClick={(event) => {

@@ -30,8 +30,9 @@ export const CsvImportErrorDialog = ({ row, errors, onSkip, onAbort }: CsvImport
     onHide={() => {}}
     footer={
       <div className="dialog-actions">
-        <Button type="button" label={t.abort} severity="danger" outlined onClick={onAbort} />
+        {/* SPEC section 2 names them in this order: スキップ, 中止 */}
         <Button type="button" label={t.skip} onClick={onSkip} autoFocus />
+        <Button type="button" label={t.abort} severity="danger" outlined onClick={onAbort} />
       </div>
     }
   >

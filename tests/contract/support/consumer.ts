@@ -1,19 +1,19 @@
 /**
  * Runs one table row as a Pact interaction: the expected request and response are derived from
- * the row and the catalogue entry, and the test body calls the console's REAL area service
- * (`src/services/api-areas.service.ts` over `ApiClient`, fetch, the envelope rules) against the
- * Pact mock server — never a raw fetch. The mock server then checks the console sent exactly the
+ * the row and the catalogue entry, and the test body calls the console's REAL typed client
+ * (`api.<group>.<area>.<action>`, src/services/http/api.ts, over `ApiClient`, fetch, the envelope
+ * rules) against the Pact mock server — never a raw fetch. The mock server then checks the console sent exactly the
  * request of the contract; the test checks the console made of the response what it should.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { MatchersV3, PactV4 } from '@pact-foundation/pact'
 import type { V4InteractionWithResponse, V4UnconfiguredInteraction } from '@pact-foundation/pact/src/v4/http/types'
-import { Context, Effect, Exit, Layer, Schema } from 'effect'
+import { Effect, Exit, Layer, Schema } from 'effect'
 import { FetchHttpClient } from 'effect/http'
 import { expect } from 'vitest'
 import { catalogue } from '../../../src/domain/catalogue'
 import { groupBase, pathParamNames, type AnyEndpoint, type Group } from '../../../src/domain/endpoint'
-import { areaServices, areasLayer, type AreaServices } from '../../../src/services/api-areas.service'
+import { api } from '../../../src/services/http/api'
 import { ApiClient } from '../../../src/services/http/api-client.service'
 import { ApiConfig } from '../../../src/services/http/api-config.service'
 import { ApiHooks } from '../../../src/services/http/api-hooks.service'
@@ -133,51 +133,19 @@ const withResponse = (interaction: V4UnconfiguredInteraction, spec: InteractionS
   })
 }
 
-type Methods = Record<string, (input: unknown) => Effect.Effect<unknown, { readonly _tag: string }>>
+/** A client function as the contract tests call it: the row's decoded input, with its catalogue entry. */
+type Loose = ((input: unknown) => Effect.Effect<unknown, { readonly _tag: string }, ApiClient>) & { readonly endpoint: AnyEndpoint }
 
-/** Call the row's catalogued call through its area service, pointed at `origin`. */
-export const callThroughService = (spec: InteractionSpec, origin: string) => {
-  const endpoint = catalogue[spec.call] as AnyEndpoint
-  const area = spec.call.split('.')[1]
-  const service = areaServices.find((s) => s.area === area)
-  if (!service) throw new Error(`no area service for ${spec.call}`)
-  const signedIn = spec.signedIn ?? endpoint.access !== 'public'
-  const dependencies = Layer.mergeAll(
-    FetchHttpClient.layer,
-    ApiConfig.layerTest({ origin, minimumDelayMs: 0 }),
-    signedIn ? IdToken.layerTest(() => Effect.succeed(consumerToken)) : IdToken.layerNone,
-    ApiHooks.layer,
-  )
-  const layer = (service.layer as unknown as Layer.Layer<Methods, never, ApiClient>).pipe(
-    Layer.provide(ApiClient.layer),
-    Layer.provide(dependencies),
-  )
-  const tag = service as unknown as Context.Service<Methods, Methods>
-  // The typed input: the row's wire values decoded with the call's own schemas (as a form would produce them).
-  const decode = (schema: unknown, value: unknown) => Schema.decodeUnknownSync(schema as Schema.Codec<unknown, unknown>)(value)
-  const input = {
-    params: decode(endpoint.params, spec.input.params ?? {}),
-    query: decode(endpoint.query, spec.input.query ?? {}),
-    body: decode(endpoint.body, spec.input.body),
-    ...(spec.input.file ? { file: new File([spec.input.file.text], spec.input.file.name, { type: spec.input.file.contentType }) } : {}),
-  }
-  return Effect.runPromiseExit(
-    Effect.gen(function* () {
-      const methods = yield* tag
-      const method = methods[spec.call]
-      if (!method) throw new Error(`${spec.call} is not a method of its area service`)
-      return yield* method(input)
-    }).pipe(Effect.provide(layer)),
-  )
-}
+/** Every function of the typed client, by the name of the catalogue entry it carries (walked once from `api`). */
+const clientFunctions = new Map(
+  Object.values(api as Record<string, Record<string, Record<string, unknown>>>)
+    .flatMap((areas) => Object.values(areas).flatMap((actions) => Object.values(actions)))
+    .map((fn) => [(fn as Loose).endpoint.name, fn as Loose] as const),
+)
 
-/** Run the row's page operation (what a page's actor runs, src/services/*.ops.ts), pointed at `origin`. */
-export const runPageOperation = (spec: InteractionSpec, page: NonNullable<InteractionSpec['page']>, origin: string) => {
-  const endpoint = catalogue[spec.call] as AnyEndpoint
-  if (!page.op.calls.includes(spec.call)) throw new Error(`${page.op.label} does not make ${spec.call}`)
-  const signedIn = spec.signedIn ?? endpoint.access !== 'public'
-  const layer = areasLayer.pipe(
-    Layer.provide(ApiClient.layer),
+/** The HTTP client pointed at `origin`, signed in (with the consumer's token) or not. */
+const clientLayerAt = (origin: string, signedIn: boolean) =>
+  ApiClient.layer.pipe(
     Layer.provide(
       Layer.mergeAll(
         FetchHttpClient.layer,
@@ -187,7 +155,32 @@ export const runPageOperation = (spec: InteractionSpec, page: NonNullable<Intera
       ),
     ),
   )
-  return Effect.runPromiseExit((page.op(page.input) as Effect.Effect<unknown, { readonly _tag: string }, AreaServices>).pipe(Effect.provide(layer)))
+
+/** Call the row's catalogued call through its function of the typed client, pointed at `origin`. */
+export const callThroughService = (spec: InteractionSpec, origin: string) => {
+  const endpoint = catalogue[spec.call] as AnyEndpoint
+  const fn = clientFunctions.get(spec.call)
+  if (!fn) throw new Error(`${spec.call} is not a function of the typed client`)
+  const signedIn = spec.signedIn ?? endpoint.access !== 'public'
+  // The typed input: the row's wire values decoded with the call's own schemas (as a form would produce them).
+  const decode = (schema: unknown, value: unknown) => Schema.decodeUnknownSync(schema as Schema.Codec<unknown, unknown>)(value)
+  const input = {
+    params: decode(endpoint.params, spec.input.params ?? {}),
+    query: decode(endpoint.query, spec.input.query ?? {}),
+    body: decode(endpoint.body, spec.input.body),
+    ...(spec.input.file ? { file: new File([spec.input.file.text], spec.input.file.name, { type: spec.input.file.contentType }) } : {}),
+  }
+  return Effect.runPromiseExit(fn(input).pipe(Effect.provide(clientLayerAt(origin, signedIn))))
+}
+
+/** Run the row's page operation (what a page's actor runs, src/services/*.ops.ts), pointed at `origin`. */
+export const runPageOperation = (spec: InteractionSpec, page: NonNullable<InteractionSpec['page']>, origin: string) => {
+  const endpoint = catalogue[spec.call] as AnyEndpoint
+  if (!page.op.calls.includes(spec.call)) throw new Error(`${page.op.label} does not make ${spec.call}`)
+  const signedIn = spec.signedIn ?? endpoint.access !== 'public'
+  return Effect.runPromiseExit(
+    (page.op(page.input) as Effect.Effect<unknown, { readonly _tag: string }, ApiClient>).pipe(Effect.provide(clientLayerAt(origin, signedIn))),
+  )
 }
 
 /** What the console must make of the row's response. */
@@ -243,7 +236,7 @@ export const runInteraction = async (pact: PactV4, spec: InteractionSpec) => {
       const exit = await runPageOperation(spec, spec.page, server.url)
       if (spec.outcome.kind === 'refused') return expectOutcome(spec, exit)
       if (Exit.isFailure(exit)) throw new Error(`${spec.page.op.label} failed: ${String(exit.cause)}`)
-      // …and the same call through the area service decodes the response as the contract says.
+      // …and the same call through the typed client decodes the response as the contract says.
       expectOutcome(spec, await callThroughService(spec, server.url))
     } else {
       expectOutcome(spec, await callThroughService(spec, server.url))

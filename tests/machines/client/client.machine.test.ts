@@ -8,7 +8,6 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { clientPages } from '../../../src/areas/client/client.wiring'
 import type { Client, ClientAction } from '../../../src/domain/client'
 import type { ClientId } from '../../../src/domain/ids'
-import type { RecordActionInput } from '../../../src/domain/records'
 
 const client = (suspended: boolean): Client =>
   ({ id: '5', companyName: '株式会社テスト', companyNameKana: 'カブシキガイシャテスト', department: null, contactName: '鈴木', contactNameKana: null,
@@ -26,11 +25,11 @@ const start = (initial: Client, options: { failLoads?: number; refuse?: ClientAc
   const actor = createActor(
     clientPages.detail.provide({
       actors: {
-        loadRecord: fromPromise<unknown, string>(async () => {
+        loadRecord: fromPromise(async () => {
           if (failLoads-- > 0) throw new Error('サーバーに接続できませんでした。')
           return current
         }),
-        runAction: fromPromise<unknown, RecordActionInput<string>>(async ({ input }) => {
+        runAction: fromPromise(async ({ input }) => {
           const action = input.action as ClientAction
           calls.push(action)
           if (action === options.refuse) throw new Error('このクライアントは操作できません')

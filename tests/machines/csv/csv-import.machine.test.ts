@@ -159,7 +159,7 @@ describe('csv import machine', () => {
     expect(done.context.failed.map((f) => f.line)).toEqual([3])
   })
 
-  /** A server like the reference one: it stops a batch at its first refused row (server/src/handlers/bulk.ts). */
+  /** A server like the reference one: it stops a batch at its first refused row (server/src/areas/support/bulk.ts). */
   const stoppingServer = (refuse: ReadonlySet<number>, store: Set<string>) => (input: CommitBatchInput) => {
     const out: RowOutcome[] = []
     for (const r of input.rows) {

@@ -8,7 +8,6 @@ import { doctorPages } from '../../../src/areas/doctor/doctor.wiring'
 import type { Doctor, DoctorAction } from '../../../src/domain/doctor'
 import type { DoctorId } from '../../../src/domain/ids'
 import type { MpGrantInput, MpGrantResult } from '../../../src/domain/points'
-import type { RecordActionInput } from '../../../src/domain/records'
 import { mpGrantMachine, parseMpAmount } from '../../../src/areas/points/mp-grant.machine'
 
 const id = '42' as DoctorId
@@ -29,8 +28,8 @@ const start = (initial: Doctor, grant?: (input: MpGrantInput) => Promise<MpGrant
   const actor = createActor(
     doctorPages.detail.provide({
       actors: {
-        loadRecord: fromPromise<unknown, string>(async () => current),
-        runAction: fromPromise<unknown, RecordActionInput<string>>(async ({ input }) => {
+        loadRecord: fromPromise(async () => current),
+        runAction: fromPromise(async ({ input }) => {
           const action = input.action as DoctorAction
           acts.push(action)
           if (action === 'disallow') throw new Error('承認を取り消せませんでした')

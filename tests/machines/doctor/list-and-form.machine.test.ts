@@ -13,7 +13,7 @@ describe('list machine', () => {
   it('fetches the page the URL names, and refetches only when the search changes', async () => {
     const calls: Array<S> = []
     const machine = makeListMachine<number, S>('test').provide({
-      actors: { fetchPage: fromPromise<Page<unknown>, unknown>(async ({ input }) => { calls.push(input as S); return { items: [1, 2], nextCursorKey: 'c2' } }) },
+      actors: { fetchPage: fromPromise<Page<number>, S>(async ({ input }) => { calls.push(input); return { items: [1, 2], nextCursorKey: 'c2' } }) },
     })
     const actor = createActor(machine, { input: { search: { keyword: 'yamada' } } }).start()
     const ready = await waitFor(actor, (s) => s.matches('ready'))
@@ -27,7 +27,7 @@ describe('list machine', () => {
 
   it('keeps failures visible', async () => {
     const machine = makeListMachine<number, S>('test').provide({
-      actors: { fetchPage: fromPromise<Page<unknown>, unknown>(async () => { throw new Error('サーバーに接続できませんでした。') }) },
+      actors: { fetchPage: fromPromise<Page<number>, S>(async () => { throw new Error('サーバーに接続できませんでした。') }) },
     })
     const actor = createActor(machine, { input: { search: {} } }).start()
     const failed = await waitFor(actor, (s) => s.matches('failed'))

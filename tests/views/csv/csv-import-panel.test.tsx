@@ -52,6 +52,9 @@ describe('CsvImportPanel', () => {
     expect(screen.queryByText('3行目で下記エラーがありました。')).not.toBeNull()
     expect(screen.queryByText('メールアドレス: メールアドレスの形式が正しくありません')).not.toBeNull()
     expect(committed).toEqual([2])
+    // the spec's order: スキップ, then 中止
+    const footer = screen.getByRole('button', { name: 'スキップ' }).parentElement
+    expect([...(footer?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual(['スキップ', '中止'])
     fireEvent.click(screen.getByRole('button', { name: 'スキップ' }))
     await waitFor(() => expect(screen.queryByText('CSVインポート完了')).not.toBeNull())
     expect(screen.queryByText('失敗1件、成功2件でインポートが完了しました。')).not.toBeNull()

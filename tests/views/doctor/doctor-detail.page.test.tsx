@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { linkOptions } from '@tanstack/react-router'
 import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import type { Doctor } from '../../../src/domain/doctor'
@@ -8,9 +9,9 @@ import type { DoctorId } from '../../../src/domain/ids'
 import type { MpGrantInput, MpGrantResult } from '../../../src/domain/points'
 import { doctorPages } from '../../../src/areas/doctor/doctor.wiring'
 import type { DoctorLookups } from '../../../src/domain/lookups'
-import type { RecordActionInput } from '../../../src/domain/records'
 import { mpGrantMachine } from '../../../src/areas/points/mp-grant.machine'
 import { DoctorDetailPage } from '../../../src/areas/doctor/doctor-detail.page'
+import { RouterWrapper } from '../support/router'
 
 afterEach(cleanup)
 
@@ -31,8 +32,8 @@ const renderPage = (doctor: Doctor) => {
   const grants: Array<number> = []
   const machine = doctorPages.detail.provide({
     actors: {
-      loadRecord: fromPromise<unknown, string>(async () => current),
-      runAction: fromPromise<unknown, RecordActionInput<string>>(async ({ input }) => {
+      loadRecord: fromPromise(async () => current),
+      runAction: fromPromise(async ({ input }) => {
         current = { ...current, ...(input.action === 'freeze' ? { frozen: true } : input.action === 'unfreeze' ? { frozen: false } : {}) }
         return current
       }),
@@ -48,12 +49,28 @@ const renderPage = (doctor: Doctor) => {
     },
     actions: { showDone: () => {}, showError: () => {} },
   })
-  const lookupsMachine = doctorPages.lookups.provide({ actors: { loadLookup: fromPromise<unknown, keyof DoctorLookups>(async ({ input }) => lookups[input]) } })
-  render(<DoctorDetailPage machine={machine} lookupsMachine={lookupsMachine} doctorId={'42' as DoctorId} onEdit={() => {}} onBack={() => {}} onDeleted={() => {}} />)
+  const lookupsMachine = doctorPages.lookups.provide({ actors: { loadLookup: fromPromise(async ({ input }) => lookups[input]) } })
+  render(
+    <DoctorDetailPage
+      machine={machine} lookupsMachine={lookupsMachine} doctorId={'42' as DoctorId} onDeleted={() => {}}
+      editLink={linkOptions({ to: '/doctor/$doctorId/edit', params: { doctorId: '42' as DoctorId } })} listLink={linkOptions({ to: '/doctor' })}
+      organizationLink={(organizationId) => linkOptions({ to: '/organization/$organizationId/edit', params: { organizationId } })}
+    />,
+    { wrapper: RouterWrapper },
+  )
   return { grants }
 }
 
 describe('DoctorDetailPage', () => {
+  it('links (real anchors): 編集, the area crumb and the doctor\'s organisation', async () => {
+    renderPage(base)
+    const edit = await screen.findByRole('link', { name: '編集' })
+    expect(edit.getAttribute('href')).toBe('/doctor/42/edit')
+    expect(edit.className).toContain('p-button') // looks like the button it was
+    expect(screen.getByRole('navigation', { name: 'パンくずリスト' }).querySelector('a')?.getAttribute('href')).toBe('/doctor')
+    await waitFor(() => expect(screen.getByRole('link', { name: '東京中央病院' }).getAttribute('href')).toBe('/organization/3/edit'))
+  })
+
   it('shows every field, belongs, expertise and MP, and only the actions the state allows', async () => {
     renderPage(base)
     await waitFor(() => expect(screen.queryByText('d@example.jp')).not.toBeNull())

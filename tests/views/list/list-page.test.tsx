@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The shared list-page pieces: the search form puts the keyword (trimmed) and filters into a
+ * The shared list-page pieces: the search form puts the keyword (trimmed by the route's search
+ * Schema when navigation decodes it: src/domain/list-search.ts SearchText) and filters into a
  * new first-page search, 'clear' empties it, the pager moves by cursor and offers only the
  * moves that exist.
  */
@@ -8,6 +9,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PagingSearch } from '../../../src/machines/list.machine'
 import { ChoiceFilter, flagOptions, ListFilters, ListPager } from '../../../src/views/components/list-page.component'
+import { parseClientListSearch } from '../../../src/areas/client/client.search'
 
 afterEach(cleanup)
 
@@ -19,7 +21,8 @@ interface Search extends PagingSearch {
 const filters = (search: Search) => {
   const seen: Search[] = []
   render(
-    <ListFilters keywordId="kw" keywordLabel="キーワード" search={search} onSearch={(s) => seen.push(s)}>
+    // what the list gets: the search as the route decodes it on navigation (its validateSearch, a list-search Schema)
+    <ListFilters keywordId="kw" keywordLabel="キーワード" search={search} onSearch={(s) => seen.push(parseClientListSearch({ ...s }))}>
       <ChoiceFilter id="suspended" label="利用状況" value={search.suspended} options={flagOptions({ true: '利用停止中', false: '利用中' })} onChange={() => {}} />
     </ListFilters>,
   )

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 /**
  * React StrictMode (the dev server, `npm start`) mounts, unmounts and remounts every page:
- * @xstate/react stops the page's actor (aborting the running call) and restarts it from its
+ * @xstate/react stops the page's actor (a list's: run by its route, useRouteList) (aborting the running call) and restarts it from its
  * persisted snapshot with a new call. The aborted call's late 'All fibers interrupted' must not
  * reach the restarted actor as a failure (src/app/bridge.ts `settleUnlessAborted`): the list
  * shows its rows, not '読み込めませんでした'.
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { Effect, Layer, ManagedRuntime } from 'effect'
+import { linkOptions } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { afterAll, afterEach, expect, it } from 'vitest'
 import '../../../src/app/dayjs'
@@ -15,8 +16,10 @@ import { makeEffectActor } from '../../../src/app/bridge'
 import type { Client } from '../../../src/domain/client'
 import type { Page } from '../../../src/domain/endpoint'
 import { bulkActionMachine } from '../../../src/machines/bulk-action.machine'
-import { makeListMachine, type PagingSearch } from '../../../src/machines/list.machine'
+import { makeListMachine, type ListMachine, type PagingSearch } from '../../../src/machines/list.machine'
+import { useRouteList } from '../../../src/app/routes/route-list'
 import { ClientListPage } from '../../../src/areas/client/client-list.page'
+import { RouterWrapper } from '../support/router'
 
 afterEach(cleanup)
 const runtime = ManagedRuntime.make(Layer.empty)
@@ -28,6 +31,14 @@ const client = {
   suspended: false, suspendedAt: null, createdAt: '2024-04-01T00:00:00Z', updatedAt: '2024-04-01T00:00:00Z',
 } as unknown as Client
 
+const noSearch: PagingSearch = {}
+
+/** The list page as its route renders it: the route runs the list actor (src/app/routes/route-list.ts), the page reads it. */
+const ClientListRoute = ({ machine }: { readonly machine: ListMachine<Client, PagingSearch> }) => (
+  <ClientListPage list={useRouteList(machine, noSearch)} search={noSearch} onSearch={() => {}} bulkActionMachine={bulkActionMachine}
+    detailLink={(clientId) => linkOptions({ to: '/client/$clientId', params: { clientId } })} newLink={linkOptions({ to: '/client/new' })} importLink={linkOptions({ to: '/client/import' })} />
+)
+
 it('a list page under StrictMode shows its rows, not the interrupted first call', async () => {
   let calls = 0
   const fetchPage = makeEffectActor(runtime)((_: PagingSearch) =>
@@ -37,9 +48,10 @@ it('a list page under StrictMode shows its rows, not the interrupted first call'
     ),
   )
   render(
-    <StrictMode>
-      <ClientListPage machine={makeListMachine<Client, PagingSearch>('clientList').provide({ actors: { fetchPage } })} search={{}} onSearch={() => {}} onOpen={() => {}} onNew={() => {}} onImport={() => {}} bulkActionMachine={bulkActionMachine} />
-    </StrictMode>,
+    // the router inside StrictMode, as the app renders it (src/main.tsx: StrictMode around RouterProvider)
+    <StrictMode><RouterWrapper>
+      <ClientListRoute machine={makeListMachine<Client, PagingSearch>('clientList').provide({ actors: { fetchPage } })} />
+    </RouterWrapper></StrictMode>,
   )
   const grid = screen.getByRole('grid')
   // one header row + the client (the body is virtualised: jsdom lays out no rows to count)

@@ -5,14 +5,15 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { linkOptions } from '@tanstack/react-router'
 import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { organizationPages } from '../../../src/areas/organization/organization.wiring'
 import type { OrganizationId } from '../../../src/domain/ids'
 import type { Organization } from '../../../src/domain/organization'
-import type { RecordActionInput } from '../../../src/domain/records'
 import { emptyOrganizationValues } from '../../../src/areas/organization/organization-form.machine'
 import { OrganizationFormPage } from '../../../src/areas/organization/organization-form.page'
+import { RouterWrapper } from '../support/router'
 
 afterEach(cleanup)
 
@@ -25,11 +26,11 @@ const organization = (doctorCount: number) =>
 const renderPage = (doctorCount: number) => {
   const actions: Array<string> = []
   const errors: Array<string> = []
-  const load = fromPromise<unknown, string>(async () => organization(doctorCount))
+  const load = fromPromise<Organization, OrganizationId>(async () => organization(doctorCount))
   const record = organizationPages.record.provide({
     actors: {
       loadRecord: load,
-      runAction: fromPromise<unknown, RecordActionInput<string>>(async ({ input }) => {
+      runAction: fromPromise(async ({ input }) => {
         actions.push(input.action)
         throw new Error('所属している医師が 2 名いるため削除できません（HTTP 409）')
       }),
@@ -38,7 +39,9 @@ const renderPage = (doctorCount: number) => {
   })
   const form = organizationPages.form.provide({ actors: { loadEntity: fromPromise<Organization, string>(async () => organization(doctorCount)) } })
   render(
-    <OrganizationFormPage machine={form} record={record} id={'5' as OrganizationId} initial={emptyOrganizationValues} onSaved={() => {}} onCancel={() => {}} onDeleted={() => {}} />,
+    <OrganizationFormPage machine={form} record={record} id={'5' as OrganizationId} initial={emptyOrganizationValues} onSaved={() => {}} onCancel={() => {}} onDeleted={() => {}}
+      listLink={linkOptions({ to: '/organization' })} onDiscard={() => {}} />,
+    { wrapper: RouterWrapper },
   )
   return { actions, errors }
 }

@@ -6,10 +6,11 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { linkOptions } from '@tanstack/react-router'
 import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { installPrimeLocale } from '../../../src/app/locale'
-import type { PressReleaseId } from '../../../src/domain/ids'
+import type { MediaId, PressReleaseId } from '../../../src/domain/ids'
 import type { PressRelease, PressReleaseFormLookups, PressReleaseMove } from '../../../src/domain/press-release'
 import { makeLookupsMachine } from '../../../src/machines/lookups.machine'
 import { pressReleaseFormMachine } from '../../../src/areas/press-release/press-release-form.machine'
@@ -17,6 +18,7 @@ import { pressReleaseStatusMachine } from '../../../src/areas/press-release/pres
 import { instantOf, wallClockOf } from '../../../src/views/components/jst-date-time.component'
 import { sanitizeHtml } from '../../../src/views/components/safe-html.component'
 import { PressReleaseEditPage } from '../../../src/areas/press-release/press-release-edit.page'
+import { RouterWrapper } from '../support/router'
 
 installPrimeLocale()
 afterEach(cleanup)
@@ -43,13 +45,15 @@ const renderPage = (record: PressRelease, moves: Array<PressReleaseMove> = []) =
   // The edit form (shown once a release is in editing) stays loading here: Quill is tried in the browser (tests/e2e).
   const formMachine = pressReleaseFormMachine.provide({ actors: { loadEntity: fromPromise<PressRelease, string>(() => new Promise<never>(() => {})) } })
   const lookupsMachine = makeLookupsMachine<PressReleaseFormLookups>('lookups', ['media', 'tags']).provide({
-    actors: { loadLookup: fromPromise(async ({ input }) => (input === 'media' ? [{ id: '8', name: '医療ニュース8', suspended: true }] : [])) },
+    actors: { loadLookup: fromPromise<PressReleaseFormLookups[keyof PressReleaseFormLookups], keyof PressReleaseFormLookups>(async ({ input }) => (input === 'media' ? [{ id: '8' as MediaId, name: '医療ニュース8', suspended: true }] : [])) },
   })
   render(
     <PressReleaseEditPage
       machine={machine} id={'7' as PressReleaseId} onBack={() => {}}
-      formMachine={formMachine} lookupsMachine={lookupsMachine} onSaved={() => {}} onOpenMedium={() => {}}
+      formMachine={formMachine} lookupsMachine={lookupsMachine} onSaved={() => {}} onDiscard={() => {}}
+      listLink={linkOptions({ to: '/press_release' })} mediumLink={(mediumId) => linkOptions({ to: '/press_release/media/$mediumId', params: { mediumId } })}
     />,
+    { wrapper: RouterWrapper },
   )
 }
 

@@ -20,6 +20,7 @@ import { Schema } from 'effect'
 import Quill from 'quill'
 import QuillEditor from 'quill/core/editor'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { linkOptions } from '@tanstack/react-router'
 import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { installPrimeLocale } from '../../../src/app/locale'
@@ -31,6 +32,7 @@ import { pressReleaseFormMachine } from '../../../src/areas/press-release/press-
 import { pressReleaseStatusMachine } from '../../../src/areas/press-release/press-release-status.machine'
 import { SafeHtml, sanitizeHtml } from '../../../src/views/components/safe-html.component'
 import { PressReleaseEditPage } from '../../../src/areas/press-release/press-release-edit.page'
+import { RouterWrapper } from '../support/router'
 
 installPrimeLocale()
 
@@ -70,13 +72,15 @@ const renderEditPage = (saved: Array<SaveInput<PressReleaseInput>>) => {
     },
   })
   const lookupsMachine = makeLookupsMachine<PressReleaseFormLookups>('lookups', ['media', 'tags']).provide({
-    actors: { loadLookup: fromPromise<unknown, 'media' | 'tags'>(async () => []) },
+    actors: { loadLookup: fromPromise<PressReleaseFormLookups[keyof PressReleaseFormLookups], keyof PressReleaseFormLookups>(async () => []) },
   })
   render(
     <PressReleaseEditPage
       machine={machine} id={'7' as PressReleaseId} onBack={() => {}}
-      formMachine={formMachine} lookupsMachine={lookupsMachine} onSaved={() => {}} onOpenMedium={() => {}}
+      formMachine={formMachine} lookupsMachine={lookupsMachine} onSaved={() => {}} onDiscard={() => {}}
+      listLink={linkOptions({ to: '/press_release' })} mediumLink={(mediumId) => linkOptions({ to: '/press_release/media/$mediumId', params: { mediumId } })}
     />,
+    { wrapper: RouterWrapper },
   )
 }
 

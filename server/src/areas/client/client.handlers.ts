@@ -1,0 +1,99 @@
+/**
+ * Clients (クライアント): keyset search, create/update (e-mails unique among live clients; updates
+ * name the version they read), suspend ⇄ active, soft delete, bulk registration idempotent per
+ * import key, the usage report as JSON rows and as CSV. A client reads and edits only itself. The
+ * SQL is in client.repository.ts.
+ */
+import type { Catalogue } from '#domain/catalogue'
+import type { ClientInput, ClientUpdate } from '#domain/client'
+import { usageReportCsvColumns } from '#domain/report'
+import type { Db } from '../../db/database'
+import { clients as clientsTable } from './client.table'
+import { recorded, type AuditedFor } from '../support/audit'
+import { bulkRegister } from '../support/bulk'
+import { assertOwner, notYours, ownerScope } from '../support/caller'
+import { toCsv } from '../support/csv'
+import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
+import { assertUpdated, assertVersion } from '../support/version'
+import * as clients from './client.repository'
+
+const assertEmailFree = async (db: Db, email: string, exceptId?: string) => {
+  if (await clients.emailTaken(db, email, exceptId)) throw new ApiFailure(409, `メールアドレス ${email} はすでに登録されています`)
+}
+
+const insertClient = async (db: Db, c: ClientInput): Promise<string> => {
+  await assertEmailFree(db, c.email)
+  return clients.insert(db, c)
+}
+
+const updateClient = async (db: Db, id: string, c: ClientUpdate) => {
+  const current = await clients.find(db, id)
+  assertVersion('クライアント', current.version, c.version)
+  await assertEmailFree(db, c.email, id)
+  assertUpdated('クライアント', await clients.update(db, id, c))
+  return clients.find(db, id)
+}
+
+type ClientCalls =
+  | 'general.clients.list'
+  | 'general.clients.get'
+  | 'general.clients.update'
+  | 'general.clients.usageReport'
+  | 'admin.clients.search'
+  | 'admin.clients.create'
+  | 'admin.clients.suspend'
+  | 'admin.clients.delete'
+  | 'admin.clients.bulkRegister'
+  | 'admin.reports.usageReport'
+  | 'direct.clients.search'
+
+export const handlers: HandlersFor<Catalogue, ClientCalls> = {
+  'general.clients.list': async ({ db, query }) => clients.search(db, query),
+  // owner: staff, or the client itself (support/caller.ts)
+  'general.clients.get': async ({ db, caller, params }) => {
+    assertOwner(caller, 'client', params.clientID)
+    return { payload: await clients.find(db, params.clientID) }
+  },
+  'general.clients.update': async ({ db, caller, params, body }) => {
+    assertOwner(caller, 'client', params.clientID)
+    return { payload: await updateClient(db, params.clientID, body) }
+  },
+  'general.clients.usageReport': async ({ db, caller, query }) => {
+    const own = ownerScope(caller, 'client')
+    if (own !== null && query.clientId !== undefined && query.clientId !== own) notYours()
+    return { items: await clients.usage(db, own === null ? query : { ...query, clientId: own as typeof query.clientId }), nextCursorKey: null }
+  },
+  'admin.clients.search': async ({ db, body }) => clients.search(db, body),
+  'admin.clients.create': async ({ db, body }) => {
+    const id = await db.transaction((tx) => insertClient(tx, body))
+    return { payload: await clients.find(db, id), status: 201 }
+  },
+  'admin.clients.suspend': async ({ db, params, body }) => {
+    if (!(await clients.setSuspended(db, params.clientID, body.suspended))) notFound('クライアント')
+    return { payload: await clients.find(db, params.clientID) }
+  },
+  'admin.clients.delete': async ({ db, params }) => {
+    return { payload: (await clients.softDelete(db, params.clientID)) ?? notFound('クライアント') }
+  },
+  'admin.clients.bulkRegister': async ({ db, body }) => ({
+    payload: await bulkRegister(db, 'clients', body.rows, (tx, input) => insertClient(tx, input)),
+  }),
+  'admin.reports.usageReport': async ({ db, query }) => {
+    const rows = await clients.usage(db, query)
+    return {
+      csv: toCsv(
+        usageReportCsvColumns,
+        rows.map((r) => [r.clientId, r.clientName, r.month, r.pressReleaseCount, r.offerCount, r.viewCount]),
+      ),
+      filename: `usage_report_${query.from}_${query.to}.csv`,
+    }
+  },
+  'direct.clients.search': async ({ db, body }) => clients.searchPublic(db, { ...body, publicKeyword: true, suspended: false }),
+}
+
+const client = recorded(clientsTable, 'email', 'company_name', 'suspended_at', 'deleted_at')
+
+export const audited: AuditedFor<ClientCalls> = {
+  'admin.clients.delete': { action: 'clients.delete', targetType: 'client', recorded: client, targets: (i) => [i.params.clientID] },
+  'admin.clients.suspend': { action: 'clients.suspend', targetType: 'client', recorded: client, targets: (i) => [i.params.clientID] },
+}

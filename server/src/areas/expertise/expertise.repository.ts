@@ -1,0 +1,124 @@
+/**
+ * The expertise tree's SQL (専門分野) and its mappers: `toExpertise` for one node, `toTree` for the
+ * tree with its doctor counts.
+ */
+import { sql } from 'drizzle-orm'
+import type { Expertise, ExpertiseNodeEncoded } from '#domain/expertise'
+import type { Db } from '../../db/database'
+import type { ColumnsOf, RowOf } from '../../db/rows'
+import type { expertise } from './expertise.table'
+import { inList } from '../../db/sql-lists'
+import { notFound } from '../support/handler'
+import { iso } from '../support/paging'
+
+type ExpertiseRow = RowOf<typeof expertise>
+/** A node with the doctors holding it and those holding it or a node below it (`tree`). */
+type CountedExpertiseRow = ExpertiseRow & { doctor_count: number; subtree_doctor_count: number }
+
+const toExpertise = (r: ExpertiseRow): Expertise =>
+  ({
+    id: r.id,
+    name: r.name,
+    parentId: r.parent_id,
+    sortOrder: Number(r.sort_order),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }) as Expertise
+
+const toTree = (rows: ReadonlyArray<CountedExpertiseRow>): ExpertiseNodeEncoded[] => {
+  const children = new Map<string | null, CountedExpertiseRow[]>()
+  for (const r of rows) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r])
+  const build = (parent: string | null): ExpertiseNodeEncoded[] =>
+    (children.get(parent) ?? []).map(
+      (r) =>
+        ({
+          id: r.id,
+          name: r.name,
+          parentId: r.parent_id,
+          sortOrder: Number(r.sort_order),
+          doctorCount: Number(r.doctor_count),
+          subtreeDoctorCount: Number(r.subtree_doctor_count),
+          children: build(r.id),
+        }),
+    )
+  return build(null)
+}
+
+/**
+ * The tree: every node with the doctors holding it and the distinct doctors holding it or any node
+ * below it (what moving or deleting it affects), in one pass over the doctors' expertise (the tree
+ * has no cycles: the move refuses them).
+ */
+export const tree = async (db: Db): Promise<ExpertiseNodeEncoded[]> =>
+  toTree(
+    await db.query<CountedExpertiseRow>(sql`
+    WITH RECURSIVE sub(root, id) AS (
+      SELECT id, id FROM expertise
+      UNION ALL
+      SELECT sub.root, e.id FROM expertise e JOIN sub ON e.parent_id = sub.id
+    ),
+    held AS (
+      SELECT d.id AS doctor_id, x.id AS expertise_id
+      FROM doctors d CROSS JOIN LATERAL unnest(d.expertise_ids) AS x(id) WHERE d.deleted_at IS NULL
+    ),
+    own AS (SELECT expertise_id, count(DISTINCT doctor_id) AS n FROM held GROUP BY expertise_id),
+    subtree AS (SELECT sub.root, count(DISTINCT held.doctor_id) AS n FROM sub JOIN held ON held.expertise_id = sub.id GROUP BY sub.root)
+    SELECT e.*, COALESCE(own.n, 0)::int AS doctor_count, COALESCE(subtree.n, 0)::int AS subtree_doctor_count
+    FROM expertise e
+    LEFT JOIN own ON own.expertise_id = e.id
+    LEFT JOIN subtree ON subtree.root = e.id
+    ORDER BY e.sort_order, e.id`),
+  )
+
+/** The node, or 404. */
+export const find = async (db: Db, id: string): Promise<Expertise> => {
+  const rows = await db.query<ExpertiseRow>(sql`SELECT * FROM expertise WHERE id = ${id}`)
+  return toExpertise(rows[0] ?? notFound('専門分野'))
+}
+
+/** The nodes of these ids that exist, in display order. */
+export const byIds = async (db: Db, ids: ReadonlyArray<string>): Promise<Expertise[]> =>
+  ids.length ? (await db.query<ExpertiseRow>(sql`SELECT * FROM expertise WHERE ${inList(sql`id`, ids)} ORDER BY sort_order, id`)).map(toExpertise) : []
+
+/** A new node; without a sort order, after its last sibling. */
+export const insert = async (db: Db, node: { readonly name: string; readonly parentId: string | null; readonly sortOrder?: number | undefined }) => {
+  const rows = await db.query<ExpertiseRow>(sql`
+    INSERT INTO expertise (name, parent_id, sort_order)
+    VALUES (${node.name}, ${node.parentId}, COALESCE(${node.sortOrder ?? null}::int,
+      (SELECT COALESCE(max(sort_order), 0) + 10 FROM expertise WHERE parent_id IS NOT DISTINCT FROM ${node.parentId})))
+    RETURNING *`)
+  return toExpertise(rows[0] as ExpertiseRow)
+}
+
+export const update = async (db: Db, id: string, node: { readonly name: string; readonly sortOrder: number }) => {
+  const rows = await db.query<ExpertiseRow>(sql`
+    UPDATE expertise SET name = ${node.name}, sort_order = ${node.sortOrder}, updated_at = now() WHERE id = ${id} RETURNING *`)
+  return toExpertise(rows[0] as ExpertiseRow)
+}
+
+/** Every node's parent, the nodes locked for the transaction (a move checks for cycles on them). */
+export const lockedParents = async (db: Db): Promise<Map<string, string | null>> => {
+  const all = await db.query<ColumnsOf<typeof expertise, 'id' | 'parent_id'>>(sql`SELECT id, parent_id FROM expertise FOR UPDATE`)
+  return new Map(all.map((r) => [r.id, r.parent_id]))
+}
+
+/** Re-parent the node (and re-order it when a sort order is given). */
+export const move = async (db: Db, id: string, to: { readonly parentId: string | null; readonly sortOrder?: number | undefined }) => {
+  const rows = await db.query<ExpertiseRow>(sql`
+    UPDATE expertise SET parent_id = ${to.parentId}, sort_order = COALESCE(${to.sortOrder ?? null}::int, sort_order), updated_at = now()
+    WHERE id = ${id} RETURNING *`)
+  return toExpertise(rows[0] as ExpertiseRow)
+}
+
+export const hasChildren = async (db: Db, id: string): Promise<boolean> =>
+  (await db.query(sql`SELECT 1 FROM expertise WHERE parent_id = ${id} LIMIT 1`)).length > 0
+
+/** The live doctors holding this node. */
+export const doctorCount = async (db: Db, id: string): Promise<number> => {
+  const rows = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM doctors WHERE ${id} = ANY(expertise_ids) AND deleted_at IS NULL`)
+  return Number(rows[0]?.n ?? 0)
+}
+
+export const remove = async (db: Db, id: string): Promise<void> => {
+  await db.query(sql`DELETE FROM expertise WHERE id = ${id}`)
+}

@@ -1,0 +1,34 @@
+/**
+ * The file area's tables, declared once: migrations are generated from them (drizzle.config.ts) and
+ * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
+ */
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { bytea, createdAt, id } from '../../db/columns'
+
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    purpose: text('purpose').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    status: text('status').notNull().default('pending'),
+    bytes: bytea('bytes').notNull(),
+    alt: text('alt'),
+    /**
+     * Who uploaded it (issue 28): 'doctor' / 'client' with that account's id, or 'operator' with the
+     * operator's id. Files from before owners were recorded have none (staff only).
+     */
+    ownerKind: text('owner_kind'),
+    ownerId: text('owner_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('files_status', sql`${t.status} IN ('pending', 'clean', 'quarantined')`),
+    check('files_size', sql`${t.size} <= 10485760`),
+    check('files_owner', sql`(${t.ownerKind} IS NULL AND ${t.ownerId} IS NULL) OR (${t.ownerKind} IN ('doctor', 'client', 'operator') AND ${t.ownerId} IS NOT NULL)`),
+    index('files_owner').on(t.ownerKind, t.ownerId),
+  ],
+)

@@ -1,0 +1,60 @@
+/** The CSV import records' SQL and its one mapper, `toRecord` (with the recording operator's name). */
+import { sql } from 'drizzle-orm'
+import type { ImportRecord as ImportRecordSchema, ImportRecordInput, ImportRecordQuery } from '#domain/import-record'
+import type { Db } from '../../db/database'
+import type { ColumnsOf, RowOf } from '../../db/rows'
+import type { importRecords } from './import-record.table'
+import type { Json } from '../support/handler'
+import { iso, keysetPage, type SortValue } from '../support/paging'
+
+type Recorded = Json<typeof ImportRecordSchema>
+/** kind and outcome: the table's CHECKs; header and failed_rows: the jsonb documents the record call stored. */
+type ImportRow = RowOf<
+  typeof importRecords,
+  { kind: Recorded['kind']; outcome: Recorded['outcome']; header: Recorded['header']; failed_rows: Recorded['failedRows'] }
+> & { operator_name: string | null } & SortValue
+
+const toRecord = (r: ImportRow): Recorded => ({
+  id: r.id,
+  kind: r.kind,
+  fileName: r.file_name,
+  outcome: r.outcome,
+  total: Number(r.total),
+  committed: Number(r.committed),
+  failed: Number(r.failed),
+  header: r.header,
+  failedRows: r.failed_rows,
+  operatorId: r.operator_id,
+  operatorName: r.operator_name,
+  createdAt: iso(r.created_at),
+})
+
+const fromRecords = sql`import_records r LEFT JOIN operators o ON o.id = r.operator_id`
+
+/** Record an import as the operator's; answers the stored record. */
+export const insert = async (db: Db, operatorId: string, body: ImportRecordInput): Promise<Recorded> => {
+  const rows = await db.query<ColumnsOf<typeof importRecords, 'id'>>(sql`
+    INSERT INTO import_records (operator_id, kind, file_name, outcome, total, committed, failed, header, failed_rows)
+    VALUES (${operatorId}, ${body.kind}, ${body.fileName}, ${body.outcome}, ${body.total}, ${body.committed}, ${body.failed},
+      ${JSON.stringify(body.header)}::jsonb, ${JSON.stringify(body.failedRows)}::jsonb)
+    RETURNING id`)
+  const saved = await db.query<ImportRow>(sql`SELECT r.*, o.name AS operator_name FROM ${fromRecords} WHERE r.id = ${rows[0]!.id}`)
+  return toRecord(saved[0]!)
+}
+
+/** Newest first; `failed`: only those that left failed rows (or none); `from`: a JST day on. */
+export const search = (db: Db, query: ImportRecordQuery) =>
+  keysetPage<ImportRow, Recorded>(
+    query,
+    { createdAt: 'r.created_at' },
+    'createdAt',
+    (sortValue, after, orderBy, limit) =>
+      db.query<ImportRow>(sql`
+        SELECT r.*, o.name AS operator_name, ${sortValue} AS sort_value FROM ${fromRecords}
+        WHERE ${query.failed === undefined ? sql`TRUE` : query.failed ? sql`r.failed > 0` : sql`r.failed = 0`}
+          AND ${query.from ? sql`r.created_at >= (${query.from}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'` : sql`TRUE`}
+          AND ${after}
+        ORDER BY ${orderBy} LIMIT ${limit}`),
+    toRecord,
+    'r.',
+  )

@@ -1,0 +1,148 @@
+/**
+ * Media (メディア): publications, their published interviews (取材記事) and their questionnaires
+ * to doctors (media articles, with the doctors' answers).
+ *
+ * - A medium is active ⇄ suspended (`admin.medium.suspend`, idempotent: suspending twice keeps the
+ *   first `suspended_at`) and soft-deleted (`deleted_at`: terminal, 404 everywhere afterwards).
+ * - The direct (public) group shows only active media; an operator's token sees suspended ones as
+ *   well (the console manages media through `direct.medium.list` and may filter by `suspended`).
+ *   A suspended medium's page and interviews are 404 for everyone else.
+ * - Interviews: only published ones (`published_at <= now()`), newest first.
+ * - Media articles: `answerCount` is derived; an article for a deleted or suspended medium cannot be
+ *   created or edited (422), nor moved to another medium (its answers were given to that medium).
+ * - Registering or editing a medium or an article is staff work (catalogue access `operator`);
+ *   the answers are read by staff, and by a doctor only their own (`owner`).
+ *
+ * The SQL is in media.repository.ts.
+ */
+import type { Catalogue } from '#domain/catalogue'
+import type { MediaArticleInput, MediaInput } from '#domain/media'
+import type { Db } from '../../db/database'
+import { media as mediaTable } from './media.table'
+import { recorded, type AuditedFor } from '../support/audit'
+import { ownerScope } from '../support/caller'
+import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
+import * as media from './media.repository'
+
+/** Operators see suspended media as well; everybody else active ones only. */
+const isOperator = (caller: Caller | null): boolean => caller?.operator != null
+
+const cleanName = (name: string) => name.normalize('NFKC').trim()
+
+/** One live medium per name (NFKC, case-insensitive): two entries for one publication would split its content. */
+const assertNameFree = async (tx: Db, name: string, exceptId: string | null) => {
+  await media.lockNames(tx)
+  if (await media.nameTaken(tx, name, exceptId)) throw new ApiFailure(409, `メディア名「${name}」はすでに登録されています`)
+}
+
+const createMedia = (db: Db, input: MediaInput) =>
+  db.transaction(async (tx) => {
+    const name = cleanName(input.name)
+    await assertNameFree(tx, name, null)
+    return media.insert(tx, { name, url: input.url ?? null, description: input.description ?? null, logoUrl: input.logoUrl ?? null })
+  })
+
+const updateMedia = (db: Db, id: string, input: MediaInput) =>
+  db.transaction(async (tx) => {
+    const current = await media.find(tx, id)
+    const name = cleanName(input.name)
+    await assertNameFree(tx, name, id)
+    const keep = <T>(value: T | undefined, currentValue: T) => (value === undefined ? currentValue : value)
+    await media.update(tx, id, {
+      name,
+      url: keep(input.url, current.url),
+      description: keep(input.description, current.description),
+      logoUrl: keep(input.logoUrl, current.logoUrl),
+    })
+  })
+
+/** The medium an article is written for: it must exist, be live and active (422 otherwise). */
+const assertWritableMedium = async (db: Db, mediaId: string, verb: '作成' | '編集') => {
+  const medium = await media.state(db, mediaId)
+  if (!medium) throw new ApiFailure(422, '指定されたメディアが見つかりません')
+  if (medium.deleted) throw new ApiFailure(422, `削除されたメディアの記事は${verb}できません`)
+  if (medium.suspended) throw new ApiFailure(422, `利用停止中のメディアの記事は${verb}できません`)
+}
+
+const assertFutureDeadline = (deadline: string | null | undefined) => {
+  if (deadline != null && Date.parse(deadline) <= Date.now()) throw new ApiFailure(422, '締切には未来の日時を指定してください')
+}
+
+const createArticle = (db: Db, input: MediaArticleInput) =>
+  db.transaction(async (tx) => {
+    await assertWritableMedium(tx, input.mediaId, '作成')
+    assertFutureDeadline(input.deadline)
+    return media.insertArticle(tx, input)
+  })
+
+const updateArticle = (db: Db, id: string, input: MediaArticleInput) =>
+  db.transaction(async (tx) => {
+    const current = await media.findArticle(tx, id, true)
+    if (input.mediaId !== current.mediaId) throw new ApiFailure(422, 'メディア記事のメディアは変更できません')
+    await assertWritableMedium(tx, current.mediaId, '編集')
+    const currentDeadline = current.deadline
+    const deadline = input.deadline === undefined ? currentDeadline : input.deadline
+    // A deadline that has passed may stay as it is (editing the text); a new one must lie ahead.
+    const unchanged = deadline === null || currentDeadline === null ? deadline === currentDeadline : Date.parse(deadline) === Date.parse(currentDeadline)
+    if (!unchanged) assertFutureDeadline(deadline)
+    await media.updateArticle(tx, id, { title: input.title, body: input.body, deadline })
+  })
+
+type MediaCalls =
+  | 'admin.medium.delete'
+  | 'admin.medium.suspend'
+  | 'general.mediaArticles.answers'
+  | 'general.mediaArticles.get'
+  | 'general.mediaArticles.create'
+  | 'general.mediaArticles.update'
+  | 'direct.medium.list'
+  | 'direct.medium.get'
+  | 'direct.medium.interviews'
+  | 'direct.medium.create'
+  | 'direct.medium.update'
+
+export const handlers: HandlersFor<Catalogue, MediaCalls> = {
+  'admin.medium.delete': async ({ db, params }) => {
+    return { payload: (await media.softDelete(db, params.mediaID)) ?? notFound('メディア') }
+  },
+  'admin.medium.suspend': async ({ db, params, body }) => {
+    if (!(await media.setSuspended(db, params.mediaID, body.suspended))) notFound('メディア')
+    return { payload: await media.find(db, params.mediaID) }
+  },
+
+  'general.mediaArticles.answers': async ({ db, caller, params, query }) => {
+    const article = await media.findArticle(db, params.articleID)
+    return media.answers(db, article.id, ownerScope(caller, 'doctor'), query)
+  },
+  'general.mediaArticles.get': async ({ db, params }) => ({ payload: await media.findArticle(db, params.articleID) }),
+  'general.mediaArticles.create': async ({ db, body }) => {
+    const id = await createArticle(db, body)
+    return { payload: await media.findArticle(db, id), status: 201 }
+  },
+  'general.mediaArticles.update': async ({ db, params, body }) => {
+    await updateArticle(db, params.articleID, body)
+    return { payload: await media.findArticle(db, params.articleID) }
+  },
+
+  'direct.medium.list': async ({ db, caller, query }) => media.search(db, isOperator(caller), query),
+  'direct.medium.get': async ({ db, caller, params }) => ({ payload: await media.find(db, params.mediaID, isOperator(caller)) }),
+  'direct.medium.interviews': async ({ db, caller, params, query }) => {
+    const medium = await media.find(db, params.mediaID, isOperator(caller))
+    return media.publishedInterviews(db, medium.id, query)
+  },
+  'direct.medium.create': async ({ db, body }) => {
+    const id = await createMedia(db, body)
+    return { payload: await media.find(db, id), status: 201 }
+  },
+  'direct.medium.update': async ({ db, params, body }) => {
+    await updateMedia(db, params.mediaID, body)
+    return { payload: await media.find(db, params.mediaID) }
+  },
+}
+
+const medium = recorded(mediaTable, 'name', 'suspended', 'suspended_at', 'deleted_at')
+
+export const audited: AuditedFor<MediaCalls> = {
+  'admin.medium.delete': { action: 'medium.delete', targetType: 'media', recorded: medium, targets: (i) => [i.params.mediaID] },
+  'admin.medium.suspend': { action: 'medium.suspend', targetType: 'media', recorded: medium, targets: (i) => [i.params.mediaID] },
+}

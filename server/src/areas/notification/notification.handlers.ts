@@ -1,0 +1,24 @@
+/**
+ * Notifications: the signed-in doctor's e-mail settings (stored on `doctors`), and the operators'
+ * feed, derived from the content tables. The SQL is in notification.repository.ts.
+ */
+import type { Catalogue } from '#domain/catalogue'
+import { callerDoctorId } from '../support/caller'
+import type { HandlersFor } from '../support/handler'
+import * as notifications from './notification.repository'
+
+type NotificationCalls = 'general.doctorNotifications.disable' | 'general.doctorNotifications.frequency' | 'admin.notifications.list'
+
+export const handlers: HandlersFor<Catalogue, NotificationCalls> = {
+  'general.doctorNotifications.disable': async ({ db, caller, body }) => {
+    const id = await callerDoctorId(db, caller)
+    await notifications.setDisabled(db, id, body.disabled)
+    return { payload: await notifications.settings(db, id) }
+  },
+  'general.doctorNotifications.frequency': async ({ db, caller, body }) => {
+    const id = await callerDoctorId(db, caller)
+    await notifications.setFrequency(db, id, body.receptionFrequency)
+    return { payload: await notifications.settings(db, id) }
+  },
+  'admin.notifications.list': async ({ db, query }) => notifications.feedPage(db, query),
+}

@@ -1,0 +1,64 @@
+/**
+ * Organisations (組織): keyset lists and search, CRUD (an organisation with live doctors cannot be
+ * deleted; updates name the version they read), idempotent bulk insert, public reads. The SQL is
+ * in organization.repository.ts.
+ */
+import type { Catalogue } from '#domain/catalogue'
+import type { OrganizationQuery, OrganizationSearch } from '#domain/organization'
+import { organizations as organizationsTable } from './organization.table'
+import { recorded, type AuditedFor } from '../support/audit'
+import { bulkRegister } from '../support/bulk'
+import { ApiFailure, type HandlersFor } from '../support/handler'
+import { assertUpdated, assertVersion } from '../support/version'
+import * as organizations from './organization.repository'
+
+/** A list query (one kind, one prefecture) as a search. */
+const fromQuery = (q: OrganizationQuery): OrganizationSearch => ({
+  ...q,
+  kinds: q.kind ? [q.kind] : undefined,
+  prefectures: q.prefecture ? [q.prefecture] : undefined,
+})
+
+type OrganizationCalls =
+  | 'general.organizations.list'
+  | 'general.organizations.get'
+  | 'admin.organizations.search'
+  | 'admin.organizations.create'
+  | 'admin.organizations.update'
+  | 'admin.organizations.delete'
+  | 'admin.organizations.bulkInsert'
+  | 'direct.organizations.list'
+  | 'direct.organizations.get'
+  | 'direct.organizations.search'
+
+export const handlers: HandlersFor<Catalogue, OrganizationCalls> = {
+  'general.organizations.list': async ({ db, query }) => organizations.search(db, fromQuery(query)),
+  'general.organizations.get': async ({ db, params }) => ({ payload: await organizations.find(db, params.organizationID) }),
+  'admin.organizations.search': async ({ db, body }) => organizations.search(db, body),
+  'admin.organizations.create': async ({ db, body }) => ({ payload: await organizations.find(db, await organizations.insert(db, body)), status: 201 }),
+  'admin.organizations.update': async ({ db, params, body }) => {
+    const current = await organizations.find(db, params.organizationID)
+    assertVersion('組織', current.version, body.version)
+    assertUpdated('組織', await organizations.update(db, params.organizationID, body))
+    return { payload: await organizations.find(db, params.organizationID) }
+  },
+  'admin.organizations.delete': async ({ db, params }) => {
+    const org = await organizations.find(db, params.organizationID)
+    if (org.doctorCount > 0) throw new ApiFailure(409, `所属している医師が ${org.doctorCount} 名いるため削除できません`)
+    await organizations.remove(db, org.id)
+    return { payload: { id: org.id, deletedAt: new Date().toISOString() } }
+  },
+  'admin.organizations.bulkInsert': async ({ db, body }) => ({
+    payload: await bulkRegister(db, 'organizations', body.rows, (tx, input) => organizations.insert(tx, input)),
+  }),
+  'direct.organizations.list': async ({ db, query }) => organizations.search(db, fromQuery(query)),
+  'direct.organizations.get': async ({ db, params }) => ({ payload: await organizations.find(db, params.organizationID) }),
+  'direct.organizations.search': async ({ db, body }) => organizations.search(db, body),
+}
+
+export const audited: AuditedFor<OrganizationCalls> = {
+  'admin.organizations.delete': {
+    action: 'organizations.delete', targetType: 'organization', recorded: recorded(organizationsTable, 'name', 'name_kana', 'kind'),
+    targets: (i) => [i.params.organizationID],
+  },
+}

@@ -1,0 +1,28 @@
+/**
+ * The organization area's tables, declared once: migrations are generated from them (drizzle.config.ts) and
+ * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
+ */
+import { sql } from 'drizzle-orm'
+import { index, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt, version } from '../../db/columns'
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameKana: text('name_kana').notNull(),
+    kind: text('kind').notNull(),
+    prefecture: text('prefecture'),
+    postalCode: text('postal_code'),
+    address: text('address'),
+    phone: text('phone'),
+    url: text('url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+    /** What the keyword search (list, organisation select) looks in: stored, so a scan does not lower() every row. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || name_kana)`),
+  },
+  (t) => [index('organizations_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+)

@@ -1,0 +1,195 @@
+/**
+ * The points' SQL (MP balance and ledger, gift exchanges, the grant ledger) and one mapper per
+ * shape: `toExchange`, `toLedgerEntry`, the grant entry. MP itself moves only through
+ * support/mp-ledger.ts (`moveMp`).
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type {
+  GiftExchange as GiftExchangeSchema,
+  GiftExchangeStatus,
+  LedgerReason,
+  MpGrantEntry as MpGrantEntrySchema,
+  MpGrantSearch,
+  MpLedgerEntry as MpLedgerEntrySchema,
+} from '#domain/points'
+import type { Db } from '../../db/database'
+import { columnNames, qualified, type ColumnsOf, type RowOf } from '../../db/rows'
+import { type doctors } from '../doctor/doctor.table'
+import { mpLedger } from './points.table'
+import type { giftExchanges } from './points.table'
+import { notFound, type Json } from '../support/handler'
+import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
+import { doctorName, type DoctorName } from '../support/doctor-name'
+
+type ExchangeRow = RowOf<typeof giftExchanges, { status: GiftExchangeStatus }> & DoctorName & SortValue
+
+const toExchange = (r: ExchangeRow): Json<typeof GiftExchangeSchema> =>
+  ({
+    id: r.id,
+    doctorId: r.doctor_id,
+    doctorName: r.doctor_name,
+    points: Number(r.points),
+    amountYen: Number(r.amount_yen),
+    maskedCode: r.masked_code,
+    status: r.status,
+    failureReason: r.failure_reason,
+    requestedAt: iso(r.requested_at),
+    issuedAt: isoOrNull(r.issued_at),
+  }) as Json<typeof GiftExchangeSchema>
+
+const selectExchanges = (sortValue: SQL = sql`NULL`) => sql`
+  SELECT g.*, ${doctorName}, ${sortValue} AS sort_value
+  FROM gift_exchanges g JOIN doctors d ON d.id = g.doctor_id`
+
+/** The exchange with its doctor's name, or 404. */
+export const find = async (db: Db, id: string): Promise<Json<typeof GiftExchangeSchema>> => {
+  const rows = await db.query<ExchangeRow>(sql`${selectExchanges()} WHERE g.id = ${id}`)
+  return toExchange(rows[0] ?? notFound('ギフト交換'))
+}
+
+export interface ExchangeFilter extends PageRequest {
+  readonly doctorId?: string | undefined
+  readonly keyword?: string | undefined
+  readonly statuses?: ReadonlyArray<GiftExchangeStatus> | undefined
+  readonly requestedFrom?: string | undefined
+  readonly requestedTo?: string | undefined
+  readonly hideHidden?: boolean
+}
+
+/** Newest request first. */
+export const searchExchanges = (db: Db, f: ExchangeFilter) => {
+  const where: SQL[] = [sql`TRUE`]
+  if (f.doctorId) where.push(sql`g.doctor_id = ${f.doctorId}`)
+  if (f.hideHidden) where.push(sql`g.hidden_at IS NULL`)
+  const keyword = keywordMatch(sql`d.search_text`, f.keyword, { chars: true, trigrams: true })
+  if (keyword) where.push(keyword)
+  if (f.statuses?.length) where.push(sql`g.status IN (${sql.join(f.statuses.map((s) => sql`${s}`), sql`, `)})`)
+  // Dates are Japanese calendar days.
+  if (f.requestedFrom) where.push(sql`g.requested_at >= (${f.requestedFrom}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
+  if (f.requestedTo) where.push(sql`g.requested_at < (${f.requestedTo}::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
+  return keysetPage<ExchangeRow, Json<typeof GiftExchangeSchema>>(
+    f,
+    { requestedAt: 'g.requested_at' },
+    'requestedAt',
+    (sortValue, after, orderBy, limit) =>
+      db.query<ExchangeRow>(sql`${selectExchanges(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    toExchange,
+    'g.',
+  )
+}
+
+/** A ledger row (the kind: the table's CHECK) with the balance after it (a window sum: bigint, a string from node-postgres). */
+type LedgerRow = RowOf<typeof mpLedger, { kind: LedgerReason }> & { balance_after: number | string }
+
+/** The kind is stored (`mp_ledger.kind`); `reason` is the grant's note for a grant, and never read as a kind. */
+const toLedgerEntry = (r: LedgerRow): Json<typeof MpLedgerEntrySchema> =>
+  ({
+    id: r.id,
+    doctorId: r.doctor_id,
+    amount: Number(r.amount),
+    reason: r.kind,
+    note: r.kind === 'grant' ? r.reason : null,
+    operatorId: r.operator_id,
+    balanceAfter: Number(r.balance_after),
+    createdAt: iso(r.created_at),
+  }) as Json<typeof MpLedgerEntrySchema>
+
+const grantColumnList = columnNames(mpLedger, 'id', 'doctor_id', 'amount', 'reason', 'operator_id', 'created_at')
+type GrantRow = ColumnsOf<typeof mpLedger, (typeof grantColumnList)[number]> &
+  DoctorName & { doctor_email: string; operator_name: string | null } & SortValue
+
+/**
+ * The grant ledger: the rows of kind 'grant' (`admin.mp.grant`), whatever their note says; newest
+ * first, which the partial index `mp_ledger_grants` (created_at DESC, id DESC WHERE kind = 'grant') serves.
+ */
+export const searchGrants = (db: Db, f: typeof MpGrantSearch.Type) => {
+  const where: SQL[] = [sql`l.kind = 'grant'`]
+  if (f.doctorId) where.push(sql`l.doctor_id = ${f.doctorId}`)
+  const doctor = keywordMatch(sql`d.search_text`, f.doctorKeyword, { chars: true, trigrams: true })
+  if (doctor) where.push(doctor)
+  const operator = keywordMatch(sql`lower(coalesce(o.name, '') || ' ' || coalesce(o.email, ''))`, f.operatorKeyword)
+  if (operator) where.push(operator)
+  // Dates are Japanese calendar days.
+  if (f.grantedFrom) where.push(sql`l.created_at >= (${f.grantedFrom}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
+  if (f.grantedTo) where.push(sql`l.created_at < (${f.grantedTo}::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
+  return keysetPage<GrantRow, Json<typeof MpGrantEntrySchema>>(
+    f,
+    { grantedAt: 'l.created_at' },
+    'grantedAt',
+    (sortValue, after, orderBy, limit) =>
+      db.query<GrantRow>(sql`
+        SELECT ${qualified('l', grantColumnList)}, ${sortValue} AS sort_value,
+          ${doctorName}, d.email AS doctor_email, o.name AS operator_name
+        FROM mp_ledger l JOIN doctors d ON d.id = l.doctor_id LEFT JOIN operators o ON o.id = l.operator_id
+        WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    (r) =>
+      ({
+        id: r.id,
+        doctorId: r.doctor_id,
+        doctorName: r.doctor_name,
+        doctorEmail: r.doctor_email,
+        amount: Number(r.amount),
+        note: r.reason,
+        operatorId: r.operator_id,
+        operatorName: r.operator_name,
+        grantedAt: iso(r.created_at),
+      }) as Json<typeof MpGrantEntrySchema>,
+    'l.',
+  )
+}
+
+/** The doctor's balance and the points of their exchanges still requested; 404 when there is no such doctor. */
+export const balance = async (db: Db, doctorId: string) => {
+  const rows = await db.query<ColumnsOf<typeof doctors, 'mp_balance'> & { pending: number | string }>(sql`
+    SELECT d.mp_balance, COALESCE((SELECT sum(points) FROM gift_exchanges WHERE doctor_id = d.id AND status = 'requested'), 0) AS pending
+    FROM doctors d WHERE d.id = ${doctorId}`)
+  const b = rows[0] ?? notFound('医師')
+  return { balance: Number(b.mp_balance), pending: Number(b.pending) }
+}
+
+/** The doctor's last 20 ledger rows, newest first, each with the balance after it (from the current `balance`). */
+export const recentLedger = async (db: Db, doctorId: string, balance: number) =>
+  (
+    await db.query<LedgerRow>(sql`
+      SELECT l.*, ${balance}::int - COALESCE(sum(l.amount) OVER (ORDER BY l.created_at DESC, l.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS balance_after
+      FROM mp_ledger l WHERE l.doctor_id = ${doctorId}
+      ORDER BY l.created_at DESC, l.id DESC LIMIT 20`)
+  ).map(toLedgerEntry)
+
+/** The doctor's balance now (0 when gone). */
+export const currentBalance = async (db: Db, doctorId: string): Promise<number> => {
+  const rows = await db.query<ColumnsOf<typeof doctors, 'mp_balance'>>(sql`SELECT mp_balance FROM doctors WHERE id = ${doctorId}`)
+  return Number(rows[0]?.mp_balance ?? 0)
+}
+
+/** A requested exchange for the debited ledger row; its id. */
+export const insertExchange = async (db: Db, e: { readonly doctorId: string; readonly points: number; readonly amountYen: number; readonly ledgerId: string }) => {
+  const rows = await db.query<ColumnsOf<typeof giftExchanges, 'id'>>(sql`
+    INSERT INTO gift_exchanges (doctor_id, points, amount_yen, ledger_id)
+    VALUES (${e.doctorId}, ${e.points}, ${e.amountYen}, ${e.ledgerId}) RETURNING id`)
+  return rows[0]!.id
+}
+
+/** Hide the card (idempotent: the first time stays); when it was hidden. */
+export const hide = async (db: Db, id: string): Promise<string> => {
+  const rows = await db.query<ColumnsOf<typeof giftExchanges, 'hidden_at'>>(
+    sql`UPDATE gift_exchanges SET hidden_at = COALESCE(hidden_at, now()) WHERE id = ${id} RETURNING hidden_at`,
+  )
+  return iso(rows[0]!.hidden_at)
+}
+
+/** The doctor's exchange's status, the exchange locked for the transaction; undefined when the doctor has no such exchange. */
+export const lockStatus = async (tx: Db, id: string, doctorId: string): Promise<GiftExchangeStatus | undefined> => {
+  const rows = await tx.query<ColumnsOf<typeof giftExchanges, 'status', { status: GiftExchangeStatus }>>(
+    sql`SELECT status FROM gift_exchanges WHERE id = ${id} AND doctor_id = ${doctorId} FOR UPDATE`,
+  )
+  return rows[0]?.status
+}
+
+/** Mark the exchange issued with its masked code; the amount and when. */
+export const issue = async (tx: Db, id: string, maskedCode: string) => {
+  const rows = await tx.query<ColumnsOf<typeof giftExchanges, 'amount_yen' | 'issued_at'>>(sql`
+    UPDATE gift_exchanges SET status = 'issued', masked_code = ${maskedCode}, issued_at = now()
+    WHERE id = ${id} RETURNING amount_yen, issued_at`)
+  return { amountYen: Number(rows[0]!.amount_yen), issuedAt: iso(rows[0]!.issued_at) }
+}

@@ -1,0 +1,164 @@
+/** The press releases' SQL (プレスリリース), interview requests', and its one mapper, `toPressRelease` (with client name and tags). */
+import { sql, type SQL } from 'drizzle-orm'
+import type { PressRelease as PressReleaseSchema, PressReleaseStatus } from '#domain/press-release'
+import type { Db } from '../../db/database'
+import type { ColumnsOf, RowOf } from '../../db/rows'
+import type { interviewRequests, pressReleases } from './press-release.table'
+import { inList } from '../../db/sql-lists'
+import { tagIdsOf, type TagIds } from '../support/content-tags'
+import { notFound, type Json } from '../support/handler'
+import { iso, isoOrNull, keysetPage, likePattern, type PageRequest, type SortValue } from '../support/paging'
+
+type PressReleaseRow = RowOf<typeof pressReleases, { status: PressReleaseStatus }> & { client_name: string } & TagIds & SortValue
+
+const toPressRelease = (r: PressReleaseRow): Json<typeof PressReleaseSchema> =>
+  ({
+    id: r.id,
+    clientId: r.client_id,
+    clientName: r.client_name,
+    mediaId: r.media_id,
+    title: r.title,
+    body: r.body,
+    tagIds: r.tag_ids ?? [],
+    status: r.status,
+    publishedAt: isoOrNull(r.published_at),
+    statusReason: r.status_reason,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    version: Number(r.version),
+  }) as Json<typeof PressReleaseSchema>
+
+const select = (sortValue: SQL = sql`NULL`) => sql`
+  SELECT p.*, c.company_name AS client_name,
+    ${tagIdsOf('press_release', 'p.id')},
+    ${sortValue} AS sort_value
+  FROM press_releases p JOIN clients c ON c.id = p.client_id`
+
+const sortColumns = { createdAt: 'p.created_at', updatedAt: 'p.updated_at', publishedAt: 'p.published_at', title: 'p.title' }
+
+/** Published and due: what the public (direct) group may see. */
+const visible = sql`p.status = 'published' AND p.published_at IS NOT NULL AND p.published_at <= now()`
+
+/** The release, or 404 (also when `publicOnly` and not published and due). */
+export const find = async (db: Db, id: string, publicOnly = false): Promise<Json<typeof PressReleaseSchema>> => {
+  const rows = await db.query<PressReleaseRow>(sql`${select()} WHERE p.id = ${id} ${publicOnly ? sql`AND ${visible}` : sql``}`)
+  return toPressRelease(rows[0] ?? notFound('プレスリリース'))
+}
+
+export interface PressReleaseFilter extends PageRequest {
+  readonly status?: PressReleaseStatus | undefined
+  readonly keyword?: string | undefined
+  readonly clientIds?: ReadonlyArray<string> | undefined
+  readonly mediaIds?: ReadonlyArray<string> | undefined
+  readonly tagIds?: ReadonlyArray<string> | undefined
+  readonly tagName?: string | undefined
+  readonly publishedFrom?: string | undefined
+  readonly publishedTo?: string | undefined
+  readonly publicOnly?: boolean
+}
+
+export const search = (db: Db, f: PressReleaseFilter) => {
+  const where: SQL[] = [sql`TRUE`]
+  if (f.publicOnly) where.push(visible)
+  if (f.status) where.push(sql`p.status = ${f.status}`)
+  const like = likePattern(f.keyword)
+  if (like) where.push(sql`(lower(p.title) LIKE ${like} OR lower(p.body) LIKE ${like})`)
+  if (f.clientIds?.length) where.push(inList(sql`p.client_id`, f.clientIds))
+  if (f.mediaIds?.length) where.push(inList(sql`p.media_id`, f.mediaIds))
+  if (f.tagIds?.length)
+    where.push(sql`EXISTS (SELECT 1 FROM content_tags ct WHERE ct.owner_kind = 'press_release' AND ct.owner_id = p.id AND ${inList(sql`ct.tag_id`, f.tagIds)})`)
+  if (f.tagName !== undefined)
+    where.push(sql`EXISTS (SELECT 1 FROM content_tags ct JOIN tags t ON t.id = ct.tag_id
+      WHERE ct.owner_kind = 'press_release' AND ct.owner_id = p.id AND t.name = ${f.tagName.normalize('NFKC').trim()})`)
+  if (f.publishedFrom) where.push(sql`p.published_at >= ${f.publishedFrom}`)
+  if (f.publishedTo) where.push(sql`p.published_at <= ${f.publishedTo}`)
+  return keysetPage<PressReleaseRow, Json<typeof PressReleaseSchema>>(
+    f,
+    sortColumns,
+    'createdAt',
+    (sortValue, after, orderBy, limit) =>
+      db.query<PressReleaseRow>(sql`${select(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    toPressRelease,
+    'p.',
+  )
+}
+
+/** A live (not deleted) client with this id exists. */
+export const clientExists = async (db: Db, clientId: string): Promise<boolean> =>
+  (await db.query(sql`SELECT 1 FROM clients WHERE id = ${clientId} AND deleted_at IS NULL`)).length > 0
+
+interface PressReleaseValues {
+  readonly clientId: string
+  readonly mediaId: string | null
+  readonly title: string
+  /** Sanitised rich text. */
+  readonly body: string
+}
+
+/** A new draft (editing, no publication time); its id. */
+export const insertDraft = async (tx: Db, p: PressReleaseValues): Promise<string> => {
+  const rows = await tx.query<ColumnsOf<typeof pressReleases, 'id'>>(sql`
+    INSERT INTO press_releases (client_id, media_id, title, body, status, published_at)
+    VALUES (${p.clientId}, ${p.mediaId}, ${p.title}, ${p.body}, 'editing', NULL)
+    RETURNING id`)
+  return rows[0]!.id
+}
+
+/** Update at the version read; false when someone saved in between. */
+export const update = async (tx: Db, id: string, version: number, p: PressReleaseValues): Promise<boolean> => {
+  const rows = await tx.query(sql`
+    UPDATE press_releases SET client_id = ${p.clientId}, media_id = ${p.mediaId},
+      title = ${p.title}, body = ${p.body}, updated_at = now(), version = version + 1
+    WHERE id = ${id} AND version = ${version} RETURNING id`)
+  return rows.length > 0
+}
+
+export const setPublishedAt = async (tx: Db, id: string, publishedAt: string): Promise<void> => {
+  await tx.query(sql`UPDATE press_releases SET published_at = ${publishedAt}, updated_at = now() WHERE id = ${id}`)
+}
+
+/** Whether the release is this client's; undefined when there is none. */
+export const ownedBy = async (db: Db, id: string, clientId: string): Promise<boolean | undefined> => {
+  const rows = await db.query<{ mine: boolean }>(sql`SELECT client_id = ${clientId} AS mine FROM press_releases WHERE id = ${id}`)
+  return rows[0]?.mine
+}
+
+/** The release's status, the release locked for the transaction; undefined when there is none. */
+export const lockStatus = async (tx: Db, id: string): Promise<PressReleaseStatus | undefined> => {
+  const rows = await tx.query<ColumnsOf<typeof pressReleases, 'status', { status: PressReleaseStatus }>>(sql`SELECT status FROM press_releases WHERE id = ${id} FOR UPDATE`)
+  return rows[0]?.status
+}
+
+/**
+ * Move the release from `from` to `to`: a publication keeps the given time, else a resumed
+ * (suspended) release its own, else now; `reason` is kept as the status reason (null clears it).
+ */
+export const move = async (
+  tx: Db,
+  id: string,
+  m: { readonly from: PressReleaseStatus; readonly to: PressReleaseStatus; readonly publishedAt: string | null; readonly reason: string | null },
+): Promise<void> => {
+  await tx.query(sql`
+    UPDATE press_releases SET status = ${m.to},
+      published_at = CASE WHEN ${m.to} = 'published' THEN COALESCE(${m.publishedAt}::timestamptz, CASE WHEN ${m.from} = 'suspend' THEN published_at END, now())
+                          ELSE published_at END,
+      status_reason = ${m.reason}, updated_at = now()
+    WHERE id = ${id}`)
+}
+
+export interface InterviewRequestInput {
+  readonly companyName: string
+  readonly name: string
+  readonly email: string
+  readonly phone?: string | null | undefined
+  readonly message: string
+}
+
+/** Store an interview request for the release; its id and when it was received. */
+export const insertInterviewRequest = async (db: Db, pressReleaseId: string, r: InterviewRequestInput) => {
+  const rows = await db.query<ColumnsOf<typeof interviewRequests, 'id' | 'created_at'>>(sql`
+    INSERT INTO interview_requests (press_release_id, company_name, name, email, phone, message)
+    VALUES (${pressReleaseId}, ${r.companyName}, ${r.name}, ${r.email}, ${r.phone ?? null}, ${r.message})
+    RETURNING id, created_at`)
+  return { id: rows[0]!.id, receivedAt: iso(rows[0]!.created_at) }
+}

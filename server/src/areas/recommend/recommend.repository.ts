@@ -1,0 +1,163 @@
+/**
+ * The recommends' and rankings' SQL and their mappers (`toRecommend`, the ranking entry): slots
+ * with their target's title and public flag, and view counts summed per public target.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Recommend as RecommendSchema, RecommendInput, RecommendTarget } from '#domain/recommend'
+import type { RankingEntry as RankingEntrySchema } from '#domain/report'
+import type { Db } from '../../db/database'
+import type { ColumnsOf, RowOf } from '../../db/rows'
+import type { recommends } from './recommend.table'
+import { notFound, type Json } from '../support/handler'
+import { iso, isoOrNull, keysetPage, type PageRequest, type SortValue } from '../support/paging'
+
+type ContentKind = RecommendTarget
+
+/** The target's table, alias, title and public condition (the SQL is trusted; only literals). */
+const targets: Record<ContentKind, { table: string; title: string; live: string; publicOnly: string; missing: string }> = {
+  doctor: {
+    table: 'doctors',
+    title: `t.last_name || ' ' || t.first_name`,
+    live: 't.deleted_at IS NULL',
+    // The public directory's rule (direct.doctors.search): approved and not frozen.
+    publicOnly: 't.deleted_at IS NULL AND t.allowed AND NOT t.frozen',
+    missing: '対象の医師が見つかりません',
+  },
+  manuscript: {
+    table: 'manuscripts',
+    title: 't.title',
+    live: 't.deleted_at IS NULL',
+    // 掲載可 or already offered: what a reader may see.
+    publicOnly: `t.deleted_at IS NULL AND t.status IN ('acceptable', 'offered')`,
+    missing: '対象の原稿が見つかりません',
+  },
+  pressRelease: {
+    table: 'press_releases',
+    title: 't.title',
+    live: 'TRUE',
+    // Same rule as the direct press release calls: published and due.
+    publicOnly: `t.status = 'published' AND t.published_at IS NOT NULL AND t.published_at <= now()`,
+    missing: '対象のプレスリリースが見つかりません',
+  },
+}
+
+/** `<kind>` target of `r` as a lateral (title, public flag); NULLs when the target is gone. */
+const targetJoin = (kind: ContentKind) => {
+  const t = targets[kind]
+  return sql.raw(`SELECT ${t.title} AS title, (${t.publicOnly}) AS public FROM ${t.table} t WHERE r.target = '${kind}' AND t.id = r.target_id`)
+}
+
+/** title: the target's, from the lateral joins (null when the target is gone). */
+type RecommendRow = RowOf<typeof recommends, { target: RecommendTarget }> & { title: string | null } & SortValue
+
+const toRecommend = (r: RecommendRow): Json<typeof RecommendSchema> =>
+  ({
+    id: r.id,
+    target: r.target,
+    targetId: r.target_id,
+    title: r.title ?? '（削除された対象）',
+    rank: Number(r.rank),
+    enabled: r.enabled,
+    startsAt: isoOrNull(r.starts_at),
+    endsAt: isoOrNull(r.ends_at),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }) as Json<typeof RecommendSchema>
+
+const selectRecommends = (sortValue: SQL = sql`NULL`) => sql`
+  SELECT r.*, COALESCE(td.title, tm.title, tp.title) AS title, ${sortValue} AS sort_value
+  FROM recommends r
+  LEFT JOIN LATERAL (${targetJoin('doctor')}) td ON TRUE
+  LEFT JOIN LATERAL (${targetJoin('manuscript')}) tm ON TRUE
+  LEFT JOIN LATERAL (${targetJoin('pressRelease')}) tp ON TRUE`
+
+/** What the public sees: enabled, inside the window, and the target public. */
+const visible = sql`r.enabled AND (r.starts_at IS NULL OR r.starts_at <= now()) AND (r.ends_at IS NULL OR r.ends_at > now())
+  AND COALESCE(td.public, tm.public, tp.public, FALSE)`
+
+/** The slot, or 404 (also when `publicOnly` and the public may not see it). */
+export const find = async (db: Db, id: string, publicOnly = false): Promise<Json<typeof RecommendSchema>> => {
+  const rows = await db.query<RecommendRow>(sql`${selectRecommends()} WHERE r.id = ${id} ${publicOnly ? sql`AND ${visible}` : sql``}`)
+  return toRecommend(rows[0] ?? notFound('おすすめ'))
+}
+
+export interface RecommendFilter extends PageRequest {
+  readonly target?: RecommendTarget | undefined
+  readonly enabled?: boolean | undefined
+  readonly publicOnly?: boolean
+}
+
+/** By rank. */
+export const search = (db: Db, f: RecommendFilter) => {
+  const where: SQL[] = [sql`TRUE`]
+  if (f.publicOnly) where.push(visible)
+  if (f.target) where.push(sql`r.target = ${f.target}`)
+  if (f.enabled !== undefined) where.push(sql`r.enabled = ${f.enabled}`)
+  return keysetPage<RecommendRow, Json<typeof RecommendSchema>>(
+    { ...f, sort: 'rank', order: 'asc' },
+    { rank: 'r.rank' },
+    'rank',
+    (sortValue, after, orderBy, limit) =>
+      db.query<RecommendRow>(sql`${selectRecommends(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    toRecommend,
+    'r.',
+  )
+}
+
+/** The target exists (a deleted doctor or manuscript counts as gone); else the message to refuse it with. */
+export const targetMissing = async (db: Db, kind: ContentKind, id: string): Promise<string | null> => {
+  const t = targets[kind]
+  const rows = await db.query(sql`SELECT 1 FROM ${sql.raw(t.table)} t WHERE t.id = ${id} AND ${sql.raw(t.live)}`)
+  return rows.length === 0 ? t.missing : null
+}
+
+/** The slot's window, the slot locked for the transaction; 404 when there is none. */
+export const lockWindow = async (tx: Db, id: string) => {
+  const rows = await tx.query<ColumnsOf<typeof recommends, 'starts_at' | 'ends_at'>>(sql`SELECT starts_at, ends_at FROM recommends WHERE id = ${id} FOR UPDATE`)
+  const current = rows[0] ?? notFound('おすすめ')
+  return { startsAt: isoOrNull(current.starts_at), endsAt: isoOrNull(current.ends_at) }
+}
+
+export const update = async (tx: Db, id: string, input: RecommendInput, window: { readonly startsAt: string | null; readonly endsAt: string | null }) => {
+  await tx.query(sql`
+    UPDATE recommends SET target = ${input.target}, target_id = ${input.targetId}, rank = ${input.rank}, enabled = ${input.enabled},
+      starts_at = ${window.startsAt}::timestamptz, ends_at = ${window.endsAt}::timestamptz, updated_at = now()
+    WHERE id = ${id}`)
+}
+
+// ---------------------------------------------------------------------------
+// Rankings
+
+export const rankingDays = { daily: 1, weekly: 7, monthly: 30 } as const
+
+/** Not a table's row: every column is computed (an aggregate over content_views; rank() is a bigint, a string from node-postgres). */
+type RankingRow = { id: string; title: string; score: number | string; rank: number | string } & SortValue
+
+/** Today in the Japanese calendar (content_views.day is a Tokyo day). */
+const tokyoToday = sql`(now() AT TIME ZONE 'Asia/Tokyo')::date`
+
+/** Public targets of a kind ranked by views over the period (ties share a rank), keyset by (score, id). */
+export const ranking = (db: Db, kind: ContentKind, period: keyof typeof rankingDays, page: PageRequest) => {
+  const t = targets[kind]
+  const days = rankingDays[period]
+  // Every public target with views in the period, ranked over all of them (so ranks run on
+  // across pages); the page is then cut by keyset on (score, id), both descending.
+  const ranked = sql`
+    SELECT s.id, s.score, s.title, rank() OVER (ORDER BY s.score DESC) AS rank
+    FROM (
+      SELECT v.target_id AS id, sum(v.views)::int AS score, ${sql.raw(t.title)} AS title
+      FROM content_views v JOIN ${sql.raw(t.table)} t ON t.id = v.target_id
+      WHERE v.kind = ${kind} AND v.day > ${tokyoToday} - ${days}::int AND v.day <= ${tokyoToday} AND ${sql.raw(t.publicOnly)}
+      GROUP BY v.target_id, ${sql.raw(t.title)}
+      HAVING sum(v.views) > 0
+    ) s`
+  return keysetPage<RankingRow, Json<typeof RankingEntrySchema>>(
+    { ...page, sort: 'score', order: 'desc' },
+    { score: 'x.score' },
+    'score',
+    (sortValue, after, orderBy, limit) =>
+      db.query<RankingRow>(sql`SELECT x.*, ${sortValue} AS sort_value FROM (${ranked}) x WHERE ${after} ORDER BY ${orderBy} LIMIT ${limit}`),
+    (r) => ({ rank: Number(r.rank), kind, targetId: r.id, title: r.title, score: Number(r.score) }) as Json<typeof RankingEntrySchema>,
+    'x.',
+  )
+}

@@ -1,0 +1,142 @@
+/**
+ * The survey's SQL (doctor articles and their answers) and one mapper per shape: `toArticle` (with
+ * its answer count), `toAnswer` (with the doctor's name).
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type {
+  DoctorArticle as DoctorArticleSchema,
+  DoctorArticleAnswer as DoctorArticleAnswerSchema,
+  DoctorArticleStatus,
+  Question,
+  QuestionAnswer,
+} from '#domain/doctor-article'
+import type { Db } from '../../db/database'
+import type { ColumnsOf, RowOf } from '../../db/rows'
+import type { doctorArticleAnswers, doctorArticles } from './survey.table'
+import { notFound, type Json } from '../support/handler'
+import { iso, isoOrNull, keysetPage, likePattern, type PageRequest, type SortValue } from '../support/paging'
+import { doctorName, type DoctorName } from '../support/doctor-name'
+
+/** status: the table's CHECK; questions: the jsonb list of questions (a string only defensively: `jsonValue`). */
+type Article = RowOf<typeof doctorArticles, { status: DoctorArticleStatus; questions: ReadonlyArray<Question> | string }>
+type ArticleRow = Article & { answer_count: number | string } & SortValue
+
+type AnswerRow = RowOf<typeof doctorArticleAnswers, { answers: ReadonlyArray<QuestionAnswer> | string }> & DoctorName & SortValue
+
+/** jsonb comes back parsed from both drivers; a string is parsed defensively. */
+const jsonValue = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
+
+const toArticle = (r: ArticleRow): Json<typeof DoctorArticleSchema> =>
+  ({
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    questions: jsonValue(r.questions),
+    status: r.status,
+    rewardPoints: Number(r.reward_points),
+    opensAt: isoOrNull(r.opens_at),
+    closesAt: isoOrNull(r.closes_at),
+    answerCount: Number(r.answer_count),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }) as Json<typeof DoctorArticleSchema>
+
+const toAnswer = (r: AnswerRow): Json<typeof DoctorArticleAnswerSchema> =>
+  ({
+    id: r.id,
+    articleId: r.article_id,
+    doctorId: r.doctor_id,
+    doctorName: r.doctor_name,
+    answers: jsonValue(r.answers),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  }) as Json<typeof DoctorArticleAnswerSchema>
+
+const selectArticles = (sortValue: SQL = sql`NULL`) => sql`
+  SELECT a.*, (SELECT count(*) FROM doctor_article_answers x WHERE x.article_id = a.id)::int AS answer_count, ${sortValue} AS sort_value
+  FROM doctor_articles a`
+
+const selectAnswers = (sortValue: SQL = sql`NULL`) => sql`
+  SELECT x.*, ${doctorName}, ${sortValue} AS sort_value
+  FROM doctor_article_answers x JOIN doctors d ON d.id = x.doctor_id`
+
+/** The article, or 404 (a draft too, unless `withDrafts`). */
+export const findArticle = async (db: Db, id: string, withDrafts: boolean): Promise<Json<typeof DoctorArticleSchema>> => {
+  const rows = await db.query<ArticleRow>(
+    sql`${selectArticles()} WHERE a.id = ${id} ${withDrafts ? sql`` : sql`AND a.status <> 'draft'`}`,
+  )
+  return toArticle(rows[0] ?? notFound('アンケート'))
+}
+
+/** The answer with its doctor's name, or 404. */
+export const findAnswer = async (db: Db, id: string): Promise<Json<typeof DoctorArticleAnswerSchema>> => {
+  const rows = await db.query<AnswerRow>(sql`${selectAnswers()} WHERE x.id = ${id}`)
+  return toAnswer(rows[0] ?? notFound('回答'))
+}
+
+export interface ArticleFilter extends PageRequest {
+  readonly status?: DoctorArticleStatus | undefined
+  readonly keyword?: string | undefined
+}
+
+/** Newest first; drafts only when `withDrafts`. */
+export const searchArticles = (db: Db, withDrafts: boolean, f: ArticleFilter) => {
+  const where: SQL[] = [sql`TRUE`]
+  if (!withDrafts) where.push(sql`a.status <> 'draft'`)
+  if (f.status) where.push(sql`a.status = ${f.status}`)
+  const like = likePattern(f.keyword)
+  if (like) where.push(sql`(lower(a.title) LIKE ${like} OR lower(a.body) LIKE ${like})`)
+  return keysetPage<ArticleRow, Json<typeof DoctorArticleSchema>>(
+    f,
+    { createdAt: 'a.created_at' },
+    'createdAt',
+    (sortValue, after, orderBy, limit) =>
+      db.query<ArticleRow>(sql`${selectArticles(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    toArticle,
+    'a.',
+  )
+}
+
+/** An article's answers, newest first: only `doctorIds`' when given (a doctor's own; an operator's filter). */
+export const searchAnswers = (db: Db, articleId: string, doctorIds: ReadonlyArray<string>, page: PageRequest) => {
+  const where: SQL[] = [sql`x.article_id = ${articleId}`]
+  for (const doctorId of doctorIds) where.push(sql`x.doctor_id = ${doctorId}`)
+  return keysetPage<AnswerRow, Json<typeof DoctorArticleAnswerSchema>>(
+    page,
+    { createdAt: 'x.created_at' },
+    'createdAt',
+    (sortValue, after, orderBy, limit) =>
+      db.query<AnswerRow>(sql`${selectAnswers(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    toAnswer,
+    'x.',
+  )
+}
+
+/** What answering an article needs, the article share-locked for the transaction (the database clock decides the window); undefined when there is none. */
+export const lockForAnswer = async (tx: Db, articleId: string) => {
+  const rows = await tx.query<Pick<Article, 'status' | 'questions' | 'reward_points'> & { not_yet: boolean; ended: boolean }>(sql`
+    SELECT status, questions, reward_points, (opens_at IS NOT NULL AND opens_at > now()) AS not_yet,
+      (closes_at IS NOT NULL AND closes_at <= now()) AS ended
+    FROM doctor_articles WHERE id = ${articleId} FOR SHARE`)
+  const a = rows[0]
+  return a && { status: a.status, questions: jsonValue(a.questions), rewardPoints: Number(a.reward_points), notYet: a.not_yet, ended: a.ended }
+}
+
+/** The doctor's answer, unless they answered already (the unique (article_id, doctor_id) decides, also under concurrency): its id or undefined. */
+export const insertAnswer = async (tx: Db, articleId: string, doctorId: string, answers: ReadonlyArray<QuestionAnswer>): Promise<string | undefined> => {
+  const rows = await tx.query<ColumnsOf<typeof doctorArticleAnswers, 'id'>>(sql`
+    INSERT INTO doctor_article_answers (article_id, doctor_id, answers) VALUES (${articleId}, ${doctorId}, ${JSON.stringify(answers)}::jsonb)
+    ON CONFLICT (article_id, doctor_id) DO NOTHING RETURNING id`)
+  return rows[0]?.id
+}
+
+/** Who gave the article's answer, the answer locked for the transaction; undefined when there is none. */
+export const lockAnswerDoctor = async (tx: Db, articleId: string, answerId: string): Promise<string | undefined> => {
+  const rows = await tx.query<ColumnsOf<typeof doctorArticleAnswers, 'doctor_id'>>(sql`
+    SELECT doctor_id FROM doctor_article_answers WHERE id = ${answerId} AND article_id = ${articleId} FOR UPDATE`)
+  return rows[0]?.doctor_id
+}
+
+export const updateAnswer = async (tx: Db, answerId: string, answers: ReadonlyArray<QuestionAnswer>): Promise<void> => {
+  await tx.query(sql`UPDATE doctor_article_answers SET answers = ${JSON.stringify(answers)}::jsonb, updated_at = now() WHERE id = ${answerId}`)
+}

@@ -1,0 +1,28 @@
+/** Tags (タグ): unique NFKC names, idempotent bulk insert, keyset lists with usage counts. The SQL is in tag.repository.ts. */
+import type { Catalogue } from '#domain/catalogue'
+import type { HandlersFor } from '../support/handler'
+import * as tags from './tag.repository'
+
+/** The stored form of a tag name: NFKC, trimmed (so 'ＡＩ ' and 'AI' are the same tag). */
+export const normalizeTagName = (name: string): string => name.normalize('NFKC').trim()
+
+const search = (db: Parameters<typeof tags.search>[0], f: tags.TagFilter) => tags.search(db, f, normalizeTagName)
+
+type TagCalls = 'general.tags.list' | 'general.tags.create' | 'general.tags.bulkInsert' | 'general.tags.search' | 'direct.tags.list' | 'direct.tags.search'
+
+export const handlers: HandlersFor<Catalogue, TagCalls> = {
+  'general.tags.list': async ({ db, query }) => search(db, query),
+  'general.tags.create': async ({ db, body }) => ({ payload: await tags.upsert(db, normalizeTagName(body.name)) }),
+  'general.tags.bulkInsert': async ({ db, body }) => {
+    const names = [...new Set(body.names.map(normalizeTagName))]
+    const stored = await db.transaction(async (tx) => {
+      const out = []
+      for (const name of names) out.push(await tags.upsert(tx, name))
+      return out
+    })
+    return { payload: stored }
+  },
+  'general.tags.search': async ({ db, body }) => search(db, body),
+  'direct.tags.list': async ({ db, query }) => search(db, query),
+  'direct.tags.search': async ({ db, body }) => search(db, body),
+}

@@ -1,0 +1,50 @@
+/** The tags' SQL (タグ) and its one mapper, `toTag` (with how many contents use the tag). */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Tag as TagSchema } from '#domain/tag'
+import type { Db } from '../../db/database'
+import type { RowOf } from '../../db/rows'
+import type { tags } from './tag.table'
+import { notFound, type Json } from '../support/handler'
+import { iso, keysetPage, likePattern, type PageRequest, type SortValue } from '../support/paging'
+
+/** usage_count: `count(*)`, a bigint, which node-postgres answers as a string. */
+type TagRow = RowOf<typeof tags> & { usage_count: number | string } & SortValue
+
+const toTag = (r: TagRow): Json<typeof TagSchema> =>
+  ({ id: r.id, name: r.name, usageCount: Number(r.usage_count), createdAt: iso(r.created_at) }) as Json<typeof TagSchema>
+
+const selectTags = (sortValue: SQL = sql`NULL`) => sql`
+  SELECT t.*, (SELECT count(*) FROM content_tags ct WHERE ct.tag_id = t.id) AS usage_count, ${sortValue} AS sort_value
+  FROM tags t`
+
+const tagSort = { createdAt: 't.created_at', name: 't.name' }
+
+/** What the tag lists and searches ask (the list query and the search body both fit). */
+export interface TagFilter extends PageRequest {
+  readonly keyword?: string | undefined
+  readonly ids?: ReadonlyArray<string> | undefined
+}
+
+/** Tags by name (the keyword as stored: `normalized`), by name unless sorted otherwise. */
+export const search = (db: Db, f: TagFilter, normalized: (keyword: string) => string) => {
+  const where: SQL[] = [sql`TRUE`]
+  const like = likePattern(f.keyword ? normalized(f.keyword) : undefined)
+  if (like) where.push(sql`lower(t.name) LIKE ${like}`)
+  if (f.ids?.length) where.push(sql`t.id IN (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})`)
+  return keysetPage<TagRow, Json<typeof TagSchema>>(
+    { ...f, sort: f.sort ?? 'name', order: f.order ?? 'asc' },
+    tagSort,
+    'createdAt',
+    (sortValue, after, orderBy, limit) =>
+      db.query<TagRow>(sql`${selectTags(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    toTag,
+    't.',
+  )
+}
+
+/** Insert a tag of this (stored-form) name unless it exists; either way answer the stored tag. */
+export const upsert = async (db: Db, name: string): Promise<Json<typeof TagSchema>> => {
+  await db.query(sql`INSERT INTO tags (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING`)
+  const rows = await db.query<TagRow>(sql`${selectTags()} WHERE t.name = ${name}`)
+  return toTag(rows[0] ?? notFound('タグ'))
+}
