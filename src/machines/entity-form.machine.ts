@@ -22,9 +22,9 @@
  * from the domain input schema) turns them into the request body or Japanese messages per
  * field. A server error never clears the values: the form stays filled and says why.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, type DoneActorEvent } from 'xstate'
 import type { SaveInput } from '../domain/records'
-import { anyLogic, isConflict, messageOf, required } from './machine-helpers'
+import { isConflict, messageOf, required, typedInvoke } from './machine-helpers'
 
 export type { SaveInput }
 
@@ -102,17 +102,27 @@ export interface EntityFormInput<Values, Id extends string = string> {
   readonly draft?: FormDraft<Values>
 }
 
+/** The id type an entity carries (`Doctor` → `DoctorId`); a plain string for an entity without one. */
+export type IdOf<Entity> = Entity extends { readonly id: infer I extends string } ? I : string
+
 /**
  * `validate` turns values into the request body or field messages; `toValues` turns the loaded
- * entity into form values (edit). `Id`: the entity's id, as the form gets it and hands it to
- * `loadEntity` and `saveEntity`.
+ * entity into form values (edit). `Id`: the entity's id (by default the `id` type the entity
+ * carries, e.g. the branded `DoctorId`), as the form gets it and hands it to `loadEntity` and
+ * `saveEntity`: the area's `get` / `save` operations are checked against it.
  */
-export const makeEntityFormMachine = <Values extends object, Body, Entity = unknown, Id extends string = string>(
+export const makeEntityFormMachine = <Values extends object, Body, Entity = unknown, Id extends string = IdOf<Entity>>(
   id: string,
   validate: (values: Values) => Validation<Body>,
   toValues: (entity: Entity) => Values,
-) =>
-  setup({
+) => {
+  /**
+   * What a callback of the machine reads. Beside another slot whose input is a type parameter,
+   * XState gives an outcome's callbacks no contextual type (see `typedInvoke`): they name it.
+   */
+  type Current = { readonly context: EntityFormContext<Values, Body, Id> }
+  type Loaded = { readonly event: DoneActorEvent<Entity> }
+  return setup({
     types: {
       context: {} as EntityFormContext<Values, Body, Id>,
       events: {} as EntityFormEvent<Values>,
@@ -120,10 +130,10 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
       output: {} as { readonly id?: string },
     },
     actors: {
-      /** Reads the entity (edit, and again after a 409). Unchecked (`anyLogic`: the id); its output is read as `Entity`. */
-      loadEntity: anyLogic(required<Entity, Id>('loadEntity')),
-      /** Creates or updates it; answers at least its id. Unchecked (`anyLogic`: the id). */
-      saveEntity: anyLogic(required<{ readonly id: string }, SaveInput<Body, Id>>('saveEntity')),
+      /** Reads the entity by its id (edit, and again after a 409). */
+      loadEntity: required<Entity, Id>('loadEntity'),
+      /** Creates or updates it; answers at least its id. */
+      saveEntity: required<{ readonly id: string }, SaveInput<Body, Id>>('saveEntity'),
     },
     actions: {
       /** Keeps a draft of the values (provided by the composition root; no-op by default). */
@@ -155,13 +165,14 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
       loading: {
         tags: ['busy'],
         invoke: {
+          ...typedInvoke,
           id: 'loadEntity',
           src: 'loadEntity',
-          input: ({ context }: { readonly context: EntityFormContext<Values, Body, Id> }) => context.id!,
+          input: ({ context }: Current) => context.id!,
           onDone: {
             target: 'editing',
-            actions: assign(({ context, event }) => {
-              const loaded = toValues(event.output as Entity)
+            actions: assign(({ context, event }: Current & Loaded) => {
+              const loaded = toValues(event.output)
               const draft = context.draft
               // a draft typed over an older version saves with that version and compares with its values
               const base = draft?.version !== undefined ? (draft.base ?? loaded) : loaded
@@ -211,14 +222,15 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
       submitting: {
         tags: ['busy'],
         invoke: {
+          ...typedInvoke,
           id: 'saveEntity',
           src: 'saveEntity',
-          input: ({ context }: { readonly context: EntityFormContext<Values, Body, Id> }): SaveInput<Body, Id> => ({
+          input: ({ context }: Current): SaveInput<Body, Id> => ({
             ...(context.id !== undefined ? { id: context.id } : {}),
             ...(context.version !== undefined ? { version: context.version } : {}),
             body: context.body as Body,
           }),
-          onDone: { target: 'saved', actions: [assign({ savedId: ({ event }) => (event.output as { readonly id: string }).id }), 'dropDraft', 'showSaved'] },
+          onDone: { target: 'saved', actions: [assign({ savedId: ({ event }: { readonly event: DoneActorEvent<{ readonly id: string }> }) => event.output.id }), 'dropDraft', 'showSaved'] },
           onError: [
             {
               guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
@@ -235,15 +247,16 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
           fetching: {
             tags: ['busy'],
             invoke: {
+              ...typedInvoke,
               id: 'loadLatest',
               src: 'loadEntity',
-              input: ({ context }: { readonly context: EntityFormContext<Values, Body, Id> }) => context.id!,
+              input: ({ context }: Current) => context.id!,
               onDone: [
                 {
-                  guard: { type: 'versionMoved', params: ({ event }) => ({ entity: event.output }) },
+                  guard: { type: 'versionMoved', params: ({ event }: Loaded) => ({ entity: event.output }) },
                   target: 'choosing',
-                  actions: assign(({ context, event }) => {
-                    const latest = toValues(event.output as Entity)
+                  actions: assign(({ context, event }: Current & Loaded) => {
+                    const latest = toValues(event.output)
                     const base = context.base ?? latest
                     const version = versionOf(event.output)
                     return {
@@ -290,6 +303,7 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
     },
     output: ({ context }) => ({ ...(context.savedId !== undefined ? { id: context.savedId } : {}) }),
   })
+}
 
 /** Group Japanese issue lines by their first path key (the field name). */
 export const errorsByField = (lines: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }>): FieldErrors => {
@@ -301,6 +315,6 @@ export const errorsByField = (lines: ReadonlyArray<{ readonly path: ReadonlyArra
   return out
 }
 
-export type EntityFormMachine<Values extends object, Body, Entity = unknown, Id extends string = string> = ReturnType<
+export type EntityFormMachine<Values extends object, Body, Entity = unknown, Id extends string = IdOf<Entity>> = ReturnType<
   typeof makeEntityFormMachine<Values, Body, Entity, Id>
 >

@@ -43,11 +43,10 @@ export const required = <O, I>(name: string) =>
  * `AnyActorLogic`, which fits any slot and takes any logic. Each use says why; today:
  * - a record's `actionDialog`: a state machine of its own type per record (the doctor's MP
  *   grant), and provide() compares logic invariantly;
- * - an entity form's `loadEntity` / `saveEntity`: the views hand the form its id as a plain
- *   string, the area's operations take a branded id (typing them needs `Id` through
- *   `useEntityForm` and the form pages; the factory already has the `Id` parameter);
  * - the bulk-action machine's `runAction` in the doctor and client wiring: its call carries
- *   plain-string ids and actions, the record action a branded id and the area's actions.
+ *   plain-string ids and actions (the list pages' `RowSelection.keyOf` answers a string, their
+ *   prop is the string-typed `BulkActionMachine`), the record action a branded id and the
+ *   area's actions.
  * What such a slot answers is read as the factory's type where it is stored.
  */
 export const anyLogic = (logic: AnyActorLogic): AnyActorLogic => logic

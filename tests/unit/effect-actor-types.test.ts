@@ -5,9 +5,11 @@
  */
 import { Effect, Layer, ManagedRuntime } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
 import { makeEffectActor } from '../../src/app/bridge'
 import type { Page } from '../../src/domain/endpoint'
-import type { RecordActionInput } from '../../src/domain/records'
+import type { RecordActionInput, SaveInput } from '../../src/domain/records'
+import { makeEntityFormMachine } from '../../src/machines/entity-form.machine'
 import { makeListMachine, type PagingSearch } from '../../src/machines/list.machine'
 import { makeLookupsMachine } from '../../src/machines/lookups.machine'
 import { makeRecordMachine } from '../../src/machines/record.machine'
@@ -24,6 +26,11 @@ const list = makeListMachine<Item, Search>('typedJoin')
 const page: Page<Item> = { items: [{ id: '1' }], nextCursorKey: null }
 type ItemId = string & { readonly brand: 'ItemId' }
 const record = makeRecordMachine<Item, 'delete', ItemId>({ id: 'typedRecord', allows: () => true, confirms: [], removes: ['delete'] })
+const form = makeEntityFormMachine<{ readonly name: string }, { readonly name: string }, Item & { readonly id: ItemId }>(
+  'typedForm',
+  (values) => ({ ok: true, body: values }),
+  (item) => ({ name: item.id }),
+)
 const lookups = makeLookupsMachine<{ readonly tags: ReadonlyArray<string> }>('typedLookups', ['tags'])
 
 describe('effectActor at a machine slot', () => {
@@ -59,5 +66,23 @@ describe('effectActor at a machine slot', () => {
     // @ts-expect-error the tags part is a list of strings
     lookups.provide({ actors: { loadLookup: effectActor((_: 'tags') => Effect.succeed([1])) } })
     expect([fits, parts]).toHaveLength(2)
+  })
+
+  it('types the entity form slots by the id its entity carries', () => {
+    const fits = form.provide({
+      actors: {
+        loadEntity: effectActor((id: ItemId) => Effect.succeed({ id })),
+        saveEntity: effectActor((input: SaveInput<{ readonly name: string }, ItemId>) => Effect.succeed({ id: input.id ?? ('new' as ItemId) })),
+      },
+    })
+    // @ts-expect-error the form loads by the entity's branded id: an operation by number does not fit
+    form.provide({ actors: { loadEntity: effectActor((id: number) => Effect.succeed({ id: String(id) as ItemId })) } })
+    // @ts-expect-error the form saves its body with the entity's id, not another body
+    form.provide({ actors: { saveEntity: effectActor((_: SaveInput<{ readonly title: string }, ItemId>) => Effect.succeed({ id: 'x' })) } })
+    // @ts-expect-error a save answers at least the saved id
+    form.provide({ actors: { saveEntity: effectActor((_: SaveInput<{ readonly name: string }, ItemId>) => Effect.succeed(1)) } })
+    // @ts-expect-error the form is handed the entity's branded id, not any string (a view's prop `id?: ItemId`)
+    const plain = createActor(form, { input: { id: 'x', initial: { name: '' } } })
+    expect([fits, plain]).toHaveLength(2)
   })
 })

@@ -1,5 +1,6 @@
 /** /client/new and /client/{clientId}/edit. */
 import { InputText } from 'primereact/inputtext'
+import type { ClientId } from '../../domain/ids'
 import { clientFieldLabels, type Client, type ClientInput } from '../../domain/client'
 import type { ClientFormValues } from './client-form.machine'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
@@ -8,8 +9,8 @@ import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../..
 import type { RouteLink } from '../../views/components/route-link.component'
 import { clientText as t } from './client.text'
 
-export interface ClientFormPageProps extends EntityFormInputProps<ClientFormValues> {
-  readonly machine: EntityFormMachine<ClientFormValues, ClientInput, Client>
+export interface ClientFormPageProps extends EntityFormInputProps<ClientFormValues, ClientId> {
+  readonly machine: EntityFormMachine<ClientFormValues, ClientInput, Client, ClientId>
   readonly onSaved: (id: string) => void
   readonly onCancel: () => void
   /** The list (the area's crumb). */

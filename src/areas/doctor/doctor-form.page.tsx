@@ -6,6 +6,7 @@ import { Checkbox } from 'primereact/checkbox'
 import { InputText } from 'primereact/inputtext'
 import { MultiSelect } from 'primereact/multiselect'
 import { doctorFieldLabels, type Doctor, type DoctorInput } from '../../domain/doctor'
+import type { DoctorId } from '../../domain/ids'
 import type { DoctorLookups } from '../../domain/lookups'
 import type { DoctorFormValues } from './doctor-form.machine'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
@@ -19,8 +20,8 @@ import { LookupErrors, useLookups } from '../../views/components/lookups.compone
 import { doctorText as t } from './doctor.text'
 import { OrganizationSelect } from '../organization/organization-select.component'
 
-export interface DoctorFormPageProps extends EntityFormInputProps<DoctorFormValues> {
-  readonly machine: EntityFormMachine<DoctorFormValues, DoctorInput, Doctor>
+export interface DoctorFormPageProps extends EntityFormInputProps<DoctorFormValues, DoctorId> {
+  readonly machine: EntityFormMachine<DoctorFormValues, DoctorInput, Doctor, DoctorId>
   readonly lookupsMachine: LookupsMachine<DoctorLookups>
   /** The searchable organisation select (asks the server as staff type). */
   readonly organizationSelect: OrganizationSelectMachine

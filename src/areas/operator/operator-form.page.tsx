@@ -6,6 +6,7 @@ import { Checkbox } from 'primereact/checkbox'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
+import type { OperatorId } from '../../domain/ids'
 import { operatorFieldLabels, operatorRoles, type Operator, type OperatorInput } from '../../domain/operator'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { OperatorFormValues } from './operator-form.machine'
@@ -16,8 +17,8 @@ import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../..
 import { operatorText as t } from './operator.text'
 import { OperatorViewer, type OperatorViewerProps } from './operator-viewer.component'
 
-export interface OperatorFormPageProps extends EntityFormInputProps<OperatorFormValues>, OperatorViewerProps {
-  readonly machine: EntityFormMachine<OperatorFormValues, OperatorInput, Operator>
+export interface OperatorFormPageProps extends EntityFormInputProps<OperatorFormValues, OperatorId>, OperatorViewerProps {
+  readonly machine: EntityFormMachine<OperatorFormValues, OperatorInput, Operator, OperatorId>
   readonly onSaved: (id: string) => void
   readonly onCancel: () => void
   /** The list (the area's crumb). */

@@ -18,8 +18,8 @@ import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { organizationText as t } from './organization.text'
 import { OrganizationInfo } from './organization-info.component'
 
-export interface OrganizationFormPageProps extends EntityFormInputProps<OrganizationFormValues> {
-  readonly machine: EntityFormMachine<OrganizationFormValues, OrganizationInput, Organization>
+export interface OrganizationFormPageProps extends EntityFormInputProps<OrganizationFormValues, OrganizationId> {
+  readonly machine: EntityFormMachine<OrganizationFormValues, OrganizationInput, Organization, OrganizationId>
   /** When editing: the record machine (information, delete). */
   readonly record?: RecordMachine<Organization, OrganizationAction, OrganizationId>
   readonly id?: OrganizationId

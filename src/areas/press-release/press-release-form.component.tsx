@@ -10,6 +10,7 @@ import { Editor } from 'primereact/editor'
 import { InputText } from 'primereact/inputtext'
 import { MultiSelect } from 'primereact/multiselect'
 import { useMemo, type ReactNode } from 'react'
+import type { PressReleaseId } from '../../domain/ids'
 import type { PressRelease, PressReleaseFormLookups, PressReleaseInput } from '../../domain/press-release'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { PressReleaseFormValues } from './press-release-form.machine'
@@ -27,8 +28,8 @@ import { pressReleaseText as t } from './press-release.text'
  */
 const editorFormats = ['header', 'font', 'bold', 'italic', 'underline', 'color', 'background', 'list', 'align', 'link', 'image', 'code-block']
 
-export interface PressReleaseFormProps extends EntityFormInputProps<PressReleaseFormValues> {
-  readonly machine: EntityFormMachine<PressReleaseFormValues, PressReleaseInput, PressRelease>
+export interface PressReleaseFormProps extends EntityFormInputProps<PressReleaseFormValues, PressReleaseId> {
+  readonly machine: EntityFormMachine<PressReleaseFormValues, PressReleaseInput, PressRelease, PressReleaseId>
   readonly lookups: Partial<PressReleaseFormLookups>
   readonly title: string
   readonly trail: ReadonlyArray<Crumb>

@@ -19,17 +19,17 @@ import { ServerError } from './entity-form.component'
 import { useLeaveGuard } from './leave-guard'
 import { PageHeading, type Crumb } from './page-heading.component'
 
-export interface EntityFormInputProps<Values> {
-  /** Absent: create. */
-  readonly id?: string | undefined
+export interface EntityFormInputProps<Values, Id extends string = string> {
+  /** Absent: create. The entity's id as the form's machine takes it (branded: `DoctorId` …). */
+  readonly id?: Id | undefined
   readonly initial: Values
   /** Input kept from before a re-sign-in (draft store). */
   readonly draft?: FormDraft<Values> | undefined
 }
 
-export const useEntityForm = <Values extends object, Body, Entity>(
-  machine: EntityFormMachine<Values, Body, Entity>,
-  { id, initial, draft }: EntityFormInputProps<Values>,
+export const useEntityForm = <Values extends object, Body, Entity, Id extends string>(
+  machine: EntityFormMachine<Values, Body, Entity, Id>,
+  { id, initial, draft }: EntityFormInputProps<Values, Id>,
   onSaved: (id: string) => void,
 ) => {
   const actor = usePageActor(machine, { input: { ...(id !== undefined ? { id } : {}), ...(draft !== undefined ? { draft } : {}), initial } })
@@ -63,7 +63,7 @@ export const useEntityForm = <Values extends object, Body, Entity>(
   }
 }
 
-export type EntityForm = Pick<ReturnType<typeof useEntityForm<object, unknown, unknown>>, 'dirty' | 'busy' | 'loading' | 'loadFailed' | 'serverError' | 'submit' | 'retry' | 'conflict' | 'reloadLatest' | 'reapply'>
+export type EntityForm = Pick<ReturnType<typeof useEntityForm<object, unknown, unknown, string>>, 'dirty' | 'busy' | 'loading' | 'loadFailed' | 'serverError' | 'submit' | 'retry' | 'conflict' | 'reloadLatest' | 'reapply'>
 
 export interface EntityFormFrameProps {
   readonly form: EntityForm

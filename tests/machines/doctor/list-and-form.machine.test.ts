@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Doctor, DoctorInput } from '../../../src/domain/doctor'
+import type { DoctorId } from '../../../src/domain/ids'
 import type { Page } from '../../../src/domain/endpoint'
 import { doctorFormMachine, emptyDoctorValues, validateDoctor, type DoctorFormValues } from '../../../src/areas/doctor/doctor-form.machine'
 import { parseDoctorListSearch } from '../../../src/areas/doctor/doctor.search'
@@ -53,9 +54,9 @@ const filled: DoctorFormValues = {
 
 describe('doctor form', () => {
   it('shows Japanese messages per field and sends nothing while invalid', async () => {
-    const saves: Array<SaveInput<DoctorInput>> = []
+    const saves: Array<SaveInput<DoctorInput, DoctorId>> = []
     const actor = createActor(doctorFormMachine.provide({
-      actors: { saveEntity: fromPromise<{ id: string }, SaveInput<DoctorInput>>(async ({ input }) => { saves.push(input); return { id: '7' } }) },
+      actors: { saveEntity: fromPromise<{ id: string }, SaveInput<DoctorInput, DoctorId>>(async ({ input }) => { saves.push(input); return { id: '7' } }) },
     }), { input: { initial: emptyDoctorValues } }).start()
     actor.send({ type: 'form.submit' })
     const s = actor.getSnapshot()
@@ -74,7 +75,7 @@ describe('doctor form', () => {
 
   it('keeps every value after a server error', async () => {
     const actor = createActor(doctorFormMachine.provide({
-      actors: { saveEntity: fromPromise<{ id: string }, SaveInput<DoctorInput>>(async () => { throw new Error('このメールアドレスは既に登録されています') }) },
+      actors: { saveEntity: fromPromise<{ id: string }, SaveInput<DoctorInput, DoctorId>>(async () => { throw new Error('このメールアドレスは既に登録されています') }) },
     }), { input: { initial: filled } }).start()
     actor.send({ type: 'form.submit' })
     const s = await waitFor(actor, (x) => x.matches('editing') && x.context.serverError !== undefined)
@@ -83,16 +84,16 @@ describe('doctor form', () => {
   })
 
   it('loads the entity when editing, then saves it with its id', async () => {
-    const saves: Array<SaveInput<DoctorInput>> = []
+    const saves: Array<SaveInput<DoctorInput, DoctorId>> = []
     const actor = createActor(doctorFormMachine.provide({
       actors: {
-        loadEntity: fromPromise<Doctor, string>(async () => ({
+        loadEntity: fromPromise<Doctor, DoctorId>(async () => ({
           email: 'taro@example.jp', lastName: '山田', firstName: '太郎', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', phone: null,
           medicalLicenseNumber: '123456', organizationId: null, belongIds: [], expertiseIds: [], prefecture: null, allowed: false,
         }) as unknown as Doctor),
-        saveEntity: fromPromise<{ id: string }, SaveInput<DoctorInput>>(async ({ input }) => { saves.push(input); return { id: input.id! } }),
+        saveEntity: fromPromise<{ id: string }, SaveInput<DoctorInput, DoctorId>>(async ({ input }) => { saves.push(input); return { id: input.id! } }),
       },
-    }), { input: { id: '9', initial: emptyDoctorValues } }).start()
+    }), { input: { id: '9' as DoctorId, initial: emptyDoctorValues } }).start()
     await waitFor(actor, (x) => x.matches('editing'))
     actor.send({ type: 'form.submit' })
     const done = await waitFor(actor, (x) => x.status === 'done')

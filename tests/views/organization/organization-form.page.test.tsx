@@ -37,7 +37,7 @@ const renderPage = (doctorCount: number) => {
     },
     actions: { showDone: () => {}, showError: (_, params) => void errors.push(params.message) },
   })
-  const form = organizationPages.form.provide({ actors: { loadEntity: fromPromise<Organization, string>(async () => organization(doctorCount)) } })
+  const form = organizationPages.form.provide({ actors: { loadEntity: fromPromise<Organization, OrganizationId>(async () => organization(doctorCount)) } })
   render(
     <OrganizationFormPage machine={form} record={record} id={'5' as OrganizationId} initial={emptyOrganizationValues} onSaved={() => {}} onCancel={() => {}} onDeleted={() => {}}
       listLink={linkOptions({ to: '/organization' })} onDiscard={() => {}} />,

@@ -43,7 +43,7 @@ const renderPage = (record: PressRelease, moves: Array<PressReleaseMove> = []) =
     },
   })
   // The edit form (shown once a release is in editing) stays loading here: Quill is tried in the browser (tests/e2e).
-  const formMachine = pressReleaseFormMachine.provide({ actors: { loadEntity: fromPromise<PressRelease, string>(() => new Promise<never>(() => {})) } })
+  const formMachine = pressReleaseFormMachine.provide({ actors: { loadEntity: fromPromise<PressRelease, PressReleaseId>(() => new Promise<never>(() => {})) } })
   const lookupsMachine = makeLookupsMachine<PressReleaseFormLookups>('lookups', ['media', 'tags']).provide({
     actors: { loadLookup: fromPromise<PressReleaseFormLookups[keyof PressReleaseFormLookups], keyof PressReleaseFormLookups>(async ({ input }) => (input === 'media' ? [{ id: '8' as MediaId, name: '医療ニュース8', suspended: true }] : [])) },
   })

@@ -60,12 +60,12 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const renderEditPage = (saved: Array<SaveInput<PressReleaseInput>>) => {
+const renderEditPage = (saved: Array<SaveInput<PressReleaseInput, PressReleaseId>>) => {
   const machine = pressReleaseStatusMachine.provide({ actors: { loadRecord: fromPromise(async () => release) } })
   const formMachine = pressReleaseFormMachine.provide({
     actors: {
-      loadEntity: fromPromise<PressRelease, string>(async () => release),
-      saveEntity: fromPromise<{ readonly id: string }, SaveInput<PressReleaseInput>>(async ({ input }) => {
+      loadEntity: fromPromise<PressRelease, PressReleaseId>(async () => release),
+      saveEntity: fromPromise<{ readonly id: string }, SaveInput<PressReleaseInput, PressReleaseId>>(async ({ input }) => {
         saved.push(input)
         return { id: '7' }
       }),
@@ -138,7 +138,7 @@ describe('the press-release editor never uses Quill’s HTML export (GHSA-v3m3-f
   })
 
   it('loading, typing, pasting and saving: no export call; the editor, the preview and the saved body carry nothing that runs', async () => {
-    const saved: Array<SaveInput<PressReleaseInput>> = []
+    const saved: Array<SaveInput<PressReleaseInput, PressReleaseId>> = []
     renderEditPage(saved)
     const quill = await bodyEditor()
     // the Editor was given the body sanitised: the embeds, the handler, the script and the javascript: link are gone
