@@ -115,6 +115,7 @@ export const factoryExamples: Record<string, (make: Factory) => AnyStateMachine>
   makeRecordMachine: (make) =>
     make({ id: 'record', allows: () => true, confirms: ['freeze'], removes: ['delete'], dialogs: ['grantMp'] }),
   makeListMachine: (make) => make('list'),
+  makeBulkActionMachine: (make) => make(),
   makeLookupsMachine: (make) => make('lookups', ['organizations', 'belongs', 'expertise']),
   makeEntityFormMachine: (make) =>
     make(

@@ -4,7 +4,8 @@
 #   → unit and server tests on Node 24 (scripts/with-node24.sh) against a private PostgreSQL 15
 #   cluster (incl. the multi-instance test)
 #   → Pact consumer run (writes contracts/pacts) → Pact provider verification against the
-#   reference server on Node 24 (the deployment's runtime) → production build → /sign-in bundle budget
+#   reference server on Node 24 (the deployment's runtime) → the same verification of dist-server/
+#   on PostgreSQL with data unlike the demo, as a backend team verifies its deployment → production build → /sign-in bundle budget
 #   → browser tests in Chromium against the real stack (Auth emulator + server + built console).
 # Every step runs even when an earlier one failed, so one run shows everything; the exit
 # code is non-zero when any step failed. The last line is the total, e.g. 'total: 812 passed, 0 failed'.
@@ -64,6 +65,10 @@ step "Pact consumer tests (write contracts/pacts)" vitest_json 3-pact-consumer -
 # The provider runs once, on Node 24, the runtime the server is deployed on (docs/deployment.md);
 # the same server code ran on Node 20 in the server tests above (a second run cost ~27 s of CI's 15 min).
 step "Node 24: Pact provider verification (reference server)" bash scripts/with-node24.sh npx vitest run --reporter=default --reporter=json --outputFile=.tmp/reports/4-pact-provider.json --config vitest.provider.config.ts
+# The same Pact files as the backend team verifies a deployment: dist-server/ as a process on a
+# private PostgreSQL 15 cluster seeded with data unlike the demo, `npm run contracts:verify` with
+# only the reset and provider-state hooks (scripts/provider-postgres.sh, docs/contracts.md).
+step "Node 24: Pact provider verification of dist-server on PostgreSQL 15 (data unlike the demo)" bash scripts/with-node24.sh bash scripts/provider-postgres.sh --reporter=default --reporter=json --outputFile=.tmp/reports/4b-pact-provider-postgres.json
 step "build" env VITE_E2E=1 VITE_BUILD_ID="${BUILD_ID:-test}" npx vite build --logLevel warn
 step "bundle budget: what /sign-in loads (gzip)" node scripts/bundle-budget.mjs dist
 step "browser tests (Chromium)" npx playwright test

@@ -11,121 +11,124 @@
  *     +--results.close-- results <--no more rows, or bulk.cancel was asked (the rest: cancelled)
  */
 import { assign, setup } from 'xstate'
-import { messageOf, placeholder } from './machine-helpers'
+import type { RecordActionInput } from '../domain/records'
+import { messageOf, placeholder, typedInvoke } from './machine-helpers'
 
 /** A selected row: its id (for the call) and how staff recognise it (name). */
-export interface BulkRow {
-  readonly id: string
+export interface BulkRow<Id extends string = string> {
+  readonly id: Id
   readonly label: string
 }
 
 export type BulkOutcomeStatus = 'done' | 'failed' | 'cancelled'
 
-export interface BulkOutcome {
-  readonly row: BulkRow
+export interface BulkOutcome<Id extends string = string> {
+  readonly row: BulkRow<Id>
   readonly status: BulkOutcomeStatus
   /** Why it failed, as the server said. */
   readonly error?: string
 }
 
-export interface BulkActionContext {
-  readonly action?: string
-  readonly rows: ReadonlyArray<BulkRow>
+export interface BulkActionContext<A extends string = string, Id extends string = string> {
+  readonly action?: A
+  readonly rows: ReadonlyArray<BulkRow<Id>>
   /** The row running (or to run next). */
   readonly index: number
-  readonly outcomes: ReadonlyArray<BulkOutcome>
+  readonly outcomes: ReadonlyArray<BulkOutcome<Id>>
   /** 中止 was asked: the row in flight finishes, no further row starts. */
   readonly stopping: boolean
 }
 
-export type BulkActionEvent =
-  | { readonly type: 'bulk.start'; readonly action: string; readonly rows: ReadonlyArray<BulkRow> }
+export type BulkActionEvent<A extends string = string, Id extends string = string> =
+  | { readonly type: 'bulk.start'; readonly action: A; readonly rows: ReadonlyArray<BulkRow<Id>> }
   | { readonly type: 'confirm.ok' }
   | { readonly type: 'confirm.cancel' }
   | { readonly type: 'bulk.cancel' }
   | { readonly type: 'results.close' }
 
-/** The input of one row's call: the area's record action (`RecordActionInput`). */
-export interface BulkActionCall {
-  readonly id: string
-  readonly action: string
-}
-
-const initial: BulkActionContext = { action: undefined, rows: [], index: 0, outcomes: [], stopping: false }
-
 /** How many rows ended as `status`. */
 export const bulkCount = (context: Pick<BulkActionContext, 'outcomes'>, status: BulkOutcomeStatus): number =>
   context.outcomes.filter((o) => o.status === status).length
 
-export const bulkActionMachine = setup({
-  types: {
-    context: {} as BulkActionContext,
-    events: {} as BulkActionEvent,
-  },
-  actors: {
-    runAction: placeholder<unknown, BulkActionCall>('runAction'),
-  },
-  guards: {
-    picked: ({ event }) => event.type === 'bulk.start' && event.rows.length > 0,
-    moreRows: ({ context }) => !context.stopping && context.index < context.rows.length,
-  },
-}).createMachine({
-  id: 'bulkAction',
-  context: initial,
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'bulk.start': { guard: 'picked', target: 'confirming', actions: assign(({ event }) => ({ ...initial, action: event.action, rows: event.rows })) },
-      },
+/**
+ * The bulk action over an area's rows: `A` its actions, `Id` its rows' (branded) id. One row's
+ * call is the area's record action (`RecordActionInput<A, Id>`, e.g. `doctorOps.act`), checked at
+ * the wiring (`effectActor`).
+ */
+export const makeBulkActionMachine = <A extends string, Id extends string>() => {
+  const initial: BulkActionContext<A, Id> = { action: undefined, rows: [], index: 0, outcomes: [], stopping: false }
+  return setup({
+    types: {
+      context: {} as BulkActionContext<A, Id>,
+      events: {} as BulkActionEvent<A, Id>,
     },
-    confirming: {
-      on: {
-        'confirm.ok': 'running',
-        'confirm.cancel': { target: 'idle', actions: assign(() => initial) },
-      },
+    actors: {
+      runAction: placeholder<unknown, RecordActionInput<A, Id>>('runAction'),
     },
-    running: {
-      tags: ['busy'],
-      invoke: {
-        id: 'runAction',
-        src: 'runAction',
-        input: ({ context }): BulkActionCall => ({ id: context.rows[context.index]!.id, action: context.action! }),
-        onDone: {
-          target: 'next',
-          actions: assign(({ context }) => ({ outcomes: [...context.outcomes, { row: context.rows[context.index]!, status: 'done' as const }], index: context.index + 1 })),
-        },
-        onError: {
-          target: 'next',
-          actions: assign(({ context, event }) => ({
-            outcomes: [...context.outcomes, { row: context.rows[context.index]!, status: 'failed' as const, error: messageOf(event.error) }],
-            index: context.index + 1,
-          })),
+    guards: {
+      picked: ({ event }) => event.type === 'bulk.start' && event.rows.length > 0,
+      moreRows: ({ context }) => !context.stopping && context.index < context.rows.length,
+    },
+  }).createMachine({
+    id: 'bulkAction',
+    context: initial,
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'bulk.start': { guard: 'picked', target: 'confirming', actions: assign(({ event }) => ({ ...initial, action: event.action, rows: event.rows })) },
         },
       },
-      on: {
-        // The row in flight finishes (its request may already have reached the server, so its
-        // result is real); the rows after it are not run.
-        'bulk.cancel': { actions: assign({ stopping: true }) },
+      confirming: {
+        on: {
+          'confirm.ok': 'running',
+          'confirm.cancel': { target: 'idle', actions: assign(() => initial) },
+        },
+      },
+      running: {
+        tags: ['busy'],
+        invoke: {
+          ...typedInvoke,
+          id: 'runAction',
+          src: 'runAction',
+          input: ({ context }) => ({ id: context.rows[context.index]!.id, action: context.action! }),
+          onDone: {
+            target: 'next',
+            actions: assign(({ context }) => ({ outcomes: [...context.outcomes, { row: context.rows[context.index]!, status: 'done' as const }], index: context.index + 1 })),
+          },
+          onError: {
+            target: 'next',
+            actions: assign(({ context, event }) => ({
+              outcomes: [...context.outcomes, { row: context.rows[context.index]!, status: 'failed' as const, error: messageOf(event.error) }],
+              index: context.index + 1,
+            })),
+          },
+        },
+        on: {
+          // The row in flight finishes (its request may already have reached the server, so its
+          // result is real); the rows after it are not run.
+          'bulk.cancel': { actions: assign({ stopping: true }) },
+        },
+      },
+      next: {
+        tags: ['busy'],
+        always: [
+          { guard: 'moreRows', target: 'running' },
+          {
+            target: 'results',
+            actions: assign(({ context }) => ({
+              outcomes: [...context.outcomes, ...context.rows.slice(context.index).map((row) => ({ row, status: 'cancelled' as const }))],
+              index: context.rows.length,
+            })),
+          },
+        ],
+      },
+      results: {
+        on: { 'results.close': { target: 'idle', actions: assign(() => initial) } },
       },
     },
-    next: {
-      tags: ['busy'],
-      always: [
-        { guard: 'moreRows', target: 'running' },
-        {
-          target: 'results',
-          actions: assign(({ context }) => ({
-            outcomes: [...context.outcomes, ...context.rows.slice(context.index).map((row) => ({ row, status: 'cancelled' as const }))],
-            index: context.rows.length,
-          })),
-        },
-      ],
-    },
-    results: {
-      on: { 'results.close': { target: 'idle', actions: assign(() => initial) } },
-    },
-  },
-})
+  })
+}
 
-export type BulkActionMachine = typeof bulkActionMachine
+/** The bulk-action machine of an area (`BulkActionMachine<DoctorAction, DoctorId>`, as its list page takes it). */
+export type BulkActionMachine<A extends string = string, Id extends string = string> = ReturnType<typeof makeBulkActionMachine<A, Id>>

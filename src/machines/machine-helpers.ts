@@ -40,13 +40,10 @@ export const required = <O, I>(name: string) =>
 
 /**
  * An actor slot (or a provided actor) left unchecked, said where it is: XState's own
- * `AnyActorLogic`, which fits any slot and takes any logic. Each use says why; today:
- * - a record's `actionDialog`: a state machine of its own type per record (the doctor's MP
- *   grant), and provide() compares logic invariantly;
- * - the bulk-action machine's `runAction` in the doctor and client wiring: its call carries
- *   plain-string ids and actions (the list pages' `RowSelection.keyOf` answers a string, their
- *   prop is the string-typed `BulkActionMachine`), the record action a branded id and the
- *   area's actions.
+ * `AnyActorLogic`, which fits any slot and takes any logic. Each use says why; today only a
+ * record's `actionDialog`: a state machine of its own type per record (the doctor's MP grant),
+ * and provide() compares logic invariantly. (The bulk action's `runAction` is checked: the machine
+ * is generic, `makeBulkActionMachine<A, Id>()`, and the list page's selection keys are the ids.)
  * What such a slot answers is read as the factory's type where it is stored.
  */
 export const anyLogic = (logic: AnyActorLogic): AnyActorLogic => logic

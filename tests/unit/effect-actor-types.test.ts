@@ -9,6 +9,7 @@ import { createActor } from 'xstate'
 import { makeEffectActor } from '../../src/app/bridge'
 import type { Page } from '../../src/domain/endpoint'
 import type { RecordActionInput, SaveInput } from '../../src/domain/records'
+import { makeBulkActionMachine } from '../../src/machines/bulk-action.machine'
 import { makeEntityFormMachine } from '../../src/machines/entity-form.machine'
 import { makeListMachine, type PagingSearch } from '../../src/machines/list.machine'
 import { makeLookupsMachine } from '../../src/machines/lookups.machine'
@@ -31,6 +32,7 @@ const form = makeEntityFormMachine<{ readonly name: string }, { readonly name: s
   (values) => ({ ok: true, body: values }),
   (item) => ({ name: item.id }),
 )
+const bulk = makeBulkActionMachine<'delete', ItemId>()
 const lookups = makeLookupsMachine<{ readonly tags: ReadonlyArray<string> }>('typedLookups', ['tags'])
 
 describe('effectActor at a machine slot', () => {
@@ -66,6 +68,15 @@ describe('effectActor at a machine slot', () => {
     // @ts-expect-error the tags part is a list of strings
     lookups.provide({ actors: { loadLookup: effectActor((_: 'tags') => Effect.succeed([1])) } })
     expect([fits, parts]).toHaveLength(2)
+  })
+
+  it('types the bulk action row by row as the record action of its area', () => {
+    const fits = bulk.provide({ actors: { runAction: effectActor((input: RecordActionInput<'delete', ItemId>) => Effect.succeed({ id: input.id })) } })
+    // @ts-expect-error the bulk action runs the area's actions ('delete'), not another area's ('suspend')
+    bulk.provide({ actors: { runAction: effectActor((_: RecordActionInput<'suspend', ItemId>) => Effect.succeed(null)) } })
+    // @ts-expect-error a row's call carries the area's branded id, not a number
+    bulk.provide({ actors: { runAction: effectActor((_: { readonly id: number; readonly action: 'delete' }) => Effect.succeed(null)) } })
+    expect(fits).toBeDefined()
   })
 
   it('types the entity form slots by the id its entity carries', () => {

@@ -3,12 +3,15 @@
  * synthetic doctors (for benchmarks: 1,000,000 is fine) and M more organisations (areas/organization/organizations.seed.ts),
  * generated inside the database with generate_series in chunks, so it is fast on PGlite and PostgreSQL alike.
  * Uses DATA_DIR (default .data/pglite) or DATABASE_URL; the server must not be running on PGlite.
+ * `--unlike-demo`: the same demo data, with ids far from the demo's, other names and optional fields
+ * null (unlike-demo.ts), for verifying the contracts against data they were not written for.
  */
 import { sql } from 'drizzle-orm'
 import { prefectures } from '#domain/fields'
 import { openDb } from '../db/database'
 import { seedOrganizations } from '../areas/organization/organizations.seed'
 import { seedAll } from './seeds'
+import { makeUnlikeDemo, startIdsFarFromDemo } from './unlike-demo'
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`)
@@ -25,8 +28,12 @@ const main = async () => {
   if (!Number.isInteger(organizations) || organizations < 0) throw new Error('--organizations には 0 以上の整数を指定してください')
   const db = await openDb(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR ?? '.data/pglite' })
   try {
+    const unlikeDemo = process.argv.includes('--unlike-demo')
+    const empty = (await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM doctors`))[0]?.n === 0
+    if (unlikeDemo && empty) await startIdsFarFromDemo(db)
     const demo = await seedAll(db)
     if (demo) console.log(`demo data: ${demo}`)
+    if (unlikeDemo && demo) console.log(await makeUnlikeDemo(db))
     const started = Date.now()
     const chunk = 50_000
     const base = Number((await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM doctors`))[0]?.n ?? 0)

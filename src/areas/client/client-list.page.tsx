@@ -5,16 +5,15 @@
  */
 import { jstDate } from '../../domain/jst'
 import { Button } from 'primereact/button'
-import { useMemo } from 'react'
 import { Tag } from 'primereact/tag'
-import type { Client } from '../../domain/client'
+import type { Client, ClientAction } from '../../domain/client'
 import type { ClientId } from '../../domain/ids'
 import type { BulkActionMachine } from '../../machines/bulk-action.machine'
 import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, useRowSelection, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
-import { ButtonLink, linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
+import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { BulkActionDialog, useBulkAction } from '../../views/dialogs/bulk-action.dialog'
 import { clientText as t } from './client.text'
 import type { ClientListSearch } from './client.search'
@@ -31,7 +30,7 @@ export interface ClientListPageProps {
   readonly newLink: RouteLink
   readonly importLink: RouteLink
   /** 利用停止 of the ticked clients, row by row. */
-  readonly bulkActionMachine: BulkActionMachine
+  readonly bulkActionMachine: BulkActionMachine<ClientAction, ClientId>
 }
 
 export const ClientStatusTag = ({ client }: { readonly client: Client }) => (
@@ -53,8 +52,6 @@ const bulkLabels = { suspend: t.actions.suspend } as const
 
 export const ClientListPage = ({ list: listActor, search, onSearch, detailLink, newLink, importLink, bulkActionMachine }: ClientListPageProps) => {
   const list = useListPage(listActor)
-  const follow = useFollow()
-  const linked = useMemo(() => linkColumn(columns, 'companyName', (c) => detailLink(c.id)), [detailLink])
   const apply = (patch: Partial<ClientListSearch>) => onSearch(withFilters(search, patch))
   const selection = useRowSelection(rowKey, nameOf)
   const bulk = useBulkAction(bulkActionMachine, selection)
@@ -86,9 +83,9 @@ export const ClientListPage = ({ list: listActor, search, onSearch, detailLink, 
           />
         }
         label={t.list}
-        columns={linked}
+        columns={columns}
         rowKey={rowKey}
-        onOpen={(c) => follow(detailLink(c.id))}
+        open={{ column: 'companyName', link: (c) => detailLink(c.id) }}
         emptyText={t.empty}
         rowClassName={(c) => (c.suspended ? 'is-muted' : undefined)}
       />

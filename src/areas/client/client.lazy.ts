@@ -1,8 +1,8 @@
 /**
  * The client routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are client.routes.tsx, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are client.area.ts, which this module never imports.
  */
 import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
 import { ClientId } from '../../domain/ids'
@@ -20,7 +20,7 @@ const ClientDetailPage = lazyPage(() => import('./client-detail.page'), 'ClientD
 const ClientFormPage = lazyPage(() => import('./client-form.page'), 'ClientFormPage')
 const ClientImportPage = lazyPage(() => import('./client-import.page'), 'ClientImportPage')
 
-// the routes by id (typed params and search without importing the routes module back)
+// the routes by id (typed params and search without importing the area module back)
 const clientListRoute = getRouteApi('/main/client')
 const clientDetailRoute = getRouteApi('/main/client/$clientId')
 const clientEditRoute = getRouteApi('/main/client/$clientId/edit')

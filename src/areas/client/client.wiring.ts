@@ -1,8 +1,7 @@
 /** The client pages' machines with their actors (see doctor.wiring.ts). */
 import { clientAllows, type Client, type ClientAction } from '../../domain/client'
 import type { ClientId } from '../../domain/ids'
-import { bulkActionMachine } from '../../machines/bulk-action.machine'
-import { anyLogic } from '../../machines/machine-helpers'
+import { makeBulkActionMachine } from '../../machines/bulk-action.machine'
 import { clientFormMachine } from './client-form.machine'
 import { csvImportMachine } from '../../machines/csv-import.machine'
 import { makeListMachine } from '../../machines/list.machine'
@@ -40,9 +39,7 @@ export const clientPages = {
     actions: importRecording.actions,
   }),
   /** 利用停止 on the list's ticked clients: the record's action, row by row. */
-  // anyLogic: the bulk-action machine's slot sends plain-string ids and actions (BulkActionCall), the
-  // record action wants this area's branded id and action: unchecked until that machine is generic.
-  bulkAction: bulkActionMachine.provide({ actors: { runAction: anyLogic(effectActor(clientOps.act)) } }),
+  bulkAction: makeBulkActionMachine<ClientAction, ClientId>().provide({ actors: { runAction: effectActor(clientOps.act) } }),
 }
 
 export type ClientPages = typeof clientPages

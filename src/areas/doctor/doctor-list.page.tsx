@@ -5,9 +5,8 @@
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { useMemo } from 'react'
 import { Tag } from 'primereact/tag'
-import type { Doctor } from '../../domain/doctor'
+import type { Doctor, DoctorAction } from '../../domain/doctor'
 import { jstDate } from '../../domain/jst'
 import type { DoctorId, ExpertiseId } from '../../domain/ids'
 import type { DoctorLookups } from '../../domain/lookups'
@@ -22,7 +21,7 @@ import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, useRowSelection, type ListActor } from '../../views/components/list-page.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { PageHeading } from '../../views/components/page-heading.component'
-import { ButtonLink, linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
+import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { BulkActionDialog, useBulkAction } from '../../views/dialogs/bulk-action.dialog'
 import { doctorText as t } from './doctor.text'
@@ -46,7 +45,7 @@ export interface DoctorListPageProps {
   readonly newLink: RouteLink
   readonly importLink: RouteLink
   /** 利用停止 / 利用停止解除 of the ticked doctors, row by row. */
-  readonly bulkActionMachine: BulkActionMachine
+  readonly bulkActionMachine: BulkActionMachine<DoctorAction, DoctorId>
   /** MP付与 of the ticked doctors (the /mp_management workflow). */
   readonly bulkGrantMachine: BulkGrantMachine
 }
@@ -90,8 +89,6 @@ export const DoctorListPage = ({
   list: listActor, lookupsMachine, organizationSelect, search, onSearch, detailLink, newLink, importLink, bulkActionMachine, bulkGrantMachine,
 }: DoctorListPageProps) => {
   const list = useListPage(listActor)
-  const follow = useFollow()
-  const linked = useMemo(() => linkColumn(doctorColumns, 'name', (d) => detailLink(d.id)), [detailLink])
   const lookups = useLookups(lookupsMachine)
   const apply = (patch: Partial<DoctorListSearch>) => onSearch(withFilters(search, patch))
   const selection = useRowSelection(rowKey, fullName)
@@ -149,9 +146,9 @@ export const DoctorListPage = ({
           </>
         }
         label={t.list}
-        columns={linked}
+        columns={doctorColumns}
         rowKey={rowKey}
-        onOpen={(d) => follow(detailLink(d.id))}
+        open={{ column: 'name', link: (d) => detailLink(d.id) }}
         emptyText={t.empty}
         rowClassName={(d) => (d.frozen || d.deletedAt !== null ? 'is-muted' : undefined)}
       />

@@ -2,7 +2,7 @@
  * The doctor routes' lazy parts (loaded on demand, never in the entry chunk): each route's
  * component, its page (loaded next, a chunk of its own) and the props the page gets: the machines
  * from src/app/wiring/doctor.wiring.ts, typed params and search (`getRouteApi` by route id: this
- * module never imports doctor.routes.tsx back), typed navigation, form drafts.
+ * module never imports doctor.area.ts back), typed navigation, form drafts.
  */
 import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
 import type { ComponentProps } from 'react'

@@ -6,8 +6,7 @@
 import { doctorAllows, type Doctor, type DoctorAction } from '../../domain/doctor'
 import type { DoctorId } from '../../domain/ids'
 import { doctorLookupParts, type DoctorLookups } from '../../domain/lookups'
-import { bulkActionMachine } from '../../machines/bulk-action.machine'
-import { anyLogic } from '../../machines/machine-helpers'
+import { makeBulkActionMachine } from '../../machines/bulk-action.machine'
 import { bulkGrantMachine } from '../points/bulk-grant.machine'
 import { csvImportMachine } from '../../machines/csv-import.machine'
 import { doctorFormMachine } from './doctor-form.machine'
@@ -65,9 +64,7 @@ export const doctorPages = {
   /** MP付与 on many doctors: the list's ticked doctors and /mp_management (points.wiring.ts) share this one workflow. */
   bulkGrant: bulkGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }),
   /** 利用停止 / 利用停止解除 on the list's ticked doctors: the record's action, row by row. */
-  // anyLogic: the bulk-action machine's slot sends plain-string ids and actions (BulkActionCall), the
-  // record action wants this area's branded id and action: unchecked until that machine is generic.
-  bulkAction: bulkActionMachine.provide({ actors: { runAction: anyLogic(effectActor(doctorOps.act)) } }),
+  bulkAction: makeBulkActionMachine<DoctorAction, DoctorId>().provide({ actors: { runAction: effectActor(doctorOps.act) } }),
 }
 
 export type DoctorPages = typeof doctorPages

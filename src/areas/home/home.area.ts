@@ -1,6 +1,6 @@
 /**
- * The home page's route (every area has its own routes file: manuscript.routes.tsx,
- * expertise.routes.tsx, survey.routes.tsx …). Its lazy part (content.lazy.ts: component, page and
+ * The home page's route (every area has its own routes file: manuscript.area.ts,
+ * expertise.area.ts, survey.area.ts …). Its lazy part (home.lazy.ts: component, page and
  * props) loads on demand through the router's `route.lazy`.
  */
 import { createRoute } from '@tanstack/react-router'

@@ -8,7 +8,6 @@ import { jstDateTime } from '../../domain/jst'
 import { SelectButton } from 'primereact/selectbutton'
 import { Tag } from 'primereact/tag'
 import { Badge } from 'primereact/badge'
-import { useMemo } from 'react'
 import type { ManuscriptId } from '../../domain/ids'
 import {
   manuscriptStatuses, manuscriptTabs, type Manuscript, type ManuscriptTab,
@@ -18,7 +17,7 @@ import { withFilters, type PagingSearch } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
-import { linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { manuscriptText as t } from './manuscript.text'
 import type { ManuscriptListSearch } from './manuscript.search'
 
@@ -51,8 +50,6 @@ const columns: ReadonlyArray<DataColumn<Manuscript>> = [
 
 export const ManuscriptListPage = ({ list: listActor, waiting: waitingActor, search, defaultTab, onSearch, detailLink }: ManuscriptListPageProps) => {
   const list = useListPage(listActor)
-  const follow = useFollow()
-  const linked = useMemo(() => linkColumn(columns, 'title', (m) => detailLink(m.id)), [detailLink])
   const waiting = useListPage(waitingActor).items[0]?.manuscripts.under_review
   const tab = search.tab ?? defaultTab
   const apply = (patch: Partial<ManuscriptListSearch>) => onSearch(withFilters(search, patch))
@@ -101,9 +98,9 @@ export const ManuscriptListPage = ({ list: listActor, waiting: waitingActor, sea
         search={search}
         onSearch={onSearch}
         label={t.list}
-        columns={linked}
+        columns={columns}
         rowKey={(m) => m.id}
-        onOpen={(m) => follow(detailLink(m.id))}
+        open={{ column: 'title', link: (m) => detailLink(m.id) }}
         emptyText={t.empty}
       />
     </div>

@@ -1,8 +1,8 @@
 /**
  * The manuscript routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are manuscript.routes.tsx, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are manuscript.area.ts, which this module never imports.
  */
 import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
 import type { DoctorId, ManuscriptId } from '../../domain/ids'
@@ -18,7 +18,7 @@ const ManuscriptListPage = lazyPage(() => import('./manuscript-list.page'), 'Man
 const ManuscriptDetailPage = lazyPage(() => import('./manuscript-detail.page'), 'ManuscriptDetailPage')
 const ManuscriptEditPage = lazyPage(() => import('./manuscript-edit.page'), 'ManuscriptEditPage')
 
-// the routes by id (typed params and search without importing the routes module back)
+// the routes by id (typed params and search without importing the area module back)
 const manuscriptListRoute = getRouteApi('/main/manuscript')
 const manuscriptDetailRoute = getRouteApi('/main/manuscript/$manuscriptId')
 const manuscriptEditRoute = getRouteApi('/main/manuscript/$manuscriptId/edit')

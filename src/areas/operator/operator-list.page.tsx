@@ -1,5 +1,4 @@
 /** /operator: keyword (name, e-mail) and role filters, sortable columns, cursor paging, last sign-in; all in the URL. */
-import { useMemo } from 'react'
 import { jstDate, jstDateTime } from '../../domain/jst'
 import { Tag } from 'primereact/tag'
 import type { OperatorId } from '../../domain/ids'
@@ -8,7 +7,7 @@ import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
-import { ButtonLink, linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
+import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { operatorText as t } from './operator.text'
 import type { OperatorListSearch } from './operator.search'
 
@@ -42,9 +41,7 @@ const columns: ReadonlyArray<DataColumn<Operator>> = [
 
 export const OperatorListPage = ({ list: listActor, search, onSearch, detailLink, newLink }: OperatorListPageProps) => {
   const list = useListPage(listActor)
-  const follow = useFollow()
   // memoised: the table re-renders its rows only when the columns change (data-table.component.tsx)
-  const linked = useMemo(() => linkColumn(columns, 'name', (o) => detailLink(o.id)), [detailLink])
   const apply = (patch: Partial<OperatorListSearch>) => onSearch(withFilters(search, patch))
 
   return (
@@ -61,9 +58,9 @@ export const OperatorListPage = ({ list: listActor, search, onSearch, detailLink
         search={search}
         onSearch={onSearch}
         label={t.list}
-        columns={linked}
+        columns={columns}
         rowKey={(o) => o.id}
-        onOpen={(o) => follow(detailLink(o.id))}
+        open={{ column: 'name', link: (o) => detailLink(o.id) }}
         emptyText={t.empty}
         rowClassName={(o) => (o.active ? undefined : 'is-muted')}
       />

@@ -1,6 +1,6 @@
 /**
  * Routes of the operator area (管理者管理): /operator, /operator/new, /operator/{operatorId},
- * /operator/{operatorId}/edit (same shape as doctor.routes.tsx; machines from operator.wiring.ts).
+ * /operator/{operatorId}/edit (same shape as doctor.area.ts; machines from operator.wiring.ts).
  */
 import { createRoute } from '@tanstack/react-router'
 import { OperatorId } from '../../domain/ids'

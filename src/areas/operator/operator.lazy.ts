@@ -1,8 +1,8 @@
 /**
  * The operator routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are operator.routes.tsx, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are operator.area.ts, which this module never imports.
  */
 import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
 import { AccountId, OperatorId } from '../../domain/ids'
@@ -19,7 +19,7 @@ const OperatorListPage = lazyPage(() => import('./operator-list.page'), 'Operato
 const OperatorDetailPage = lazyPage(() => import('./operator-detail.page'), 'OperatorDetailPage')
 const OperatorFormPage = lazyPage(() => import('./operator-form.page'), 'OperatorFormPage')
 
-// the routes by id (typed params and search without importing the routes module back)
+// the routes by id (typed params and search without importing the area module back)
 const operatorListRoute = getRouteApi('/main/operator')
 const operatorDetailRoute = getRouteApi('/main/operator/$operatorId')
 const operatorEditRoute = getRouteApi('/main/operator/$operatorId/edit')

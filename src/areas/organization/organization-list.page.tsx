@@ -1,5 +1,4 @@
 /** /organization: keyword (name, kana) and prefecture filters, sortable columns, cursor paging, the doctors of each; all in the URL. */
-import { useMemo } from 'react'
 import { prefectures } from '../../domain/fields'
 import type { OrganizationId } from '../../domain/ids'
 import type { Organization } from '../../domain/organization'
@@ -7,7 +6,7 @@ import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
-import { ButtonLink, linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
+import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { organizationText as t } from './organization.text'
 import type { OrganizationListSearch } from './organization.search'
 
@@ -36,8 +35,6 @@ const prefectureOptions = prefectures.map((p) => ({ label: p, value: p }))
 
 export const OrganizationListPage = ({ list: listActor, search, onSearch, detailLink, newLink, importLink }: OrganizationListPageProps) => {
   const list = useListPage(listActor)
-  const follow = useFollow()
-  const linked = useMemo(() => linkColumn(columns, 'name', (o) => detailLink(o.id)), [detailLink])
   const apply = (patch: Partial<OrganizationListSearch>) => onSearch(withFilters(search, patch))
 
   return (
@@ -55,9 +52,9 @@ export const OrganizationListPage = ({ list: listActor, search, onSearch, detail
         search={search}
         onSearch={onSearch}
         label={t.list}
-        columns={linked}
+        columns={columns}
         rowKey={(o) => o.id}
-        onOpen={(o) => follow(detailLink(o.id))}
+        open={{ column: 'name', link: (o) => detailLink(o.id) }}
         emptyText={t.empty}
       />
     </div>

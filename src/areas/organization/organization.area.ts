@@ -1,6 +1,6 @@
 /**
  * Routes of the organisation area: /organization, /organization/import, /organization/new,
- * /organization/{organizationId}/edit (same shape as client.routes.tsx; machines from organization.wiring.ts).
+ * /organization/{organizationId}/edit (same shape as client.area.ts; machines from organization.wiring.ts).
  */
 import { createRoute } from '@tanstack/react-router'
 import { OrganizationId } from '../../domain/ids'

@@ -1,8 +1,8 @@
 /**
  * The organization routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are organization.routes.tsx, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are organization.area.ts, which this module never imports.
  */
 import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
 import type { OrganizationId } from '../../domain/ids'
@@ -18,7 +18,7 @@ const OrganizationListPage = lazyPage(() => import('./organization-list.page'), 
 const OrganizationFormPage = lazyPage(() => import('./organization-form.page'), 'OrganizationFormPage')
 const OrganizationImportPage = lazyPage(() => import('./organization-import.page'), 'OrganizationImportPage')
 
-// the routes by id (typed params and search without importing the routes module back)
+// the routes by id (typed params and search without importing the area module back)
 const organizationListRoute = getRouteApi('/main/organization')
 const organizationEditRoute = getRouteApi('/main/organization/$organizationId/edit')
 

@@ -1,8 +1,8 @@
 /**
  * The points routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are points.routes.tsx, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are points.area.ts, which this module never imports.
  */
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { pointsPages } from './points.wiring'
@@ -14,7 +14,7 @@ import type { GiftHistorySearch } from './points.search'
 const MpManagementPage = lazyPage(() => import('./mp-management.page'), 'MpManagementPage')
 const MpSwapPage = lazyPage(() => import('./mp-swap.page'), 'MpSwapPage')
 
-// the routes by id (typed params and search without importing the routes module back)
+// the routes by id (typed params and search without importing the area module back)
 const mpManagementRoute = getRouteApi('/main/mp_management')
 const mpSwapRoute = getRouteApi('/main/mp_swap')
 

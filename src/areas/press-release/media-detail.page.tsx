@@ -14,7 +14,7 @@ import type { DataColumn } from '../../views/components/data-table.component'
 import { DetailList, Section } from '../../views/components/entity-form.component'
 import { ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
-import { CellLink, useFollow, type RouteLink } from '../../views/components/route-link.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton } from '../../views/components/record-page.component'
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { mediaText as t } from './media.text'
@@ -59,13 +59,12 @@ const interviewColumns: ReadonlyArray<DataColumn<Interview>> = [
 
 export const MediaDetailPage = ({
   machine, interviews: interviewsActor, interviewSearch, onInterviewSearch, pressReleases, releaseSearch, onReleaseSearch, mediumId, pressReleasesLink, listLink, onDeleted, pressReleaseLink }: MediaDetailPageProps) => {
-  const follow = useFollow()
   const page = useRecordPage(machine, mediumId, onDeleted)
   const medium = page.record
   const interviews = useListPage(interviewsActor)
   const releases = useListPage(pressReleases)
   const releaseColumns: ReadonlyArray<DataColumn<PressRelease>> = [
-    { id: 'title', header: pressReleaseText.fields.title, cell: (p) => <CellLink link={pressReleaseLink(p.id)}>{p.title}</CellLink>, csv: (p) => p.title, width: 'minmax(12rem, 2fr)' },
+    { id: 'title', header: pressReleaseText.fields.title, cell: (p) => p.title, width: 'minmax(12rem, 2fr)' },
     { id: 'client', header: pressReleaseText.fields.client, cell: (p) => p.clientName, width: 'minmax(8rem, 1fr)' },
     { id: 'status', header: pressReleaseText.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, width: '7rem' },
     { id: 'medium', header: pressReleaseText.fields.media, cell: () => (medium?.suspended ? <SuspendedMediumTag /> : t.statusLabels.false), width: '9rem' },
@@ -102,7 +101,7 @@ export const MediaDetailPage = ({
           label={t.pressReleases.label}
           columns={releaseColumns}
           rowKey={(p) => p.id}
-          onOpen={(p) => follow(pressReleaseLink(p.id))}
+          open={{ column: 'title', link: (p) => pressReleaseLink(p.id) }}
           emptyText={t.pressReleases.empty}
           rowClassName={() => (medium?.suspended ? 'is-muted' : undefined)}
         />

@@ -4,14 +4,13 @@
  */
 import { jstDate } from '../../domain/jst'
 import { Tag } from 'primereact/tag'
-import { useMemo } from 'react'
 import type { MediaId } from '../../domain/ids'
 import type { Media } from '../../domain/media'
 import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
-import { linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { mediaText as t } from './media.text'
 import type { MediaListSearch } from './media.search'
 
@@ -41,8 +40,6 @@ const columns: ReadonlyArray<DataColumn<Media>> = [
 
 export const MediaListPage = ({ list: listActor, search, onSearch, detailLink, pressReleasesLink }: MediaListPageProps) => {
   const list = useListPage(listActor)
-  const follow = useFollow()
-  const linked = useMemo(() => linkColumn(columns, 'name', (m) => detailLink(m.id)), [detailLink])
   return (
     <div className="media-list-page">
       <PageHeading title={t.list} trail={[{ label: t.area, link: pressReleasesLink }]} />
@@ -61,9 +58,9 @@ export const MediaListPage = ({ list: listActor, search, onSearch, detailLink, p
         search={search}
         onSearch={onSearch}
         label={t.list}
-        columns={linked}
+        columns={columns}
         rowKey={(m) => m.id}
-        onOpen={(m) => follow(detailLink(m.id))}
+        open={{ column: 'name', link: (m) => detailLink(m.id) }}
         emptyText={t.empty}
         rowClassName={(m) => (m.suspended ? 'is-muted' : undefined)}
       />

@@ -16,7 +16,7 @@ import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { PageHeading } from '../../views/components/page-heading.component'
-import { ButtonLink, linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
+import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { mediaText } from './media.text'
 import { pressReleaseText as t } from './press-release.text'
 import type { PressReleaseListSearch } from './press-release.search'
@@ -78,7 +78,6 @@ const allValue = 'all'
 
 export const PressReleaseListPage = ({ list: listActor, lookupsMachine, search, onSearch, detailLink, listLink, mediaLink }: PressReleaseListPageProps) => {
   const list = useListPage(listActor)
-  const follow = useFollow()
   const lookups = useLookups(lookupsMachine)
   const apply = (patch: Partial<PressReleaseListSearch>) => onSearch(withFilters(search, patch))
   const columns: ReadonlyArray<DataColumn<PressRelease>> = [
@@ -89,7 +88,6 @@ export const PressReleaseListPage = ({ list: listActor, lookupsMachine, search, 
     { id: 'publishedAt', header: t.fields.publishedAt, cell: (p) => publishedAtText(p.publishedAt), sortKey: 'publishedAt', width: '9rem' },
     { id: 'updatedAt', header: t.fields.updatedAt, cell: (p) => jstDateTime(p.updatedAt), sortKey: 'updatedAt', width: '9rem' },
   ]
-  const linked = linkColumn(columns, 'title', (p) => detailLink(p.id))
   const statusOptions = [{ label: t.all, value: allValue }, ...pressReleaseStatuses.map((value) => ({ label: t.statusLabels[value], value }))]
 
   return (
@@ -134,9 +132,9 @@ export const PressReleaseListPage = ({ list: listActor, lookupsMachine, search, 
         search={search}
         onSearch={onSearch}
         label={t.list}
-        columns={linked}
+        columns={columns}
         rowKey={(p) => p.id}
-        onOpen={(p) => follow(detailLink(p.id))}
+        open={{ column: 'title', link: (p) => detailLink(p.id) }}
         emptyText={t.empty}
         rowClassName={(p) => (p.status === 'suspend' ? 'is-muted' : undefined)}
       />

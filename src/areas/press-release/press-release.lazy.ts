@@ -1,8 +1,8 @@
 /**
  * The press-release routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are press-release.routes.tsx, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are press-release.area.ts, which this module never imports.
  */
 import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
 import type { MediaId, PressReleaseId } from '../../domain/ids'
@@ -19,7 +19,7 @@ const PressReleaseEditPage = lazyPage(() => import('./press-release-edit.page'),
 const MediaListPage = lazyPage(() => import('./media-list.page'), 'MediaListPage')
 const MediaDetailPage = lazyPage(() => import('./media-detail.page'), 'MediaDetailPage')
 
-// the routes by id (typed params and search without importing the routes module back)
+// the routes by id (typed params and search without importing the area module back)
 const pressReleaseListRoute = getRouteApi('/main/press_release')
 const pressReleaseEditRoute = getRouteApi('/main/press_release/$id/edit')
 const mediaListRoute = getRouteApi('/main/press_release/media')

@@ -1,8 +1,8 @@
 /**
  * The report routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are report.routes.tsx, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are report.area.ts, which this module never imports.
  */
 import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
 import { reportPages } from './report.wiring'
@@ -14,7 +14,7 @@ import { useRouteList } from '../../app/routes/route-list'
 const ReportPage = lazyPage(() => import('./report.page'), 'ReportPage')
 const ReportClientPage = lazyPage(() => import('./report-client.page'), 'ReportClientPage')
 
-// the routes by id (typed params and search without importing the routes module back)
+// the routes by id (typed params and search without importing the area module back)
 const reportRoute = getRouteApi('/main/report')
 const reportClientRoute = getRouteApi('/main/report/client')
 

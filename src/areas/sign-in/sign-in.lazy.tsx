@@ -2,7 +2,7 @@
  * The sign-in routes' lazy parts: their components with their pages (one chunk,
  * `sign-in.lazy-*.js`, loaded on demand through `route.lazy` like every route's;
  * scripts/bundle-budget.mjs lists it with what the first input on /sign-in adds). The search is
- * read by route id (`getRouteApi`): this module never imports sign-in.routes.tsx.
+ * read by route id (`getRouteApi`): this module never imports sign-in.area.ts.
  */
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import { SignInActionPage } from './sign-in-action.page'

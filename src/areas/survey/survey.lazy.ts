@@ -1,8 +1,8 @@
 /**
  * The survey routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (src/app/wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are survey.routes.tsx, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by
+ * route id (`getRouteApi`). The routes themselves are survey.area.ts, which this module never imports.
  */
 import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
 import type { ArticleId } from '../../domain/ids'
@@ -14,7 +14,7 @@ import { useRouteList } from '../../app/routes/route-list'
 const SurveyPage = lazyPage(() => import('./survey.page'), 'SurveyPage')
 const SurveyArticlePage = lazyPage(() => import('./survey-article.page'), 'SurveyArticlePage')
 
-// the routes by id (typed params and search without importing the routes module back)
+// the routes by id (typed params and search without importing the area module back)
 const surveyRoute = getRouteApi('/main/survey')
 const surveyArticleRoute = getRouteApi('/main/survey/$articleId')
 

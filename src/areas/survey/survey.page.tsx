@@ -5,14 +5,13 @@
  */
 import { jstDate } from '../../domain/jst'
 import { Tag } from 'primereact/tag'
-import { useMemo } from 'react'
 import { doctorArticleStatuses, doctorArticleStatusLabels, type DoctorArticle } from '../../domain/doctor-article'
 import type { ArticleId } from '../../domain/ids'
 import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
-import { linkColumn, useFollow, type RouteLink } from '../../views/components/route-link.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { surveyText as t } from './survey.text'
 import type { SurveyListSearch } from './survey.search'
 
@@ -39,8 +38,6 @@ const columns: ReadonlyArray<DataColumn<DoctorArticle>> = [
 
 export const SurveyPage = ({ list: listActor, search, onSearch, detailLink }: SurveyPageProps) => {
   const list = useListPage(listActor)
-  const follow = useFollow()
-  const linked = useMemo(() => linkColumn(columns, 'title', (a) => detailLink(a.id)), [detailLink])
   return (
     <div className="survey-page">
       <PageHeading title={t.title} />
@@ -53,7 +50,7 @@ export const SurveyPage = ({ list: listActor, search, onSearch, detailLink }: Su
           onChange={(status) => onSearch(withFilters(search, { status }))}
         />
       </ListFilters>
-      <ListTable listName="survey" list={list} search={search} onSearch={onSearch} label={t.list} columns={linked} rowKey={(a) => a.id} onOpen={(a) => follow(detailLink(a.id))} emptyText={t.empty} />
+      <ListTable listName="survey" list={list} search={search} onSearch={onSearch} label={t.list} columns={columns} rowKey={(a) => a.id} open={{ column: 'title', link: (a) => detailLink(a.id) }} emptyText={t.empty} />
     </div>
   )
 }

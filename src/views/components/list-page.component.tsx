@@ -25,7 +25,7 @@ import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { MultiSelect } from 'primereact/multiselect'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
   hasPreviousPage, nextPageSearch, previousPageSearch, withFilters, type ListMachine, type PagingSearch,
 } from '../../machines/list.machine'
@@ -34,6 +34,7 @@ import { listActionsText } from '../text/list-actions.text'
 import { setHiddenColumns, useHiddenColumns } from './column-visibility'
 import { DataTable, type DataColumn, type DataSelection, type DataTableProps } from './data-table.component'
 import { ListExport, type ExportableList } from './list-export.component'
+import { linkColumn, useFollow, type RouteLink } from './route-link.component'
 import { SavedViewsMenu } from './saved-views.component'
 import './entity-form.component.css'
 
@@ -58,15 +59,16 @@ export const useListPage = <Item, Search extends PagingSearch>(list: ListActor<I
 })
 
 /** Ticked rows of a list, kept across pages and searches until cleared (the selection column of `ListTable`). */
-export interface RowSelection<Row extends object> extends DataSelection<Row> {
+export interface RowSelection<Row extends object, Key extends string = string> extends DataSelection<Row> {
   /** The ticked rows, in the order they were ticked. */
   readonly rows: ReadonlyArray<Row>
   readonly clear: () => void
-  readonly keyOf: (row: Row) => string
+  /** The row's key: its (branded) id, which a bulk action hands to the area's record action. */
+  readonly keyOf: (row: Row) => Key
 }
 
-export const useRowSelection = <Row extends object>(rowKey: (row: Row) => string, labelOf: (row: Row) => string): RowSelection<Row> => {
-  const [ticked, setTicked] = useState<ReadonlyMap<string, Row>>(new Map())
+export const useRowSelection = <Row extends object, Key extends string = string>(rowKey: (row: Row) => Key, labelOf: (row: Row) => string): RowSelection<Row, Key> => {
+  const [ticked, setTicked] = useState<ReadonlyMap<Key, Row>>(new Map())
   const onChange = useCallback(
     (rows: ReadonlyArray<Row>, on: boolean) =>
       setTicked((previous) => {
@@ -213,8 +215,18 @@ export const ListPager = <Search extends PagingSearch>({ search, nextCursor, bus
   </nav>
 )
 
+/**
+ * Where a list's row leads: `column`'s cell becomes a `CellLink` to `link(row)`, and a row click or
+ * Enter follows the same link (`open={{ column: 'name', link: (o) => detailLink(o.id) }}`).
+ */
+export interface ListOpen<Row extends object> {
+  /** The id of the column whose cell is the link (the name, the title). */
+  readonly column: string
+  readonly link: (row: Row) => RouteLink
+}
+
 export interface ListTableProps<Row extends object, Search extends PagingSearch & { readonly sort?: string | undefined; readonly order?: 'asc' | 'desc' | undefined }>
-  extends Omit<DataTableProps<Row>, 'rows' | 'busy' | 'sort' | 'onSortChange'> {
+  extends Omit<DataTableProps<Row>, 'rows' | 'busy' | 'sort' | 'onSortChange' | 'onOpen'> {
   readonly list: {
     readonly items: ReadonlyArray<Row>
     readonly nextCursor: string | null
@@ -226,6 +238,10 @@ export interface ListTableProps<Row extends object, Search extends PagingSearch 
   }
   readonly search: Search
   readonly onSearch: (search: Search) => void
+  /** The row's record, as a link (see `ListOpen`). */
+  readonly open?: ListOpen<Row>
+  /** What a row click or Enter does otherwise (without `open`; neither: nothing). */
+  readonly onOpen?: (row: Row) => void
   /** The selection column (`useRowSelection`). */
   readonly selection?: RowSelection<Row>
   /** Buttons acting on `selection.rows`, shown in the toolbar. */
@@ -268,19 +284,34 @@ export const ColumnChooser = <Row extends object>({ id, columns, hidden, onChang
 /**
  * The list itself: its load error with 再読み込み, a toolbar (the selection count and bulk actions
  * when the list has a selection column; CSV出力 of the current filter), the table (sorting on the
- * server, kept in the URL: a new sort goes back to the first page) and 前へ / 次へ.
+ * server, kept in the URL: a new sort goes back to the first page) and 前へ / 次へ. With `open`, the
+ * row's record is one link: its column's cell an anchor, a row click or Enter follows it.
  */
 export const ListTable = <Row extends object, Search extends PagingSearch & { readonly sort?: string | undefined; readonly order?: 'asc' | 'desc' | undefined }>({
-  list, search, onSearch, selection, bulkActions, listName, ...table
+  list, search, onSearch, open, onOpen, selection, bulkActions, listName, ...table
 }: ListTableProps<Row, Search>) => {
   const key = listName ?? table.label
   const hidden = useHiddenColumns(key)
+  const follow = useFollow()
+  // The latest `open.link` (a page may pass an inline function): the linked columns read it when a
+  // cell renders, so they keep their identity across renders (the rows stay memoised).
+  const linkOf = useRef(open?.link)
+  linkOf.current = open?.link
+  const column = open?.column
+  const linked = useMemo(
+    () => (column === undefined ? table.columns : linkColumn(table.columns, column, (row: Row) => linkOf.current!(row))),
+    [table.columns, column],
+  )
   // Memoised: the table's rows re-render only when the shown columns change. A stale store that
   // would hide every column shows them all.
   const shown = useMemo(() => {
-    const kept = table.columns.filter((c) => !hidden.includes(c.id))
-    return kept.length > 0 ? kept : table.columns
-  }, [table.columns, hidden])
+    const kept = linked.filter((c) => !hidden.includes(c.id))
+    return kept.length > 0 ? kept : linked
+  }, [linked, hidden])
+  const openRow = (row: Row) => {
+    if (open) follow(open.link(row))
+    else onOpen?.(row)
+  }
   return (
     <>
       <ListError error={list.error} onRetry={list.retry} />
@@ -299,6 +330,7 @@ export const ListTable = <Row extends object, Search extends PagingSearch & { re
       <DataTable
         {...table}
         columns={shown}
+        onOpen={openRow}
         selection={selection}
         rows={list.items}
         busy={list.busy}

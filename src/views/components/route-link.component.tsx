@@ -11,7 +11,10 @@
  *   <ButtonLink link={newLink} icon="pi pi-plus" label="新規登録" />  // looks like a PrimeReact Button
  *   <CellLink link={detailLink(row.id)}>{row.name}</CellLink>         // a list's name cell
  *   linkColumn(columns, 'name', (row) => detailLink(row.id))           // the same, on a column list
- *   const follow = useFollow(); onOpen={(row) => follow(detailLink(row.id))}  // the row itself
+ *   const follow = useFollow(); follow(detailLink(row.id))             // the same link, from code
+ *
+ * A list page does neither itself: `ListTable`'s `open={{ column: 'name', link: (o) => detailLink(o.id) }}`
+ * (list-page.component.tsx) links that column's cell and follows the link on a row click or Enter.
  */
 import { Link, useNavigate, type LinkOptions, type RegisteredRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'

@@ -24,25 +24,25 @@ const severity: Record<BulkOutcomeStatus, 'success' | 'danger' | 'secondary'> = 
  * A list page's bulk action over its ticked rows: the actor, whether it is free (no action
  * under way), and `start(action)` with the ticked rows (by key and name).
  */
-export const useBulkAction = <Row extends object>(machine: BulkActionMachine, selection: RowSelection<Row>) => {
+export const useBulkAction = <Row extends object, A extends string, Id extends string>(machine: BulkActionMachine<A, Id>, selection: RowSelection<Row, Id>) => {
   const actor = usePageActor(machine)
   const idle = useSelector(actor, (s) => s.value === 'idle')
-  const start = (action: string) =>
+  const start = (action: A) =>
     actor.send({ type: 'bulk.start', action, rows: selection.rows.map((row) => ({ id: selection.keyOf(row), label: selection.labelOf(row) })) })
   return { actor, idle, start }
 }
 
-export interface BulkActionDialogProps {
-  readonly actor: ActorRefFrom<BulkActionMachine>
+export interface BulkActionDialogProps<A extends string = string, Id extends string = string> {
+  readonly actor: ActorRefFrom<BulkActionMachine<A, Id>>
   /** The label of each action the page starts (利用停止 …). */
-  readonly labels: Readonly<Record<string, string>>
+  readonly labels: Readonly<Partial<Record<A, string>>>
   readonly onClosed: () => void
 }
 
-export const BulkActionDialog = ({ actor, labels, onClosed }: BulkActionDialogProps) => {
+export const BulkActionDialog = <A extends string, Id extends string>({ actor, labels, onClosed }: BulkActionDialogProps<A, Id>) => {
   const state = useSelector(actor, (s) => s.value)
   const context = useSelector(actor, (s) => s.context)
-  const label = labels[context.action ?? ''] ?? ''
+  const label = (context.action === undefined ? undefined : labels[context.action]) ?? ''
   const total = context.rows.length
   const close = () => {
     actor.send({ type: 'results.close' })

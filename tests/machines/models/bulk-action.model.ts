@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { bulkActionMachine, bulkCount, type BulkRow } from '../../../src/machines/bulk-action.machine'
+import { bulkCount, makeBulkActionMachine, type BulkRow } from '../../../src/machines/bulk-action.machine'
 import { defineModelSpec } from '../support/model'
 
 const rows: ReadonlyArray<BulkRow> = [
@@ -9,7 +9,8 @@ const rows: ReadonlyArray<BulkRow> = [
 ]
 
 export const spec = defineModelSpec({
-  machine: bulkActionMachine,
+  machine: makeBulkActionMachine(),
+  factory: makeBulkActionMachine,
   label: 'bulkAction',
   events: (snapshot) => {
     switch (snapshot.value) {

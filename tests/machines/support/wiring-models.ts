@@ -12,7 +12,8 @@
  *   each of them observed at least once;
  * - the paths: a machine module's exported machine with the wiring's actors → that machine's
  *   specs (tests/machines/models), replayed on the instance; a factory's instance → paths
- *   derived from the instance's own options: a list's (tests/machines/models/list.model.ts);
+ *   derived from the instance's own options: a list's (tests/machines/models/list.model.ts), a bulk
+ *   action's (bulk-action.model.ts: one machine whatever the area's actions and ids);
  *   a lookups machine's own parts, each loading, failing and retried; a record machine's
  *   actions (support/record-samples.ts), which of them its guards offer on which record, which
  *   open its dialog, which ask for confirmation and which end the record.
@@ -36,6 +37,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { expect } from 'vitest'
 import { fromPromise, type AnyActorLogic, type AnyEventObject, type AnyStateMachine } from 'xstate'
 import type { AreaPages } from '../../../src/app/area'
+import { makeBulkActionMachine } from '../../../src/machines/bulk-action.machine'
 import { makeListMachine } from '../../../src/machines/list.machine'
 import { makeLookupsMachine } from '../../../src/machines/lookups.machine'
 import { makeRecordMachine } from '../../../src/machines/record.machine'
@@ -220,16 +222,20 @@ export const instanceModel = (instance: WiringInstance, specs: ReadonlyArray<Mod
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lists: the list factory's spec, on the instance
+// Lists and bulk actions: the factory's specs, on the instance (a bulk action is one machine for
+// any area's actions and ids)
 
-const listModel: FactoryModel['model'] = (instance, twin, label, specs) => {
-  const listSpecs = specs.filter((s) => s.factory === makeListMachine)
-  if (listSpecs.length === 0) return 'no spec of makeListMachine in tests/machines/models'
+const factorySpecsModel = (factory: ModelSpec['factory'], name: string): FactoryModel['model'] => (instance, twin, label, specs) => {
+  const own = specs.filter((s) => s.factory === factory)
+  if (own.length === 0) return `no spec of ${name} in tests/machines/models`
   const machine = withTestActors(instance, twin)
   const provided = providedActions(instance, twin)
   const observed = new Set<string>()
-  return { kind: 'the specs of makeListMachine', machine, provided, observed, specs: listSpecs.map((s) => onInstance(s, machine, label, provided, observed)) }
+  return { kind: `the specs of ${name}`, machine, provided, observed, specs: own.map((s) => onInstance(s, machine, label, provided, observed)) }
 }
+
+const listModel = factorySpecsModel(makeListMachine, 'makeListMachine')
+const bulkActionModel = factorySpecsModel(makeBulkActionMachine, 'makeBulkActionMachine')
 
 // ---------------------------------------------------------------------------------------------
 // Lookups: the instance's own parts, each loading, failing and retried
@@ -461,6 +467,7 @@ const recordModel: FactoryModel['model'] = (instance, twin, label) => {
 
 const factories: ReadonlyArray<FactoryModel> = [
   { twin: (instance) => makeListMachine(instance.id), model: listModel },
+  { twin: () => makeBulkActionMachine(), model: bulkActionModel },
   { twin: (instance) => makeLookupsMachine(instance.id, partsOf(instance)), model: lookupsModel },
   { twin: (instance) => makeRecordMachine({ id: instance.id, allows: () => false, confirms: [], removes: [] }), model: recordModel },
 ]

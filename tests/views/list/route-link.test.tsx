@@ -4,15 +4,16 @@
  * name cell links to the row's record without also firing the row's click, a ButtonLink keeps the
  * Button's look, and a crumb's `onFollow` runs on a plain click only (Ctrl-click opens a new tab).
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { linkOptions } from '@tanstack/react-router'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { linkOptions, RouterContextProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ClientId } from '../../../src/domain/ids'
 import type { DataColumn } from '../../../src/views/components/data-table.component'
 import { ListTable } from '../../../src/views/components/list-page.component'
 import { PageHeading } from '../../../src/views/components/page-heading.component'
 import { ButtonLink, linkColumn } from '../../../src/views/components/route-link.component'
-import { RouterWrapper } from '../support/router'
+import { RouterWrapper, testRouter } from '../support/router'
 
 afterEach(cleanup)
 
@@ -49,6 +50,27 @@ describe('links', () => {
     fireEvent.click(link.closest('[role="row"]')!)
     expect(opened).toEqual(['7'])
     expect(linked[0]!.csv?.(rows[0]!)).toBe('テスト製薬')
+  })
+
+  it('ListTable `open`: the column\'s cell links to the record, a row click follows it; an inline `link` re-renders no row', async () => {
+    const router = testRouter()
+    const Wrapper = ({ children }: { readonly children: ReactNode }) => <RouterContextProvider router={router}>{children}</RouterContextProvider>
+    let cells = 0
+    const counted: ReadonlyArray<DataColumn<Row>> = [{ id: 'name', header: '名前', cell: (r) => (cells++, r.name) }]
+    const list = { items: rows, nextCursor: null, error: undefined, busy: false, retry: () => {} }
+    // the page passes an inline `link` on every render: the rows must not re-render for it
+    const Page = (_: { readonly tick: number }) => (
+      <ListTable list={list} search={{}} onSearch={() => {}} label="一覧" columns={counted} rowKey={(r) => r.id} open={{ column: 'name', link: (r) => detailLink(r.id) }} emptyText="なし" />
+    )
+    const { rerender } = render(<Page tick={0} />, { wrapper: Wrapper })
+    const link = within(screen.getByRole('grid')).getByRole('link', { name: 'テスト製薬' })
+    expect(link.getAttribute('href')).toBe('/client/7')
+    expect(link.getAttribute('tabindex')).toBe('-1')
+    const rendered = cells
+    rerender(<Page tick={1} />)
+    expect(cells).toBe(rendered)
+    fireEvent.click(link.closest('[role="row"]')!)
+    await waitFor(() => expect(router.history.location.pathname).toBe('/client/7'))
   })
 
   it('a ButtonLink has the Button\'s classes and markup', () => {

@@ -13,9 +13,10 @@ import { StrictMode } from 'react'
 import { afterAll, afterEach, expect, it } from 'vitest'
 import '../../../src/app/dayjs'
 import { makeEffectActor } from '../../../src/app/bridge'
-import type { Client } from '../../../src/domain/client'
+import type { Client, ClientAction } from '../../../src/domain/client'
+import type { ClientId } from '../../../src/domain/ids'
 import type { Page } from '../../../src/domain/endpoint'
-import { bulkActionMachine } from '../../../src/machines/bulk-action.machine'
+import { makeBulkActionMachine } from '../../../src/machines/bulk-action.machine'
 import { makeListMachine, type ListMachine, type PagingSearch } from '../../../src/machines/list.machine'
 import { useRouteList } from '../../../src/app/routes/route-list'
 import { ClientListPage } from '../../../src/areas/client/client-list.page'
@@ -32,10 +33,11 @@ const client = {
 } as unknown as Client
 
 const noSearch: PagingSearch = {}
+const bulkAction = makeBulkActionMachine<ClientAction, ClientId>()
 
 /** The list page as its route renders it: the route runs the list actor (src/app/routes/route-list.ts), the page reads it. */
 const ClientListRoute = ({ machine }: { readonly machine: ListMachine<Client, PagingSearch> }) => (
-  <ClientListPage list={useRouteList(machine, noSearch)} search={noSearch} onSearch={() => {}} bulkActionMachine={bulkActionMachine}
+  <ClientListPage list={useRouteList(machine, noSearch)} search={noSearch} onSearch={() => {}} bulkActionMachine={bulkAction}
     detailLink={(clientId) => linkOptions({ to: '/client/$clientId', params: { clientId } })} newLink={linkOptions({ to: '/client/new' })} importLink={linkOptions({ to: '/client/import' })} />
 )
 
