@@ -67,6 +67,9 @@ export default defineConfig({
         // Every sign-in of the suite comes from 127.0.0.1: 60 admission checks per 10 minutes is
         // one staff member's budget, not eighty test sign-ins' (docs/security.md).
         RATE_LIMIT_FACTOR: '20',
+        // Every /api request the console sends, with its response, for `npm run contracts:recorded`
+        // (docs/contracts.md "Recorded requests"); E2E_API_RECORDING= (empty) turns it off.
+        E2E_API_RECORDING: process.env.E2E_API_RECORDING ?? '.tmp/api-recording',
       },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -14,6 +14,9 @@
  *            signed in (the main layout, the list page, its props with the doctor wiring), as
  *            the router does: the browser fetches them and their static imports. No sign-in is
  *            needed: what is counted is what the route's modules pull in.
+ *   CSV import worker  in a fresh context, starts the CSV parse worker (csv-parse.worker-*.js, what
+ *            an import page starts when a file is chosen: src/services/csv.service.ts) and counts
+ *            the worker script and its imports until the network is idle.
  * Each figure is checked against scripts/bundle-budget.mjs's static reading of the same build
  * (the files must be the same). Prints a table; no assertions on sizes (`npm test` runs the
  * budget check).
@@ -116,6 +119,29 @@ const loadDoctor = async (browser: Browser, base: string): Promise<Loaded> => {
   return loaded
 }
 
+/** The CSV parse worker, started as the import pages start it (a module worker). */
+const loadCsvWorker = async (browser: Browser, base: string): Promise<Loaded> => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${base}/bench-no-such-page`, { waitUntil: 'networkidle' })
+  const done = recordScripts(page)
+  await page.evaluate(
+    (url) =>
+      new Promise<void>((resolve, reject) => {
+        // the worker answers an empty file (its head, or a failure): proof that it loaded and ran
+        const worker = new Worker(url, { type: 'module' })
+        worker.onmessage = () => resolve()
+        worker.onerror = (e) => reject(new Error(e.message))
+        worker.postMessage({ type: 'open', bytes: new ArrayBuffer(0), kind: 'doctor', name: 'bench.csv' })
+      }),
+    `/${chunk('csv-parse.worker')}`,
+  )
+  await page.waitForLoadState('networkidle')
+  const loaded = await done()
+  await context.close()
+  return loaded
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 const sameFiles = (a: ReadonlyArray<string>, b: Iterable<string>) => {
@@ -131,13 +157,15 @@ const main = async () => {
   try {
     const signIn = await loadSignIn(browser, url)
     const doctor = await loadDoctor(browser, url)
+    const csvWorker = await loadCsvWorker(browser, url)
     const entry = /<script type="module"[^>]*\ssrc="\/([^"]+\.js)"/.exec((await import('node:fs')).readFileSync(path.join(outDir, 'index.html'), 'utf8'))?.[1] ?? ''
     const expected = {
       '/sign-in': signInFiles(outDir) as Set<string>,
       '/sign-in, first key (added)': firstInputFiles(outDir) as Set<string>,
       '/doctor': new Set<string>([...closure(outDir, entry), ...closure(outDir, chunk('console')), ...doctorChunks().flatMap((c) => [...closure(outDir, c)])]),
+      'CSV import worker': closure(outDir, chunk('csv-parse.worker')) as Set<string>,
     }
-    const rows = [['/sign-in', signIn.first], ['/sign-in, first key (added)', signIn.typed], ['/doctor', doctor]] as const
+    const rows = [['/sign-in', signIn.first], ['/sign-in, first key (added)', signIn.typed], ['/doctor', doctor], ['CSV import worker', csvWorker]] as const
     console.log('\n| route | JavaScript (gzip) | files | same files as the static reading |')
     console.log('|---|---:|---:|---|')
     for (const [route, loaded] of rows)

@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { Verifier } from '@pact-foundation/pact'
+import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes'
 
 interface FilterRequest {
   readonly path: string
@@ -19,6 +20,12 @@ interface FilterRequest {
 export interface StateOutcome {
   /** The `Authorization` header value of the interaction's request (`null`: send none). */
   readonly authorization?: string | null
+  /**
+   * Values the interaction's request takes from this state (Pact's provider-state injected values:
+   * `${doctorId}` in a path, `${cursor}` in a body): the provider's own id of what it set up, the
+   * cursor it issued. A state's parameters are its values unless it answers others.
+   */
+  readonly values?: Readonly<Record<string, unknown>>
 }
 
 export interface BrokerOptions {
@@ -77,8 +84,12 @@ export const verifyPacts = async (options: VerifyOptions, stateNames: ReadonlyAr
     stateNames.map((name) => [
       name,
       async (params: unknown) => {
-        const outcome = await options.setUpState(name, (params ?? {}) as Record<string, unknown>)
+        const given = (params ?? {}) as Record<string, unknown>
+        const outcome = await options.setUpState(name, given)
         if (outcome && outcome.authorization !== undefined) authorization = outcome.authorization
+        // what the request injects (`fromProviderState`): the state's facts, as the provider has them
+        const injected: JsonMap = JSON.parse(JSON.stringify({ ...given, ...outcome?.values }))
+        return injected
       },
     ]),
   )

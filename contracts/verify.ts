@@ -99,9 +99,13 @@ const main = async () => {
           ...(values['reset-url'] ? { beforeEach: async () => void (await postJson(values['reset-url'] as string, {})) } : {}),
           setUpState: async (state, params): Promise<StateOutcome | void> => {
             if (!stateUrl) return
-            const answer = (await postJson(stateUrl, { state, params, action: 'setup' })) as { authorization?: unknown }
-            if (typeof answer?.authorization === 'string' || answer?.authorization === null)
-              return { authorization: answer.authorization as string | null }
+            const answer = (await postJson(stateUrl, { state, params, action: 'setup' })) as Record<string, unknown> | null
+            // `authorization` chooses the caller; every other key is a value the request injects (`${doctorId}`, `${cursor}`)
+            const { authorization: chosen, ...values } = answer ?? {}
+            return {
+              ...(typeof chosen === 'string' || chosen === null ? { authorization: chosen } : {}),
+              values,
+            }
           },
           defaultAuthorization: () => authorization ?? 'Bearer missing-token',
         },

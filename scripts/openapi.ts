@@ -153,11 +153,17 @@ export const buildOpenApi = async (): Promise<Json> => {
       parameters: [...parametersOf(params, 'path'), ...parametersOf(query, 'query')],
       responses: {
         '2XX': {
-          description: endpoint.shape === 'csv' ? 'The CSV file' : endpoint.shape === 'list' ? 'One page' : 'Success (200, or 201 when created)',
+          description:
+            endpoint.shape === 'csv' ? 'The CSV file'
+            : endpoint.shape === 'list' ? 'One page'
+            : endpoint.shape === 'stream' ? 'Server-Sent Events (docs/live.md): each event\'s `data:` is one payload as JSON (`event: change` or `event: presence`)'
+            : 'Success (200, or 201 when created)',
           content:
             endpoint.shape === 'csv'
               ? { 'text/csv': { schema: { type: 'string' } } }
-              : { 'application/json': { schema: envelope(payloadSchema, endpoint.shape === 'list') } },
+              : endpoint.shape === 'stream'
+                ? { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': payloadSchema } }
+                : { 'application/json': { schema: envelope(payloadSchema, endpoint.shape === 'list') } },
         },
         ...(endpoint.access === 'public' ? {} : { '401': failure('No or invalid ID token'), '403': failure('Signed in, but not allowed') }),
         '4XX': failure('Refused: invalid input (400), not found (404), conflict (409), rule or transition (422), too large (413), too many (429)'),

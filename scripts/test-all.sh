@@ -6,7 +6,8 @@
 #   → Pact consumer run (writes contracts/pacts) → Pact provider verification against the
 #   reference server on Node 24 (the deployment's runtime) → the same verification of dist-server/
 #   on PostgreSQL with data unlike the demo, as a backend team verifies its deployment → production build → /sign-in bundle budget
-#   → browser tests in Chromium against the real stack (Auth emulator + server + built console).
+#   → browser tests in Chromium against the real stack (Auth emulator + server + built console)
+#   → the console's recorded /api requests of that run against the Pact files (a step; RECORDED_CONTRACTS_GATE=0: counts only).
 # Every step runs even when an earlier one failed, so one run shows everything; the exit
 # code is non-zero when any step failed. The last line is the total, e.g. 'total: 812 passed, 0 failed'.
 set -uo pipefail
@@ -72,6 +73,15 @@ step "Node 24: Pact provider verification of dist-server on PostgreSQL 15 (data 
 step "build" env VITE_E2E=1 VITE_BUILD_ID="${BUILD_ID:-test}" npx vite build --logLevel warn
 step "bundle budget: what /sign-in loads (gzip)" node scripts/bundle-budget.mjs dist
 step "browser tests (Chromium)" npx playwright test
+# Every /api request the console sent in the browser tests (recorded by scripts/e2e-api-recorder.mjs)
+# against the Pact files: described by an interaction, its response matching (docs/contracts.md
+# "Recorded requests"; a few seconds). A step that fails on an undescribed request or a response no
+# interaction accepts; RECORDED_CONTRACTS_GATE=0 only prints the counts.
+if [ "${RECORDED_CONTRACTS_GATE:-1}" = 1 ]; then
+  step "the console's recorded /api requests against the Pact files" npm run --silent contracts:recorded
+else
+  npm run --silent contracts:recorded -- --summary || true
+fi
 
 node scripts/test-summary.mjs "$failures"
 [ "$failures" -eq 0 ]

@@ -22,6 +22,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
+import { closeLiveStreams } from './areas/live/live.hub'
 import { sql } from 'drizzle-orm'
 import { createApp, type ServerDeps } from './http/app'
 import { frontGuards } from './http/guards'
@@ -137,6 +138,7 @@ export const createServer = (options: ServerOptions): { app: Hono; listen: () =>
           close: () =>
             new Promise<void>((closed) => {
               draining = true
+              closeLiveStreams(options.db) // Server-Sent Event streams end now: browsers connect again elsewhere
               const http = server as import('node:http').Server
               const force = setTimeout(() => http.closeAllConnections(), options.shutdownTimeoutMs ?? 10_000)
               force.unref()

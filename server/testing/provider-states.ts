@@ -51,11 +51,56 @@ const num = (params: Params, key: string, fallback: string | undefined): number 
   return value
 }
 
-/** Empty every table, then the operators every deployment has. */
-export const resetToBaseline = async (db: Db): Promise<void> => {
+/** The baseline operators' ids as the deployment has them (1 and 2 on an empty database). */
+const adminIdSql = sql`(SELECT id FROM operators WHERE email = ${adminEmail})`
+const plainOperatorIdSql = sql`(SELECT id FROM operators WHERE email = ${operatorEmail})`
+
+/** Empty every table (or put back the data set a deployment keeps: `restore`), then the operators every deployment has. */
+export const resetToBaseline = async (db: Db, restore?: DataSnapshot): Promise<void> => {
   await resetDatabase(db)
-  await ensureOperator(db, { id: '1', email: adminEmail, name: '管理 太郎', role: 'admin' })
-  await ensureOperator(db, { id: '2', email: operatorEmail, name: '運用 一郎', role: 'operator' })
+  if (restore) await restoreSnapshot(db, restore)
+  // a deployment's own operators keep their ids (ids 1 and 2 only on an empty database)
+  await ensureOperator(db, { ...(restore ? {} : { id: '1' }), email: adminEmail, name: '管理 太郎', role: 'admin' })
+  await ensureOperator(db, { ...(restore ? {} : { id: '2' }), email: operatorEmail, name: '運用 一郎', role: 'operator' })
+}
+
+/**
+ * Every row of every table and the sequences' positions, as JSON (PostgreSQL): a deployment's own
+ * data that each interaction starts from again (the contracts verified among rows they were not
+ * written for: tests/contract/provider/deployment/postgres.verify.ts).
+ */
+export interface DataSnapshot {
+  readonly statements: string
+  readonly rows: number
+}
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
+
+export const takeSnapshot = async (db: Db): Promise<DataSnapshot> => {
+  const tables = await db.query<{ name: string; columns: string }>(sql`
+    SELECT quote_ident(t.tablename) AS name,
+      (SELECT string_agg(quote_ident(c.column_name), ', ' ORDER BY c.ordinal_position) FROM information_schema.columns c
+        WHERE c.table_schema = t.schemaname AND c.table_name = t.tablename AND c.is_generated = 'NEVER') AS columns
+    FROM pg_tables t WHERE t.schemaname = current_schema() ORDER BY t.tablename`)
+  const statements: string[] = ['SET session_replication_role = replica']
+  let rows = 0
+  for (const table of tables) {
+    const [data] = await db.query<{ json: string | null; n: number }>(sql.raw(`SELECT json_agg(t)::text AS json, count(*)::int AS n FROM ${table.name} t`))
+    if (!data?.json) continue
+    rows += data.n
+    statements.push(
+      `INSERT INTO ${table.name} (${table.columns}) SELECT ${table.columns} FROM json_populate_recordset(NULL::${table.name}, ${literal(data.json)}::json)`,
+    )
+  }
+  const sequences = await db.query<{ name: string; value: string | null }>(sql`
+    SELECT quote_ident(sequencename) AS name, last_value::text AS value FROM pg_sequences WHERE schemaname = current_schema()`)
+  for (const seq of sequences) if (seq.value !== null) statements.push(`SELECT setval(${literal(seq.name)}, ${seq.value})`)
+  statements.push('SET session_replication_role = origin')
+  return { statements: statements.join(';\n'), rows }
+}
+
+const restoreSnapshot = async (db: Db, snapshot: DataSnapshot) => {
+  await db.query(sql.raw(snapshot.statements))
 }
 
 // ---------------------------------------------------------------------------
@@ -76,8 +121,8 @@ export const organizationFacts = async (db: Db, id: string) => {
 }
 
 export const expertiseFacts = async (db: Db, id: string, parentId: string) => {
-  await ensureExpertise(db, { id: parentId, name: '内科', parentId: null, sortOrder: 10 })
-  await ensureExpertise(db, { id, name: '循環器内科', parentId, sortOrder: 10 })
+  await ensureExpertise(db, { id: parentId, name: `内科${parentId}`, parentId: null, sortOrder: 10 })
+  await ensureExpertise(db, { id, name: `循環器内科${id}`, parentId, sortOrder: 10 })
 }
 
 /** Doctor `id` of organisation 5, belong 3, expertise 11 (under 10). */
@@ -201,7 +246,7 @@ export const coreStates: ReadonlyArray<StateDefinition> = [
     setUp: async (db, [owner, id, name, list], p) => {
       await db.query(sql`
         INSERT INTO saved_views (id, operator_id, list, name, search, columns)
-        VALUES (${str(p, 'savedViewId', id)}, ${owner === 'the admin' ? '1' : '2'}, ${str(p, 'list', list)}, ${str(p, 'name', name)},
+        VALUES (${str(p, 'savedViewId', id)}, ${owner === 'the admin' ? adminIdSql : plainOperatorIdSql}, ${str(p, 'list', list)}, ${str(p, 'name', name)},
           ${JSON.stringify({ prefecture: '東京都', sort: 'lastNameKana', order: 'asc' })}::jsonb, ARRAY['mp']::text[])
         ON CONFLICT (id) DO UPDATE SET operator_id = EXCLUDED.operator_id, list = EXCLUDED.list, name = EXCLUDED.name, search = EXCLUDED.search,
           columns = EXCLUDED.columns`)
@@ -274,7 +319,8 @@ export const coreStates: ReadonlyArray<StateDefinition> = [
 // Content (tables of server/drizzle/0001_content.sql)
 
 export const tagFacts = async (db: Db, id: string, name: string) => {
-  await db.query(sql`DELETE FROM tags WHERE name = ${name} AND id <> ${id}`)
+  // tag names are unique: a deployment's own tag of that name keeps its uses under another name
+  await db.query(sql`UPDATE tags SET name = name || '（' || id || '）' WHERE name = ${name} AND id <> ${id}`)
   await db.query(sql`INSERT INTO tags (id, name) VALUES (${id}, ${name}) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name`)
 }
 
@@ -365,12 +411,13 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
     setUp: async (db, [id, doctorId, read], p) =>
       manuscriptFacts(db, str(p, 'manuscriptId', id), str(p, 'doctorId', doctorId), 'draft', num(p, 'readVersion', read) + 1),
   },
+  { pattern: /^no manuscript is held$/, setUp: async (db) => void (await db.query(sql`DELETE FROM manuscript_holds`)) },
   {
     pattern: /^manuscript (\S+) is held$/,
     setUp: async (db, [id], p) => {
       const manuscriptId = str(p, 'manuscriptId', id)
       await db.query(sql`
-        INSERT INTO manuscript_holds (manuscript_id, held, reason, operator_id) VALUES (${manuscriptId}, TRUE, '著作権の確認中', '1')`)
+        INSERT INTO manuscript_holds (manuscript_id, held, reason, operator_id) VALUES (${manuscriptId}, TRUE, '著作権の確認中', ${adminIdSql})`)
     },
   },
   {
@@ -382,7 +429,7 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
       await denialReasonFacts(db, '41')
       await db.query(sql`
         INSERT INTO reviews (id, manuscript_id, operator_id, result, denial_reason_ids, comment)
-        VALUES (${reviewId}, ${manuscript}, '1', 'revise', ${textArray(['41'])}, '出典を追記してください')
+        VALUES (${reviewId}, ${manuscript}, ${adminIdSql}, 'revise', ${textArray(['41'])}, '出典を追記してください')
         ON CONFLICT (id) DO UPDATE SET manuscript_id = EXCLUDED.manuscript_id, result = EXCLUDED.result, comment = EXCLUDED.comment`)
     },
   },
@@ -411,7 +458,7 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
     setUp: async (db, [id], p) => {
       await db.query(sql`
         INSERT INTO import_records (id, operator_id, kind, file_name, outcome, total, committed, failed, header, failed_rows)
-        VALUES (${str(p, 'importId', id)}, ${str(p, 'operatorId', '1')}, 'doctor', 'doctors.csv', 'completed', 3, 2, 1, ${JSON.stringify(['email', 'lastName'])}::jsonb,
+        VALUES (${str(p, 'importId', id)}, ${adminIdSql}, 'doctor', 'doctors.csv', 'completed', 3, 2, 1, ${JSON.stringify(['email', 'lastName'])}::jsonb,
           ${JSON.stringify([{ line: 3, reason: 'メールアドレス doctor42@fixtures.example はすでに登録されています', cells: { email: 'doctor42@fixtures.example', lastName: '山田' } }])}::jsonb)
         ON CONFLICT (id) DO UPDATE SET failed = EXCLUDED.failed, failed_rows = EXCLUDED.failed_rows, created_at = now()`)
     },
@@ -423,13 +470,25 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
   },
   { pattern: /^file (\S+) is (\S+)$/, setUp: async (db, [id, status], p) => fileFacts(db, str(p, 'fileId', id), str(p, 'status', status)) },
   {
+    // a change a 履歴 can restore a field from (the revert sends `?revertOf=<entry>`: an entry of that very record)
+    pattern: /^audit log entry (\S+) records an update of (doctor|client|organization|operator) (\S+)$/,
+    setUp: async (db, [id, targetType, targetId], p) => {
+      const type = str(p, 'targetType', targetType)
+      await db.query(sql`
+        INSERT INTO audit_logs (id, actor_uid, actor_email, actor_operator_id, action, target_type, target_id, before, after, reason, created_at)
+        VALUES (${str(p, 'auditLogId', id)}, 'uid-admin', ${adminEmail}, ${adminIdSql}, ${`${type}s.update`}, ${type}, ${str(p, 'targetId', targetId)},
+          ${JSON.stringify({ name: '前の名前' })}::jsonb, ${JSON.stringify({ name: '後の名前' })}::jsonb, NULL, '2024-04-01T09:00:00Z')
+        ON CONFLICT (id) DO UPDATE SET target_type = EXCLUDED.target_type, target_id = EXCLUDED.target_id, action = EXCLUDED.action`)
+    },
+  },
+  {
     pattern: /^audit log entry (\S+) records the deletion of doctor (\S+) by the admin$/,
     setUp: async (db, [id, doctorId], p) => {
       const before = JSON.stringify({ email: `doctor${doctorId}@fixtures.example`, deleted_at: null })
       const after = JSON.stringify({ email: `doctor${doctorId}@fixtures.example`, deleted_at: '2024-04-01T09:00:00+00:00' })
       await db.query(sql`
         INSERT INTO audit_logs (id, actor_uid, actor_email, actor_operator_id, action, target_type, target_id, before, after, reason, created_at)
-        VALUES (${str(p, 'auditLogId', id)}, 'uid-admin', ${adminEmail}, '1', 'doctors.delete', 'doctor', ${str(p, 'doctorId', doctorId)},
+        VALUES (${str(p, 'auditLogId', id)}, 'uid-admin', ${adminEmail}, ${adminIdSql}, 'doctors.delete', 'doctor', ${str(p, 'doctorId', doctorId)},
           ${before}::jsonb, ${after}::jsonb, '退会の申し出', '2024-04-01T09:00:00Z')`)
     },
   },

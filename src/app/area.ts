@@ -13,7 +13,12 @@
 import type { AnyRoute } from '@tanstack/react-router'
 import type { PressReleaseStatus } from '../domain/press-release'
 
-/** What the signed-in account may do, as far as the menu is concerned (from `general.auth.get`). */
+/**
+ * What the signed-in account may do, as far as the menu and the routes are concerned (from
+ * `general.auth.get`). An area that needs one of these declares it once (`Area.requires`): its
+ * menu entries hide and its routes show the access notice instead of their page
+ * (src/app/route-access.tsx) to an account without it.
+ */
 export interface MenuAccess {
   /** An active admin operator: 管理者管理 (src/domain/account.ts `canManageOperators`). */
   readonly manageOperators: boolean
@@ -46,6 +51,12 @@ export interface Area<Main extends ReadonlyArray<AnyRoute>, Simple extends Reado
   readonly routes: { readonly main?: Main; readonly simple?: Simple }
   /** Its entries of the main menu (the list of areas gives their order). */
   readonly menu?: ReadonlyArray<MenuSpec>
+  /**
+   * What every route of the area needs (its pages make calls of that access in the catalogue:
+   * tests/unit/route-access.test.ts holds the two together). Without it: the route's page is never
+   * started (no call made), one notice says why, and the area's menu entries stay hidden.
+   */
+  readonly requires?: keyof MenuAccess
   /**
    * Its page machines, loaded on demand (the app reaches a wiring from its routes' lazy parts, so
    * it loads with its pages; only tests load them all).

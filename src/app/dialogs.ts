@@ -34,7 +34,15 @@ messageQueue.start()
 export const messageHistory = createActor(messageHistoryMachine)
 messageHistory.start()
 
-const remember = (item: MessageInput, logId?: string): void => {
+/** What the history keeps of a failure beside its words: never shown in the dialog itself. */
+export interface MessageTrace {
+  /** The id sent with the log proxy entry of this failure. */
+  readonly logId?: string
+  /** The HTTP status the failure came with (staff read words; the history keeps the code). */
+  readonly status?: number
+}
+
+const remember = (item: MessageInput, trace: MessageTrace = {}): void => {
   messageHistory.send({
     type: 'history.record',
     entry: {
@@ -42,17 +50,18 @@ const remember = (item: MessageInput, logId?: string): void => {
       at: new Date().toISOString(),
       ...(item.title !== undefined ? { title: item.title } : {}),
       messages: item.messages,
-      ...(logId !== undefined ? { logId } : {}),
+      ...(trace.logId !== undefined ? { logId: trace.logId } : {}),
+      ...(trace.status !== undefined ? { status: trace.status } : {}),
     },
   })
 }
 
-/** `logId`: the id sent with the log proxy entry of this failure (shown in the history). */
-export const enqueueMessage = (item: MessageInput, logId?: string): void => {
+/** `trace`: the log proxy entry's id and the HTTP status of this failure (shown in the history, not in the dialog). */
+export const enqueueMessage = (item: MessageInput, trace?: MessageTrace): void => {
   const error = validateMessageItem(item)
   if (error) throw error
   messageQueue.send({ type: 'message.enqueue', item })
-  remember(item, logId)
+  remember(item, trace)
 }
 
 export const enqueueMessages = (items: ReadonlyArray<MessageInput>): void => {

@@ -4,7 +4,8 @@
  * value in main.tsx also names 'ja' and gives the pass-through below. It also starts the dialogs'
  * focus tracking that pass-through needs (src/app/dialog-focus.ts).
  */
-import { addLocale, locale } from 'primereact/api'
+import { addLocale, FilterMatchMode, FilterService, locale } from 'primereact/api'
+import { foldedContains } from '../domain/search-fold'
 import type { DialogPassThroughTransitionType } from 'primereact/dialog'
 import { dialogFocusTransition, installDialogFocus } from './dialog-focus'
 
@@ -129,7 +130,16 @@ export const installPrimeLocale = (): void => {
   })
   locale(primeLocale)
   installDialogFocus()
+  installFoldedOptionFilter()
 }
+
+/**
+ * Issue 31: the option lists staff filter by typing (the expertise and prefecture filters, the
+ * selects with `filter`) match as the server's keyword search does: PrimeReact's 'contains' rule,
+ * which every such Dropdown / MultiSelect uses, compares folded text (`foldedContains`,
+ * src/domain/search-fold.ts: ばいぱす and ﾊﾞｲﾊﾟｽ find 冠動脈バイパス, ＭＲＩ finds MRI).
+ */
+export const installFoldedOptionFilter = (): void => FilterService.register(FilterMatchMode.CONTAINS, foldedContains)
 
 /**
  * Pass-through for every PrimeReact component (issue 17, axe): the Dropdown's hidden native

@@ -9,11 +9,13 @@
  */
 import { createLazyRoute, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { canManageOperators } from '../domain/account'
+import { livePlaceOf } from '../domain/live'
 import { AccountId } from '../domain/ids'
 import { ListExportContext } from '../views/components/list-export.component'
 import { LeaveGuardContext } from '../views/components/leave-guard'
+import { LiveBar, LiveContext } from '../views/components/live.component'
 import { usePageActor } from '../views/components/page-actor'
 import { SavedViewsContext } from '../views/components/saved-views.component'
 import { MessageHistoryButton } from '../views/dialogs/message-history.dialog'
@@ -21,21 +23,23 @@ import { MainLayout, type MenuEntry } from '../views/layouts/main.layout'
 import { appName } from './brand'
 import { messageHistory } from './dialogs'
 import { useRouterLeaveGuard } from './leave-guard'
+import { createLive, type Live } from './live'
 import { logout } from './logout'
 import { signInPath } from './paths'
 import { menuEntries, type MenuAccess } from './menu'
 import { asId } from './routes/params'
+import { AccessProvider, RouteAccessGate } from './route-access'
 import { useSessionEmail, useSessionUid } from './session'
 import { listPages } from './wiring/list.wiring'
 import { savedViewPages } from './wiring/saved-views.wiring'
 import { shellPages } from './wiring/shell.wiring'
+import { HistoryContext } from '../areas/audit-log/history.section'
+import { historyPages } from '../areas/audit-log/history.wiring'
 
 const sessionAccountId = asId(AccountId)
 
-const MenuAccessContext = createContext<MenuAccess | undefined>(undefined)
-
 /** What the signed-in account may see (undefined while its role is asked): the home page's links follow the menu. */
-export const useMenuAccess = (): MenuAccess | undefined => useContext(MenuAccessContext)
+export { useMenuAccess } from './route-access'
 
 /**
  * Asks for the signed-in account's role (no view of its own): reports what the menu may show,
@@ -61,6 +65,22 @@ export const MainShell = () => {
   const uid = useSessionUid()
   const [access, setAccess] = useState<MenuAccess | undefined>(undefined)
   const search = (location.search ?? {}) as Record<string, unknown>
+  // presence and live updates (src/app/live.ts, docs/live.md): one stream per signed-in account and tab
+  const [live, setLive] = useState<Live | undefined>(undefined)
+  useEffect(() => {
+    if (uid === undefined) return undefined
+    const started = createLive()
+    started.start()
+    setLive(started)
+    return () => {
+      started.stop()
+      setLive(undefined)
+    }
+  }, [uid])
+  const place = useMemo(() => {
+    const found = livePlaceOf(location.pathname)
+    return found?.area === 'operators' && access?.manageOperators !== true ? undefined : found // admin-only records: admins only
+  }, [location.pathname, access])
   // One element for the page: the shell re-renders when the role arrives or the e-mail changes,
   // and the page under it (a 10,000-row import, a list) must not render again for that.
   const content = useMemo(
@@ -68,7 +88,12 @@ export const MainShell = () => {
       <LeaveGuardContext.Provider value={useRouterLeaveGuard}>
         <ListExportContext.Provider value={listPages.export}>
           <SavedViewsContext.Provider value={savedViewPages.menu}>
-            <Outlet />
+            {/* a route the role may not use shows its notice instead (src/app/route-access.tsx) */}
+            <HistoryContext.Provider value={historyPages}>
+              <RouteAccessGate>
+                <Outlet />
+              </RouteAccessGate>
+            </HistoryContext.Provider>
           </SavedViewsContext.Provider>
         </ListExportContext.Provider>
       </LeaveGuardContext.Provider>
@@ -87,7 +112,7 @@ export const MainShell = () => {
     <MainLayout
       appName={appName}
       userEmail={useSessionEmail()}
-      menu={menuEntries({ pathname: location.pathname, search }, access)}
+      menu={menuEntries({ pathname: location.pathname, search }, access, true)}
       menuBusy={access === undefined}
       onNavigate={(entry) => {
         if (entry.href) void navigate({ href: entry.href })
@@ -99,7 +124,10 @@ export const MainShell = () => {
     >
       {/* a new account (signed out and in as someone else) asks for its own role */}
       {uid === undefined ? null : <AccountAccess key={uid} uid={uid} onChange={setAccess} />}
-      <MenuAccessContext.Provider value={access}>{content}</MenuAccessContext.Provider>
+      <LiveContext.Provider value={live}>
+        <LiveBar place={place} />
+        <AccessProvider value={access}>{content}</AccessProvider>
+      </LiveContext.Provider>
     </MainLayout>
   )
 }

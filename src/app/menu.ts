@@ -11,8 +11,17 @@ import type { MenuAccess, MenuSpec } from './area'
 
 export type { MenuAccess, MenuSpec }
 
-/** The menu of SPEC section 2: every area's entries, in the order of the list of areas (src/areas/index.ts). */
-export const menuSpec: ReadonlyArray<MenuSpec> = areas.flatMap((area) => area.menu ?? [])
+/**
+ * The menu of SPEC section 2: every area's entries, in the order of the list of areas
+ * (src/areas/index.ts). An entry needs what its area needs (`Area.requires`, the same declaration
+ * the routes' access notice reads: src/app/route-access.tsx), unless it says more itself.
+ */
+export const menuSpec: ReadonlyArray<MenuSpec> = areas.flatMap((area) =>
+  (area.menu ?? []).map((spec) => {
+    const requires = spec.requires ?? area.requires
+    return requires === undefined ? spec : { ...spec, requires }
+  }),
+)
 
 export const hrefOf = (spec: Pick<MenuSpec, 'path' | 'status'>): string =>
   spec.status ? `${spec.path}?status=${encodeURIComponent(spec.status)}` : spec.path
@@ -46,6 +55,13 @@ const toEntry = (spec: MenuSpec, location: MenuLocation): MenuEntry => {
 export const allowedBy = (spec: Pick<MenuSpec, 'requires'>, access: MenuAccess | undefined): boolean =>
   spec.requires === undefined || access?.[spec.requires] === true
 
-/** The menu for the current location and the account's access, with the matching entry marked active. */
-export const menuEntries = (location: MenuLocation, access?: MenuAccess): ReadonlyArray<MenuEntry> =>
-  menuSpec.filter((spec) => allowedBy(spec, access)).map((spec) => toEntry(spec, location))
+/**
+ * The menu for the current location and the account's access, with the matching entry marked active.
+ * `reserve`: while the role is asked (`access` undefined), an entry that needs a permission is kept
+ * as a `pending` slot instead of being left out (the layout keeps its place, hidden), so the entries
+ * under it do not move when the role arrives (issue 31: layout shift).
+ */
+export const menuEntries = (location: MenuLocation, access?: MenuAccess, reserve = false): ReadonlyArray<MenuEntry> =>
+  menuSpec.flatMap((spec): ReadonlyArray<MenuEntry> =>
+    allowedBy(spec, access) ? [toEntry(spec, location)] : reserve && access === undefined ? [{ ...toEntry(spec, location), pending: true }] : [],
+  )

@@ -7,6 +7,7 @@
 import { createRef } from 'react'
 import type { Toast } from 'primereact/toast'
 import { Log } from '../services/log.service'
+import type { Failure } from '../machines/machine-helpers'
 import { enqueueMessage, messageHistory } from './dialogs'
 import { runtime } from './runtime'
 
@@ -28,8 +29,16 @@ export const showSuccess = (summary: string): void => {
 export const newLogId = (): string =>
   (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Math.random().toString(16).slice(2)}00000000`).replace(/-/g, '').slice(0, 8)
 
-export const showFailure = (message: string, uri: string = typeof window === 'undefined' ? '' : window.location.href): void => {
+/**
+ * A failure: its words in the message dialog; its HTTP status (a `Failure` from a machine's
+ * `showError`, src/machines/machine-helpers.ts `failureOf`) only in the message history, the
+ * browser console and the log proxy entry, where support reads it.
+ */
+export const showFailure = (failure: string | Failure, uri: string = typeof window === 'undefined' ? '' : window.location.href): void => {
+  const { message, status } = typeof failure === 'string' ? { message: failure, status: undefined } : failure
   const logId = newLogId()
-  enqueueMessage({ kind: 'simple-error', messages: [message] }, logId)
-  runtime.runFork(Log.use((log) => log.send('error', uri, [message, `logId: ${logId}`])))
+  enqueueMessage({ kind: 'simple-error', messages: [message] }, { logId, ...(status !== undefined ? { status } : {}) })
+  const code = status === undefined ? [] : [`HTTP ${status}`]
+  console.warn('[message]', message, ...code, `logId: ${logId}`)
+  runtime.runFork(Log.use((log) => log.send('error', uri, [message, ...code, `logId: ${logId}`])))
 }

@@ -4,6 +4,7 @@
  * the one-path test its page machines (tests/services/one-path.test.ts). A new area is one folder
  * under src/areas and one line here (docs/architecture.md "Adding an area").
  */
+import { auditLogArea } from './audit-log/audit-log.area'
 import { clientArea } from './client/client.area'
 import { doctorArea } from './doctor/doctor.area'
 import { expertiseArea } from './expertise/expertise.area'
@@ -26,6 +27,7 @@ export const areas = [
   organizationArea,
   expertiseArea,
   operatorArea,
+  auditLogArea,
   surveyArea,
   pointsArea,
   reportArea,

@@ -7,8 +7,8 @@
  * stayed, the refusal as reason), written after the refusal so its rollback does not take them.
  */
 import { Schema } from 'effect'
-import { IsoDateTime, Text, pageBodyFields } from './fields'
-import { AuditLogId } from './ids'
+import { IsoDate, IsoDateTime, Text, pageBodyFields } from './fields'
+import { AuditLogId, OperatorId } from './ids'
 
 /**
  * What was done, `<area>.<action>` (the catalogued call's area and action); `<area>.<action>.refused`:
@@ -16,12 +16,38 @@ import { AuditLogId } from './ids'
  * review), recorded although nothing changed.
  */
 export const auditActions = [
-  'doctors.delete', 'doctors.setStatus', 'clients.delete', 'clients.suspend', 'manuscripts.delete', 'manuscripts.setStatus',
-  'medium.delete', 'medium.suspend', 'mp.grant', 'mp.exchange', 'giftcard.convert', 'operators.create', 'operators.update',
-  'operators.delete', 'organizations.delete', 'pressReleases.setStatus', 'pressReleases.update.refused', 'pressReleases.publishedAt.refused',
+  'doctors.create', 'doctors.update', 'doctors.bulkRegister', 'doctors.delete', 'doctors.setStatus',
+  'clients.create', 'clients.update', 'clients.bulkRegister', 'clients.delete', 'clients.suspend',
+  'organizations.create', 'organizations.update', 'organizations.bulkInsert', 'organizations.delete',
+  'operators.create', 'operators.update', 'operators.delete',
+  'manuscripts.create', 'manuscripts.update', 'manuscripts.uploadContent', 'manuscripts.offer', 'manuscripts.createReview', 'manuscripts.updateReview',
+  'manuscripts.holdRelease', 'manuscripts.delete', 'manuscripts.setStatus',
+  'pressReleases.create', 'pressReleases.update', 'pressReleases.publishedAt', 'pressReleases.setStatus', 'pressReleases.interview',
+  'pressReleases.update.refused', 'pressReleases.publishedAt.refused',
+  'medium.create', 'medium.update', 'medium.delete', 'medium.suspend', 'mediaArticles.create', 'mediaArticles.update',
+  'expertise.create', 'expertise.update', 'expertise.move', 'expertise.delete',
+  'tags.create', 'tags.bulkInsert', 'recommends.update', 'savedViews.create', 'savedViews.delete', 'imports.record',
+  'doctorArticles.answer', 'doctorArticles.updateAnswer', 'doctorNotifications.disable', 'doctorNotifications.frequency',
+  'doctorPoints.deleteGiftCard', 'mp.grant', 'mp.exchange', 'giftcard.convert',
+  'files.upload', 'images.upload', 'contacts.post', 'contact.post',
 ] as const
 export const AuditAction = Schema.Literals(auditActions)
 export type AuditAction = typeof AuditAction.Type
+
+/**
+ * The kinds of object the log names (`targetType`). The first eight have a record page in the
+ * console, whose 履歴 section reads their entries (src/areas/audit-log).
+ */
+export const auditTargetTypes = [
+  'doctor', 'client', 'organization', 'operator', 'manuscript', 'pressRelease', 'media', 'expertise',
+  'review', 'holdRelease', 'offer', 'interview', 'mediaArticle', 'doctorArticleAnswer', 'tag', 'recommend', 'savedView',
+  'importRecord', 'giftExchange', 'file', 'contact',
+] as const
+export const AuditTargetType = Schema.Literals(auditTargetTypes)
+
+/** The kinds with a record page and its 履歴 (any operator reads one record's history of these). */
+export const historyTargetTypes = ['doctor', 'client', 'organization', 'operator', 'manuscript', 'pressRelease', 'media', 'expertise'] as const satisfies ReadonlyArray<AuditTargetType>
+export type AuditTargetType = typeof AuditTargetType.Type
 
 export const AuditLogEntry = Schema.Struct({
   id: AuditLogId,
@@ -33,20 +59,94 @@ export const AuditLogEntry = Schema.Struct({
   actorUid: Schema.NullOr(Schema.String),
   actorEmail: Schema.NullOr(Schema.String),
   actorOperatorId: Schema.NullOr(Schema.String),
+  /** The operator's name now (null when no operator acted, or the operator is gone). */
+  actorName: Schema.NullOr(Schema.String),
   /** The object's relevant fields before and after (null when it did not / no longer exists). */
   before: Schema.NullOr(Schema.Unknown),
   after: Schema.NullOr(Schema.Unknown),
   reason: Schema.NullOr(Schema.String),
+  /** Set when the change restored an earlier value from the history (「この値に戻す」): the entry whose `before` it restored. */
+  revertOf: Schema.NullOr(AuditLogId),
   createdAt: IsoDateTime,
 })
 export type AuditLogEntry = typeof AuditLogEntry.Type
 
-/** Body of admin POST /audit_logs/search: filters, newest first, cursor paged. */
+/**
+ * Body of admin POST /audit_logs/search: filters, newest first, cursor paged. `operatorId`: who
+ * acted (an operator's id); `from` / `to`: the period, calendar days in Tokyo, both included.
+ */
 export const AuditLogSearch = Schema.Struct({
   action: Schema.optional(AuditAction),
-  targetType: Schema.optional(Text(50)),
+  targetType: Schema.optional(AuditTargetType),
   targetId: Schema.optional(Text(64)),
   actorEmail: Schema.optional(Text(254)),
+  operatorId: Schema.optional(OperatorId),
+  from: Schema.optional(IsoDate),
+  to: Schema.optional(IsoDate),
   ...pageBodyFields,
 })
 export type AuditLogSearch = typeof AuditLogSearch.Type
+
+/**
+ * Query of the update calls a history can revert through (`?revertOf=<entry id>`): the change is
+ * audited as a revert of that entry (`revertOf`, reason 「履歴から元に戻す」). Nothing else differs:
+ * same body, same version check, same rules.
+ */
+export const RevertQuery = Schema.Struct({ revertOf: Schema.optional(AuditLogId) })
+export type RevertQuery = typeof RevertQuery.Type
+export const revertReason = '履歴から元に戻す'
+
+/** One recorded field an entry changed: its column (as the server records it) and its values before and after. */
+export interface AuditChange {
+  readonly column: string
+  readonly before: unknown
+  readonly after: unknown
+}
+
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/**
+ * What an entry did, for its history line: `created` (nothing before), `removed` (nothing after, or
+ * the deletion time set), else `changed`; and the fields whose values differ, in recorded order.
+ */
+export const auditChanges = (entry: Pick<AuditLogEntry, 'before' | 'after'>): { readonly kind: 'created' | 'removed' | 'changed'; readonly changes: ReadonlyArray<AuditChange> } => {
+  const before = isRecord(entry.before) ? entry.before : null
+  const after = isRecord(entry.after) ? entry.after : null
+  const columns = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
+  const changes = before && after ? columns.filter((c) => !sameValue(before[c], after[c])).map((column) => ({ column, before: before[column] ?? null, after: after[column] ?? null })) : []
+  const kind = before === null && after !== null ? 'created' : after === null || (before?.['deleted_at'] == null && after['deleted_at'] != null) ? 'removed' : 'changed'
+  return { kind, changes }
+}
+
+/**
+ * The recorded columns a revert may set back, per kind: the fields the record's own form edits
+ * (status moves, deletion, MP and the like have their own actions and are never reverted here).
+ */
+export const revertibleColumns: { readonly [K in AuditTargetType]?: Readonly<Record<string, string>> } = {
+  doctor: {
+    email: 'email', last_name: 'lastName', first_name: 'firstName', last_name_kana: 'lastNameKana', first_name_kana: 'firstNameKana', phone: 'phone',
+    medical_license_number: 'medicalLicenseNumber', prefecture: 'prefecture', organization_id: 'organizationId', belong_ids: 'belongIds', expertise_ids: 'expertiseIds',
+  },
+  client: {
+    company_name: 'companyName', company_name_kana: 'companyNameKana', department: 'department', contact_name: 'contactName',
+    contact_name_kana: 'contactNameKana', phone: 'phone', postal_code: 'postalCode', prefecture: 'prefecture', address: 'address', url: 'url',
+  },
+  organization: {
+    name: 'name', name_kana: 'nameKana', kind: 'kind', prefecture: 'prefecture', postal_code: 'postalCode', address: 'address', phone: 'phone', url: 'url',
+  },
+  operator: { email: 'email', name: 'name', role: 'role', active: 'active' },
+}
+
+/** The input field a revert sets for a recorded column of a kind, if the column can be reverted. */
+export const revertibleField = (kind: string, column: string): string | undefined =>
+  (revertibleColumns as Readonly<Record<string, Readonly<Record<string, string>> | undefined>>)[kind]?.[column]
+
+/** 「この値に戻す」: which record, which entry, which field (its column) and the value to restore. */
+export interface RevertRequest {
+  readonly targetType: AuditTargetType
+  readonly targetId: string
+  readonly entryId: AuditLogId
+  readonly column: string
+  readonly value: unknown
+}

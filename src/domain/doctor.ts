@@ -155,7 +155,16 @@ export type DoctorListQuery = typeof DoctorListQuery.Type
 export const doctorActions = ['grantMp', 'allow', 'disallow', 'freeze', 'unfreeze', 'delete'] as const
 export type DoctorAction = (typeof doctorActions)[number]
 
-/** Which actions a doctor's state allows (a deleted doctor allows none). */
+/**
+ * What a frozen (利用停止中) doctor refuses, in the server's words (its MP grant refuses a frozen
+ * doctor with this very text: server/src/areas/doctor/doctor.handlers.ts): a frozen doctor's MP
+ * does not move, so the console offers no MP付与 on one and says why.
+ */
+export const frozenRefusals = {
+  grantMp: '利用停止中の医師にはMPを付与できません',
+} as const
+
+/** Which actions a doctor's state allows (a deleted doctor allows none; a frozen one no MP付与). */
 export const doctorAllows = (doctor: Doctor, action: DoctorAction): boolean => {
   if (doctor.deletedAt !== null) return false
   switch (action) {
@@ -168,6 +177,7 @@ export const doctorAllows = (doctor: Doctor, action: DoctorAction): boolean => {
     case 'disallow':
       return doctor.allowed
     case 'grantMp':
+      return !doctor.frozen
     case 'delete':
       return true
   }

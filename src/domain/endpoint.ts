@@ -54,8 +54,10 @@ export const accessText: Record<Access, string> = {
  * - `list`: the payload is an array of `payload` items (null items dropped; a 200 with
  *   no payload and no message is an empty list); the page cursor comes from `nextPaging`
  * - `csv`: the body is CSV text, not an envelope (usage report download)
+ * - `stream`: Server-Sent Events (`text/event-stream`), each event's `data:` one `payload` as JSON;
+ *   read by its own reader (src/services/live), not by the typed client (docs/live.md)
  */
-export type Shape = 'item' | 'list' | 'csv'
+export type Shape = 'item' | 'list' | 'csv' | 'stream'
 
 /** No path parameters / no query. */
 export const NoFields = Schema.Struct({})
@@ -171,4 +173,5 @@ export interface Page<T> {
 export type EndpointOutput<E extends AnyEndpoint> =
   E['shape'] extends 'list' ? Page<E['payload']['Type']> :
   E['shape'] extends 'csv' ? string :
+  E['shape'] extends 'stream' ? never :
   E['payload']['Type']

@@ -130,6 +130,51 @@ export const canMoveExpertise = (roots: ReadonlyArray<ExpertiseNode>, id: string
   return !wouldCreateCycle(expertiseParents(roots), id, parentId)
 }
 
+/** Between the names of a node's path (内科 › 循環器内科). */
+export const expertisePathSeparator = ' › '
+
+/**
+ * Each node's path, root first, joined by ' › ' (内科 › 循環器内科): how a node is shown wherever
+ * staff choose one (the move dialog, the doctor form, the doctor list's filter), so two nodes of
+ * one name under different parents can be told apart.
+ */
+export const expertisePaths = (roots: ReadonlyArray<ExpertiseNode>): ReadonlyMap<ExpertiseId, string> => {
+  const out = new Map<ExpertiseId, string>()
+  const walk = (nodes: ReadonlyArray<ExpertiseNode>, prefix: string) => {
+    for (const n of nodes) {
+      const path = `${prefix}${n.name}`
+      out.set(n.id, path)
+      walk(n.children, `${path}${expertisePathSeparator}`)
+    }
+  }
+  walk(roots, '')
+  return out
+}
+
+/**
+ * The form of a name two siblings may not share: NFKC (全角／半角), trimmed, lower case. The server's
+ * unique index folds the same way (server/src/areas/expertise/expertise.table.ts).
+ */
+export const foldExpertiseName = (name: string): string => name.trim().normalize('NFKC').toLowerCase()
+
+/** The refusal of a name a sibling has (the name field's message; the server answers it with a 409). */
+export const expertiseNameTakenMessage = (name: string): string => `分野名「${name}」は同じ親分野の下にすでにあります`
+
+/**
+ * The sibling under `parentId` (null: the roots) whose name folds like `name`, other than
+ * `exceptId` (the node being renamed or moved), or undefined.
+ */
+export const expertiseSiblingNamed = (
+  roots: ReadonlyArray<ExpertiseNode>,
+  parentId: string | null,
+  name: string,
+  exceptId?: string,
+): ExpertiseNode | undefined => {
+  const siblings = parentId === null ? roots : (findExpertiseNode(roots, parentId)?.children ?? [])
+  const folded = foldExpertiseName(name)
+  return siblings.find((n) => n.id !== exceptId && foldExpertiseName(n.name) === folded)
+}
+
 export interface ExpertiseMoveTarget {
   /** null: make it a root. */
   readonly id: ExpertiseId | null

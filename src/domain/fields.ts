@@ -9,6 +9,7 @@
  *   below, whose failure messages are the Japanese texts shown to staff.
  */
 import { Schema, SchemaGetter } from 'effect'
+import { foldKana } from './search-fold'
 
 /** Japanese validation messages, shown verbatim to staff. */
 export const validationMessages = {
@@ -273,6 +274,5 @@ export const normalizePhone = (s: string): string =>
 /** Normalise an e-mail: NFKC, no spaces (Excel often pads cells). Case is kept. */
 export const normalizeEmail = (s: string): string => normalizeText(s).replace(/\s+/g, '')
 
-/** Normalise a kana field: NFKC (half-width to full-width kana) and hiragana to katakana. */
-export const normalizeKana = (s: string): string =>
-  s.normalize('NFKC').replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60)).trim()
+/** Normalise a kana field: NFKC (half-width to full-width kana) and hiragana to katakana (the search fold's kana steps: search-fold.ts). */
+export const normalizeKana = (s: string): string => foldKana(s).trim()

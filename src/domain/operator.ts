@@ -71,7 +71,26 @@ export const operatorActions = ['delete'] as const
 export type OperatorAction = (typeof operatorActions)[number]
 
 /**
- * Delete is offered on every operator: the server decides who may (admins only; nobody deletes
- * themselves; the last active admin stays) and its refusal is shown in the message dialog.
+ * Delete is offered on every operator but one's own (`selfRefusal`): the server decides who may
+ * (admins only; nobody deletes themselves; the last active admin stays) and its refusal is shown
+ * in the message dialog.
  */
 export const operatorAllows = (_operator: Operator, _action: OperatorAction): boolean => true
+
+/**
+ * What nobody may do to their own operator record, and why, in the server's words (its handlers
+ * refuse with these very texts: server/src/areas/operator/operator.handlers.ts). The console offers
+ * none of it on one's own pages (no 削除; 権限 and 有効 fixed on the form) and shows the reason.
+ */
+export const selfRefusals = {
+  delete: '自分自身は削除できません',
+  roleOrActive: '自分自身の権限の変更・無効化はできません',
+} as const
+
+/** Is `operatorId` the signed-in operator's own record (`self`: the account's `operatorId`)? */
+export const isSelf = (self: string | null | undefined, operatorId: string | null | undefined): boolean =>
+  self !== null && self !== undefined && self === operatorId
+
+/** Would an update change the role or deactivate (what nobody may do to themselves)? */
+export const changesRoleOrActive = (current: Pick<Operator, 'role'>, next: Pick<OperatorInput, 'role' | 'active'>): boolean =>
+  next.role !== current.role || !next.active

@@ -9,8 +9,14 @@
  *     ^                             \--confirm.cancel--> idle     ^                 |  more rows
  *     |                                                           +-----------------+
  *     +--results.close-- results <--no more rows, or bulk.cancel was asked (the rest: cancelled)
+ *
+ * Misuse (SPEC section 8; the doctors' confirmation is the spec's 利用停止 / 利用停止解除 dialog)
+ * changes nothing and emits `dialog.rejected` (a typed `DialogMisuse`, src/machines/dialog-misuse.ts):
+ * an action over no rows, another action while one is under way, OK / キャンセル / 閉じる with no
+ * confirmation or results shown.
  */
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
+import { dialogMisuse, dialogMisuseText, type DialogMisuseEmitted } from './dialog-misuse'
 import type { RecordActionInput } from '../domain/records'
 import { messageOf, placeholder, typedInvoke } from './machine-helpers'
 
@@ -61,9 +67,25 @@ export const makeBulkActionMachine = <A extends string, Id extends string>() => 
     types: {
       context: {} as BulkActionContext<A, Id>,
       events: {} as BulkActionEvent<A, Id>,
+      emitted: {} as DialogMisuseEmitted,
     },
     actors: {
       runAction: placeholder<unknown, RecordActionInput<A, Id>>('runAction'),
+    },
+    actions: {
+      /** Misuse (SPEC section 8): an action over no rows (the page offers none without a ticked row). */
+      rejectNoRows: emit(() => ({ type: 'dialog.rejected' as const, error: dialogMisuse('bulkAction', 'invalid-request', dialogMisuseText.bulkAction['invalid-request']()) })),
+      /** Misuse: another action while one is confirmed, runs or shows its results. */
+      rejectBusy: emit(() => ({ type: 'dialog.rejected' as const, error: dialogMisuse('bulkAction', 'busy', dialogMisuseText.bulkAction.busy()) })),
+      /** Misuse: OK / キャンセル with no confirmation shown, 閉じる with no results shown. */
+      rejectAnswer: emit(({ event }) => ({
+        type: 'dialog.rejected' as const,
+        error: dialogMisuse(
+          'bulkAction',
+          'nothing-to-answer',
+          dialogMisuseText.bulkAction['nothing-to-answer'](event.type === 'confirm.ok' ? 'OK' : event.type === 'confirm.cancel' ? 'キャンセル' : '閉じる'),
+        ),
+      })),
     },
     guards: {
       picked: ({ event }) => event.type === 'bulk.start' && event.rows.length > 0,
@@ -73,10 +95,20 @@ export const makeBulkActionMachine = <A extends string, Id extends string>() => 
     id: 'bulkAction',
     context: initial,
     initial: 'idle',
+    // what no state handles is misuse: rejected, typed (the states handle their own events first)
+    on: {
+      'bulk.start': { actions: 'rejectBusy' },
+      'confirm.ok': { actions: 'rejectAnswer' },
+      'confirm.cancel': { actions: 'rejectAnswer' },
+      'results.close': { actions: 'rejectAnswer' },
+    },
     states: {
       idle: {
         on: {
-          'bulk.start': { guard: 'picked', target: 'confirming', actions: assign(({ event }) => ({ ...initial, action: event.action, rows: event.rows })) },
+          'bulk.start': [
+            { guard: 'picked', target: 'confirming', actions: assign(({ event }) => ({ ...initial, action: event.action, rows: event.rows })) },
+            { actions: 'rejectNoRows' },
+          ],
         },
       },
       confirming: {

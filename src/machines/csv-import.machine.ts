@@ -28,8 +28,11 @@
  *   nothing twice (it answers `duplicate` for keys it already committed: counted as success);
  * - `import.cancel` during a commit waits for that commit to finish, then stops: the set of
  *   committed rows is always known exactly.
+ * スキップ / 中止 with no row error shown, or OK with no result shown, changes nothing and emits
+ * `dialog.rejected` (a typed `DialogMisuse`, src/machines/dialog-misuse.ts).
  */
-import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate'
+import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate'
+import { dialogMisuse, dialogMisuseText, type DialogMisuseEmitted } from './dialog-misuse'
 import { maxBulkRows } from '../domain/bulk'
 import type { ImportRecordInput } from '../domain/import-record'
 import { importRecordOf } from './import-record'
@@ -169,6 +172,7 @@ export const csvImportMachine = setup({
     events: {} as CsvImportEvent,
     input: {} as CsvImportInput,
     output: {} as CsvImportOutput,
+    emitted: {} as DialogMisuseEmitted,
   },
   actors: {
     /** Provide the file reader (`effectCallbackActor(csvOps.read)`); this default reads nothing. */
@@ -197,6 +201,16 @@ export const csvImportMachine = setup({
     canAutoRetry: ({ context }) => context.attempt <= context.autoRetries,
   },
   actions: {
+    /** スキップ / 中止 with no row error shown (SPEC section 8: misuse of the CSV import error dialog). */
+    rejectRowAnswer: emit(({ event }) => ({
+      type: 'dialog.rejected' as const,
+      error: dialogMisuse('csvImportError', 'nothing-to-answer', dialogMisuseText.csvImportError['nothing-to-answer'](event.type === 'row.skip' ? 'スキップ' : '中止')),
+    })),
+    /** OK with no result shown (misuse of the CSV import result dialog). */
+    rejectResultAnswer: emit(() => ({
+      type: 'dialog.rejected' as const,
+      error: dialogMisuse('csvImportResult', 'nothing-to-answer', dialogMisuseText.csvImportResult['nothing-to-answer']()),
+    })),
     /** The record of the import failed: said (and logged) by the wiring; the import itself stands. */
     recordFailed: (_, _params: { readonly message: string }) => {},
     storeFile: assign(({ event }) =>
@@ -299,6 +313,12 @@ export const csvImportMachine = setup({
     ...initialRun,
   }),
   initial: 'idle',
+  // Answers to a dialog that is not shown: the states showing it handle them first (misuse, SPEC section 8).
+  on: {
+    'row.skip': { actions: 'rejectRowAnswer' },
+    'row.abort': { actions: 'rejectRowAnswer' },
+    'result.ok': { actions: 'rejectResultAnswer' },
+  },
   states: {
     idle: {
       on: { 'file.choose': { target: 'parsing', actions: ['storeFile', 'startReading'] } },

@@ -1,10 +1,29 @@
 /** Helpers shared by the machines. */
 import { fromPromise, type AnyActorLogic } from 'xstate'
 
-/** The text of a failure an actor rejected with (typed errors carry a Japanese `message`). */
+/** The text of a failure an actor rejected with (typed errors carry a Japanese `message`, never an HTTP code). */
 export const messageOf = (error: unknown): string => {
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '') return error.message
   return String(error)
+}
+
+/** The HTTP status a failure carries (the client's `HttpStatusError`, `EnvelopeMessageError`, `HookStopped`), if any. */
+export const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined
+
+/**
+ * A failure as the message dialog gets it: the words staff read (`message`, no HTTP code) and,
+ * apart, the status it came with, kept for the message history and the logs (src/app/notify.ts).
+ */
+export interface Failure {
+  readonly message: string
+  readonly status?: number
+}
+
+/** What a machine hands its `showError` action: `messageOf` the failure, with its status carried along. */
+export const failureOf = (error: unknown): Failure => {
+  const status = statusOf(error)
+  return status === undefined ? { message: messageOf(error) } : { message: messageOf(error), status }
 }
 
 /** A refusal because the record changed since it was read (HTTP 409: a stale `version`). */

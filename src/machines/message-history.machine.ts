@@ -22,6 +22,8 @@ export interface HistoryEntry {
   readonly messages: ReadonlyArray<string>
   /** For errors: the id sent with the log proxy entry (what the backend team searches for). */
   readonly logId?: string
+  /** For errors from the API: the HTTP status (kept here and in the logs; the dialog shows only words). */
+  readonly status?: number
 }
 
 export interface MessageHistoryContext {

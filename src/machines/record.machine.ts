@@ -12,11 +12,13 @@
  * `confirms` which ask first, `removes` which end the record, `dialogs` which run in a dialog
  * machine of their own (the MP grant). Success and failure are reported through the
  * `showDone` / `showError` actions, which the composition root provides (toast, message dialog);
- * the texts live in src/views/text.
+ * the texts live in src/views/text. OK / キャンセル with no confirmation shown changes nothing and
+ * emits `dialog.rejected` (a typed `DialogMisuse`, src/machines/dialog-misuse.ts).
  */
-import { assign, setup, type DoneActorEvent } from 'xstate'
+import { assign, emit, setup, type DoneActorEvent } from 'xstate'
+import { dialogMisuse, dialogMisuseText, type DialogMisuseEmitted } from './dialog-misuse'
 import type { RecordActionInput } from '../domain/records'
-import { anyLogic, messageOf, placeholder, typedInvoke } from './machine-helpers'
+import { anyLogic, failureOf, messageOf, placeholder, typedInvoke, type Failure } from './machine-helpers'
 
 export interface RecordOptions<R, A extends string> {
   /** Machine id, e.g. 'doctorRecord'. */
@@ -61,6 +63,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       context: {} as RecordContext<R, A, Id>,
       events: {} as RecordEvent<A>,
       input: {} as { readonly id: Id },
+      emitted: {} as DialogMisuseEmitted,
     },
     actors: {
       /** Reads the record. */
@@ -75,7 +78,12 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       actionDialog: anyLogic(placeholder<RecordDialogOutput, RecordDialogInput<R, A, Id>>('actionDialog')),
     },
     actions: {
-      showError: (_, _params: { readonly message: string }) => {},
+      /** OK / キャンセル with no confirmation shown (SPEC section 8: misuse of the 削除 / 利用停止 / 利用停止解除 dialogs). */
+      rejectAnswer: emit(({ event }) => ({
+        type: 'dialog.rejected' as const,
+        error: dialogMisuse('recordAction', 'nothing-to-answer', dialogMisuseText.recordAction['nothing-to-answer'](event.type === 'dialog.accept' ? 'OK' : 'キャンセル')),
+      })),
+      showError: (_, _params: Failure) => {},
       showDone: (_, _params: { readonly action: A }) => {},
     },
     guards: {
@@ -88,6 +96,8 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
     id: options.id,
     context: ({ input }) => ({ id: input.id }),
     initial: 'loading',
+    // an answer with no confirmation shown (`confirming` handles them first): rejected, typed
+    on: { 'dialog.accept': { actions: 'rejectAnswer' }, 'dialog.cancel': { actions: 'rejectAnswer' } },
     states: {
       loading: {
         tags: ['busy'],
@@ -132,7 +142,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
               ],
             },
           ],
-          onError: { target: 'viewing', actions: { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+          onError: { target: 'viewing', actions: { type: 'showError', params: ({ event }) => failureOf(event.error) } },
         },
       },
       inDialog: {
@@ -150,7 +160,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
             },
             { target: 'viewing' },
           ],
-          onError: { target: 'viewing', actions: { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+          onError: { target: 'viewing', actions: { type: 'showError', params: ({ event }) => failureOf(event.error) } },
         },
       },
       // After a dialog action, the record is read again (the server is the authority: balances, states).
@@ -162,7 +172,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
           src: 'loadRecord',
           input: ({ context }) => context.id,
           onDone: { target: 'viewing', actions: assign({ record: ({ event }) => event.output }) },
-          onError: { target: 'viewing', actions: { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+          onError: { target: 'viewing', actions: { type: 'showError', params: ({ event }) => failureOf(event.error) } },
         },
       },
       removed: { type: 'final' },

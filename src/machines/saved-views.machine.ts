@@ -13,7 +13,7 @@
  */
 import { assign, setup } from 'xstate'
 import type { SavedView, SavedViewInput, SavedViewSearch } from '../domain/saved-view'
-import { messageOf, placeholder } from './machine-helpers'
+import { failureOf, messageOf, placeholder, type Failure } from './machine-helpers'
 
 export interface SavedViewsContext {
   /** Which list (its route: `doctor`, `client` …). */
@@ -45,7 +45,7 @@ export const savedViewsMachine = setup({
     deleteView: placeholder<unknown, SavedView['id']>('deleteView'),
   },
   actions: {
-    showError: (_, _params: { readonly message: string }) => {},
+    showError: (_, _params: Failure) => {},
     showDone: (_, _params: { readonly action: 'save' | 'delete' }) => {},
   },
   guards: {
@@ -94,7 +94,7 @@ export const savedViewsMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: [assign({ pending: undefined }), { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) }],
+          actions: [assign({ pending: undefined }), { type: 'showError', params: ({ event }) => failureOf(event.error) }],
         },
       },
     },
@@ -113,7 +113,7 @@ export const savedViewsMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: [assign({ deleting: undefined }), { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) }],
+          actions: [assign({ deleting: undefined }), { type: 'showError', params: ({ event }) => failureOf(event.error) }],
         },
       },
     },

@@ -28,5 +28,6 @@ export const firebaseIdToken: Layer.Layer<IdToken> = IdTokenFirebase.pipe(Layer.
 /** Everything a machine actor may ask for, over a given token source and identity provider. */
 export const servicesLayer = (idTokenLayer: Layer.Layer<IdToken>, identityLayer: Layer.Layer<IdentityProvider> = IdentityProvider.layer) =>
   Layer.mergeAll(Log.layer, Auth.layer, CsvFiles.layer).pipe(
-    Layer.provideMerge(Layer.mergeAll(apiLayer(idTokenLayer), ApiConfig.layer, identityLayer)),
+    // IdToken too: the live stream (src/services/live) sends it as every call does
+    Layer.provideMerge(Layer.mergeAll(apiLayer(idTokenLayer), ApiConfig.layer, identityLayer, idTokenLayer)),
   )

@@ -68,8 +68,8 @@ const readInline = ({ file, name, kind }: CsvParseRequest, port: CsvReadPort): E
       .arrayBuffer()
       .then(
         async (buffer) => {
-          // loaded on use: the parser and its encoding tables (encoding-japanese) stay out of the
-          // app's entry chunk; the browser reads in the worker, which bundles them itself
+          // loaded on use: the parser (papaparse, the row schemas) stays out of the app's entry
+          // chunk; the browser reads in the worker, which bundles it itself
           const [{ openCsvBytes }, { serveRows }] = await Promise.all([import('./csv/parse-csv'), import('./csv/csv-stream')])
           const reader = await openCsvBytes(new Uint8Array(buffer), kind, name).catch((e: unknown) => {
             throw (e as Partial<UnknownEncodingError> | null)?._tag === 'UnknownEncodingError' ? CsvParseError.of('encoding') : CsvParseError.of('parse', e instanceof Error ? e.message : undefined)

@@ -32,6 +32,8 @@ export interface Operation<I, A, E = ApiError, R = ApiClient> {
   readonly label: string
   /** Every catalogued call this operation may make. */
   readonly calls: ReadonlyArray<CallName>
+  /** A composite's steps (each makes some of `calls`): a contract may run the step that makes a call. */
+  readonly parts?: ReadonlyArray<AnyOperation>
 }
 
 /**
@@ -75,6 +77,7 @@ export const composite = <I, A, E = ApiError, R = ApiClient>(
   Object.assign((input: I) => Effect.suspend(() => run(input)).pipe(Effect.withSpan(label)), {
     label,
     calls: [...new Set(parts.flatMap((p) => p.calls))],
+    parts,
   })
 
 /** A step that reaches no API (parsing a file in a worker …): still one function, but `calls` is empty. */

@@ -2,7 +2,7 @@
  * Many rows at once and CSV出力 (issue 17), in Chromium against the real stack: five doctors of
  * our own (imported from a generated CSV, unique e-mails); three ticked with a shift-click range
  * get MP in one action (the /mp_management workflow, per-doctor result); two are frozen in one
- * action (count in the confirmation, per-row result); the doctor list filtered to 北海道 is
+ * action (the spec's 利用停止 dialog, per-row result); the doctor list filtered to 北海道 is
  * exported and the downloaded file read back (BOM, Japanese header, only 北海道 rows).
  */
 import { expect, test, type Page } from '@playwright/test'
@@ -53,13 +53,13 @@ test('tick doctors: MP付与 and 利用停止 in one action each; export the 北
   await settled(page)
   await expect(grid(page).getByRole('row').filter({ hasText: fixtureDoctorEmail(4, tag) })).toContainText('700')
 
-  // 利用停止 on two doctors: the confirmation states the count, each row gets its result.
+  // 利用停止 on two doctors: the spec's freeze dialog (SPEC section 2), each row gets its result.
   await tick(page, '高橋 花子')
   await tick(page, '田中 一郎')
   await page.getByRole('toolbar').getByRole('button', { name: '利用停止', exact: true }).click()
   const bulk = page.getByRole('dialog', { name: '利用停止', exact: true })
-  await expect(bulk).toContainText('選択した2件を「利用停止」にします。よろしいですか？')
-  await bulk.getByRole('button', { name: '実行' }).click()
+  await expect(bulk).toContainText('選択した医師アカウントを利用停止にしますか？')
+  await bulk.getByRole('button', { name: 'OK' }).click()
   const frozen = page.getByRole('dialog', { name: '利用停止の結果' })
   await expect(frozen).toContainText('成功 2件 / 失敗 0件')
   for (const name of ['高橋 花子', '田中 一郎']) await expect(frozen.getByRole('row').filter({ hasText: name })).toContainText('成功')

@@ -92,7 +92,10 @@ test('import 10,000 doctors: no long task on the main thread; a server-refused r
   // watch from when the page is ready: the route's own chunks load and run after `goto` returns,
   // and their tasks are the page's start, not the import's
   await expect(page.getByTestId('csv-file')).toBeAttached()
-  await page.waitForLoadState('networkidle')
+  // settled: nothing busy, no loading bar, two frames drawn (not 'networkidle': the live-update stream stays open)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.locator('.loading-bar')).toHaveCount(0)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))))
   await page.evaluate(() => {
     const w = window as unknown as { longTasks: LongTask[]; longFrames: LongFrame[] }
     w.longTasks = []

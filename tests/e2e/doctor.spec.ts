@@ -1,6 +1,6 @@
 /**
- * Doctors in Chromium against the real stack: create, edit, freeze, unfreeze, delete; grant
- * 1500 MP (preset) and a free amount.
+ * Doctors in Chromium against the real stack: create, edit, freeze, unfreeze, delete; freeze and
+ * unfreeze ticked doctors from the list (the spec's dialogs); grant 1500 MP (preset) and a free amount.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support/sign-in'
@@ -52,7 +52,7 @@ test.describe('doctor management', () => {
     await page.getByRole('button', { name: '利用停止', exact: true }).click()
     await expect(page.getByRole('dialog')).toContainText('選択した医師アカウントを利用停止にしますか？')
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()
-    await expect(page.getByText('利用停止中')).toBeVisible()
+    await expect(page.getByText('利用停止中', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: '利用停止', exact: true })).toHaveCount(0)
 
     await page.getByRole('button', { name: '利用停止解除' }).click()
@@ -96,6 +96,55 @@ test.describe('doctor management', () => {
     await expect(page.locator('.p-dropdown-panel')).toBeHidden()
     await dialog.getByRole('button', { name: 'OK' }).click()
     await expect(page.getByTestId('mp-balance')).toHaveText('1,623 MP')
+  })
+
+  test('freeze and unfreeze ticked doctors from the list with the spec dialogs; only ticked rows are selected', async ({ page }) => {
+    const tag = `bulkfz${stamp}`
+    await createDoctor(page, `e2e.${tag}.1@example.jp`, '凍結一')
+    await createDoctor(page, `e2e.${tag}.2@example.jp`, '凍結二')
+    await page.goto(`/doctor?keyword=${tag}&sort=email&order=asc`)
+    const grid = page.getByRole('grid', { name: '医師一覧' })
+    await expect(grid).toHaveAttribute('aria-busy', 'false')
+    await expect(grid.getByRole('row')).toHaveCount(3)
+    // 0件を選択中: no row says it is selected, not even the keyboard-active one
+    await expect(page.getByRole('status').filter({ hasText: '0件を選択中' })).toBeVisible()
+    await grid.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(grid.locator('[role="row"][aria-selected="true"]')).toHaveCount(0)
+    for (const name of ['凍結一 花子', '凍結二 花子']) await grid.getByRole('checkbox', { name: `${name}を選択` }).click()
+    await expect(grid.locator('[role="row"][aria-selected="true"]')).toHaveCount(2)
+
+    const toolbar = page.getByRole('toolbar')
+    await toolbar.getByRole('button', { name: '利用停止', exact: true }).click()
+    const freeze = page.getByRole('dialog', { name: '利用停止', exact: true })
+    await expect(freeze).toContainText('選択した医師アカウントを利用停止にしますか？')
+    await expect(freeze).not.toContainText('選択した2件')
+    await expect(freeze).toHaveCSS('width', '290px') // computed: the box is scaled while the dialog opens
+    await expect(freeze.getByRole('button', { name: '実行' })).toHaveCount(0)
+    // キャンセル first: nothing happens
+    await freeze.getByRole('button', { name: 'キャンセル' }).click()
+    await expect(freeze).toBeHidden()
+    await expect(grid.getByRole('row').filter({ hasText: '利用停止中' })).toHaveCount(0)
+    await toolbar.getByRole('button', { name: '利用停止', exact: true }).click()
+    await page.getByRole('dialog', { name: '利用停止', exact: true }).getByRole('button', { name: 'OK' }).click()
+    const frozen = page.getByRole('dialog', { name: '利用停止の結果' })
+    await expect(frozen).toContainText('成功 2件 / 失敗 0件')
+    await frozen.locator('.p-dialog-footer').getByRole('button', { name: '閉じる' }).click()
+    await expect(grid).toHaveAttribute('aria-busy', 'false')
+    await expect(grid.getByRole('row').filter({ hasText: '利用停止中' })).toHaveCount(2)
+
+    await grid.getByRole('checkbox', { name: '凍結一 花子を選択' }).click()
+    await toolbar.getByRole('button', { name: '利用停止解除' }).click()
+    const unfreeze = page.getByRole('dialog', { name: '利用停止解除', exact: true })
+    await expect(unfreeze).toContainText('選択した医師アカウントの利用停止を解除しますか？')
+    await expect(unfreeze).toHaveCSS('width', '290px')
+    await unfreeze.getByRole('button', { name: 'OK' }).click()
+    const unfrozen = page.getByRole('dialog', { name: '利用停止解除の結果' })
+    await expect(unfrozen).toContainText('成功 1件 / 失敗 0件')
+    await unfrozen.locator('.p-dialog-footer').getByRole('button', { name: '閉じる' }).click()
+    await expect(grid).toHaveAttribute('aria-busy', 'false')
+    await expect(grid.getByRole('row').filter({ hasText: `e2e.${tag}.1@` })).not.toContainText('利用停止中')
+    await expect(grid.getByRole('row').filter({ hasText: `e2e.${tag}.2@` })).toContainText('利用停止中')
   })
 
   test('the list keeps filters in the URL and is usable by keyboard', async ({ page }) => {

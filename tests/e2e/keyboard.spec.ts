@@ -81,7 +81,7 @@ test('doctor create → MP grant → freeze → CSV import with the keyboard onl
   await expect.poll(() => focusIsInside(confirm)).toBe(true)
   await tabTo(page, confirm.getByRole('button', { name: 'OK' }))
   await page.keyboard.press('Enter')
-  await expect(page.getByText('利用停止中')).toBeVisible()
+  await expect(page.getByText('利用停止中', { exact: true })).toBeVisible()
 
   // A failure's message dialog (the server refuses once): 閉じる gives the focus back to 利用停止解除.
   await page.route('**/api/v1/admin/doctors/*/doctor', (route) =>

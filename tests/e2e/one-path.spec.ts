@@ -36,7 +36,8 @@ test('a failed organisation search shows its error with a retry on the doctor fo
   })
   await page.goto('/doctor/new')
   const failed = page.locator('.load-error').filter({ hasText: '所属組織を読み込めませんでした' })
-  await expect(failed.getByRole('alert')).toContainText('HTTP 503')
+  await expect(failed.getByRole('alert')).toContainText('一時的に利用できません')
+  await expect(failed.getByRole('alert')).not.toContainText('HTTP') // staff read words, not codes
   await failed.getByRole('button', { name: '再読み込み' }).click()
   await expect(failed).toBeHidden()
   // The search answers now: the searchable select offers organisations.

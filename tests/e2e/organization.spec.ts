@@ -2,7 +2,8 @@
  * Organisations in Chromium against the real stack: create one, find it from the doctor form by
  * typing part of its kana (in hiragana) in the searchable select, assign it, see the doctor count
  * on the list and on its page, and read the refusal when deleting it while the doctor belongs;
- * import 200 organisations from a Shift_JIS CSV and find them in the list.
+ * import 200 organisations from a Shift_JIS CSV and find them in the list; edit one and find the
+ * new values on its page after a reload.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { fixtureOrganizationName, makeOrganizationCsv } from './fixtures/organization-csv.fixture'
@@ -104,5 +105,44 @@ test.describe('organisation management', () => {
       await expect(grid(page)).toHaveAttribute('aria-busy', 'false')
       await expect(grid(page).getByRole('row').filter({ hasText: fixtureOrganizationName(line, tag) })).toContainText('キネンビョウイン')
     }
+  })
+
+  test('edit an organisation: 保存 says so, the list and its page show the new values, which a reload keeps', async ({ page }) => {
+    const before = `E2E編集前病院${stamp}`
+    const after = `E2E編集後病院${stamp}`
+    const editKana = `ヘンシュウビョウイン${kanaStamp}`
+    const address = `千代田区丸の内1-1-${stamp}`
+    await page.goto('/organization/new')
+    await fill(page, '組織名', before)
+    await fill(page, '組織名カナ', editKana)
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page).toHaveURL(/\/organization$/)
+
+    // its page, from the list
+    await page.goto(`/organization?keyword=${encodeURIComponent(editKana)}`)
+    await grid(page).getByRole('row').filter({ hasText: before }).getByRole('link', { name: before }).click()
+    await expect(page).toHaveURL(/\/organization\/[A-Za-z0-9_-]+\/edit$/)
+    const recordPath = new URL(page.url()).pathname
+    await expect(page.getByLabel('組織名', { exact: true })).toHaveValue(before)
+    await fill(page, '組織名', after)
+    await fill(page, '住所', address)
+    await expect(page.locator('.p-toast-message')).toHaveCount(0) // the creation's toast has gone: the next one is the edit's
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page.locator('.p-toast-message-success')).toContainText('組織を保存しました。')
+    await expect(page).toHaveURL(/\/organization$/)
+
+    // the list shows the new name, not the old one
+    await page.goto(`/organization?keyword=${encodeURIComponent(editKana)}`)
+    await expect(grid(page)).toHaveAttribute('aria-busy', 'false')
+    await expect(grid(page).getByRole('row').filter({ hasText: after })).toHaveCount(1)
+    await expect(grid(page).getByRole('row').filter({ hasText: before })).toHaveCount(0)
+
+    // its page shows what was saved, and a reload reads it from the server again
+    await page.goto(recordPath)
+    await expect(page.getByLabel('組織名', { exact: true })).toHaveValue(after)
+    await expect(page.getByLabel('住所', { exact: true })).toHaveValue(address)
+    await page.reload()
+    await expect(page.getByLabel('組織名', { exact: true })).toHaveValue(after)
+    await expect(page.getByLabel('住所', { exact: true })).toHaveValue(address)
   })
 })

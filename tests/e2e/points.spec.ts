@@ -162,7 +162,7 @@ test.describe('MP management', () => {
 
     await expect(page.getByRole('region', { name: '付与結果' })).toContainText('付与 1名 / 付与できなかった医師 1名')
     await expect(outcomeRow(page, open.name).first()).toContainText(yen(open.balance + 500))
-    const refused = page.getByRole('region', { name: '付与結果' }).getByRole('row').filter({ hasText: '凍結中の医師にはMPを付与できません' })
+    const refused = page.getByRole('region', { name: '付与結果' }).getByRole('row').filter({ hasText: '利用停止中の医師にはMPを付与できません' })
     await expect(refused).toContainText('付与できませんでした')
     await expect(refused).toContainText(yen(frozen.balance))
     await page.screenshot({ path: '.tmp/screens/mp-management.png', fullPage: true })

@@ -54,6 +54,7 @@ const entries: ReadonlyArray<readonly [label: string, path: string, title: strin
   ['MP管理', '/mp_management', 'MP管理'],
   ['ギフト券交換履歴', '/mp_swap', 'ギフト券交換履歴'],
   ['利用レポート', '/report', '利用レポート'],
+  ['監査ログ', '/audit-log', '監査ログ'],
 ]
 
 test('every menu entry navigates to its route and is highlighted', async ({ page }) => {
@@ -71,6 +72,7 @@ test('every menu entry navigates to its route and is highlighted', async ({ page
     '組織管理',
     '専門分野管理',
     '管理者管理',
+    '監査ログ',
     'アンケート',
     'MP管理',
     'ギフト券交換履歴',

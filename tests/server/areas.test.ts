@@ -207,12 +207,12 @@ describe('MP grants', () => {
     expect(status).toBe(200)
     expect(body.payload.results.map((r: { doctorId: string; ok: boolean; balance: number; error: string | null }) => [r.doctorId, r.ok, r.balance, r.error])).toEqual([
       ['mp-open', true, 1100, null],
-      ['mp-frozen', false, 100, '凍結中の医師にはMPを付与できません'],
+      ['mp-frozen', false, 100, '利用停止中の医師にはMPを付与できません'],
     ])
     expect((await mpLedger(server.db, 'mp-frozen')).map((e) => e.amount)).toEqual([100])
     const alone = await server.json('PATCH', '/api/v1/admin/mp/mp', { as: operator, body: { doctorIds: ['mp-frozen'], amount: 1000 } })
     expect(alone.status).toBe(422)
-    expect(messages(alone.body)).toContain('凍結中の医師にはMPを付与できません')
+    expect(messages(alone.body)).toContain('利用停止中の医師にはMPを付与できません')
   })
 
   it('lists the grant ledger (who, how much, to whom, when, why) filtered by doctor, operator and period; other moves are not grants', async () => {

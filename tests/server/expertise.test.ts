@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureDoctor, ensureExpertise } from '../../server/testing/fixtures'
+import { expertiseNameTakenMessage as duplicateNameMessage } from '../../src/domain/expertise'
 import { operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer
@@ -57,5 +58,47 @@ describe('expertise tree', () => {
     expect(held.status).toBe(409)
     expect(messages(held.body)).toBe('この分野を登録している医師が 2 名いるため削除できません')
     expect(find(await tree(), 'del-held')).toBeDefined()
+  })
+
+  describe('two nodes under one parent never share a name (NFKC, case-insensitive)', () => {
+    const create = (name: string, parentId: string | null) => server.json('POST', '/api/v1/expertise/', { as: operator, body: { name, parentId } })
+    const children = async (parentId: string) => (find(await tree(), parentId)?.children ?? []).map((n) => (n as Node & { name: string }).name)
+
+    it('refuses a duplicate on create, rename and move with the field message (409), and allows the name under another parent', async () => {
+      await ensureExpertise(server.db, { id: 'dup-a', name: '重複テスト内科' })
+      await ensureExpertise(server.db, { id: 'dup-b', name: '重複テスト外科' })
+      await ensureExpertise(server.db, { id: 'dup-a1', name: 'Cardio', parentId: 'dup-a' })
+      await ensureExpertise(server.db, { id: 'dup-b1', name: 'Cardio', parentId: 'dup-b' }) // another parent: allowed
+      await ensureExpertise(server.db, { id: 'dup-a2', name: '腎臓', parentId: 'dup-a' })
+
+      const same = await create('ｃａｒｄｉｏ ', 'dup-a') // full-width, lower case, a trailing space
+      expect(same.status).toBe(409)
+      expect(messages(same.body)).toBe(duplicateNameMessage('Cardio'))
+      const renamed = await server.json('PUT', '/api/v1/expertise/dup-a2/', { as: operator, body: { name: 'CARDIO', sortOrder: 20 } })
+      expect(renamed.status).toBe(409)
+      expect(messages(renamed.body)).toBe(duplicateNameMessage('Cardio'))
+      const moved = await server.json('PUT', '/api/v1/expertise/dup-b1/parent', { as: operator, body: { parentId: 'dup-a' } })
+      expect(moved.status).toBe(409)
+      expect(messages(moved.body)).toBe(duplicateNameMessage('Cardio'))
+      expect((await children('dup-a')).sort()).toEqual(['Cardio', '腎臓'])
+
+      // a root too (the roots share one parent)
+      expect((await create('重複テスト内科', null)).status).toBe(409)
+      // renaming a node to its own name (another case) is not a duplicate of itself
+      expect((await server.json('PUT', '/api/v1/expertise/dup-a1/', { as: operator, body: { name: 'cardio', sortOrder: 10 } })).status).toBe(200)
+      expect((await create('Cardio', 'dup-a1')).status).toBe(201) // a child may share its parent's name
+    })
+
+    it('creates one node when two requests add the same name at once; the other gets the 409, never a 500', async () => {
+      await ensureExpertise(server.db, { id: 'race-p', name: '同時追加テスト' })
+      for (const round of [1, 2, 3]) {
+        const fullWidth = String.fromCharCode('０'.charCodeAt(0) + round)
+        const answers = await Promise.all([create(`同時${round}`, 'race-p'), create(`同時${fullWidth}`, 'race-p')])
+        expect(answers.map((a) => a.status).sort()).toEqual([201, 409])
+        const refused = answers.find((a) => a.status === 409)!
+        expect(messages(refused.body)).toMatch(/^分野名「同時[0-9０-９]」は同じ親分野の下にすでにあります$/)
+      }
+      expect(await children('race-p')).toHaveLength(3)
+    })
   })
 })

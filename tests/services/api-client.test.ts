@@ -362,7 +362,9 @@ layer(TestServer.layer)('ApiClient', (it) => {
       expect(error._tag).toBe('HttpStatusError')
       if (error._tag !== 'HttpStatusError') return
       expect([error.status, error.statusText, error.body]).toEqual([503, 'Service Unavailable', '<html>maintenance</html>'])
-      expect(error.message).toBe('サーバーがエラーを返しました（HTTP 503 Service Unavailable）。')
+      // staff read words, never the code: the status stays on the error (message history, logs)
+      expect(error.message).toBe('サーバーでエラーが発生しました。時間をおいて再度お試しください。')
+      expect(error.message).not.toMatch(/HTTP|503/)
       expect(seen.map((r) => [r.status, r.body])).toEqual([[503, '<html>maintenance</html>']])
     }).pipe(Effect.provide(clientLayer({ hooks: { after: [recordingHook] } }))))
 
@@ -373,8 +375,8 @@ layer(TestServer.layer)('ApiClient', (it) => {
       server.reset(() => ({ status: 404, statusText: 'Not Found', body }))
       const error = yield* failureOf(ApiClient.use((c) => c.call(getItem, { params: { itemID: '1' } })))
       expect(error).toMatchObject({ _tag: 'HttpStatusError', status: 404, statusText: 'Not Found', body: JSON.stringify(body) })
-      // staff read why: the envelope's message, with the status
-      expect(error.message).toBe('医師が見つかりません（HTTP 404）')
+      // staff read why: the envelope's message, without the code (it stays in `status`)
+      expect(error.message).toBe('医師が見つかりません')
     }).pipe(Effect.provide(clientLayer())))
 
   const stopper: AfterHook = ({ response }) => Effect.succeed(response.status === 401 || response.status === 200 ? 'stop' : 'continue')

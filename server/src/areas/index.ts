@@ -24,6 +24,7 @@ import * as doctor from './doctor/doctor.handlers'
 import * as expertise from './expertise/expertise.handlers'
 import * as file from './file/file.handlers'
 import * as importRecord from './import-record/import-record.handlers'
+import * as live from './live/live.handlers'
 import * as logProxy from './log-proxy/log-proxy.handlers'
 import * as manuscript from './manuscript/manuscript.handlers'
 import * as media from './media/media.handlers'
@@ -49,6 +50,7 @@ export const areas = {
   expertise,
   file,
   'import-record': importRecord,
+  live,
   'log-proxy': logProxy,
   manuscript,
   media,

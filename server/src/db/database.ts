@@ -44,8 +44,13 @@ export interface Db {
   transaction<A>(work: (tx: Db) => Promise<A>): Promise<A>
 }
 
+/** `listen(channel, onPayload)` → stop: PostgreSQL LISTEN/NOTIFY (docs/live.md); a dedicated connection on PostgreSQL, in-process on PGlite. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
+
 export interface OpenDb extends Db {
   close(): Promise<void>
+  /** LISTEN on a channel of this database (server/src/areas/live). */
+  readonly listen: Listen
   /** The embedded client (PGlite only), for what SQL cannot say: COPY from a blob, dumps. */
   readonly pglite?: PGlite
 }
@@ -229,7 +234,15 @@ export const openDb = async (options: OpenOptions): Promise<OpenDb> => {
       await pool.end()
       throw error
     }
-    return { ...handle, close: () => pool.end() }
+    const listener = postgresListener(options.databaseUrl)
+    return {
+      ...handle,
+      listen: listener.listen,
+      close: async () => {
+        await listener.close()
+        await pool.end()
+      },
+    }
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {}
   try {
@@ -253,6 +266,10 @@ export const openDb = async (options: OpenOptions): Promise<OpenDb> => {
     return {
       ...handle,
       pglite: client,
+      listen: async (channel, onPayload) => {
+        const stop = await client.listen(channel, onPayload)
+        return () => (client.closed ? Promise.resolve() : stop())
+      },
       close: async () => {
         await client.close()
         unlock()
@@ -262,6 +279,65 @@ export const openDb = async (options: OpenOptions): Promise<OpenDb> => {
     unlock()
     throw error
   }
+}
+
+/**
+ * LISTEN on PostgreSQL: one dedicated connection per process (not the pool's: a pooled client is
+ * returned and reused), opened on the first `listen`, re-opened after a failure (1 s, then up to
+ * 30 s apart) with every channel listened again; `close` ends it.
+ */
+const postgresListener = (connectionString: string) => {
+  const channels = new Map<string, Set<(payload: string) => void>>()
+  let client: pg.Client | undefined
+  let connecting: Promise<pg.Client> | undefined
+  let closed = false
+  let delay = 1_000
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`
+  const connect = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client)
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString })
+      c.on('notification', (n) => {
+        for (const f of channels.get(n.channel) ?? []) f(n.payload ?? '')
+      })
+      c.on('error', (error) => {
+        console.error('LISTEN connection failed:', error.message)
+        if (client === c) client = undefined
+        void c.end().catch(() => {})
+        if (!closed) setTimeout(() => void connect().catch(() => {}), delay).unref()
+        delay = Math.min(delay * 2, 30_000)
+      })
+      await c.connect()
+      for (const channel of channels.keys()) await c.query(`LISTEN ${quote(channel)}`)
+      client = c
+      delay = 1_000
+      return c
+    })().finally(() => {
+      connecting = undefined
+    })
+    return connecting
+  }
+  const listen: Listen = async (channel, onPayload) => {
+    const first = !channels.has(channel)
+    const set = channels.get(channel) ?? new Set()
+    set.add(onPayload)
+    channels.set(channel, set)
+    const c = await connect()
+    if (first) await c.query(`LISTEN ${quote(channel)}`)
+    return async () => {
+      set.delete(onPayload)
+      if (set.size > 0 || !channels.has(channel)) return
+      channels.delete(channel)
+      await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => {})
+    }
+  }
+  const close = async () => {
+    closed = true
+    const c = client ?? (connecting ? await connecting.catch(() => undefined) : undefined)
+    client = undefined
+    await c?.end().catch(() => {})
+  }
+  return { listen, close }
 }
 
 /** A migrated, empty PGlite database dumped as a tarball (tests clone it instead of running initdb). */

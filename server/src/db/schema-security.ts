@@ -38,6 +38,8 @@ export const auditLogs = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     reason: text('reason'),
+    /** The entry whose `before` this change restored (「この値に戻す」 in a record's 履歴), else null. */
+    revertOf: text('revert_of'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -26,6 +26,7 @@ import { suspensionRefusal } from './suspension'
 import { checkUpload } from './uploads'
 import { redactError } from './redact'
 import { runAudited } from './audited'
+import { publishChange } from '../areas/live/live.publish'
 
 export interface ServerDeps {
   readonly db: Db
@@ -118,6 +119,7 @@ const checked = (endpoint: AnyEndpoint) => {
 }
 
 const respond = (c: Context, endpoint: AnyEndpoint, result: HandlerResult) => {
+  if (endpoint.shape === 'stream') return (result as { stream: Response }).stream // Server-Sent Events (areas/live)
   if (endpoint.shape === 'csv') {
     const csv = result as { csv: string; filename: string }
     return c.body(csv.csv, 200, {
@@ -200,11 +202,12 @@ const route = <N extends CallName>(app: Hono, deps: ServerDeps, name: N) => {
       // a GET has no body (its entry's body schema is NoBody: undefined), so nothing is decoded
       const body = endpoint.method === 'GET' ? undefined : decode(endpoint.body, rawBody, '入力内容')
       const upload = file && (await checkUpload(deps.db, caller, file)) // sniffed type, no SVG, quota
-      const result = await runAudited(deps.db, name, { params, body, caller }, (db) =>
+      const result = await runAudited(deps.db, name, { params, query, body, caller }, (db) =>
         handler({ db, caller, params, query, body, file: upload, log: deps.log ?? defaultLog }),
       ) // audited calls: the change and its audit rows in one transaction (http/audited.ts)
       // a change to who someone is (role, deactivation, deletion, binding) applies at once here
       if (changesCallers(endpoint)) deps.auth.forgetCallers?.()
+      await publishChange(deps.db, endpoint, { params, body, caller }, result) // other operators' open pages hear of it (areas/live)
       return respond(c, endpoint, result)
     } catch (error) {
       if (error instanceof ApiFailure) return fail(c, error.status, ...error.messages)

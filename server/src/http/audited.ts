@@ -6,16 +6,55 @@
  * per changed object is written (`support/audit.ts`). A refusal (an ApiFailure) rolls everything
  * back, so only changes that happened are recorded, never one without its record.
  */
+import { revertReason } from '#domain/audit'
 import type { CallName } from '#domain/catalogue'
-import type { Db } from '../db/database'
+import { sql, type Db } from '../db/database'
 import { auditSpecs } from '../areas'
-import { audit, snapshot, type AuditInput, type AuditSpec } from '../areas/support/audit'
-import type { HandlerResult } from '../areas/support/handler'
+import { AuditedRefusal, audit, auditCreated, snapshot, type AuditInput, type AuditSpec } from '../areas/support/audit'
+import { ApiFailure, type HandlerResult } from '../areas/support/handler'
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+/** `?revertOf=<entry id>` of an update call (RevertQuery): the change restores that entry's `before`. */
+const revertOfInput = (query: unknown): string | null => {
+  const value = query && typeof query === 'object' ? (query as { revertOf?: unknown }).revertOf : undefined
+  return typeof value === 'string' ? value : null
+}
+
+/**
+ * The writes (non-GET calls that are not reads: a `list` shape is a search) the audit log does not
+ * record, each with why: nothing the console or anybody can change is among them. Every other
+ * write has an `audited` spec (tests/server/audit-walk.test.ts walks them all).
+ */
+export const notAudited: { readonly [N in CallName]?: string } = {
+  'general.logProxy.post': 'a client log line, passed to the server log; no object changes',
+  'admin.presence.beat': "who has a record open right now (a heartbeat that expires); no object changes",
+}
+
+/** A revert names an entry of the same object (else 422: the history the console showed is not this object's). */
+const checkRevert = async (tx: Db, revertOf: string, targetType: string, ids: ReadonlyArray<string>) => {
+  const rows = await tx.query<{ target_id: string }>(sql`SELECT target_id FROM audit_logs WHERE id = ${revertOf} AND target_type = ${targetType}`)
+  const target = rows[0]?.target_id
+  if (target === undefined || !ids.includes(target)) throw new ApiFailure(422, '戻す変更が履歴に見つかりません')
+}
+
 /** Run `handler` on a transaction with its audit rows, when the call is audited; else as is. */
 export const runAudited = async <N extends CallName>(
+  db: Db,
+  name: N,
+  input: AuditInput<N>,
+  handler: (db: Db) => Promise<HandlerResult>,
+): Promise<HandlerResult> => {
+  try {
+    return await runSpec(db, name, input, handler)
+  } catch (error) {
+    // a refusal worth keeping: recorded now that the transaction that refused it rolled back
+    if (error instanceof AuditedRefusal) await audit(db, input.caller, error.entry)
+    throw error
+  }
+}
+
+const runSpec = async <N extends CallName>(
   db: Db,
   name: N,
   input: AuditInput<N>,
@@ -25,17 +64,28 @@ export const runAudited = async <N extends CallName>(
   if (!spec) return handler(db)
   return db.transaction(async (tx) => {
     const ids = [...(spec.targets?.(input) ?? [])].sort() // one lock order: concurrent calls never deadlock
+    const revertOf = revertOfInput(input.query)
+    if (revertOf) await checkRevert(tx, revertOf, spec.targetType, ids)
     const before = new Map<string, unknown>()
     for (const id of ids) before.set(id, await snapshot(tx, spec.recorded, id))
     const result = await handler(tx)
-    const created = spec.created?.(result)
-    const reason = spec.reason?.(input) ?? null
-    for (const id of created ? [...ids, created] : ids) {
+    const created = spec.created?.(result) ?? []
+    const reason = spec.reason?.(input) ?? (revertOf ? revertReason : null)
+    for (const id of ids) {
       const after = await snapshot(tx, spec.recorded, id)
       const was = before.get(id) ?? null
       if (same(was, after)) continue // nothing changed (e.g. a grant refused for this doctor)
-      await audit(tx, input.caller, { action: spec.action, targetType: spec.targetType, targetId: id, before: was, after, reason })
+      await audit(tx, input.caller, { action: spec.action, targetType: spec.targetType, targetId: id, before: was, after, reason, revertOf })
     }
+    // what the call created: one statement for all of them (a CSV batch), one entry each
+    const fresh = (typeof created === 'string' ? [created] : created).filter((id) => !before.has(id))
+    const entry = { action: spec.action, targetType: spec.targetType, reason, revertOf }
+    if (spec.recorded.key === undefined || spec.recorded.key === 'id') await auditCreated(tx, input.caller, entry, spec.recorded, fresh)
+    else
+      for (const id of fresh) {
+        const after = await snapshot(tx, spec.recorded, id)
+        if (after !== null) await audit(tx, input.caller, { ...entry, targetId: id, before: null, after })
+      }
     return result
   })
 }

@@ -11,6 +11,7 @@
 import { useEffect } from 'react'
 import type { ListMachine, PagingSearch } from '../../machines/list.machine'
 import type { ListActor } from '../../views/components/list-page.component'
+import { useLiveReload } from '../../views/components/live.component'
 import { usePageActor } from '../../views/components/page-actor'
 
 export const useRouteList = <Item, Search extends PagingSearch>(machine: ListMachine<Item, Search>, search: Search): ListActor<Item, Search> => {
@@ -19,5 +20,6 @@ export const useRouteList = <Item, Search extends PagingSearch>(machine: ListMac
   useEffect(() => {
     list.send({ type: 'query.change', search })
   }, [list, search])
+  useLiveReload('list', () => list.send({ type: 'list.reload' })) // 更新 after other operators' saves (live.component.tsx)
   return list
 }

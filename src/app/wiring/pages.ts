@@ -8,11 +8,14 @@
  */
 import { areas } from '../../areas'
 import type { AreaPages } from '../area'
+import { historyPages } from '../../areas/audit-log/history.wiring'
 import { listPages } from './list.wiring'
+import { livePages } from './live.wiring'
 import { savedViewPages } from './saved-views.wiring'
 import { shellPages } from './shell.wiring'
 
-export const sharedPages: AreaPages = { list: listPages, 'saved-views': savedViewPages, shell: shellPages }
+/** The shell's own machines, and those it provides to every record page (履歴, presence). */
+export const sharedPages: AreaPages = { list: listPages, 'saved-views': savedViewPages, shell: shellPages, history: historyPages, live: livePages }
 
 /** Every area's page machines and the shared ones, by wiring module name. */
 export const loadAllPages = async (): Promise<AreaPages> => {

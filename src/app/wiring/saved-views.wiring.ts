@@ -17,7 +17,7 @@ export const savedViewPages = {
       deleteView: effectActor(savedViewOps.remove),
     },
     actions: {
-      showError: (_, params) => showFailure(params.message),
+      showError: (_, params) => showFailure(params),
       showDone: (_, params) => showSuccess(listText.views.done[params.action]),
     },
   }),

@@ -11,6 +11,7 @@ import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton 
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { clientText as t } from './client.text'
 import { ClientStatusTag } from './client-list.page'
+import { RecordHistory } from '../audit-log/history.section'
 
 export interface ClientDetailPageProps {
   readonly machine: RecordMachine<Client, ClientAction, ClientId>
@@ -70,6 +71,7 @@ export const ClientDetailPage = ({ machine, clientId, editLink, listLink, onDele
           />
         </Section>
       )}
+      <RecordHistory kind="client" id={clientId} />
       <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel}
       />
     </div>

@@ -48,7 +48,7 @@ const columns: ReadonlyArray<DataColumn<Client>> = [
 
 const rowKey = (c: Client) => c.id
 const nameOf = (c: Client) => c.companyName
-const bulkLabels = { suspend: t.actions.suspend } as const
+const bulkActions = { suspend: { label: t.actions.suspend } } as const
 
 export const ClientListPage = ({ list: listActor, search, onSearch, detailLink, newLink, importLink, bulkActionMachine }: ClientListPageProps) => {
   const list = useListPage(listActor)
@@ -91,7 +91,7 @@ export const ClientListPage = ({ list: listActor, search, onSearch, detailLink, 
       />
       <BulkActionDialog
         actor={bulk.actor}
-        labels={bulkLabels}
+        actions={bulkActions}
         onClosed={() => {
           selection.clear()
           list.retry()

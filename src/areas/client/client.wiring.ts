@@ -26,7 +26,7 @@ export const clientPages = {
   }).provide({
     actors: { loadRecord: effectActor(clientOps.get), runAction: effectActor(clientOps.act) },
     actions: {
-      showError: (_, params) => showFailure(params.message),
+      showError: (_, params) => showFailure(params),
       showDone: (_, params) => showSuccess(clientText.done[params.action]),
     },
   }),

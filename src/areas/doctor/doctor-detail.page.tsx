@@ -24,6 +24,7 @@ import { doctorText as t } from './doctor.text'
 import { DoctorStatusTags, fullName } from './doctor-list.page'
 import { OrganizationInfo } from '../organization/organization-info.component'
 import { groupDigits } from '../../views/text/number'
+import { RecordHistory } from '../audit-log/history.section'
 
 export interface DoctorDetailPageProps {
   readonly machine: RecordMachine<Doctor, DoctorAction, DoctorId>
@@ -68,7 +69,12 @@ export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, editLink, 
         <>
           <Section
             title={t.detail}
-            actions={<RecordActions page={page} actions={actions} />}
+            actions={
+              <>
+                <RecordActions page={page} actions={actions} />
+                {doctor.frozen && doctor.deletedAt === null ? <small className="record-actions__note">{t.frozenNoGrant}</small> : null}
+              </>
+            }
           >
             <DetailList
               items={[
@@ -106,6 +112,7 @@ export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, editLink, 
           </Section>
         </>
       )}
+      <RecordHistory kind="doctor" id={doctorId} />
       <RecordActionDialog
         action={page.confirming}
         texts={t.dialogs}

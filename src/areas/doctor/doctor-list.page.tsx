@@ -10,7 +10,7 @@ import type { Doctor, DoctorAction } from '../../domain/doctor'
 import { jstDate } from '../../domain/jst'
 import type { DoctorId, ExpertiseId } from '../../domain/ids'
 import type { DoctorLookups } from '../../domain/lookups'
-import type { ExpertiseNode } from '../../domain/expertise'
+import { expertisePaths, flattenExpertise, type ExpertiseNode } from '../../domain/expertise'
 import { prefectures } from '../../domain/fields'
 import { withFilters } from '../../machines/list.machine'
 import type { BulkActionMachine } from '../../machines/bulk-action.machine'
@@ -23,7 +23,7 @@ import { LookupErrors, useLookups } from '../../views/components/lookups.compone
 import { PageHeading } from '../../views/components/page-heading.component'
 import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { usePageActor } from '../../views/components/page-actor'
-import { BulkActionDialog, useBulkAction } from '../../views/dialogs/bulk-action.dialog'
+import { BulkActionDialog, useBulkAction, type BulkActionTexts } from '../../views/dialogs/bulk-action.dialog'
 import { doctorText as t } from './doctor.text'
 import type { DoctorListSearch } from './doctor.search'
 import { BulkGrantDialogs, BulkGrantResults } from '../points/bulk-grant.component'
@@ -50,8 +50,11 @@ export interface DoctorListPageProps {
   readonly bulkGrantMachine: BulkGrantMachine
 }
 
-const flatten = (nodes: ReadonlyArray<ExpertiseNode>, depth = 0): Array<{ label: string; value: ExpertiseId }> =>
-  nodes.flatMap((n) => [{ label: `${'　'.repeat(depth)}${n.name}`, value: n.id }, ...flatten(n.children, depth + 1)])
+/** The expertise filter's options: each node with its path (内科 › 循環器内科), in tree order. */
+const expertiseOptions = (tree: ReadonlyArray<ExpertiseNode>): Array<{ label: string; value: ExpertiseId }> => {
+  const paths = expertisePaths(tree)
+  return flattenExpertise(tree).map((n) => ({ label: paths.get(n.id) ?? n.name, value: n.id }))
+}
 
 export const fullName = (d: Pick<Doctor, 'lastName' | 'firstName'>) => `${d.lastName} ${d.firstName}`
 
@@ -82,8 +85,14 @@ export const doctorColumns: ReadonlyArray<DataColumn<Doctor>> = [
 ]
 
 const rowKey = (d: Doctor) => d.id
-/** The doctor actions that run on ticked doctors row by row. */
-const bulkLabels = { freeze: t.actions.freeze, unfreeze: t.actions.unfreeze } as const
+/**
+ * The doctor actions that run on ticked doctors row by row, each confirmed by the spec's dialog
+ * (SPEC section 2: 利用停止 / 利用停止解除, the record page's texts) before the rows run.
+ */
+const bulkActions = {
+  freeze: { label: t.actions.freeze, confirm: t.dialogs.freeze },
+  unfreeze: { label: t.actions.unfreeze, confirm: t.dialogs.unfreeze },
+} satisfies Partial<Record<DoctorAction, BulkActionTexts>>
 
 export const DoctorListPage = ({
   list: listActor, lookupsMachine, organizationSelect, search, onSearch, detailLink, newLink, importLink, bulkActionMachine, bulkGrantMachine,
@@ -120,7 +129,7 @@ export const DoctorListPage = ({
           <label htmlFor="doctor-organization" className="form-field__label">{t.filters.organization}</label>
           <OrganizationSelect machine={organizationSelect} inputId="doctor-organization" value={search.organizationId} onChange={(organizationId) => apply({ organizationId })} />
         </div>
-        <ChoiceFilter id="doctor-expertise" label={t.filters.expertise} value={search.expertiseId} options={flatten(lookups.data.expertise ?? [])} filter onChange={(expertiseId) => apply({ expertiseId })} />
+        <ChoiceFilter id="doctor-expertise" label={t.filters.expertise} value={search.expertiseId} options={expertiseOptions(lookups.data.expertise ?? [])} filter onChange={(expertiseId) => apply({ expertiseId })} />
         <ChoiceFilter
           id="doctor-prefecture"
           label={t.filters.prefecture}
@@ -152,7 +161,7 @@ export const DoctorListPage = ({
         emptyText={t.empty}
         rowClassName={(d) => (d.frozen || d.deletedAt !== null ? 'is-muted' : undefined)}
       />
-      <BulkActionDialog actor={bulk.actor} labels={bulkLabels} onClosed={finished} />
+      <BulkActionDialog actor={bulk.actor} actions={bulkActions} onClosed={finished} />
       <BulkGrantDialogs grant={grant} />
     </div>
   )

@@ -1,5 +1,6 @@
 /** Japanese strings of the doctor pages. Dialog texts are SPEC section 2 verbatim. */
 import { groupDigits } from '../../views/text/number'
+import { frozenRefusals } from '../../domain/doctor'
 
 export const doctorText = {
   area: '医師管理',
@@ -53,6 +54,8 @@ export const doctorText = {
     disallow: '承認を取り消す',
     grantMp: 'MP付与',
   },
+  /** Why a frozen doctor's page offers no MP付与 (the server's words). */
+  frozenNoGrant: `${frozenRefusals.grantMp}。`,
   dialogs: {
     delete: { header: '削除', message: '選択した医師アカウントを削除しますか？' },
     freeze: { header: '利用停止', message: '選択した医師アカウントを利用停止にしますか？' },

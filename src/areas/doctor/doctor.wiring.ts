@@ -49,7 +49,7 @@ export const doctorPages = {
       actionDialog: mpGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }),
     },
     actions: {
-      showError: (_, params) => showFailure(params.message),
+      showError: (_, params) => showFailure(params),
       showDone: (_, params) => showSuccess(doctorText.done[params.action]),
     },
   }),

@@ -9,8 +9,11 @@
  *     │                                └──error (showError, rolled back)──> ready
  *     └──error──> loadFailed ──tree.reload──> loading
  *
- * Staff select a node (tree.select), then add a child or a root, rename, move (a 'move to…'
- * dialog, or drag and drop) or delete it. A move that would create a cycle is never offered: the
+ * Staff select a node (tree.select: a click selects, never deselects), then add a child or a root,
+ * rename, move (a 'move to…' dialog, or drag and drop) or delete it. A name a sibling has (NFKC,
+ * case-insensitive: `expertiseSiblingNamed`) is refused in the name dialog before any call, and a
+ * move under a parent that has a child of the node's name is refused in the impact dialog
+ * (`moveProblem`); the server refuses both too (a unique index), with the same message. A move that would create a cycle is never offered: the
  * dialog lists only `expertiseMoveTargets` (src/domain/expertise.ts) and any other parent is
  * refused by a guard, without a call (a drop onto a descendant: `showRefused`). Before a move or a
  * delete the confirm dialog shows the impact (`expertiseImpact`: the subtree's nodes and the
@@ -21,12 +24,12 @@
  */
 import { assign, setup } from 'xstate'
 import {
-  applyExpertiseChange, canMoveExpertise, ExpertiseCreate, expertiseDeleteBlock, ExpertiseUpdate, findExpertiseNode,
-  expertiseMoveTargets, type Expertise, type ExpertiseChange, type ExpertiseChangeKind, type ExpertiseTree,
+  applyExpertiseChange, canMoveExpertise, ExpertiseCreate, expertiseDeleteBlock, expertiseNameTakenMessage, expertiseSiblingNamed, ExpertiseUpdate,
+  findExpertiseNode, expertiseMoveTargets, type Expertise, type ExpertiseChange, type ExpertiseChangeKind, type ExpertiseTree,
 } from '../../domain/expertise'
 import type { ExpertiseId } from '../../domain/ids'
 import { schemaValidation } from '../../machines/form-validation'
-import { messageOf, placeholder } from '../../machines/machine-helpers'
+import { failureOf, messageOf, placeholder, type Failure } from '../../machines/machine-helpers'
 
 /** What the open dialog edits: a change, the move's parent not yet chosen (undefined) in the 'move to…' dialog. */
 export type ExpertiseDraft =
@@ -48,7 +51,8 @@ export interface ExpertiseTreeContext {
 
 export type ExpertiseTreeEvent =
   | { readonly type: 'tree.reload' }
-  | { readonly type: 'tree.select'; readonly id: ExpertiseId | undefined }
+  /** Select a node (a click or Enter on a node; never a deselect: another node is selected instead). */
+  | { readonly type: 'tree.select'; readonly id: ExpertiseId }
   | { readonly type: 'tree.add'; readonly parentId: ExpertiseId | null }
   | { readonly type: 'tree.rename'; readonly id: ExpertiseId }
   /** Without `parentId`: open the 'move to…' dialog; with it (a drop): straight to the confirmation. */
@@ -62,17 +66,38 @@ export type ExpertiseTreeEvent =
 const validateCreate = schemaValidation(ExpertiseCreate)
 const validateUpdate = schemaValidation(ExpertiseUpdate)
 
-/** The Japanese message refusing the draft's name, if any. */
-const nameProblem = (draft: ExpertiseDraft | undefined): string | undefined => {
+/** A sibling's name the draft would give its node (the server refuses it too: a unique index), as the name field's message. */
+const takenProblem = (tree: ExpertiseTree, parentId: ExpertiseId | null, name: string, exceptId?: ExpertiseId): string | undefined => {
+  const sibling = expertiseSiblingNamed(tree, parentId, name, exceptId)
+  return sibling ? expertiseNameTakenMessage(sibling.name) : undefined
+}
+
+/** The Japanese message refusing the draft's name (the domain Schema, then a sibling of that name), if any. */
+export const nameProblem = (tree: ExpertiseTree, draft: ExpertiseDraft | undefined): string | undefined => {
   if (draft?.kind === 'create') {
     const v = validateCreate({ name: draft.name, parentId: draft.parentId })
-    return v.ok ? undefined : (v.errors.name?.[0] ?? v.errors._form?.[0])
+    return v.ok ? takenProblem(tree, draft.parentId, draft.name) : (v.errors.name?.[0] ?? v.errors._form?.[0])
   }
   if (draft?.kind === 'rename') {
     const v = validateUpdate({ name: draft.name, sortOrder: draft.sortOrder })
-    return v.ok ? undefined : (v.errors.name?.[0] ?? v.errors._form?.[0])
+    return v.ok ? takenProblem(tree, findExpertiseNode(tree, draft.id)?.parentId ?? null, draft.name, draft.id) : (v.errors.name?.[0] ?? v.errors._form?.[0])
   }
   return undefined
+}
+
+/** A sibling's name in the name dialog's draft (checked as staff type). */
+const siblingProblem = (tree: ExpertiseTree, draft: ExpertiseDraft | undefined): string | undefined =>
+  draft?.kind === 'create'
+    ? takenProblem(tree, draft.parentId, draft.name)
+    : draft?.kind === 'rename'
+      ? takenProblem(tree, findExpertiseNode(tree, draft.id)?.parentId ?? null, draft.name, draft.id)
+      : undefined
+
+/** Why a move's new parent refuses the node: a child there has its name (shown in the impact dialog, OK disabled). */
+export const moveProblem = (tree: ExpertiseTree, draft: ExpertiseDraft | undefined): string | undefined => {
+  if (draft?.kind !== 'move' || draft.parentId === undefined) return undefined
+  const node = findExpertiseNode(tree, draft.id)
+  return node ? takenProblem(tree, draft.parentId, node.name, node.id) : undefined
 }
 
 /** The change a complete draft saves (the name trimmed as the Schema decodes it). */
@@ -81,9 +106,9 @@ export const changeOfDraft = (draft: ExpertiseDraft): ExpertiseChange =>
 
 /** May the confirmed draft be saved on this tree? A move only where it creates no cycle; a delete only when nothing blocks it. */
 export const draftAllowed = (tree: ExpertiseTree, draft: ExpertiseDraft | undefined): boolean => {
-  if (draft?.kind === 'move') return draft.parentId !== undefined && canMoveExpertise(tree, draft.id, draft.parentId)
+  if (draft?.kind === 'move') return draft.parentId !== undefined && canMoveExpertise(tree, draft.id, draft.parentId) && moveProblem(tree, draft) === undefined
   if (draft?.kind === 'delete') return findExpertiseNode(tree, draft.id) !== undefined && expertiseDeleteBlock(tree, draft.id) === undefined
-  return draft !== undefined && nameProblem(draft) === undefined
+  return draft !== undefined && nameProblem(tree, draft) === undefined
 }
 
 export const expertiseTreeMachine = setup({
@@ -98,7 +123,7 @@ export const expertiseTreeMachine = setup({
   },
   actions: {
     showDone: (_, _params: { readonly kind: ExpertiseChangeKind }) => {},
-    showError: (_, _params: { readonly message: string }) => {},
+    showError: (_, _params: Failure) => {},
     /** A drop that would create a cycle (or changes nothing): refused without a call. */
     showRefused: (_, _params: { readonly id: ExpertiseId; readonly parentId: ExpertiseId | null }) => {},
   },
@@ -112,7 +137,7 @@ export const expertiseTreeMachine = setup({
     targetOffered: ({ context, event }) =>
       event.type === 'draft.parent' && context.draft?.kind === 'move' && canMoveExpertise(context.tree, context.draft.id, event.parentId),
     parentChosen: ({ context }) => context.draft?.kind === 'move' && context.draft.parentId !== undefined,
-    nameValid: ({ context }) => nameProblem(context.draft) === undefined,
+    nameValid: ({ context }) => nameProblem(context.tree, context.draft) === undefined,
     draftAllowed: ({ context }) => draftAllowed(context.tree, context.draft),
   },
 }).createMachine({
@@ -143,7 +168,7 @@ export const expertiseTreeMachine = setup({
       entry: assign({ draft: undefined, problem: undefined }),
       on: {
         'tree.reload': 'loading',
-        'tree.select': { actions: assign({ selected: ({ event }) => event.id }) },
+        'tree.select': { guard: 'nodeExists', actions: assign({ selected: ({ event }) => event.id }) },
         'tree.add': { guard: 'parentExists', target: 'editing', actions: assign({ draft: ({ event }) => ({ kind: 'create' as const, parentId: event.parentId, name: '' }) }) },
         'tree.rename': {
           guard: 'nodeExists',
@@ -181,12 +206,13 @@ export const expertiseTreeMachine = setup({
       tags: ['dialog'],
       on: {
         'draft.name': {
-          actions: assign({
-            draft: ({ context, event }) => ({ ...(context.draft as Extract<ExpertiseDraft, { name: string }>), name: event.value }),
-            problem: undefined,
-          }),
+          actions: [
+            assign({ draft: ({ context, event }) => ({ ...(context.draft as Extract<ExpertiseDraft, { name: string }>), name: event.value }) }),
+            // a sibling's name is said as it is typed; the other problems when staff save
+            assign({ problem: ({ context }) => siblingProblem(context.tree, context.draft) }),
+          ],
         },
-        'draft.submit': [{ guard: 'nameValid', target: 'saving' }, { actions: assign({ problem: ({ context }) => nameProblem(context.draft) }) }],
+        'draft.submit': [{ guard: 'nameValid', target: 'saving' }, { actions: assign({ problem: ({ context }) => nameProblem(context.tree, context.draft) }) }],
         'draft.cancel': 'ready',
       },
     },
@@ -226,7 +252,7 @@ export const expertiseTreeMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: [assign({ tree: ({ context }) => context.saved }), { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) }],
+          actions: [assign({ tree: ({ context }) => context.saved }), { type: 'showError', params: ({ event }) => failureOf(event.error) }],
         },
       },
     },

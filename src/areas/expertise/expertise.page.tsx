@@ -13,28 +13,22 @@ import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { RadioButton } from 'primereact/radiobutton'
-import { Tree, type TreeDragDropEvent } from 'primereact/tree'
-import type { TreeNode } from 'primereact/treenode'
-import { useMemo, useState } from 'react'
-import {
-  expertiseDeleteBlock, expertiseImpact, expertiseMoveTargets, findExpertiseNode, flattenExpertise, type ExpertiseNode, type ExpertiseTree,
-} from '../../domain/expertise'
+import { useState } from 'react'
+import { expertiseDeleteBlock, expertiseImpact, expertiseMoveTargets, expertisePaths, findExpertiseNode, type ExpertiseTree } from '../../domain/expertise'
 import type { ExpertiseId } from '../../domain/ids'
-import type { ExpertiseDraft, ExpertiseTreeMachine } from './expertise-tree.machine'
+import { moveProblem, type ExpertiseDraft, type ExpertiseTreeMachine } from './expertise-tree.machine'
+import { ExpertiseTreeView } from './expertise-tree.component'
 import { ListError } from '../../views/components/list-page.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { PageHeading } from '../../views/components/page-heading.component'
 import { expertiseText as t } from './expertise.text'
 import { shellText } from '../../views/text/shell.text'
 import './expertise.page.css'
+import { RecordHistory } from '../audit-log/history.section'
 
 export interface ExpertisePageProps {
   readonly machine: ExpertiseTreeMachine
 }
-
-/** The node's accessible name is what it shows: the name, then its doctor count when it has one (axe: label-content-name-mismatch). */
-const toTreeNodes = (nodes: ReadonlyArray<ExpertiseNode>): Array<TreeNode> =>
-  nodes.map((n) => ({ key: n.id, label: n.doctorCount > 0 ? `${n.name} ${t.doctorCount(n.doctorCount)}` : n.name, data: n, children: toTreeNodes(n.children) }))
 
 const rootKey = '__root__'
 
@@ -51,17 +45,8 @@ export const ExpertisePage = ({ machine }: ExpertisePageProps) => {
   const allowed = useSelector(actor, (s) => s.can({ type: 'draft.submit' }))
   // every node open unless staff closed it
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
-  const expandedKeys = useMemo(
-    () => Object.fromEntries(flattenExpertise(tree).filter((n) => n.children.length > 0 && !collapsed.has(n.id)).map((n) => [n.id, true])),
-    [tree, collapsed],
-  )
-  const value = useMemo(() => toTreeNodes(tree), [tree])
   const selectedNode = selected ? findExpertiseNode(tree, selected) : undefined
   const ready = state === 'ready'
-  const onDragDrop = (event: TreeDragDropEvent) => {
-    const parent = event.dropNode?.key
-    actor.send({ type: 'tree.move', id: String(event.dragNode.key) as ExpertiseId, parentId: parent === undefined ? null : (String(parent) as ExpertiseId) })
-  }
 
   return (
     <div className="expertise-page">
@@ -80,31 +65,25 @@ export const ExpertisePage = ({ machine }: ExpertisePageProps) => {
       ) : tree.length === 0 && !error ? (
         <p>{t.empty}</p>
       ) : (
-        <Tree
-          aria-label={t.treeLabel}
-          aria-busy={busy}
-          className="expertise-page__tree"
-          value={value}
-          selectionMode="single"
-          selectionKeys={selected ?? null}
-          onSelectionChange={(e) => actor.send({ type: 'tree.select', id: typeof e.value === 'string' ? (e.value as ExpertiseId) : undefined })}
-          expandedKeys={expandedKeys}
-          onToggle={(e) =>
-            setCollapsed(new Set(flattenExpertise(tree).filter((n) => n.children.length > 0 && !e.value[n.id]).map((n) => n.id)))
+        <ExpertiseTreeView
+          label={t.treeLabel}
+          tree={tree}
+          selected={selected}
+          collapsed={collapsed}
+          busy={busy}
+          onSelect={(id) => actor.send({ type: 'tree.select', id })}
+          onToggle={(id, open) =>
+            setCollapsed((before) => {
+              const next = new Set(before)
+              if (open) next.delete(id)
+              else next.add(id)
+              return next
+            })
           }
-          dragdropScope={ready ? 'expertise' : undefined}
-          onDragDrop={onDragDrop}
-          nodeTemplate={(node) => {
-            const data = node.data as ExpertiseNode
-            return (
-              <span className="expertise-node">
-                <span className="expertise-node__name">{data.name}</span>
-                {data.doctorCount > 0 ? <small className="expertise-node__count">{t.doctorCount(data.doctorCount)}</small> : null}
-              </span>
-            )
-          }}
+          onDrop={ready ? (id, parentId) => actor.send({ type: 'tree.move', id, parentId }) : undefined}
         />
       )}
+      {selectedNode ? <RecordHistory key={selectedNode.id} kind="expertise" id={selectedNode.id} /> : null}
       <NameDialog
         draft={state === 'editing' || (state === 'saving' && (draft?.kind === 'create' || draft?.kind === 'rename')) ? draft : undefined}
         tree={tree}
@@ -184,6 +163,7 @@ const NameDialog = ({ draft, tree, problem, busy, onName, onSubmit, onCancel }: 
           autoFocus
           value={open ? draft.name : ''}
           invalid={problem !== undefined}
+          aria-invalid={problem !== undefined}
           aria-describedby={problem ? 'expertise-name-error' : undefined}
           onChange={(e) => onName(e.target.value)}
           disabled={busy}
@@ -203,6 +183,7 @@ const MoveDialog = ({ draft, tree, onParent, onSubmit, onCancel }: {
   readonly onCancel: () => void
 }) => {
   const targets = draft ? expertiseMoveTargets(tree, draft.id) : []
+  const paths = expertisePaths(tree)
   return (
     <Dialog
       visible={draft !== undefined}
@@ -222,9 +203,10 @@ const MoveDialog = ({ draft, tree, onParent, onSubmit, onCancel }: {
           {targets.map((target) => {
             const key = target.id ?? rootKey
             return (
-              <div key={key} className="radio-choice" style={{ paddingLeft: `${target.depth * 1.25}rem` }}>
+              <div key={key} className="radio-choice">
                 <RadioButton inputId={`expertise-target-${key}`} name="expertise-target" value={key} checked={draft?.parentId === target.id} onChange={() => onParent(target.id)} />
-                <label htmlFor={`expertise-target-${key}`}>{target.id === null ? t.moveDialog.root : target.name}</label>
+                {/* the node with its path (内科 › 循環器内科): two nodes of one name under different parents are told apart */}
+                <label htmlFor={`expertise-target-${key}`}>{target.id === null ? t.moveDialog.root : (paths.get(target.id) ?? target.name)}</label>
               </div>
             )
           })}
@@ -244,6 +226,7 @@ const ImpactDialog = ({ draft, tree, allowed, onSubmit, onCancel }: {
 }) => {
   const name = draft ? (nameOf(tree, draft.id) ?? '') : ''
   const block = draft?.kind === 'delete' ? expertiseDeleteBlock(tree, draft.id) : undefined
+  const taken = moveProblem(tree, draft)
   return (
     <Dialog
       visible={draft !== undefined}
@@ -257,9 +240,10 @@ const ImpactDialog = ({ draft, tree, allowed, onSubmit, onCancel }: {
     >
       {draft ? (
         <div className="expertise-impact">
-          <p className="dialog-message">{draft.kind === 'delete' ? t.confirm.delete(name) : t.confirm.move(name, nameOf(tree, draft.parentId))}</p>
+          <p className="dialog-message">{draft.kind === 'delete' ? t.confirm.delete(name) : t.confirm.move(name, draft.parentId ? expertisePaths(tree).get(draft.parentId) : undefined)}</p>
           <p className="dialog-message">{t.confirm.impact(expertiseImpact(tree, draft.id))}</p>
           {block ? <Message severity="error" text={t.confirm.refused(block)} /> : null}
+          {taken ? <Message severity="error" text={taken} /> : null}
         </div>
       ) : null}
     </Dialog>

@@ -52,4 +52,6 @@ export const expertiseText = {
     delete: '専門分野を削除しました。',
   } satisfies Record<ExpertiseChangeKind, string>,
   refusedMove: '自分自身またはその配下の分野へは移動できません。',
+  /** The strip under the tree while a node is dragged. */
+  dropToRoot: 'ここにドロップするとルートへ移動します',
 } as const

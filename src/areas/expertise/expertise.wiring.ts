@@ -13,7 +13,7 @@ export const expertisePages = {
     actors: { loadTree: effectActor(expertiseOps.tree), saveChange: effectActor(expertiseOps.save) },
     actions: {
       showDone: (_, params) => showSuccess(expertiseText.done[params.kind]),
-      showError: (_, params) => showFailure(params.message),
+      showError: (_, params) => showFailure(params),
       showRefused: () => showFailure(expertiseText.refusedMove),
     },
   }),

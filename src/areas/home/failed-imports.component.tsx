@@ -30,7 +30,7 @@ export const FailedImportsCard = ({ list: listActor, onDownload }: FailedImports
   return (
     <li>
       <button type="button" className="home-card home-card--figure" disabled={list.busy && list.items.length === 0} onClick={() => setOpen(true)}>
-        <span>{t.card}</span> <strong>{list.busy && list.items.length === 0 ? '…' : count}</strong>
+        <span>{t.card}</span> <strong>{list.busy && list.items.length === 0 ? homeText.pending : count}</strong>
       </button>
       <ListError error={list.error} onRetry={list.retry} />
       <Dialog header={t.heading} visible={open} onHide={() => setOpen(false)} style={{ width: 'min(64rem, 95vw)' }}

@@ -56,11 +56,18 @@ const figureLinks: ComponentProps<typeof HomePage>['figureLinks'] = {
   mpGrantedThisMonth: (from) => linkOptions({ to: '/mp_management', search: { ledger: { from } } }),
 }
 
-/** The menu's entries as the home page's links: those the signed-in account's role may see, like the menu. */
+/**
+ * The menu's entries as the home page's links: those the signed-in account's role may see, like the
+ * menu; undefined while the role is asked (the page draws them once known, so no link is put in
+ * between others after they are shown).
+ */
 const useHomeLinks = () => {
   const access = useMenuAccess()
   return useMemo(
-    () => menuSpec.filter((spec) => allowedBy(spec, access)).map((spec) => ({ key: spec.key, label: spec.label, icon: spec.icon, link: { to: spec.path, search: spec.status ? { status: spec.status } : {} } })),
+    () =>
+      access === undefined
+        ? undefined
+        : menuSpec.filter((spec) => allowedBy(spec, access)).map((spec) => ({ key: spec.key, label: spec.label, icon: spec.icon, link: { to: spec.path, search: spec.status ? { status: spec.status } : {} } })),
     [access],
   )
 }

@@ -1,6 +1,11 @@
 /**
  * Index page (/): the dashboard (what needs attention and the headline figures from `GET /stats/`,
  * each linking to its filtered list), then a quick way into each area, in menu order.
+ *
+ * Nothing moves while it loads (issue 31, tests/e2e/layout-shift.spec.ts): the dashboard's cards
+ * are drawn at once, each figure '…' until its call answers (same card, same height), and the
+ * quick links, whose number depends on the role, come last on the page, so they appear below
+ * everything else once the role is known.
  */
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -42,7 +47,8 @@ export interface HomeFigureLinks {
 }
 
 export interface HomePageProps {
-  readonly links: ReadonlyArray<HomeLink>
+  /** The menu's entries the account may open; undefined while its role is asked (drawn once known: nothing under them moves). */
+  readonly links: ReadonlyArray<HomeLink> | undefined
   readonly figureLinks: HomeFigureLinks
   /** The dashboard figures; absent: the quick links only. */
   readonly stats?: ListActor<Stats, PagingSearch>
@@ -55,34 +61,36 @@ export interface HomePageProps {
 
 interface Figure {
   readonly key: keyof typeof h.cards
-  readonly value: number
+  /** undefined: not counted yet ('…' in the same card). */
+  readonly value: number | undefined
   readonly link: RouteLink
 }
 
-const attentionOf = (s: Stats, l: HomeFigureLinks): ReadonlyArray<Figure> => [
-  { key: 'pressReleasesRequested', value: s.pressReleases['request'] ?? 0, link: l.pressReleasesRequested },
-  { key: 'manuscriptsUnderReview', value: s.manuscripts['under_review'] ?? 0, link: l.manuscriptsUnderReview },
-  { key: 'doctorsFrozen', value: s.doctors.frozen, link: l.doctorsFrozen },
-  { key: 'clientsSuspended', value: s.clients.suspended, link: l.clientsSuspended },
+/** The figures of `GET /stats/` (`s` undefined: still counting). */
+const attentionOf = (s: Stats | undefined, l: HomeFigureLinks): ReadonlyArray<Figure> => [
+  { key: 'pressReleasesRequested', value: s && (s.pressReleases['request'] ?? 0), link: l.pressReleasesRequested },
+  { key: 'manuscriptsUnderReview', value: s && (s.manuscripts['under_review'] ?? 0), link: l.manuscriptsUnderReview },
+  { key: 'doctorsFrozen', value: s?.doctors.frozen, link: l.doctorsFrozen },
+  { key: 'clientsSuspended', value: s?.clients.suspended, link: l.clientsSuspended },
 ]
-const figuresOf = (s: Stats, l: HomeFigureLinks): ReadonlyArray<Figure> => [
-  { key: 'doctors', value: s.doctors.total, link: l.doctors },
-  { key: 'clients', value: s.clients.total, link: l.clients },
-  { key: 'mpGranted', value: s.mp.granted, link: l.mpGranted },
-  { key: 'mpOutstanding', value: s.mp.outstanding, link: l.mpOutstanding },
+const figuresOf = (s: Stats | undefined, l: HomeFigureLinks): ReadonlyArray<Figure> => [
+  { key: 'doctors', value: s?.doctors.total, link: l.doctors },
+  { key: 'clients', value: s?.clients.total, link: l.clients },
+  { key: 'mpGranted', value: s?.mp.granted, link: l.mpGranted },
+  { key: 'mpOutstanding', value: s?.mp.outstanding, link: l.mpOutstanding },
 ]
 
 const Figures = ({
-  id, title, figures, extra,
-}: { readonly id: string; readonly title: string; readonly figures: ReadonlyArray<Figure>; readonly extra?: ReactNode }) => (
-  <section aria-labelledby={id} className="home-figures">
+  id, title, figures, extra, busy,
+}: { readonly id: string; readonly title: string; readonly figures: ReadonlyArray<Figure>; readonly extra?: ReactNode; readonly busy: boolean }) => (
+  <section aria-labelledby={id} className="home-figures" aria-busy={busy}>
     <h2 id={id}>{title}</h2>
     <ul className="home-grid">
       {figures.map((f) => (
         <li key={f.key}>
           <Link {...f.link} className="home-card home-card--figure">
             {/* label first, so the link's name reads 'PR申請中 3' as its text does; CSS shows the figure on top */}
-            <span>{h.cards[f.key]}</span> <strong>{h.count(f.value)}</strong>
+            <span>{h.cards[f.key]}</span> <strong>{f.value === undefined ? h.pending : h.count(f.value)}</strong>
           </Link>
         </li>
       ))}
@@ -91,19 +99,21 @@ const Figures = ({
   </section>
 )
 
-const monthFigure = (totals: MpGrantTotals | undefined, from: string | undefined, l: HomeFigureLinks): ReadonlyArray<Figure> =>
-  totals && from !== undefined ? [{ key: 'mpGrantedThisMonth', value: totals.amount, link: l.mpGrantedThisMonth(from) }] : []
+/** The month's card: '…' while its call runs, left out when it failed (the error shows under the figures). */
+const monthFigure = (totals: MpGrantTotals | undefined, failed: boolean, from: string | undefined, l: HomeFigureLinks): ReadonlyArray<Figure> =>
+  from === undefined || (failed && !totals) ? [] : [{ key: 'mpGrantedThisMonth', value: totals?.amount, link: l.mpGrantedThisMonth(from) }]
 
 /** 概況 with the MP granted this month after the /stats/ figures (its own call: an error shows inline with 再読み込み). */
 const FiguresWithMonth = ({
-  list, figures, figureLinks,
-}: { readonly list: ListActor<MpGrantTotals, MpLedgerSearch>; readonly figures: ReadonlyArray<Figure>; readonly figureLinks: HomeFigureLinks }) => {
+  list, figures, figureLinks, busy,
+}: { readonly list: ListActor<MpGrantTotals, MpLedgerSearch>; readonly figures: ReadonlyArray<Figure>; readonly figureLinks: HomeFigureLinks; readonly busy: boolean }) => {
   const totals = useListPage(list)
   // the month's first day in Japan: the route asks for the grants from it
   const from = useSelector(list, (s) => s.context.search.from)
+  const month = monthFigure(totals.items[0], totals.error !== undefined, from, figureLinks)
   return (
     <>
-      <Figures id="home-figures" title={h.figures} figures={[...figures, ...monthFigure(totals.items[0], from, figureLinks)]} />
+      <Figures id="home-figures" title={h.figures} figures={[...figures, ...month]} busy={busy || month.some((f) => f.value === undefined)} />
       <ListError error={totals.error} onRetry={totals.retry} />
     </>
   )
@@ -119,21 +129,21 @@ const Dashboard = ({
 }) => {
   const stats = useListPage(list)
   const s = stats.items[0]
+  // the cards are drawn from the start, '…' until counted; a failed first load shows its error alone
+  const busy = s === undefined
 
   return (
     <>
       <ListError error={stats.error} onRetry={stats.retry} />
-      {s ? (
+      {s || stats.error === undefined ? (
         <>
-          <Figures id="home-attention" title={h.attention} figures={attentionOf(s, figureLinks)} extra={failedImports} />
+          <Figures id="home-attention" title={h.attention} figures={attentionOf(s, figureLinks)} extra={failedImports} busy={busy} />
           {monthGrants ? (
-            <FiguresWithMonth list={monthGrants} figures={figuresOf(s, figureLinks)} figureLinks={figureLinks} />
+            <FiguresWithMonth list={monthGrants} figures={figuresOf(s, figureLinks)} figureLinks={figureLinks} busy={busy} />
           ) : (
-            <Figures id="home-figures" title={h.figures} figures={figuresOf(s, figureLinks)} />
+            <Figures id="home-figures" title={h.figures} figures={figuresOf(s, figureLinks)} busy={busy} />
           )}
         </>
-      ) : stats.busy ? (
-        <p role="status">{h.loading}</p>
       ) : null}
     </>
   )
@@ -152,8 +162,8 @@ export const HomePage = ({ links, figureLinks, stats, monthGrants, failedImports
       />
     ) : null}
     {stats ? <h2 className="home-links-heading">{h.links}</h2> : null}
-    <ul className="home-grid">
-      {links.map((link) => (
+    <ul className="home-grid" aria-busy={links === undefined}>
+      {(links ?? []).map((link) => (
         <li key={link.key}>
           <Link {...link.link} className="home-card">
             <i className={link.icon} aria-hidden="true" />

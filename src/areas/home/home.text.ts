@@ -5,7 +5,8 @@ export const homeText = {
   attention: '要対応',
   figures: '概況',
   links: 'メニュー',
-  loading: '集計中…',
+  /** A figure not counted yet (the card keeps its place). */
+  pending: '…',
   cards: {
     pressReleasesRequested: 'PR申請中',
     manuscriptsUnderReview: '審査中の原稿',

@@ -15,7 +15,7 @@ import type { FileMeta } from '../../domain/file'
 import type { FileId, ManuscriptId, TagId } from '../../domain/ids'
 import type { ManuscriptContentUpload } from '../../domain/manuscript'
 import type { Tag } from '../../domain/tag'
-import { messageOf, placeholder } from '../../machines/machine-helpers'
+import { failureOf, placeholder, type Failure } from '../../machines/machine-helpers'
 
 export interface AssetsContext {
   readonly manuscriptId: ManuscriptId
@@ -40,7 +40,7 @@ const merge = <T extends { readonly id: string }>(known: ReadonlyArray<T>, more:
   ...more,
 ]
 
-const failed = { target: '#manuscriptAssets.idle', actions: { type: 'showError' as const, params: ({ event }: { event: { error: unknown } }) => ({ message: messageOf(event.error) }) } }
+const failed = { target: '#manuscriptAssets.idle', actions: { type: 'showError' as const, params: ({ event }: { event: { error: unknown } }) => failureOf(event.error) } }
 
 export const manuscriptAssetsMachine = setup({
   types: {
@@ -56,7 +56,7 @@ export const manuscriptAssetsMachine = setup({
     uploadFile: placeholder<ManuscriptContentUpload, { readonly manuscriptId: ManuscriptId; readonly alt?: string; readonly file: Blob }>('uploadFile'),
   },
   actions: {
-    showError: (_, _params: { readonly message: string }) => {},
+    showError: (_, _params: Failure) => {},
   },
 }).createMachine({
   id: 'manuscriptAssets',
@@ -72,7 +72,7 @@ export const manuscriptAssetsMachine = setup({
         src: 'loadTags',
         input: ({ context }) => context.tagIds,
         onDone: { target: 'loadingFiles', actions: assign({ tags: ({ event }) => event.output }) },
-        onError: { target: 'loadingFiles', actions: { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+        onError: { target: 'loadingFiles', actions: { type: 'showError', params: ({ event }) => failureOf(event.error) } },
       },
     },
     loadingFiles: {

@@ -32,6 +32,7 @@ import { RecordLoadError } from '../../views/components/record-page.component'
 import { SafeHtml } from '../../views/components/safe-html.component'
 import { manuscriptText as t } from './manuscript.text'
 import './manuscript.page.css'
+import { RecordHistory } from '../audit-log/history.section'
 
 export interface ManuscriptDetailPageProps {
   readonly machine: ManuscriptModerationMachine
@@ -200,6 +201,7 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, li
           </Section>
         </>
       )}
+      <RecordHistory kind="manuscript" id={manuscriptId} />
       <Dialog
         className="manuscript-step-dialog"
         visible={draft !== undefined && record !== undefined}

@@ -23,7 +23,7 @@ import {
   type Manuscript, type ManuscriptHoldInfo, type ManuscriptStatus, type ModerationDraft, type ModerationRefusal, type ModerationStep, type Review,
 } from '../../domain/manuscript'
 import type { Tag } from '../../domain/tag'
-import { messageOf, placeholder } from '../../machines/machine-helpers'
+import { failureOf, messageOf, placeholder, type Failure } from '../../machines/machine-helpers'
 
 export interface ModerationContext {
   readonly id: ManuscriptId
@@ -68,7 +68,7 @@ export const manuscriptModerationMachine = setup({
     runStep: placeholder<unknown, { readonly id: ManuscriptId; readonly draft: ModerationDraft }>('runStep'),
   },
   actions: {
-    showError: (_, _params: { readonly message: string }) => {},
+    showError: (_, _params: Failure) => {},
     showDone: (_, _params: { readonly step: ModerationStep; readonly draft: ModerationDraft }) => {},
     showRefused: (_, _params: { readonly step: ModerationStep; readonly refusal: ModerationRefusal }) => {},
     storeLoadError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
@@ -183,7 +183,7 @@ export const manuscriptModerationMachine = setup({
           { target: 'loading', actions: { type: 'showDone', params: ({ context }) => ({ step: (context.draft as ModerationDraft).step, draft: context.draft as ModerationDraft }) } },
         ],
         // The dialog stays open with what staff entered; the message says why.
-        onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+        onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => failureOf(event.error) } },
       },
     },
     removed: { type: 'final' },

@@ -36,7 +36,7 @@ export const manuscriptPages = {
       runStep: effectActor(manuscriptOps.moderate),
     },
     actions: {
-      showError: (_, params) => showFailure(params.message),
+      showError: (_, params) => showFailure(params),
       showDone: (_, params) => showSuccess(manuscriptText.done[params.step]),
       showRefused: (_, params) => showFailure(manuscriptText.refused[params.refusal]),
     },
@@ -53,7 +53,7 @@ export const manuscriptPages = {
       createTag: effectActor(manuscriptOps.createTag),
       uploadFile: effectActor(manuscriptOps.upload),
     },
-    actions: { showError: (_, params) => showFailure(params.message) },
+    actions: { showError: (_, params) => showFailure(params) },
   }),
 }
 

@@ -1,8 +1,12 @@
-/** /operator/{operatorId}: every field (role, last sign-in); 編集 and 削除 for an admin (the server decides too). */
+/**
+ * /operator/{operatorId}: every field (role, last sign-in); 編集 and 削除 for an admin (the server
+ * decides too); on one's own page no 削除, and a note says why (`selfRefusals`).
+ */
 import { jstDateTime } from '../../domain/jst'
 import { Skeleton } from 'primereact/skeleton'
 import type { OperatorId } from '../../domain/ids'
-import type { Operator, OperatorAction } from '../../domain/operator'
+import { isSelf, type Operator, type OperatorAction } from '../../domain/operator'
+import { Message } from 'primereact/message'
 import type { RecordMachine } from '../../machines/record.machine'
 import { DetailList, Section } from '../../views/components/entity-form.component'
 import { PageHeading } from '../../views/components/page-heading.component'
@@ -12,6 +16,7 @@ import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { operatorText as t } from './operator.text'
 import { lastSignIn, OperatorRoleTag } from './operator-list.page'
 import { OperatorViewer, type OperatorViewerProps } from './operator-viewer.component'
+import { RecordHistory } from '../audit-log/history.section'
 
 export interface OperatorDetailPageProps extends OperatorViewerProps {
   readonly machine: RecordMachine<Operator, OperatorAction, OperatorId>
@@ -28,7 +33,7 @@ export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, edi
 
   return (
     <OperatorViewer viewer={viewer} accountId={accountId}>
-      {({ admin, notice }) => (
+      {({ admin, notice, self }) => (
         <div className="operator-detail-page">
           <PageHeading title={operator?.name ?? t.detail} trail={[{ label: t.area, link: listLink }, { label: t.detail }]}>
             {operator && admin ? <ButtonLink link={editLink} icon="pi pi-pencil" label={t.editButton} /> : null}
@@ -38,7 +43,16 @@ export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, edi
           {!operator ? (
             page.loading ? <Skeleton height="12rem" /> : null
           ) : (
-            <Section title={t.detail} actions={admin ? <RecordActions page={page} actions={[{ action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' }]} /> : null}>
+            <Section
+              title={t.detail}
+              actions={
+                !admin ? null : isSelf(self, operator.id) ? (
+                  <Message severity="info" className="operator-self-note" text={t.self.delete} />
+                ) : (
+                  <RecordActions page={page} actions={[{ action: 'delete', label: t.actions.delete, icon: 'pi pi-trash', severity: 'danger' }]} />
+                )
+              }
+            >
               <DetailList
                 items={[
                   { label: t.fields.id, value: operator.id },
@@ -53,6 +67,7 @@ export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, edi
               />
             </Section>
           )}
+          <RecordHistory kind="operator" id={operatorId} editable={admin} />
           <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel} />
         </div>
       )}

@@ -7,7 +7,7 @@ import { Message } from 'primereact/message'
 import { Skeleton } from 'primereact/skeleton'
 import type { ReactNode } from 'react'
 import { canManageOperators, type Account } from '../../domain/account'
-import type { AccountId } from '../../domain/ids'
+import type { AccountId, OperatorId } from '../../domain/ids'
 import type { RecordMachine } from '../../machines/record.machine'
 import { RecordLoadError, useRecordPage } from '../../views/components/record-page.component'
 import { operatorText as t } from './operator.text'
@@ -25,6 +25,8 @@ export interface Viewer {
   readonly admin: boolean
   /** When not: still asking, the failure with 再読み込み, or 'admins only'. */
   readonly notice: ReactNode
+  /** The signed-in operator's own id (what nobody may do to themselves: `selfRefusals`). */
+  readonly self: OperatorId | undefined
 }
 
 const noop = () => {}
@@ -39,9 +41,9 @@ const Known = ({ viewer, accountId, children }: { readonly viewer: ViewerMachine
   ) : (
     <Skeleton height="2.5rem" />
   )
-  return <>{children({ admin, notice })}</>
+  return <>{children({ admin, notice, self: page.record?.operatorId ?? undefined })}</>
 }
 
 /** Renders `children` with what the signed-in account may do on the operator pages. */
 export const OperatorViewer = ({ viewer, accountId, children }: OperatorViewerProps & { readonly children: (v: Viewer) => ReactNode }) =>
-  accountId === undefined ? <>{children({ admin: false, notice: <Skeleton height="2.5rem" /> })}</> : <Known viewer={viewer} accountId={accountId}>{children}</Known>
+  accountId === undefined ? <>{children({ admin: false, notice: <Skeleton height="2.5rem" />, self: undefined })}</> : <Known viewer={viewer} accountId={accountId}>{children}</Known>

@@ -25,9 +25,12 @@ export const operatorEditRoute = createRoute({ getParentRoute: () => mainLayoutR
 
 export const operatorArea = defineArea({
   key: 'operator',
+  // every operators call is admin-only in the catalogue (admin.operators.*): the menu entry hides
+  // and each route shows the access notice instead of its page to anyone else (src/app/route-access.tsx)
+  requires: 'manageOperators',
   routes: { main: [operatorListRoute, operatorNewRoute, operatorDetailRoute, operatorEditRoute] },
   menu: [
-    { key: 'operator', label: '管理者管理', icon: 'pi pi-users', path: '/operator', requires: 'manageOperators' },
+    { key: 'operator', label: '管理者管理', icon: 'pi pi-users', path: '/operator' },
   ],
   pages: () => import('./operator.wiring').then((m) => ({ 'operator': m.operatorPages })),
 })

@@ -23,7 +23,7 @@ export const operatorPages = {
   }).provide({
     actors: { loadRecord: effectActor(operatorOps.get), runAction: effectActor(operatorOps.act) },
     actions: {
-      showError: (_, params) => showFailure(params.message),
+      showError: (_, params) => showFailure(params),
       showDone: (_, params) => showSuccess(operatorText.done[params.action]),
     },
   }),

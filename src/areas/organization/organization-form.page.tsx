@@ -17,6 +17,7 @@ import { RecordActions, RecordLoadError, useRecordPage } from '../../views/compo
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { organizationText as t } from './organization.text'
 import { OrganizationInfo } from './organization-info.component'
+import { RecordHistory } from '../audit-log/history.section'
 
 export interface OrganizationFormPageProps extends EntityFormInputProps<OrganizationFormValues, OrganizationId> {
   readonly machine: EntityFormMachine<OrganizationFormValues, OrganizationInput, Organization, OrganizationId>
@@ -42,6 +43,7 @@ const OrganizationRecordSection = ({ machine, id, onDeleted }: { readonly machin
           <OrganizationInfo organization={page.record} />
         </Section>
       ) : null}
+      <RecordHistory kind="organization" id={id} />
       <RecordActionDialog
         action={page.confirming}
         texts={{ delete: t.deleteDialog(page.record?.doctorCount ?? 0) }}

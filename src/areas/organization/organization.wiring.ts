@@ -26,7 +26,7 @@ export const organizationPages = {
   }).provide({
     actors: { loadRecord: effectActor(organizationOps.get), runAction: effectActor(organizationOps.act) },
     actions: {
-      showError: (_, params) => showFailure(params.message),
+      showError: (_, params) => showFailure(params),
       showDone: (_, params) => showSuccess(organizationText.done[params.action]),
     },
   }),

@@ -24,6 +24,7 @@ import type { ActorRefFrom } from 'xstate'
 import { mpPresets, type MpGrantMachine, type MpProblem } from './mp-grant.machine'
 import { doctorText } from '../doctor/doctor.text'
 import { groupDigits } from '../../views/text/number'
+import { useDialogMisuseLog } from '../../views/components/page-actor'
 
 const t = doctorText.mp
 
@@ -99,6 +100,7 @@ export const mpProblemText = (problem: MpProblem): string => {
 export const MpGrantDialog = ({ actor, balance }: MpGrantDialogProps) => (actor ? <MpGrantDialogOpen actor={actor} balance={balance} /> : null)
 
 const MpGrantDialogOpen = ({ actor, balance }: { readonly actor: ActorRefFrom<MpGrantMachine>; readonly balance?: number | undefined }) => {
+  useDialogMisuseLog(actor) // its misuse (OK for no doctor, input while sending) is logged, never silent
   const value = useSelector(actor, (s) => s.context.value)
   const problem = useSelector(actor, (s) => s.context.problem)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))

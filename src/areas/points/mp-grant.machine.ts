@@ -6,13 +6,17 @@
  *   editing --mp.submit [valid]--> submitting --> granted (final, output: new balance)
  *      ^  \--mp.cancel--> cancelled (final)        |
  *      +------- refused / server error ------------+
+ *
+ * Misuse (SPEC section 8) changes nothing and emits `dialog.rejected` (a typed `DialogMisuse`,
+ * src/machines/dialog-misuse.ts): OK when the dialog has no doctor, any input while sending.
  */
 import { Exit, Schema } from 'effect'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
 import type { DoctorId } from '../../domain/ids'
 import { MpAmount, mpPresets, type MpGrantInput, type MpGrantResult } from '../../domain/points'
 import { issueLines } from '../../domain/issues'
 import { messageOf } from '../../machines/machine-helpers'
+import { dialogMisuse, dialogMisuseText, type DialogMisuseEmitted } from '../../machines/dialog-misuse'
 
 export { mpPresets }
 
@@ -74,6 +78,7 @@ export const mpGrantMachine = setup({
     events: {} as MpGrantEvent,
     input: {} as MpGrantInputOf,
     output: {} as MpGrantOutput,
+    emitted: {} as DialogMisuseEmitted,
   },
   actors: {
     grantMp: fromPromise<MpGrantResult, MpGrantInput>(async () => {
@@ -82,6 +87,13 @@ export const mpGrantMachine = setup({
   },
   guards: {
     valid: ({ context }) => parseMpAmount(context.value).ok,
+    noDoctors: ({ context }) => context.doctorIds.length === 0,
+  },
+  actions: {
+    /** Misuse (SPEC section 8): OK for no doctor at all (the dialog opened without doctors). */
+    rejectNoDoctors: emit(() => ({ type: 'dialog.rejected' as const, error: dialogMisuse('mpGrant', 'invalid-request', dialogMisuseText.mpGrant['invalid-request']()) })),
+    /** Misuse: a change, OK or キャンセル while the grant is being sent (the dialog disables them). */
+    rejectBusy: emit(() => ({ type: 'dialog.rejected' as const, error: dialogMisuse('mpGrant', 'busy', dialogMisuseText.mpGrant.busy()) })),
   },
 }).createMachine({
   id: 'mpGrant',
@@ -92,6 +104,7 @@ export const mpGrantMachine = setup({
       on: {
         'mp.change': { actions: assign({ value: ({ event }) => event.value, problem: undefined }) },
         'mp.submit': [
+          { guard: 'noDoctors', actions: 'rejectNoDoctors' },
           { guard: 'valid', target: 'submitting', actions: assign({ problem: undefined }) },
           { actions: assign({ problem: ({ context }) => { const p = parseMpAmount(context.value); return p.ok ? undefined : p.problem } }) },
         ],
@@ -100,6 +113,7 @@ export const mpGrantMachine = setup({
     },
     submitting: {
       tags: ['busy'],
+      on: { 'mp.change': { actions: 'rejectBusy' }, 'mp.submit': { actions: 'rejectBusy' }, 'mp.cancel': { actions: 'rejectBusy' } },
       invoke: {
         id: 'grantMp',
         src: 'grantMp',

@@ -102,7 +102,7 @@ export const pointsOps = {
   /** A file of doctors' e-mails or ids as text: UTF-8 (with or without the BOM) or Shift_JIS, like the CSV import. */
   readEntriesFile: local('mp.readEntriesFile', (file: Blob) =>
     Effect.tryPromise({
-      // loaded on use: the decoder's encoding tables (encoding-japanese) stay out of the entry chunk
+      // loaded on use (a small chunk: the platform's TextDecoder decides the encoding)
       try: async () => (await import('../../services/csv/encoding')).decodeCsvBytes(new Uint8Array(await file.arrayBuffer())).text,
       catch: (e) => ((e as { _tag?: string } | null)?._tag === 'UnknownEncodingError' ? CsvParseError.of('encoding') : CsvParseError.of('read', e instanceof Error ? e.message : undefined)),
     }),

@@ -9,6 +9,7 @@ import type { UnknownEntry } from '../../domain/doctor-entries'
 import type { GiftExchange, GiftHistoryTotals, MpGrantEntry } from '../../domain/points'
 import { doctorResolveMachine } from './doctor-resolve.machine'
 import { makeListMachine } from '../../machines/list.machine'
+import { failureOf } from '../../machines/machine-helpers'
 import { bom, csvFile } from '../../services/csv/csv-export'
 import { pointsOps } from './points.ops'
 import { pointsText } from './points.text'
@@ -30,7 +31,7 @@ export const unknownEntriesCsv = (rows: ReadonlyArray<UnknownEntry>): string =>
 const copyText = (text: string) =>
   navigator.clipboard.writeText(text).then(
     () => showSuccess(p.copied),
-    (e: unknown) => showFailure(e instanceof Error ? e.message : String(e)),
+    (e: unknown) => showFailure(failureOf(e)),
   )
 
 export const pointsPages = {

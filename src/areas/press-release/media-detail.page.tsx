@@ -23,6 +23,7 @@ import type { PressReleaseListSearch } from './press-release.search'
 import { publishedAtText, PressReleaseStatusTag, SuspendedMediumTag } from './press-release-list.page'
 import { MediaStatusTag } from './media-list.page'
 import type { MediaInterviewSearch } from './media.search'
+import { RecordHistory } from '../audit-log/history.section'
 
 
 export interface MediaDetailPageProps {
@@ -120,6 +121,7 @@ export const MediaDetailPage = ({
           emptyText={t.interviews.empty}
         />
       </Section>
+      <RecordHistory kind="media" id={mediumId} />
       <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel} />
     </div>
   )

@@ -29,7 +29,7 @@ export const mediaPages = {
   }).provide({
     actors: { loadRecord: effectActor(mediaOps.get), runAction: effectActor(mediaOps.act) },
     actions: {
-      showError: (_, params) => showFailure(params.message),
+      showError: (_, params) => showFailure(params),
       showDone: (_, params) => showSuccess(mediaText.done[params.action]),
     },
   }),

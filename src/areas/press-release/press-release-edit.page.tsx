@@ -35,6 +35,7 @@ import { pressReleaseText as t } from './press-release.text'
 import { publishedAtText, MediumName, PressReleaseStatusTag } from './press-release-list.page'
 import { PressReleaseForm } from './press-release-form.component'
 import './press-release.page.css'
+import { RecordHistory } from '../audit-log/history.section'
 
 export interface PressReleaseEditPageProps {
   readonly machine: PressReleaseStatusMachine
@@ -43,6 +44,8 @@ export interface PressReleaseEditPageProps {
   readonly onBack: () => void
   /** The list (the area's crumb) and the release's medium. */
   readonly listLink: RouteLink
+  /** The list of releases in one status (the crumb between the area and the release: where it came from). */
+  readonly statusListLink?: (status: PressReleaseStatus) => RouteLink
   readonly mediumLink: (id: MediaId) => RouteLink
   /** Drops the form's draft (leaving by the area's crumb, as キャンセル does). */
   readonly onDiscard: () => void
@@ -80,7 +83,7 @@ const ReleaseFacts = ({ record, lookups, mediumLink }: {
   </dl>
 )
 
-export const PressReleaseEditPage = ({ machine, id, onBack, listLink, mediumLink, onDiscard, formMachine, lookupsMachine, draft, onSaved }: PressReleaseEditPageProps) => {
+export const PressReleaseEditPage = ({ machine, id, onBack, listLink, statusListLink, mediumLink, onDiscard, formMachine, lookupsMachine, draft, onSaved }: PressReleaseEditPageProps) => {
   const lookups = useLookups(lookupsMachine)
   const actor = usePageActor(machine, { input: { id } })
   const state = useSelector(actor, (s) => s)
@@ -113,7 +116,11 @@ export const PressReleaseEditPage = ({ machine, id, onBack, listLink, mediumLink
         />
       ))
     : null
-  const trail = [{ label: t.area, link: listLink, onFollow: onDiscard }]
+  // PR管理 › <its status's list> › the release: each crumb links back (a form's draft dropped, as キャンセル does)
+  const trail = [
+    { label: t.area, link: listLink, onFollow: onDiscard },
+    ...(from && statusListLink ? [{ label: t.statusLabels[from], link: statusListLink(from), onFollow: onDiscard }] : []),
+  ]
   const lookupErrors = <LookupErrors lookups={lookups} parts={{ media: t.lookups.media, tags: t.form.tags }} />
   return (
     <div className="press-release-edit-page">
@@ -165,6 +172,7 @@ export const PressReleaseEditPage = ({ machine, id, onBack, listLink, mediumLink
           ) : null}
         </section>
       ) : null}
+      <RecordHistory kind="pressRelease" id={id} />
       <Dialog
         className="press-release-move-dialog"
         visible={move !== undefined && record !== undefined}

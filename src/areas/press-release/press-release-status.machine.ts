@@ -19,7 +19,7 @@ import {
   canMovePressRelease, pressReleaseMoveNeedsReason, pressReleaseTimeEditable,
   type PressRelease, type PressReleaseMove, type PressReleaseStatus,
 } from '../../domain/press-release'
-import { messageOf, placeholder } from '../../machines/machine-helpers'
+import { failureOf, messageOf, placeholder, type Failure } from '../../machines/machine-helpers'
 
 /** What is missing before a move can be sent. */
 export type PressReleaseMoveProblem = 'reasonRequired' | 'timeRequired'
@@ -64,7 +64,7 @@ export const pressReleaseStatusMachine = setup({
     patchPublishedAt: placeholder<PressRelease, { readonly id: PressReleaseId; readonly publishedAt: string }>('patchPublishedAt'),
   },
   actions: {
-    showError: (_, _params: { readonly message: string }) => {},
+    showError: (_, _params: Failure) => {},
     showDone: (_, _params: { readonly action: PressReleaseDone }) => {},
     showRefused: (_, _params: { readonly from: PressReleaseStatus; readonly to: PressReleaseStatus }) => {},
   },
@@ -136,7 +136,7 @@ export const pressReleaseStatusMachine = setup({
           ],
         },
         // The dialog stays open with what staff typed; the message says why.
-        onError: { target: 'confirming', actions: { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+        onError: { target: 'confirming', actions: { type: 'showError', params: ({ event }) => failureOf(event.error) } },
       },
     },
     rescheduling: {
@@ -146,7 +146,7 @@ export const pressReleaseStatusMachine = setup({
         src: 'patchPublishedAt',
         input: ({ context, event }) => ({ id: context.id, publishedAt: event.type === 'pr.reschedule' ? event.publishedAt : '' }),
         onDone: { target: 'ready', actions: [assign({ record: ({ event }) => event.output }), { type: 'showDone', params: { action: 'publishedAt' as const } }] },
-        onError: { target: 'ready', actions: { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+        onError: { target: 'ready', actions: { type: 'showError', params: ({ event }) => failureOf(event.error) } },
       },
     },
   },

@@ -57,6 +57,7 @@ const usePressReleaseEditProps = (): ComponentProps<typeof PressReleaseEditPage>
       void navigate({ to: '/press_release' })
     },
     listLink: pressReleasesLink,
+    statusListLink: (status) => linkOptions({ to: '/press_release', search: { status } }),
     mediumLink,
     onDiscard: discard,
     formMachine: machine,

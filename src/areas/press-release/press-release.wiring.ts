@@ -29,7 +29,7 @@ export const pressReleasePages = {
       patchPublishedAt: effectActor(pressReleaseOps.publishedAt),
     },
     actions: {
-      showError: (_, params) => showFailure(params.message),
+      showError: (_, params) => showFailure(params),
       showDone: (_, params) => showSuccess(pressReleaseText.done[params.action]),
       showRefused: (_, params) => showFailure(pressReleaseText.refused(params.from, params.to)),
     },

@@ -1,6 +1,6 @@
 /** The admin API, under /api/v1/admin (SPEC 7). Access `operator`; operator management `admin`. */
 import { Schema } from 'effect'
-import { AuditLogEntry, AuditLogSearch } from '../audit'
+import { AuditLogEntry, AuditLogSearch, RevertQuery } from '../audit'
 import { BulkRequest, BulkResult } from '../bulk'
 import { Client, ClientInput, ClientSearch, ClientSuspendPatch } from '../client'
 import { Doctor, DoctorInput, DoctorSearch, DoctorStatusPatch, DoctorUpdate } from '../doctor'
@@ -8,6 +8,7 @@ import { endpoint } from '../endpoint'
 import { Deleted, Health } from '../fields'
 import { ClientId, DoctorId, ManuscriptId, MediaId, OperatorId, OrganizationId, SavedViewId } from '../ids'
 import { ImportRecord, ImportRecordInput, ImportRecordQuery } from '../import-record'
+import { LiveEvent, LiveEventsQuery, PresenceBeat, PresenceList } from '../live'
 import { Manuscript, ManuscriptHoldInfo, ManuscriptStatusPatch } from '../manuscript'
 import { Media, MediaSuspendPatch } from '../media'
 import { Notification, NotificationQuery } from '../notification'
@@ -29,7 +30,7 @@ export const adminCalls = [
   endpoint({ name: 'admin.health.check', group: a, method: 'GET', path: '/health_check', payload: Health, access: 'public', summary: 'Health check' }),
 
   // Audit log (role admin)
-  endpoint({ name: 'admin.auditLogs.search', group: a, method: 'POST', path: '/audit_logs/search', body: AuditLogSearch, payload: AuditLogEntry, shape: 'list', access: 'admin', summary: 'Search the audit log (who did what to which object, before/after, reason), newest first' }),
+  endpoint({ name: 'admin.auditLogs.search', group: a, method: 'POST', path: '/audit_logs/search', body: AuditLogSearch, payload: AuditLogEntry, shape: 'list', access: 'operator', summary: 'Search the audit log (who did what to which object, before/after, reason), newest first: admins all of it; an operator one record\'s history (targetType and targetId of a record kind)' }),
 
   // Clients
   endpoint({ name: 'admin.clients.delete', group: a, method: 'DELETE', path: '/clients/{clientID}', params: ClientParams, payload: Deleted(ClientId), access: 'operator', summary: 'Delete a client' }),
@@ -43,7 +44,7 @@ export const adminCalls = [
   endpoint({ name: 'admin.doctors.create', group: a, method: 'POST', path: '/doctors/', body: DoctorInput, payload: Doctor, access: 'operator', summary: 'Create a doctor' }),
   endpoint({ name: 'admin.doctors.bulkRegister', group: a, method: 'POST', path: '/doctors/bulk_registers', body: BulkRequest(DoctorInput), payload: BulkResult(DoctorId), access: 'operator', summary: 'Register a batch of CSV rows (idempotent per importKey)' }),
   endpoint({ name: 'admin.doctors.search', group: a, method: 'POST', path: '/doctors/search', body: DoctorSearch, payload: Doctor, shape: 'list', access: 'operator', summary: 'Search doctors' }),
-  endpoint({ name: 'admin.doctors.update', group: a, method: 'PUT', path: '/doctors/{doctorID}', params: DoctorParams, body: DoctorUpdate, payload: Doctor, access: 'operator', summary: 'Update a doctor (409 when `version` is stale)' }),
+  endpoint({ name: 'admin.doctors.update', group: a, method: 'PUT', path: '/doctors/{doctorID}', params: DoctorParams, query: RevertQuery, body: DoctorUpdate, payload: Doctor, access: 'operator', summary: 'Update a doctor (409 when `version` is stale)' }),
   endpoint({ name: 'admin.doctors.setStatus', group: a, method: 'PATCH', path: '/doctors/{doctorID}/doctor', params: DoctorParams, body: DoctorStatusPatch, payload: Doctor, access: 'operator', summary: 'Approve / disapprove, freeze / unfreeze a doctor' }),
 
   // Histories
@@ -70,20 +71,20 @@ export const adminCalls = [
   endpoint({ name: 'admin.operators.list', group: a, method: 'GET', path: '/operators/', query: OperatorQuery, payload: Operator, shape: 'list', access: 'admin', summary: 'List operators' }),
   endpoint({ name: 'admin.operators.get', group: a, method: 'GET', path: '/operators/{operatorID}', params: OperatorParams, payload: Operator, access: 'admin', summary: 'Get one operator' }),
   endpoint({ name: 'admin.operators.create', group: a, method: 'POST', path: '/operators/', body: OperatorInput, payload: Operator, access: 'admin', summary: 'Create an operator' }),
-  endpoint({ name: 'admin.operators.update', group: a, method: 'PUT', path: '/operators/{operatorID}', params: OperatorParams, body: OperatorUpdate, payload: Operator, access: 'admin', summary: 'Update an operator (409 when `version` is stale)' }),
+  endpoint({ name: 'admin.operators.update', group: a, method: 'PUT', path: '/operators/{operatorID}', params: OperatorParams, query: RevertQuery, body: OperatorUpdate, payload: Operator, access: 'admin', summary: 'Update an operator (409 when `version` is stale)' }),
 
   // Organizations
   endpoint({ name: 'admin.organizations.delete', group: a, method: 'DELETE', path: '/organizations/{organizationID}', params: OrganizationParams, payload: Deleted(OrganizationId), access: 'operator', summary: 'Delete an organisation with no doctors' }),
   endpoint({ name: 'admin.organizations.create', group: a, method: 'POST', path: '/organizations/', body: OrganizationInput, payload: Organization, access: 'operator', summary: 'Create an organisation' }),
   endpoint({ name: 'admin.organizations.bulkInsert', group: a, method: 'POST', path: '/organizations/bulk_insert', body: BulkRequest(OrganizationInput), payload: BulkResult(OrganizationId), access: 'operator', summary: 'Create a batch of organisations (idempotent per importKey)' }),
   endpoint({ name: 'admin.organizations.search', group: a, method: 'POST', path: '/organizations/search', body: OrganizationSearch, payload: Organization, shape: 'list', access: 'operator', summary: 'Search organisations' }),
-  endpoint({ name: 'admin.organizations.update', group: a, method: 'PUT', path: '/organizations/{organizationID}', params: OrganizationParams, body: OrganizationUpdate, payload: Organization, access: 'operator', summary: 'Update an organisation (409 when `version` is stale)' }),
+  endpoint({ name: 'admin.organizations.update', group: a, method: 'PUT', path: '/organizations/{organizationID}', params: OrganizationParams, query: RevertQuery, body: OrganizationUpdate, payload: Organization, access: 'operator', summary: 'Update an organisation (409 when `version` is stale)' }),
 
   // Press releases
   endpoint({ name: 'admin.pressReleases.list', group: a, method: 'GET', path: '/pressReleases/', query: PressReleaseQuery, payload: PressRelease, shape: 'list', access: 'operator', summary: 'List press releases (filter by status)' }),
   endpoint({ name: 'admin.pressReleases.get', group: a, method: 'GET', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, payload: PressRelease, access: 'operator', summary: 'Get one press release' }),
   endpoint({ name: 'admin.pressReleases.setStatus', group: a, method: 'PATCH', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, body: PressReleaseStatusPatch, payload: PressRelease, access: 'operator', summary: 'Change the status (allowed moves only)' }),
-  endpoint({ name: 'admin.pressReleases.update', group: a, method: 'PUT', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, body: PressReleaseUpdate, payload: PressRelease, access: 'operator', summary: 'Edit a press release (409 when `version` is stale)' }),
+  endpoint({ name: 'admin.pressReleases.update', group: a, method: 'PUT', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, query: RevertQuery, body: PressReleaseUpdate, payload: PressRelease, access: 'operator', summary: 'Edit a press release (409 when `version` is stale)' }),
 
   // Recommends
   endpoint({ name: 'admin.recommends.list', group: a, method: 'GET', path: '/recommends/', query: RecommendQuery, payload: Recommend, shape: 'list', access: 'operator', summary: 'List recommend slots' }),
@@ -98,6 +99,10 @@ export const adminCalls = [
   // CSV import records (the home dashboard's imports that left failed rows)
   endpoint({ name: 'admin.imports.record', group: a, method: 'POST', path: '/imports', body: ImportRecordInput, payload: ImportRecord, access: 'operator', summary: 'Record a finished CSV import (kind, file, totals, the failed rows: at most 1,000) for the signed-in operator' }),
   endpoint({ name: 'admin.imports.list', group: a, method: 'GET', path: '/imports', query: ImportRecordQuery, payload: ImportRecord, shape: 'list', access: 'operator', summary: "Recorded CSV imports, newest first (failed=true: only those that left failed rows; from: a JST day on)" }),
+
+  // Presence and live updates (docs/live.md)
+  endpoint({ name: 'admin.live.events', group: a, method: 'GET', path: '/live/events', query: LiveEventsQuery, payload: LiveEvent, shape: 'stream', access: 'operator', summary: 'Server-Sent Events: changes saved by other operators and who is on which record (admin-only areas to admins only)' }),
+  endpoint({ name: 'admin.presence.beat', group: a, method: 'POST', path: '/live/presence', body: PresenceBeat, payload: PresenceList, access: 'operator', summary: "This tab is on a record (viewing or editing; every 10 s, gone 30 s after the last) or has left it; answers who is on it" }),
 
   // Reports
   endpoint({ name: 'admin.reports.usageReport', group: a, method: 'GET', path: '/reports/usage_report', query: UsageReportQuery, payload: Schema.String, shape: 'csv', access: 'operator', summary: 'Usage report download (CSV, UTF-8 with BOM)' }),

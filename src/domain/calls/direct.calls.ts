@@ -4,6 +4,7 @@
  * POSTs. The medium registration (post) and update (put) need a signed-in
  * media account: the spec lists a `put` for medium, kept as PUT.
  */
+import { RevertQuery } from '../audit'
 import { Admission, AdmissionQuery } from '../admission'
 import { ClientPublic, ClientPublicSearch } from '../client'
 import { ContactInput, ContactReceipt } from '../contact'
@@ -35,7 +36,7 @@ export const directCalls = [
   endpoint({ name: 'direct.medium.get', group: d, method: 'GET', path: '/medium/{mediaID}', params: MediaParams, payload: Media, access: 'public', summary: 'Get one medium' }),
   endpoint({ name: 'direct.medium.interviews', group: d, method: 'GET', path: '/medium/{mediaID}/interviews', params: MediaParams, query: InterviewQuery, payload: Interview, shape: 'list', access: 'public', summary: 'Published interviews of a medium' }),
   endpoint({ name: 'direct.medium.create', group: d, method: 'POST', path: '/medium/', body: MediaInput, payload: Media, access: 'operator', summary: 'Register a medium (signed-in media account)' }),
-  endpoint({ name: 'direct.medium.update', group: d, method: 'PUT', path: '/medium/{mediaID}', params: MediaParams, body: MediaInput, payload: Media, access: 'operator', summary: 'Update own medium (signed-in media account)' }),
+  endpoint({ name: 'direct.medium.update', group: d, method: 'PUT', path: '/medium/{mediaID}', params: MediaParams, query: RevertQuery, body: MediaInput, payload: Media, access: 'operator', summary: 'Update own medium (signed-in media account)' }),
 
   // Organizations
   endpoint({ name: 'direct.organizations.list', group: d, method: 'GET', path: '/organizations/', query: OrganizationQuery, payload: Organization, shape: 'list', access: 'public', summary: 'List organisations' }),

@@ -2,6 +2,7 @@
 import { Schema } from 'effect'
 import { Account } from '../account'
 import { Admission, AdmissionQuery } from '../admission'
+import { RevertQuery } from '../audit'
 import { Belong } from '../belong'
 import { Client, ClientQuery, ClientUpdate } from '../client'
 import { ContactInput, ContactReceipt } from '../contact'
@@ -53,7 +54,7 @@ export const generalCalls = [
   endpoint({ name: 'general.clients.list', group: g, method: 'GET', path: '/clients/', query: ClientQuery, payload: Client, shape: 'list', access: 'operator', summary: 'List clients' }),
   endpoint({ name: 'general.clients.get', group: g, method: 'GET', path: '/clients/{clientID}', params: ClientParams, payload: Client, access: 'owner', summary: 'Get one client' }),
   endpoint({ name: 'general.clients.usageReport', group: g, method: 'GET', path: '/clients/usage_report', query: UsageReportQuery, payload: UsageReportRow, shape: 'list', access: 'owner', summary: 'Usage report rows (per client and month) as JSON' }),
-  endpoint({ name: 'general.clients.update', group: g, method: 'PUT', path: '/clients/{clientID}', params: ClientParams, body: ClientUpdate, payload: Client, access: 'owner', summary: 'Update a client profile (409 when `version` is stale)' }),
+  endpoint({ name: 'general.clients.update', group: g, method: 'PUT', path: '/clients/{clientID}', params: ClientParams, query: RevertQuery, body: ClientUpdate, payload: Client, access: 'owner', summary: 'Update a client profile (409 when `version` is stale)' }),
 
   // Denial reasons
   endpoint({ name: 'general.denialReasons.list', group: g, method: 'GET', path: '/denialReasons/', payload: DenialReason, shape: 'list', access: 'verified', summary: 'List denial reasons (否認理由)' }),
@@ -85,7 +86,7 @@ export const generalCalls = [
   endpoint({ name: 'general.expertise.tree', group: g, method: 'GET', path: '/expertise/tree', payload: ExpertiseTree, access: 'verified', summary: 'The whole expertise tree' }),
   endpoint({ name: 'general.expertise.create', group: g, method: 'POST', path: '/expertise/', body: ExpertiseCreate, payload: Expertise, access: 'operator', summary: 'Create an expertise node' }),
   endpoint({ name: 'general.expertise.delete', group: g, method: 'DELETE', path: '/expertise/{expertiseID}/', params: ExpertiseParams, payload: Deleted(ExpertiseId), access: 'operator', summary: 'Delete a leaf expertise node with no doctors' }),
-  endpoint({ name: 'general.expertise.update', group: g, method: 'PUT', path: '/expertise/{expertiseID}/', params: ExpertiseParams, body: ExpertiseUpdate, payload: Expertise, access: 'operator', summary: 'Rename or reorder an expertise node' }),
+  endpoint({ name: 'general.expertise.update', group: g, method: 'PUT', path: '/expertise/{expertiseID}/', params: ExpertiseParams, query: RevertQuery, body: ExpertiseUpdate, payload: Expertise, access: 'operator', summary: 'Rename or reorder an expertise node' }),
   endpoint({ name: 'general.expertise.move', group: g, method: 'PUT', path: '/expertise/{expertiseID}/parent', params: ExpertiseParams, body: ExpertiseParentUpdate, payload: Expertise, access: 'operator', summary: 'Move an expertise node under another parent (no cycles)' }),
   endpoint({ name: 'general.expertise.lookup', group: g, method: 'POST', path: '/expertise/search', body: IdsLookup(ExpertiseId), payload: Expertise, shape: 'list', access: 'verified', summary: 'Expertise nodes by ids' }),
 
@@ -105,7 +106,7 @@ export const generalCalls = [
   endpoint({ name: 'general.manuscripts.get', group: g, method: 'GET', path: '/manuscripts/{manuscriptID}', params: ManuscriptParams, payload: Manuscript, access: 'owner', summary: 'Get one manuscript' }),
   endpoint({ name: 'general.manuscripts.create', group: g, method: 'POST', path: '/manuscripts/', body: ManuscriptInput, payload: Manuscript, access: 'owner', summary: 'Create a manuscript (draft or submitted)' }),
   endpoint({ name: 'general.manuscripts.search', group: g, method: 'POST', path: '/manuscripts/search', body: ManuscriptSearch, payload: Manuscript, shape: 'list', access: 'owner', summary: 'Search manuscripts' }),
-  endpoint({ name: 'general.manuscripts.update', group: g, method: 'PUT', path: '/manuscripts/{manuscriptID}', params: ManuscriptParams, body: ManuscriptUpdate, payload: Manuscript, access: 'owner', summary: 'Update a manuscript (409 when `version` is stale)' }),
+  endpoint({ name: 'general.manuscripts.update', group: g, method: 'PUT', path: '/manuscripts/{manuscriptID}', params: ManuscriptParams, query: RevertQuery, body: ManuscriptUpdate, payload: Manuscript, access: 'owner', summary: 'Update a manuscript (409 when `version` is stale)' }),
   endpoint({ name: 'general.manuscripts.uploadContent', group: g, method: 'POST', path: '/manuscripts/contents/upload', body: ManuscriptContentUploadInput, payload: ManuscriptContentUpload, multipart: true, access: 'member', summary: 'Upload an image or attachment of manuscript contents (multipart)' }),
   endpoint({ name: 'general.manuscripts.reviews', group: g, method: 'GET', path: '/manuscripts/{manuscriptID}/reviews', params: ManuscriptParams, payload: Review, shape: 'list', access: 'owner', summary: 'Reviews of a manuscript' }),
   endpoint({ name: 'general.manuscripts.offer', group: g, method: 'POST', path: '/manuscripts/{manuscriptID}/offer', params: ManuscriptParams, body: OfferInput, payload: Offer, access: 'owner', summary: 'Make an offer on an acceptable, unheld manuscript' }),
@@ -128,7 +129,7 @@ export const generalCalls = [
   endpoint({ name: 'general.pressReleases.list', group: g, method: 'GET', path: '/pressReleases/', query: PressReleaseQuery, payload: PressRelease, shape: 'list', access: 'owner', summary: 'List press releases' }),
   endpoint({ name: 'general.pressReleases.get', group: g, method: 'GET', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, payload: PressRelease, access: 'owner', summary: 'Get one press release' }),
   endpoint({ name: 'general.pressReleases.create', group: g, method: 'POST', path: '/pressReleases/', body: PressReleaseInput, payload: PressRelease, access: 'owner', summary: 'Create a press release (status editing)' }),
-  endpoint({ name: 'general.pressReleases.update', group: g, method: 'PUT', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, body: PressReleaseUpdate, payload: PressRelease, access: 'owner', summary: 'Update a press release (409 when `version` is stale)' }),
+  endpoint({ name: 'general.pressReleases.update', group: g, method: 'PUT', path: '/pressReleases/{pressReleaseID}', params: PressReleaseParams, query: RevertQuery, body: PressReleaseUpdate, payload: PressRelease, access: 'owner', summary: 'Update a press release (409 when `version` is stale)' }),
   endpoint({ name: 'general.pressReleases.publishedAt', group: g, method: 'PATCH', path: '/pressReleases/{pressReleaseID}/published_at', params: PressReleaseParams, body: PublishedAtPatch, payload: PressRelease, access: 'owner', summary: 'Change the publication time' }),
 
   // Reviews, stats

@@ -2,15 +2,19 @@
  * Character-encoding detection and decoding of uploaded CSV files.
  *
  * Files come from Excel in the field: UTF-8 with or without a BOM, or Shift_JIS (CP932).
- * Order of checks (cheapest and most certain first):
- *   1. a UTF-8 BOM            -> UTF-8 (BOM dropped)
- *   2. a UTF-16 BOM           -> UTF-16LE/BE
- *   3. strict UTF-8 decoding  -> UTF-8 when the bytes are valid UTF-8 (ASCII included)
- *   4. encoding-japanese      -> SJIS (CP932) or EUC-JP; anything else is refused
- * Decoding uses the platform's WHATWG TextDecoder ('shift_jis' there is CP932); when a
- * platform lacks it, encoding-japanese converts instead.
+ * Order of checks (cheapest and most certain first), each by the platform's WHATWG TextDecoder:
+ *   1. a UTF-8 BOM                       -> UTF-8 (BOM dropped)
+ *   2. a UTF-16 BOM                      -> UTF-16LE/BE
+ *   3. strict (fatal) UTF-8 decoding     -> UTF-8 when the bytes are valid UTF-8 (ASCII included)
+ *   4. strict (fatal) Shift_JIS decoding -> Shift_JIS ('shift_jis' there is CP932: NEC/IBM
+ *                                           extensions such as ①, ㈱, 髙 included)
+ *   5. strict (fatal) EUC-JP decoding    -> EUC-JP
+ *   anything else (a binary, an .xlsx) is refused.
+ * A file valid in both legacy encodings is read as Shift_JIS (what Excel writes); Japanese text in
+ * one is almost never valid in the other (tests/unit/csv/parse-csv.test.ts). No detection library:
+ * the decoder's fatal mode decides (issue 31: the CSV worker carried its own copy of
+ * encoding-japanese's tables, 100 KB gzip).
  */
-import Encoding from 'encoding-japanese'
 
 export type DetectedEncoding = 'UTF-8' | 'UTF-8 (BOM)' | 'UTF-16LE' | 'UTF-16BE' | 'Shift_JIS' | 'EUC-JP'
 
@@ -30,16 +34,21 @@ export class UnknownEncodingError extends Error {
 const hasPrefix = (bytes: Uint8Array, prefix: ReadonlyArray<number>): boolean =>
   bytes.length >= prefix.length && prefix.every((b, i) => bytes[i] === b)
 
-const decodeWith = (label: string, bytes: Uint8Array, fatal: boolean): string | undefined => {
+/** The bytes decoded by `label`, or undefined when they are not valid in it (or the platform lacks it). */
+const strictly = (label: string, bytes: Uint8Array): string | undefined => {
   try {
-    return new TextDecoder(label, { fatal, ignoreBOM: false }).decode(bytes)
+    return new TextDecoder(label, { fatal: true, ignoreBOM: false }).decode(bytes)
   } catch {
     return undefined
   }
 }
 
-const legacy = (bytes: Uint8Array, from: 'SJIS' | 'EUCJP', label: string): string =>
-  decodeWith(label, bytes, false) ?? Encoding.convert(bytes, { to: 'UNICODE', from, type: 'string' })
+/** The encodings tried in turn once no BOM decides, most likely first. */
+const strictOrder: ReadonlyArray<readonly [label: string, encoding: DetectedEncoding]> = [
+  ['utf-8', 'UTF-8'],
+  ['shift_jis', 'Shift_JIS'],
+  ['euc-jp', 'EUC-JP'],
+]
 
 /** Detect the encoding of `bytes` and decode them to a string without a BOM. */
 export const decodeCsvBytes = (bytes: Uint8Array): Decoded => {
@@ -48,10 +57,9 @@ export const decodeCsvBytes = (bytes: Uint8Array): Decoded => {
   }
   if (hasPrefix(bytes, [0xff, 0xfe])) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16LE' }
   if (hasPrefix(bytes, [0xfe, 0xff])) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'UTF-16BE' }
-  const utf8 = decodeWith('utf-8', bytes, true)
-  if (utf8 !== undefined) return { text: utf8, encoding: 'UTF-8' }
-  const detected = Encoding.detect(bytes, ['SJIS', 'EUCJP'])
-  if (detected === 'EUCJP') return { text: legacy(bytes, 'EUCJP', 'euc-jp'), encoding: 'EUC-JP' }
-  if (detected === 'SJIS') return { text: legacy(bytes, 'SJIS', 'shift_jis'), encoding: 'Shift_JIS' }
+  for (const [label, encoding] of strictOrder) {
+    const text = strictly(label, bytes)
+    if (text !== undefined) return { text, encoding }
+  }
   throw new UnknownEncodingError()
 }

@@ -23,8 +23,26 @@ export const errorTextsJa = {
   requestFailed: 'サーバーに接続できませんでした。通信環境を確認してください。',
   payloadDecode: 'サーバーの応答を読み取れませんでした（想定外の形式です）。',
   invalidRequest: '送信内容に誤りがあるため、リクエストを送信できませんでした。',
-  httpStatus: (status: number, statusText: string) =>
-    `サーバーがエラーを返しました（HTTP ${status}${statusText === '' ? '' : ` ${statusText}`}）。`,
+  /**
+   * A refusal that came without words of its own, said for staff by its kind (never the code: the
+   * status stays on the error, `HttpStatusError.status`, for the message history and the logs).
+   */
+  httpStatus: (status: number): string =>
+    status === 401
+      ? 'ログインの有効期限が切れた可能性があります。もう一度ログインしてください。'
+      : status === 403
+        ? 'この操作を行う権限がありません。'
+        : status === 404
+          ? '対象が見つかりませんでした。削除された可能性があります。'
+          : status === 409
+            ? 'ほかの操作と重なったため、処理できませんでした。画面を読み込み直してからもう一度お試しください。'
+            : status === 413
+              ? '送信する内容が大きすぎます。'
+              : status === 429
+                ? 'リクエストが集中しています。しばらく待ってから再度お試しください。'
+                : status >= 500
+                  ? 'サーバーでエラーが発生しました。時間をおいて再度お試しください。'
+                  : 'サーバーがリクエストを受け付けませんでした。入力内容を確認してください。',
 } as const
 
 /** The `messages` of an error response's envelope body (SPEC 5), if it is one. */
@@ -51,10 +69,14 @@ export class HttpStatusError extends Schema.TaggedError<HttpStatusError>()('Http
   body: Schema.String,
   message: Schema.String,
 }) {
-  /** The message says why when the body is an envelope with messages (a refusal: 409, 422 …), else the status. */
+  /**
+   * The message is what staff read: the server's words when the body is an envelope with messages
+   * (a refusal: 409, 422 …), else a sentence for the kind of status. Never the code itself: it
+   * stays in `status`, which the message history and the logs show (src/app/notify.ts).
+   */
   static of(status: number, statusText: string, body: string): HttpStatusError {
     const said = envelopeMessagesOf(body)
-    const message = said.length > 0 ? `${said.join('\n')}（HTTP ${status}）` : errorTextsJa.httpStatus(status, statusText)
+    const message = said.length > 0 ? said.join('\n') : errorTextsJa.httpStatus(status)
     return new HttpStatusError({ status, statusText, body, message })
   }
 }

@@ -122,7 +122,9 @@ const BodyRowView = <Row extends object>({
     id={domId}
     role="row"
     aria-rowindex={index + 2}
-    aria-selected={active}
+    // "selected" is the tick of the selection column (none: the grid selects nothing); the
+    // keyboard-active row is named by the grid's aria-activedescendant and drawn by `is-active`
+    aria-selected={tickLabel !== undefined ? ticked : undefined}
     data-row-key={rowId}
     className={`data-table__row data-table__row--body${active ? ' is-active' : ''}${extraClass ? ` ${extraClass}` : ''}`}
     style={{ gridTemplateColumns: template, height: rowHeight, transform: `translateY(${start}px)` }}
@@ -264,6 +266,7 @@ export const DataTable = <Row extends object>({
       aria-label={label}
       aria-busy={busy}
       aria-rowcount={tableRows.length + 1}
+      aria-multiselectable={selection ? true : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
       aria-activedescendant={activeId}
@@ -314,7 +317,9 @@ export const DataTable = <Row extends object>({
         className="data-table__body"
         role="rowgroup"
         tabIndex={0}
-        style={{ maxHeight: bodyHeight }}
+        // while the first rows load, the body keeps a full page's height: the pager and anything
+        // under the table stay where the rows will put them (issue 31: layout shift)
+        style={{ maxHeight: bodyHeight, minHeight: busy && tableRows.length === 0 ? bodyHeight : undefined }}
       >
         {tableRows.length === 0 ? (
           <div className="data-table__empty" role="row">

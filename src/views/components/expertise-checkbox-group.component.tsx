@@ -1,10 +1,12 @@
 /**
  * Expertise checkbox groups (SPEC section 2): the expertise tree as groups of checkboxes, one
  * group per root with its descendants indented. Editable (form) or read-only (detail page:
- * checked boxes only, disabled). Ids the tree does not know are still shown, by id.
+ * checked boxes only, disabled). Each node is labelled with its path (内科 › 循環器内科), so two
+ * nodes of one name under different parents are told apart. Ids the tree does not know are
+ * still shown, by id.
  */
 import { Checkbox } from 'primereact/checkbox'
-import type { ExpertiseNode, ExpertiseTree } from '../../domain/expertise'
+import { expertisePaths, type ExpertiseNode, type ExpertiseTree } from '../../domain/expertise'
 import './expertise-checkbox-group.component.css'
 
 export interface ExpertiseCheckboxGroupProps {
@@ -40,6 +42,7 @@ export const ExpertiseCheckboxGroup = ({ tree, value, onChange, readOnly = false
   }
   const unknown = value.filter((id) => !knownIds(tree).has(id))
   const groups = tree.map((root) => ({ root, rows: walk(root, 0, []) }))
+  const paths = expertisePaths(tree)
   const visible = (rows: ReadonlyArray<{ node: ExpertiseNode; depth: number }>) => (readOnly ? rows.filter((r) => selected.has(r.node.id)) : rows)
   const shown = groups.filter((g) => visible(g.rows).length > 0)
   if (readOnly && shown.length === 0 && unknown.length === 0) return <span className="muted">未設定</span>
@@ -58,7 +61,7 @@ export const ExpertiseCheckboxGroup = ({ tree, value, onChange, readOnly = false
                   disabled={readOnly}
                   onChange={(e) => toggle(node.id, e.checked === true)}
                 />
-                <label htmlFor={id}>{node.name}</label>
+                <label htmlFor={id}>{paths.get(node.id) ?? node.name}</label>
               </div>
             )
           })}

@@ -17,6 +17,7 @@ import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import { useEffect, useRef } from 'react'
 import type { RecordMachine } from '../../machines/record.machine'
+import { useLiveReload } from './live.component'
 
 export const useRecordPage = <R, A extends string, Id extends string>(machine: RecordMachine<R, A, Id>, id: Id, onRemoved: () => void) => {
   const actor = usePageActor(machine, { input: { id } })
@@ -25,6 +26,7 @@ export const useRecordPage = <R, A extends string, Id extends string>(machine: R
   useEffect(() => {
     if (removed) onRemoved()
   }, [removed, onRemoved])
+  useLiveReload('record', () => actor.send({ type: 'record.reload' })) // 再読込 after another operator's save (live.component.tsx)
   return {
     actor,
     state,

@@ -1,8 +1,13 @@
 /**
  * The dialog of a bulk action (src/machines/bulk-action.machine.ts), from the confirmation to
- * the results: "選択したN件を「利用停止」にします。よろしいですか？" → progress (i / N) with 中止 →
- * one line per row (成功 / 失敗 with the server's reason / 未実行). Closing the results calls
- * `onClosed` (the list page clears its selection and reloads).
+ * the results: the confirmation → progress (i / N) with 中止 → one line per row (成功 / 失敗 with
+ * the server's reason / 未実行). Closing the results calls `onClosed` (the list page clears its
+ * selection and reloads).
+ *
+ * The confirmation is the one the area declares for the action (`BulkActionTexts.confirm`: for
+ * doctors the spec's dialogs, e.g. 利用停止 / '選択した医師アカウントを利用停止にしますか？', on the
+ * shell's ConfirmDialog: width 290, キャンセル / OK); an action without one gets the generic
+ * "選択したN件を「利用停止」にします。よろしいですか？" with 実行.
  */
 import { useSelector } from '@xstate/react'
 import { usePageActor } from '../components/page-actor'
@@ -10,6 +15,7 @@ import type { RowSelection } from '../components/list-page.component'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { ProgressBar } from 'primereact/progressbar'
+import { ConfirmDialog } from './confirm.dialog'
 import { Tag } from 'primereact/tag'
 import type { ActorRefFrom } from 'xstate'
 import { bulkCount, type BulkActionMachine, type BulkOutcomeStatus } from '../../machines/bulk-action.machine'
@@ -32,17 +38,26 @@ export const useBulkAction = <Row extends object, A extends string, Id extends s
   return { actor, idle, start }
 }
 
+/** How an area declares one bulk action: its label (利用停止 …) and, optionally, its own confirmation. */
+export interface BulkActionTexts {
+  readonly label: string
+  /** The confirmation staff answer with OK / キャンセル (ConfirmDialog); omitted: the generic one with 実行. */
+  readonly confirm?: { readonly header: string; readonly message: string }
+}
+
 export interface BulkActionDialogProps<A extends string = string, Id extends string = string> {
   readonly actor: ActorRefFrom<BulkActionMachine<A, Id>>
-  /** The label of each action the page starts (利用停止 …). */
-  readonly labels: Readonly<Partial<Record<A, string>>>
+  /** Each action the page starts, declared once (label, confirmation). */
+  readonly actions: Readonly<Partial<Record<A, BulkActionTexts>>>
   readonly onClosed: () => void
 }
 
-export const BulkActionDialog = <A extends string, Id extends string>({ actor, labels, onClosed }: BulkActionDialogProps<A, Id>) => {
+export const BulkActionDialog = <A extends string, Id extends string>({ actor, actions, onClosed }: BulkActionDialogProps<A, Id>) => {
   const state = useSelector(actor, (s) => s.value)
   const context = useSelector(actor, (s) => s.context)
-  const label = (context.action === undefined ? undefined : labels[context.action]) ?? ''
+  const texts = context.action === undefined ? undefined : actions[context.action]
+  const label = texts?.label ?? ''
+  const declared = texts?.confirm
   const total = context.rows.length
   const close = () => {
     actor.send({ type: 'results.close' })
@@ -65,53 +80,62 @@ export const BulkActionDialog = <A extends string, Id extends string>({ actor, l
     )
 
   return (
-    <Dialog
-      className="bulk-action-dialog"
-      header={state === 'results' ? t.resultsHeader(label) : label}
-      visible={state !== 'idle'}
-      style={{ width: state === 'results' ? '560px' : '380px', maxWidth: '95vw' }}
-      modal
-      draggable={false}
-      resizable={false}
-      closable={state !== 'running' && state !== 'next'}
-      onHide={() => {
-        if (state === 'confirming') actor.send({ type: 'confirm.cancel' })
-        else if (state === 'results') close()
-      }}
-      footer={footer}
-    >
-      {state === 'confirming' ? <p className="dialog-message">{t.confirm(total, label)}</p> : null}
-      {state === 'running' || state === 'next' ? (
-        <div role="status" aria-live="polite">
-          <p>{context.stopping ? t.stopping : t.progress(context.index, total)}</p>
-          <ProgressBar value={total === 0 ? 0 : Math.round((context.index / total) * 100)} showValue={false} style={{ height: '10px' }} />
-        </div>
-      ) : null}
-      {state === 'results' ? (
-        <>
-          <p role="status">{t.summary(bulkCount(context, 'done'), bulkCount(context, 'failed'), bulkCount(context, 'cancelled'))}</p>
-          <table className="result-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.row}</th>
-                <th scope="col">{t.outcome}</th>
-                <th scope="col">{t.reason}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {context.outcomes.map((o) => (
-                <tr key={o.row.id}>
-                  <td>{o.row.label}</td>
-                  <td>
-                    <Tag severity={severity[o.status]} value={t.status[o.status]} />
-                  </td>
-                  <td>{o.error ?? ''}</td>
+    <>
+      <ConfirmDialog
+        visible={state === 'confirming' && declared !== undefined}
+        header={declared?.header ?? ''}
+        message={declared?.message ?? ''}
+        onAccept={() => actor.send({ type: 'confirm.ok' })}
+        onCancel={() => actor.send({ type: 'confirm.cancel' })}
+      />
+      <Dialog
+        className="bulk-action-dialog"
+        header={state === 'results' ? t.resultsHeader(label) : label}
+        visible={state !== 'idle' && !(state === 'confirming' && declared !== undefined)}
+        style={{ width: state === 'results' ? '560px' : '380px', maxWidth: '95vw' }}
+        modal
+        draggable={false}
+        resizable={false}
+        closable={state !== 'running' && state !== 'next'}
+        onHide={() => {
+          if (state === 'confirming') actor.send({ type: 'confirm.cancel' })
+          else if (state === 'results') close()
+        }}
+        footer={footer}
+      >
+        {state === 'confirming' ? <p className="dialog-message">{t.confirm(total, label)}</p> : null}
+        {state === 'running' || state === 'next' ? (
+          <div role="status" aria-live="polite">
+            <p>{context.stopping ? t.stopping : t.progress(context.index, total)}</p>
+            <ProgressBar value={total === 0 ? 0 : Math.round((context.index / total) * 100)} showValue={false} style={{ height: '10px' }} />
+          </div>
+        ) : null}
+        {state === 'results' ? (
+          <>
+            <p role="status">{t.summary(bulkCount(context, 'done'), bulkCount(context, 'failed'), bulkCount(context, 'cancelled'))}</p>
+            <table className="result-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.row}</th>
+                  <th scope="col">{t.outcome}</th>
+                  <th scope="col">{t.reason}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      ) : null}
-    </Dialog>
+              </thead>
+              <tbody>
+                {context.outcomes.map((o) => (
+                  <tr key={o.row.id}>
+                    <td>{o.row.label}</td>
+                    <td>
+                      <Tag severity={severity[o.status]} value={t.status[o.status]} />
+                    </td>
+                    <td>{o.error ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : null}
+      </Dialog>
+    </>
   )
 }

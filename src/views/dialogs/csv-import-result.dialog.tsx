@@ -1,11 +1,14 @@
 /**
  * CSV import result (SPEC section 2): title CSVインポート完了,
  * '失敗{n}件、成功{m}件でインポートが完了しました。', OK. After an abort it also says which
- * rows were committed and which were left, and offers the rows not committed as a CSV.
+ * rows were committed and which were left, and offers the rows not committed as a CSV. Counts
+ * that are not counts are a misuse (SPEC section 8): logged as a typed `DialogMisuse`.
  */
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { csvText } from '../text/csv.text'
+import { validateCsvResultRequest } from '../../machines/dialog-misuse'
+import { useRequestMisuseLog } from '../components/page-actor'
 
 const t = csvText.result
 
@@ -19,29 +22,33 @@ export interface CsvImportResultDialogProps {
   readonly onOk: () => void
 }
 
-export const CsvImportResultDialog = ({ visible, failed, succeeded, notes, onDownload, onOk }: CsvImportResultDialogProps) => (
-  <Dialog
-    className="csv-import-result-dialog"
-    visible={visible}
-    header={t.header}
-    style={{ width: '440px', maxWidth: '95vw' }}
-    modal
-    closable={false}
-    draggable={false}
-    resizable={false}
-    onHide={onOk}
-    footer={
-      <div className="dialog-actions">
-        {onDownload ? <Button type="button" icon="pi pi-download" label={t.download} text onClick={onDownload} /> : null}
-        <Button type="button" label={t.ok} onClick={onOk} autoFocus />
-      </div>
-    }
-  >
-    <p className="dialog-message">{t.text(failed, succeeded)}</p>
-    {notes.map((n) => (
-      <p key={n} className="dialog-message csv-import-result-dialog__note">
-        {n}
-      </p>
-    ))}
-  </Dialog>
-)
+export const CsvImportResultDialog = ({ visible, failed, succeeded, notes, onDownload, onOk }: CsvImportResultDialogProps) => {
+  // misuse (SPEC section 8): counts that are not counts
+  useRequestMisuseLog(validateCsvResultRequest(visible, failed, succeeded))
+  return (
+    <Dialog
+      className="csv-import-result-dialog"
+      visible={visible}
+      header={t.header}
+      style={{ width: '440px', maxWidth: '95vw' }}
+      modal
+      closable={false}
+      draggable={false}
+      resizable={false}
+      onHide={onOk}
+      footer={
+        <div className="dialog-actions">
+          {onDownload ? <Button type="button" icon="pi pi-download" label={t.download} text onClick={onDownload} /> : null}
+          <Button type="button" label={t.ok} onClick={onOk} autoFocus />
+        </div>
+      }
+    >
+      <p className="dialog-message">{t.text(failed, succeeded)}</p>
+      {notes.map((n) => (
+        <p key={n} className="dialog-message csv-import-result-dialog__note">
+          {n}
+        </p>
+      ))}
+    </Dialog>
+  )
+}

@@ -47,7 +47,9 @@ export const MessageHistoryDialog = ({ actor }: { readonly actor: MessageHistory
             {entry.messages.map((m, j) => (
               <p key={j} className="dialog-message">{m}</p>
             ))}
-            {entry.logId ? <p className="message-history__log">{t.logId(entry.logId)}</p> : null}
+            {entry.logId || entry.status !== undefined ? (
+              <p className="message-history__log">{[entry.status !== undefined ? t.status(entry.status) : null, entry.logId ? t.logId(entry.logId) : null].filter(Boolean).join(' / ')}</p>
+            ) : null}
           </li>
         ))}
       </ol>

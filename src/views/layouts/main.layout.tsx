@@ -21,6 +21,8 @@ export interface MenuEntry {
   readonly href?: string
   readonly active: boolean
   readonly children?: ReadonlyArray<MenuEntry>
+  /** May appear once the role is known: its place is kept, hidden and out of reach (no layout shift when it comes). */
+  readonly pending?: boolean
 }
 
 export interface MainLayoutProps {
@@ -106,6 +108,16 @@ export const MainLayout = ({ appName, userEmail, menu, menuBusy = false, onNavig
   }
 
   const toItem = (entry: MenuEntry): ReactNode => {
+    if (entry.pending) {
+      return (
+        <li key={entry.key} className="app-menu__item app-menu__item--pending" aria-hidden="true">
+          <span className="app-menu__link">
+            {entry.icon ? <i className={`app-menu__icon ${entry.icon}`} /> : null}
+            <span className="app-menu__text">{entry.label}</span>
+          </span>
+        </li>
+      )
+    }
     const current = entry.active || hasActiveChild(entry)
     if (!entry.children) {
       return (

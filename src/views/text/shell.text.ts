@@ -13,6 +13,8 @@ export const shellText = {
     empty: 'このセッションで表示したメッセージはまだありません。',
     kinds: { error: 'エラー', info: 'お知らせ', success: '完了' },
     logId: (id: string) => `ログID: ${id}`,
+    /** The HTTP status of a failure (for support; the dialog itself shows only words). */
+    status: (status: number) => `HTTPステータス: ${status}`,
   },
   /** Leaving a form with unsaved changes (issue 17). */
   leaveGuard: {
@@ -52,6 +54,13 @@ export const shellText = {
   },
 
   placeholder: 'この画面の機能は今後のリリースで追加されます。',
+  /**
+   * A route the signed-in account's role may not use (src/app/route-access.tsx): one calm notice
+   * instead of the page, by what the area needs (`MenuAccess`).
+   */
+  accessNotice: {
+    manageOperators: 'このページは管理者（全権限）のアカウントだけが利用できます。利用が必要な場合は、管理者（全権限）に依頼してください。',
+  },
   homeLead: '管理する項目を選んでください。',
 
   /** Error pages: SPEC texts verbatim. */

@@ -1,5 +1,9 @@
 /** The admin API (/api/v1/admin): what the console sends and expects, one row per interaction. */
-import { interaction as row } from '../support/contract'
+import { interaction as row, type InteractionSpec } from '../support/contract'
+import { auditInteractions } from './audit.interactions'
+import { generatedInteractions } from './list-pages'
+import { exampleCursor, nextPageState } from '../support/variants'
+import { liveInteractions } from './live.interactions'
 import * as x from '../support/examples'
 import * as s from '../support/states'
 import { clientOps } from '../../../src/areas/client/client.ops'
@@ -31,23 +35,10 @@ const doctorCreated = x.doctor({
 })
 const usageHeader = '\uFEFFクライアントID,クライアント名,年月,プレスリリース数,オファー数,閲覧数\r\n'
 
-export const adminInteractions = [
+const adminRows: InteractionSpec[] = [
   row({ call: 'admin.health.check', description: 'the API answers ok', states: [s.apiUp], input: {}, outcome: { kind: 'item', payload: { status: 'ok', time: x.at } } }),
 
-  // Audit log
-  row({
-    call: 'admin.auditLogs.search', description: "the admin reads who deleted doctor 42", states: [s.auditLogged('81', '42')],
-    input: { body: { targetType: 'doctor', targetId: '42', limit: 20 } },
-    outcome: {
-      kind: 'page',
-      items: [{
-        id: '81', action: 'doctors.delete', targetType: 'doctor', targetId: '42', actorUid: 'uid-admin', actorEmail: 'admin@medicolle.example', actorOperatorId: '1',
-        before: { email: 'doctor42@fixtures.example', deleted_at: null }, after: { email: 'doctor42@fixtures.example', deleted_at: '2024-04-01T09:00:00+00:00' },
-        reason: '退会の申し出', createdAt: x.at,
-      }],
-    },
-    exact: ['action', 'targetId'],
-  }),
+  // Audit log: tests/contract/interactions/audit.interactions.ts
 
   // Clients
   row({ page: { op: clientOps.act, input: { id: '7', action: 'delete' } }, call: 'admin.clients.delete', description: 'client 7 is deleted', states: [s.clientExists('7')], input: { params: { clientID: '7' } }, outcome: { kind: 'item', payload: { id: '7', deletedAt: x.at } } }),
@@ -208,6 +199,13 @@ export const adminInteractions = [
     input: { body: { grantedFrom: '2024-04-01', limit: 100 } }, outcome: { kind: 'page', items: [x.mpGrant()] },
   }),
 
+  row({
+    call: 'admin.mp.grants', description: 'the next page of the grant totals, sent as the session ended (no token), is refused with 401',
+    signedIn: false, states: [s.mpGranted('95', '42', 1000), s.mpGranted('96', '42', 500), nextPageState('MP grant ledger', 'admin.mp.grants', { body: { limit: 1 } })],
+    input: { body: { grantedFrom: '2024-04-01', cursor: exampleCursor, limit: 100 } },
+    outcome: { kind: 'refused', status: 401, messages: ['ログインしてください'] },
+  }),
+
   // Manuscripts
   row({ page: { op: manuscriptOps.moderate, input: { id: '21', draft: emptyModerationDraft('delete') } }, call: 'admin.manuscripts.delete', description: 'manuscript 21 is deleted', states: [s.manuscriptIs('21', 'draft')], input: { params: { manuscriptID: '21' } }, outcome: { kind: 'item', payload: { id: '21', deletedAt: x.at } } }),
   row({
@@ -220,6 +218,13 @@ export const adminInteractions = [
     call: 'admin.manuscripts.setStatus', description: 'a draft cannot jump to offered: 422', states: [s.manuscriptIs('21', 'draft')],
     input: { params: { manuscriptID: '21' }, body: { status: 'offered' } },
     outcome: { kind: 'refused', status: 422, messages: ['原稿のステータスを「下書き」から「オファー済み」に変更することはできません'] },
+  }),
+  row({
+    page: { op: manuscriptOps.hold, input: '21' },
+    call: 'admin.manuscripts.hold', description: 'the hold of manuscript 21, never held', states: [s.manuscriptIs('21', 'acceptable')],
+    input: { params: { manuscriptID: '21' } },
+    outcome: { kind: 'item', payload: { manuscriptId: '21', held: false, hold: null, history: [] } },
+    exact: ['held'],
   }),
   row({
     page: { op: manuscriptOps.hold, input: '21' },
@@ -293,6 +298,12 @@ export const adminInteractions = [
   row({
     page: { op: operatorOps.save, input: { body: newOperator } }, call: 'admin.operators.create', description: 'an operator without the admin role cannot create an operator: 403',
     states: [s.callerIsPlainOperator], input: { body: newOperator }, outcome: { kind: 'refused', status: 403, messages: ['この操作は管理者権限が必要です'] },
+  }),
+  row({
+    page: { op: operatorOps.save, input: { id: '3', version: 1, body: { email: 'staff3@medicolle.example', name: '運営 次郎', role: 'operator', active: true } } },
+    call: 'admin.operators.update', description: 'operator 3 is renamed, its role kept', states: [s.operatorExists('3')],
+    input: { params: { operatorID: '3' }, body: { email: 'staff3@medicolle.example', name: '運営 次郎', role: 'operator', active: true, version: 1 } },
+    outcome: { kind: 'item', payload: x.operator({ name: '運営 次郎' }) }, exact: ['role'],
   }),
   row({
     page: { op: operatorOps.save, input: { id: '3', version: 1, body: { email: 'staff3@medicolle.example', name: '運営 花子', role: 'admin', active: true } } },
@@ -457,3 +468,7 @@ export const adminInteractions = [
     outcome: { kind: 'csv', prefix: usageHeader, text: `${usageHeader}7,テスト製薬7,2024-04,2,1,340\r\n` },
   }),
 ]
+
+/** The rows above with the audit log's and live updates' (issue 32), and the interactions generated from the group's pages and forms (list-pages.ts). */
+const allAdminRows: InteractionSpec[] = [...adminRows, ...auditInteractions, ...liveInteractions]
+export const adminInteractions: ReadonlyArray<InteractionSpec> = [...allAdminRows, ...generatedInteractions('admin', allAdminRows)]

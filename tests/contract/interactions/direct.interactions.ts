@@ -1,5 +1,6 @@
 /** The public direct API (/api/direct): what the console sends and expects, one row per interaction. */
-import { interaction as row } from '../support/contract'
+import { interaction as row, type InteractionSpec } from '../support/contract'
+import { generatedInteractions } from './list-pages'
 import * as x from '../support/examples'
 import * as s from '../support/states'
 import { mediaOps } from '../../../src/areas/press-release/media.ops'
@@ -8,7 +9,7 @@ import { pressReleaseOps } from '../../../src/areas/press-release/press-release.
 const published = { status: 'published', publishedAt: x.at } as const
 const mediaInput = { name: '医療ニュース8', url: 'https://media8.example', description: '医療従事者向けニュース', logoUrl: 'https://media8.example/logo.png' } as const
 
-export const directInteractions = [
+const directRows: InteractionSpec[] = [
   row({ call: 'direct.health.check', description: 'the API answers ok', states: [s.apiUp], input: {}, outcome: { kind: 'item', payload: { status: 'ok', time: x.at } } }),
   row({
     call: 'direct.admissions.check', description: 'doctor 42 is admitted to the doctor site', states: [s.doctorExists('42')],
@@ -96,3 +97,6 @@ export const directInteractions = [
   row({ call: 'direct.tags.list', description: 'tags', states: [s.tagExists('61', '循環器')], input: {}, outcome: { kind: 'page', items: [x.tag()] } }),
   row({ call: 'direct.tags.search', description: 'a keyword finds tag 61', states: [s.tagExists('61', '循環器')], input: { body: { keyword: '循環' } }, outcome: { kind: 'page', items: [x.tag()] } }),
 ]
+
+/** The rows above, and the interactions generated from the group's list pages and forms (list-pages.ts). */
+export const directInteractions: ReadonlyArray<InteractionSpec> = [...directRows, ...generatedInteractions('direct', directRows)]

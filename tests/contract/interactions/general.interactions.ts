@@ -1,5 +1,6 @@
 /** The general API (/api/v1): what the console sends and expects, one row per interaction. */
-import { interaction as row } from '../support/contract'
+import { interaction as row, type InteractionSpec } from '../support/contract'
+import { generatedInteractions } from './list-pages'
 import * as x from '../support/examples'
 import * as s from '../support/states'
 import { clientOps } from '../../../src/areas/client/client.ops'
@@ -50,7 +51,7 @@ const step = (s: ModerationStep, patch: Readonly<Record<string, unknown>> = {}) 
 const hold = { reason: '著作権の確認中', heldBy: '1', heldAt: x.at } as const
 const prInput = { title: '新薬の承認取得のお知らせ', body: '<p>本文</p>', mediaId: '8', tagIds: ['61'] } as const
 
-export const generalInteractions = [
+const generalRows: InteractionSpec[] = [
   // Admissions, health, contact, auth, log
   row({
     call: 'general.admissions.check', description: 'an active operator is admitted to management', states: [s.activeOperator('admin@medicolle.example')],
@@ -231,6 +232,11 @@ export const generalInteractions = [
     input: { params: { expertiseID: '11' }, body: { parentId: null } }, outcome: { kind: 'item', payload: x.expertise({ parentId: null }) }, exact: ['parentId'],
   }),
   row({
+    page: { op: expertiseOps.save, input: { kind: 'move', id: '11', parentId: '12' } },
+    call: 'general.expertise.move', description: 'expertise 11 moves under another root, 12', states: [s.expertiseExists('11', '10'), s.expertiseExists('13', '12')],
+    input: { params: { expertiseID: '11' }, body: { parentId: '12' } }, outcome: { kind: 'item', payload: x.expertise({ parentId: '12' }) },
+  }),
+  row({
     page: { op: expertiseOps.save, input: { kind: 'move', id: '10', parentId: '11' } },
     call: 'general.expertise.move', description: 'moving a node under its own child is refused with 422', states: [s.expertiseExists('11', '10')],
     input: { params: { expertiseID: '10' }, body: { parentId: '11' } },
@@ -262,27 +268,27 @@ export const generalInteractions = [
   // Manuscripts
   row({
     page: { op: manuscriptOps.list, input: { tab: 'all', status: 'under_review' } },
-    call: 'general.manuscripts.list', description: 'manuscripts under review', states: [s.manuscriptIs('21', 'under_review')],
+    call: 'general.manuscripts.list', description: 'manuscripts under review', states: [s.manuscriptIs('21', 'under_review'), s.noManuscriptHeld],
     input: { query: { status: 'under_review', limit: '50' } }, outcome: { kind: 'page', items: [x.manuscript()] },
   }),
   row({
     page: { op: manuscriptOps.list, input: { tab: 'acceptable' } },
-    call: 'general.manuscripts.acceptable', description: 'acceptable manuscripts', states: [s.manuscriptIs('21', 'acceptable')],
+    call: 'general.manuscripts.acceptable', description: 'acceptable manuscripts', states: [s.manuscriptIs('21', 'acceptable'), s.noManuscriptHeld],
     input: { query: { limit: '50' } }, outcome: { kind: 'page', items: [x.manuscript({ status: 'acceptable', ...reviewed })] },
   }),
   row({
     page: { op: manuscriptOps.list, input: { tab: 'latest_offered' } },
-    call: 'general.manuscripts.latestOffered', description: 'manuscripts by latest offer', states: [s.manuscriptIs('21', 'offered')],
+    call: 'general.manuscripts.latestOffered', description: 'manuscripts by latest offer', states: [s.manuscriptIs('21', 'offered'), s.noManuscriptHeld],
     input: { query: { limit: '50' } }, outcome: { kind: 'page', items: [x.manuscript({ status: 'offered', ...reviewed, latestOfferedAt: x.at })] },
   }),
   row({
     page: { op: manuscriptOps.list, input: { tab: 'reviewed' } },
-    call: 'general.manuscripts.reviewed', description: 'reviewed manuscripts', states: [s.manuscriptIs('21', 'reviewed')],
+    call: 'general.manuscripts.reviewed', description: 'reviewed manuscripts', states: [s.manuscriptIs('21', 'reviewed'), s.noManuscriptHeld],
     input: { query: { limit: '50' } }, outcome: { kind: 'page', items: [x.manuscript({ status: 'reviewed', ...reviewed })] },
   }),
   row({
     page: { op: manuscriptOps.list, input: {} },
-    call: 'general.manuscripts.underReviews', description: 'manuscripts under review', states: [s.manuscriptIs('21', 'under_review')],
+    call: 'general.manuscripts.underReviews', description: 'manuscripts under review', states: [s.manuscriptIs('21', 'under_review'), s.noManuscriptHeld],
     input: { query: { limit: '50' } }, outcome: { kind: 'page', items: [x.manuscript()] },
   }),
   row({ page: { op: manuscriptOps.get, input: '21' }, call: 'general.manuscripts.get', description: 'manuscript 21', states: [s.manuscriptIs('21', 'under_review')], input: { params: { manuscriptID: '21' } }, outcome: { kind: 'item', payload: x.manuscript() } }),
@@ -293,7 +299,7 @@ export const generalInteractions = [
   }),
   row({
     page: { op: manuscriptOps.list, input: { tab: 'under_review', keyword: '高血圧' } },
-    call: 'general.manuscripts.search', description: 'a keyword finds manuscript 21', states: [s.manuscriptIs('21', 'under_review')],
+    call: 'general.manuscripts.search', description: 'a keyword finds manuscript 21', states: [s.manuscriptIs('21', 'under_review'), s.noManuscriptHeld],
     input: { body: { keyword: '高血圧', statuses: ['under_review'], limit: 50 } }, outcome: { kind: 'page', items: [x.manuscript()] },
   }),
   row({
@@ -439,3 +445,6 @@ export const generalInteractions = [
   }),
   row({ page: { op: manuscriptOps.tags, input: ['61'] }, call: 'general.tags.search', description: 'tag 61 by id', states: [s.tagExists('61', '循環器')], input: { body: { ids: ['61'] } }, outcome: { kind: 'page', items: [x.tag()] } }),
 ]
+
+/** The rows above, and the interactions generated from the group's list pages and forms (list-pages.ts). */
+export const generalInteractions: ReadonlyArray<InteractionSpec> = [...generalRows, ...generatedInteractions('general', generalRows)]

@@ -30,7 +30,8 @@ describe('the Pact files cover the call catalogue', () => {
 
   it('every catalogued call has an interaction in its group file', () => {
     const covered = new Set(groups.flatMap((group) => interactionsOf(group).map((i) => `${group}:${callOfDescription(i.description)}`)))
-    const missing = allEndpoints.filter((e) => !covered.has(`${e.group}:${e.name}`)).map((e) => e.name)
+    // a stream (live updates) has no end, so no Pact response: tested over HTTP and in the browser (docs/contracts.md)
+    const missing = allEndpoints.filter((e) => e.shape !== 'stream' && !covered.has(`${e.group}:${e.name}`)).map((e) => e.name)
     expect(missing).toEqual([])
   })
 

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { resetToBaseline } from '../../../server/testing/provider-states'
-import { setUpProviderState } from '../../../server/testing/provider-state-setup'
+import { setUpProviderStateVia } from '../../../server/testing/provider-state-setup'
 import { pactFile } from '../support/contract'
 import { authorizationFor, pactSubset, startReferenceProvider, type ReferenceProvider } from '../support/provider'
 
@@ -28,8 +28,10 @@ beforeAll(async () => {
         if (req.url === '/reset') return resetToBaseline(provider.db).then(() => ({}))
         const { state, params } = JSON.parse(raw) as { state: string; params: Record<string, unknown> }
         received.push(state)
-        const caller = await setUpProviderState(provider.db, state, params)
-        return caller ? { authorization: authorizationFor(caller) } : {}
+        const admin = authorizationFor({ kind: 'email', email: 'admin@medicolle.example' })
+        const { caller, values } = await setUpProviderStateVia(provider.db, { baseUrl: provider.baseUrl, authorization: admin }, state, params)
+        // who calls, and the values the request injects (`cursor`, ids): the answer a backend team's endpoint gives
+        return { ...values, ...(caller ? { authorization: authorizationFor(caller) } : {}) }
       }
       answer().then(
         (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),

@@ -22,6 +22,7 @@ import {
   consumerName, consumerToken, describeInteraction, pactDir, pactFile, providerNames, type InteractionSpec, type JsonValue,
 } from './contract'
 import { escapeRegex, responseOf } from './matchers'
+import { allowNullAt, injectableValues, leaveOut, pathTemplate, queryTemplate, requestTemplate, wireAst } from './shape'
 
 const { regex } = MatchersV3
 
@@ -35,9 +36,29 @@ export const pactFor = (group: Group) => ({
   finish: () => normalisePactFile(pactFile(group)),
 })
 
+/** Response body paths that also accept null, and those left out, by interaction description (filled as the rows run). */
+const nullableResponsePaths = new Map<string, ReadonlyArray<string>>()
+const anyResponsePaths = new Map<string, ReadonlyArray<string>>()
+const nullableRequestPaths = new Map<string, ReadonlyArray<string>>()
+
+type Rules = Record<string, { combine?: string; matchers: Array<Record<string, unknown>> }>
+interface WrittenInteraction {
+  description: string
+  request?: { matchingRules?: { body?: Rules } }
+  response?: { body?: { content?: unknown }; matchingRules?: { body?: Rules } }
+}
+
 export const normalisePactFile = (file: string) => {
   if (!existsSync(file)) return
-  const pact = JSON.parse(readFileSync(file, 'utf8')) as { interactions: Array<{ description: string }> }
+  const pact = JSON.parse(readFileSync(file, 'utf8')) as { interactions: Array<WrittenInteraction> }
+  for (const interaction of pact.interactions) {
+    const requestNulls = nullableRequestPaths.get(interaction.description) ?? []
+    if (interaction.request && requestNulls.length) allowNullAt(((interaction.request.matchingRules ??= {}).body ??= {}), requestNulls)
+    if (!interaction.response) continue
+    const rules = (interaction.response.matchingRules ??= {})
+    allowNullAt((rules.body ??= {}), nullableResponsePaths.get(interaction.description) ?? [])
+    leaveOut(interaction.response.body?.content, rules.body, anyResponsePaths.get(interaction.description) ?? [])
+  }
   pact.interactions.sort((a, b) => (a.description < b.description ? -1 : a.description > b.description ? 1 : 0))
   writeFileSync(file, `${JSON.stringify(sortKeys(pact), null, 2)}\n`)
 }
@@ -102,9 +123,13 @@ const withResponse = (interaction: V4UnconfiguredInteraction, spec: InteractionS
   const endpoint = catalogue[spec.call] as AnyEndpoint
   const signedIn = spec.signedIn ?? endpoint.access !== 'public'
   const body = spec.input.body
-  const request = interaction.withRequest(endpoint.method, requestPath(endpoint, spec.input.params), (b) => {
+  // values a provider state hands over (ids, cursors) are injected by the verifier: no literal id
+  const stated = injectableValues(spec.states)
+  requestPath(endpoint, spec.input.params) // refuses a row without its path parameters
+  const path = pathTemplate(endpoint.path, groupBase[endpoint.group], (spec.input.params ?? {}) as Record<string, string>, stated)
+  const request = interaction.withRequest(endpoint.method, path, (b) => {
     const query = requestQuery(spec.input.query)
-    if (query) b.query(query)
+    if (query) b.query(queryTemplate(wireAst(endpoint.query), query, stated))
     if (signedIn) b.headers({ Authorization: regex(bearerPattern, `Bearer ${consumerToken}`) })
     if (endpoint.multipart) {
       const file = spec.input.file
@@ -113,7 +138,9 @@ const withResponse = (interaction: V4UnconfiguredInteraction, spec: InteractionS
       // Not `body()`: its content-type matcher would pin the boundary. Pact compares the parts one by one.
       coreOf(b).withRequestBody(multipartBody(body ?? {}, file).toString('utf8'), `multipart/form-data; boundary=${multipartBoundary}`)
     } else if (body !== undefined && endpoint.method !== 'GET') {
-      b.jsonBody(body)
+      const nullable: string[] = []
+      b.jsonBody(requestTemplate(wireAst(endpoint.body), body as JsonValue, stated, '', '$', nullable))
+      nullableRequestPaths.set(describeInteraction(spec), nullable)
     }
   })
   if (spec.outcome.kind === 'csv') {
@@ -127,6 +154,8 @@ const withResponse = (interaction: V4UnconfiguredInteraction, spec: InteractionS
     })
   }
   const response = responseOf(spec)
+  nullableResponsePaths.set(describeInteraction(spec), response.nullablePaths)
+  anyResponsePaths.set(describeInteraction(spec), response.anyPaths ?? [])
   return request.willRespondWith(response.status, (b) => {
     b.headers({ 'Content-Type': regex('^application/json(;.*)?$', 'application/json') })
     b.jsonBody(response.body)
@@ -186,6 +215,8 @@ export const runPageOperation = (spec: InteractionSpec, page: NonNullable<Intera
 /** What the console must make of the row's response. */
 export const expectOutcome = (spec: InteractionSpec, exit: Exit.Exit<unknown, { readonly _tag: string }>) => {
   const endpoint = catalogue[spec.call] as AnyEndpoint
+  // the payload the mock answered: the row's example with its nullable scalars filled (matchers.ts)
+  const answered = () => responseOf(spec).example
   const decodePayload = (value: unknown) => Schema.decodeUnknownSync(endpoint.payload as Schema.Codec<unknown, unknown>)(value)
   const outcome = spec.outcome
   if (outcome.kind === 'refused') {
@@ -210,10 +241,10 @@ export const expectOutcome = (spec: InteractionSpec, exit: Exit.Exit<unknown, { 
   const value = exit.value
   switch (outcome.kind) {
     case 'item':
-      expect(value).toEqual(decodePayload(outcome.payload))
+      expect(value).toEqual(decodePayload(answered()))
       return
     case 'page':
-      expect(value).toEqual({ items: [decodePayload(outcome.items[0])], nextCursorKey: outcome.nextCursorKey ?? null })
+      expect(value).toEqual({ items: [decodePayload(answered())], nextCursorKey: outcome.nextCursorKey ?? null })
       return
     case 'empty':
       expect(value).toEqual({ items: [], nextCursorKey: null })

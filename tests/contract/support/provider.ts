@@ -15,7 +15,7 @@ import { createServer } from '../../../server/src/server'
 import { startFakeAuthEmulator } from '../../../server/testing/auth-emulator.fake'
 import { projectId, unsignedToken } from '../../../server/testing/emulator-token'
 import { adminEmail, resetToBaseline, type CallerChoice } from '../../../server/testing/provider-states'
-import { setUpProviderState } from '../../../server/testing/provider-state-setup'
+import { setUpProviderStateVia } from '../../../server/testing/provider-state-setup'
 import { openTestDb } from '../../server/support/db'
 import { callOfDescription, providerNames, type JsonMap } from './contract'
 import type { Group } from '../../../src/domain/endpoint'
@@ -89,8 +89,9 @@ export const verifyGroupFile = (provider: ReferenceProvider, group: Group, file:
       provider: providerNames[group],
       beforeEach: () => resetToBaseline(provider.db),
       setUpState: async (name, params) => {
-        const caller = await setUpProviderState(provider.db, name, params)
-        return caller ? { authorization: authorizationFor(caller) } : undefined
+        const admin = authorizationFor({ kind: 'email', email: adminEmail })
+        const { caller, values } = await setUpProviderStateVia(provider.db, { baseUrl: provider.baseUrl, authorization: admin }, name, params)
+        return { ...(caller ? { authorization: authorizationFor(caller) } : {}), ...(values ? { values } : {}) }
       },
       defaultAuthorization: () => authorizationFor({ kind: 'email', email: adminEmail }),
     },

@@ -66,6 +66,12 @@ export const manuscriptIs = (id: string, status: keyof typeof manuscriptStatusPh
 export const manuscriptEditedMeanwhile = (id: string, readVersion: number, doctorId = '42') =>
   state(`draft ${id} by doctor ${doctorId} was edited by another operator since version ${readVersion}`, { manuscriptId: id, doctorId, readVersion })
 export const manuscriptHeld = (id: string) => state(`manuscript ${id} is held`, { manuscriptId: id, held: true })
+/**
+ * The 'without' state of a nullable object (Pact cannot match "an object or null"): a list whose
+ * elements carry `hold: null` is asked for where no manuscript is held; the held shape is described
+ * by the interactions of one held manuscript (`manuscriptHeld`).
+ */
+export const noManuscriptHeld = state('no manuscript is held', { held: false })
 export const reviewExists = (id: string, manuscriptId: string) =>
   state(`review ${id} of manuscript ${manuscriptId} exists`, { reviewId: id, manuscriptId })
 export const pressReleaseIs = (id: string, status: keyof typeof pressReleaseStatusPhrases, clientId = '7') =>

@@ -66,7 +66,7 @@ describe('doctor record', () => {
     const s = await waitFor(actor, (x) => x.matches('viewing'))
     expect(doctorAllowedNow(s)).toEqual(['grantMp', 'disallow', 'freeze', 'delete'])
     const { actor: frozen } = start(doctor({ frozen: true, allowed: false }))
-    expect(doctorAllowedNow(await waitFor(frozen, (x) => x.matches('viewing')))).toEqual(['grantMp', 'allow', 'unfreeze', 'delete'])
+    expect(doctorAllowedNow(await waitFor(frozen, (x) => x.matches('viewing')))).toEqual(['allow', 'unfreeze', 'delete'])
     const { actor: deleted } = start(doctor({ deletedAt: '2024-05-01T00:00:00Z' }))
     expect(doctorAllowedNow(await waitFor(deleted, (x) => x.matches('viewing')))).toEqual([])
   })

@@ -17,8 +17,12 @@ export const spec = defineModelSpec({
       case 'idle':
         return [
           { type: 'bulk.start', action: 'freeze', rows },
-          // nothing selected: nothing to confirm
+          // nothing selected: nothing to confirm (misuse, rejected)
           { type: 'bulk.start', action: 'freeze', rows: [] },
+          // answers to a dialog not shown (misuse, rejected)
+          { type: 'confirm.ok' },
+          { type: 'confirm.cancel' },
+          { type: 'results.close' },
         ]
       case 'confirming':
         return [{ type: 'confirm.ok' }, { type: 'confirm.cancel' }]
@@ -27,14 +31,37 @@ export const spec = defineModelSpec({
           { type: 'xstate.done.actor.runAction', output: { id: 'd-1' } },
           { type: 'xstate.error.actor.runAction', error: new Error('削除済みの医師は変更できません') },
           { type: 'bulk.cancel' },
+          // another action while this one runs (misuse, rejected)
+          { type: 'bulk.start', action: 'unfreeze', rows },
         ]
       default:
-        return [{ type: 'results.close' }]
+        return [{ type: 'results.close' }, { type: 'confirm.ok' }]
     }
   },
   stopWhen: (snapshot) => snapshot.context.stopping && snapshot.value === 'running' && snapshot.context.index > 0,
   checks: {
-    '*': (snapshot) => expect(snapshot.hasTag('busy')).toBe(snapshot.value === 'running'),
+    '*': (snapshot, run) => {
+      expect(snapshot.hasTag('busy')).toBe(snapshot.value === 'running')
+      // misuse changes nothing and is rejected, typed (SPEC section 8)
+      const last = run.steps[run.steps.length - 1]!.event as { type: string; rows?: ReadonlyArray<BulkRow> }
+      const was = run.steps[run.steps.length - 2]?.state.value
+      const reason =
+        last.type === 'bulk.start'
+          ? was !== 'idle'
+            ? 'busy'
+            : last.rows!.length === 0
+              ? 'invalid-request'
+              : undefined
+          : (last.type === 'confirm.ok' || last.type === 'confirm.cancel') && was !== 'confirming'
+            ? 'nothing-to-answer'
+            : last.type === 'results.close' && was !== 'results'
+              ? 'nothing-to-answer'
+              : undefined
+      if (reason !== undefined) {
+        expect(snapshot.value).toBe(was)
+        expect(run.emitted[run.emitted.length - 1]).toMatchObject({ type: 'dialog.rejected', error: { _tag: 'DialogMisuse', dialog: 'bulkAction', reason } })
+      }
+    },
     idle: (snapshot) => expect(snapshot.context).toEqual({ rows: [], index: 0, outcomes: [], stopping: false }),
     // the confirmation states how many rows the action will touch
     confirming: (snapshot) => {

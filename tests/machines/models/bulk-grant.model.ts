@@ -8,7 +8,7 @@ const frozen: BulkGrantDoctor = { id: 'd-2' as DoctorId, name: '佐藤 花子', 
 const partial = {
   results: [
     { doctorId: 'd-1', ok: true, balance: 1500, error: null },
-    { doctorId: 'd-2', ok: false, balance: 200, error: '凍結中の医師にはMPを付与できません' },
+    { doctorId: 'd-2', ok: false, balance: 200, error: '利用停止中の医師にはMPを付与できません' },
   ],
 }
 
@@ -40,7 +40,7 @@ export const spec = defineModelSpec({
       case 'granting':
         return [
           { type: 'xstate.done.actor.grantMp', output: partial },
-          { type: 'xstate.error.actor.grantMp', error: new Error('凍結中の医師にはMPを付与できません') },
+          { type: 'xstate.error.actor.grantMp', error: new Error('利用停止中の医師にはMPを付与できません') },
         ]
       default:
         return [{ type: 'results.close' }]
@@ -70,7 +70,7 @@ export const spec = defineModelSpec({
       expect(snapshot.context.outcomes.map((o) => o.doctor.id)).toEqual(snapshot.context.selected.map((d) => d.id))
       const byId = new Map(snapshot.context.outcomes.map((o) => [o.doctor.id, o]))
       if (byId.has(open.id)) expect(byId.get(open.id)).toMatchObject({ ok: true, balance: 1500 })
-      if (byId.has(frozen.id)) expect(byId.get(frozen.id)).toMatchObject({ ok: false, balance: 200, error: '凍結中の医師にはMPを付与できません' })
+      if (byId.has(frozen.id)) expect(byId.get(frozen.id)).toMatchObject({ ok: false, balance: 200, error: '利用停止中の医師にはMPを付与できません' })
     },
   },
 })

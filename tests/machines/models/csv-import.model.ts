@@ -71,7 +71,21 @@ export const spec = defineModelSpec({
   // a batch that keeps failing could be retried for ever
   stopWhen: (snapshot) => snapshot.context.attempt >= 3,
   checks: {
-    '*': (snapshot) => {
+    '*': (snapshot, run) => {
+      // an answer to a dialog that is not shown changes nothing and is rejected, typed (SPEC section 8)
+      const last = run.steps[run.steps.length - 1]!.event
+      const previous = run.steps[run.steps.length - 2]?.state
+      const was = JSON.stringify(previous?.value)
+      const misuse =
+        (last.type === 'row.skip' || last.type === 'row.abort') && was !== '{"running":"rowError"}'
+          ? 'csvImportError'
+          : last.type === 'result.ok' && was !== '"finished"' && was !== '"aborted"'
+            ? 'csvImportResult'
+            : undefined
+      if (misuse !== undefined) {
+        expect(snapshot.value).toEqual(previous!.value)
+        expect(run.emitted[run.emitted.length - 1]).toMatchObject({ type: 'dialog.rejected', error: { _tag: 'DialogMisuse', dialog: misuse, reason: 'nothing-to-answer' } })
+      }
       const { committed, failed, committedLines } = snapshot.context
       // every committed line is counted once, in file order
       expect(committedLines.reduce((n, [a, b]) => n + b - a + 1, 0)).toBe(committed)

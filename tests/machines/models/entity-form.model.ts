@@ -23,9 +23,9 @@ export interface FormCase {
 
 const failure = new Error('保存できませんでした')
 /** What the bridge rejects with when the server refuses a stale version (HttpStatusError's shape). */
-const stale = { _tag: 'HttpStatusError', status: 409, message: 'この医師は他の操作者が先に更新しました。（HTTP 409）' }
+const stale = { _tag: 'HttpStatusError', status: 409, message: 'この医師は他の操作者が先に更新しました。' }
 /** A 409 that is no edit conflict (the e-mail is taken): the record's version has not moved. */
-const taken = { _tag: 'HttpStatusError', status: 409, message: 'メールアドレスはすでに登録されています（HTTP 409）' }
+const taken = { _tag: 'HttpStatusError', status: 409, message: 'メールアドレスはすでに登録されています' }
 
 export const entityFormSpecs = (
   machine: AnyStateMachine,

@@ -6,11 +6,12 @@
  */
 import { expect } from 'vitest'
 import {
-  applyExpertiseChange, canMoveExpertise, expertiseParents, flattenExpertise, wouldCreateCycle, type Expertise, type ExpertiseNode, type ExpertiseTree,
+  applyExpertiseChange, canMoveExpertise, expertiseNameTakenMessage, expertiseParents, expertiseSiblingNamed, flattenExpertise, wouldCreateCycle, type Expertise,
+  type ExpertiseNode, type ExpertiseTree,
 } from '../../../src/domain/expertise'
 import { validationMessages } from '../../../src/domain/fields'
 import type { ExpertiseId } from '../../../src/domain/ids'
-import { changeOfDraft, draftAllowed, expertiseTreeMachine } from '../../../src/areas/expertise/expertise-tree.machine'
+import { changeOfDraft, draftAllowed, expertiseTreeMachine, moveProblem, type ExpertiseDraft } from '../../../src/areas/expertise/expertise-tree.machine'
 import { defineModelSpec } from '../support/model'
 
 const id = (s: string) => s as ExpertiseId
@@ -19,8 +20,8 @@ const node = (key: string, parentId: string | null, children: ReadonlyArray<Expe
   subtreeDoctorCount: doctors + children.reduce((n, c) => n + c.subtreeDoctorCount, 0), children,
 })
 //  1 内科 ── 2 循環器内科 (held by 2 doctors)
-//  3 外科
-const tree: ExpertiseTree = [node('1', null, [node('2', '1', [], 2)]), node('3', null)]
+//  3 外科 ── 4 '分野２' (full-width: folds like 2's name '分野2', so 2 cannot move under 3)
+const tree: ExpertiseTree = [node('1', null, [node('2', '1', [], 2)]), node('3', null, [{ ...node('4', '3'), name: '分野２' }])]
 const saved: Expertise = { id: id('3'), name: '分野3', parentId: null, sortOrder: 10, createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-01T00:00:00.000Z' } as Expertise
 const failure = new Error('自分自身またはその配下の分野を親にすることはできません（循環します）')
 
@@ -33,6 +34,8 @@ export const spec = defineModelSpec({
     ...(snapshot.value === 'ready'
       ? [
           { type: 'tree.select', id: id('2') },
+          // a node not in the tree (a click never deselects: there is no select of nothing)
+          { type: 'tree.select', id: id('99') },
           { type: 'tree.add', parentId: id('1') },
           { type: 'tree.add', parentId: id('99') },
           { type: 'tree.rename', id: id('3') },
@@ -41,6 +44,8 @@ export const spec = defineModelSpec({
           { type: 'tree.move', id: id('2') },
           { type: 'tree.move', id: id('3'), parentId: id('1') },
           { type: 'tree.move', id: id('1'), parentId: id('2') },
+          // a drop under a parent with a child of the node's name: the impact dialog refuses it
+          { type: 'tree.move', id: id('2'), parentId: id('3') },
           { type: 'tree.delete', id: id('2') },
           { type: 'tree.delete', id: id('3') },
           { type: 'tree.delete', id: id('99') },
@@ -50,6 +55,9 @@ export const spec = defineModelSpec({
       ? [
           { type: 'draft.name', value: '' },
           { type: 'draft.name', value: '不整脈' },
+          // a sibling's name (NFKC, case): under 1 '分野2' is taken; for the roots '分野１' is
+          { type: 'draft.name', value: ' 分野2 ' },
+          { type: 'draft.name', value: '分野１' },
         ]
       : []),
     ...(snapshot.value === 'choosing'
@@ -84,11 +92,19 @@ export const spec = defineModelSpec({
     ready: (snapshot, run) => {
       // a failed save shows the tree last loaded again
       const last = run.steps[run.steps.length - 1]!.event
+      // a click selects (never deselects); a node not in the tree changes nothing
+      const before = (run.steps[run.steps.length - 2]?.state.context as { selected?: string } | undefined)?.selected
+      if (last.type === 'tree.select') expect(snapshot.context.selected).toBe(last.id === '99' ? before : last.id)
       if (last.type === 'xstate.error.actor.saveChange') expect(snapshot.context.tree).toBe(snapshot.context.saved)
     },
     editing: (snapshot, run) => {
       const last = run.steps[run.steps.length - 1]!.event
-      if (last.type === 'draft.submit') expect(snapshot.context.problem).toBe(validationMessages.required)
+      const draft = snapshot.context.draft as Extract<ExpertiseDraft, { kind: 'create' | 'rename' }>
+      const parentId = draft.kind === 'create' ? draft.parentId : (flattenExpertise(snapshot.context.tree).find((n) => n.id === draft.id)?.parentId ?? null)
+      const sibling = expertiseSiblingNamed(snapshot.context.tree, parentId, draft.name, draft.kind === 'rename' ? draft.id : undefined)
+      // a sibling's name is said as it is typed, and stops the save
+      if (last.type === 'draft.name') expect(snapshot.context.problem).toBe(sibling ? expertiseNameTakenMessage(sibling.name) : undefined)
+      if (last.type === 'draft.submit') expect(snapshot.context.problem).toBe(draft.name.trim() === '' ? validationMessages.required : expertiseNameTakenMessage(sibling!.name))
     },
     choosing: (snapshot) => expect(snapshot.context.draft).toMatchObject({ kind: 'move', id: '2' }),
     confirming: (snapshot, run) => {
@@ -96,6 +112,12 @@ export const spec = defineModelSpec({
       const before = run.steps[run.steps.length - 2]?.state.value
       // a held node's delete stays in the dialog (refused there with the count), makes no call
       if (last.type === 'draft.submit' && before === 'confirming') expect(draftAllowed(snapshot.context.tree, snapshot.context.draft)).toBe(false)
+      // 2 under 3 (where 4 has its name): refused in the dialog, OK cannot be pressed
+      const draft = snapshot.context.draft
+      if (draft?.kind === 'move' && draft.id === '2' && draft.parentId === '3') {
+        expect(moveProblem(snapshot.context.tree, draft)).toBe(expertiseNameTakenMessage('分野２'))
+        expect(snapshot.can({ type: 'draft.submit' })).toBe(false)
+      }
       expect(run.stubs.saveChange!.live()).toHaveLength(0)
     },
     saving: (snapshot, run) => {

@@ -23,7 +23,19 @@ const grant = (label: string, input: { doctorIds: ReadonlyArray<DoctorId> } | { 
       { type: 'xstate.error.actor.grantMp', error: new Error('通信に失敗しました') },
     ],
     checks: {
-      '*': (snapshot) => expect(snapshot.hasTag('busy')).toBe(snapshot.value === 'submitting'),
+      '*': (snapshot, run) => {
+        expect(snapshot.hasTag('busy')).toBe(snapshot.value === 'submitting')
+        // misuse changes nothing and is rejected, typed (SPEC section 8): input while sending, OK for no doctor
+        const last = run.steps[run.steps.length - 1]!.event
+        const previous = run.steps[run.steps.length - 2]?.state
+        const noDoctors = 'doctorIds' in input && input.doctorIds.length === 0
+        const reason = previous?.value === 'submitting' && last.type.startsWith('mp.') ? 'busy' : noDoctors && last.type === 'mp.submit' ? 'invalid-request' : undefined
+        if (reason !== undefined) {
+          expect(snapshot.value).toBe(previous!.value)
+          expect(run.emitted[run.emitted.length - 1]).toMatchObject({ type: 'dialog.rejected', error: { _tag: 'DialogMisuse', dialog: 'mpGrant', reason } })
+        }
+        if (noDoctors) expect(snapshot.value).not.toBe('submitting')
+      },
       // full-width digits and separators are read as a number; only that is ever sent, to the doctors asked for
       submitting: (_, run) =>
         expect(run.stubs.grantMp!.pending().input).toEqual({
@@ -35,11 +47,16 @@ const grant = (label: string, input: { doctorIds: ReadonlyArray<DoctorId> } | { 
         const last = run.steps[run.steps.length - 1]!.event
         if (last.type === 'xstate.done.actor.grantMp') expect(snapshot.context.problem).toEqual({ kind: 'refused', message: 'MPが不足しています' })
         if (last.type === 'xstate.error.actor.grantMp') expect(snapshot.context.problem).toEqual({ kind: 'refused', message: '通信に失敗しました' })
-        if (last.type === 'mp.submit') expect(snapshot.context.problem?.kind).toMatch(/^(required|notNumber)$/)
+        if (last.type === 'mp.submit' && !('doctorIds' in input && input.doctorIds.length === 0)) expect(snapshot.context.problem?.kind).toMatch(/^(required|notNumber)$/)
       },
       granted: (snapshot) => expect(snapshot.output).toEqual({ done: true, balance: 1500 }),
       cancelled: (snapshot) => expect(snapshot.output).toEqual({ done: false }),
     },
   })
 
-export const specs = [grant('mpGrant (bulk)', { doctorIds }), grant('mpGrant (one doctor)', { id: 'd-1' as DoctorId })]
+export const specs = [
+  grant('mpGrant (bulk)', { doctorIds }),
+  grant('mpGrant (one doctor)', { id: 'd-1' as DoctorId }),
+  // misuse: the dialog opened for no doctor; OK is refused, typed, and nothing is sent
+  grant('mpGrant (no doctor)', { doctorIds: [] }),
+]

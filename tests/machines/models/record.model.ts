@@ -47,6 +47,13 @@ export const spec = defineModelSpec({
   record: ['showDone', 'showError'],
   checks: {
     '*': (snapshot, run) => {
+      // OK / キャンセル with no confirmation shown changes nothing and is rejected, typed (SPEC section 8)
+      const last = run.steps[run.steps.length - 1]!.event
+      const previous = run.steps[run.steps.length - 2]?.state
+      if ((last.type === 'dialog.accept' || last.type === 'dialog.cancel') && previous?.value !== 'confirming') {
+        expect(snapshot.value).toEqual(previous?.value)
+        expect(run.emitted[run.emitted.length - 1]).toMatchObject({ type: 'dialog.rejected', error: { _tag: 'DialogMisuse', dialog: 'recordAction', reason: 'nothing-to-answer' } })
+      }
       // every success and every failure of an action is reported, once
       const done = run.steps.filter(
         (s, i) =>

@@ -16,7 +16,7 @@ interface Entity extends Values {
   readonly version: number
 }
 
-const stale = { _tag: 'HttpStatusError', status: 409, message: 'この医師は他の操作者が先に更新しました。（HTTP 409）' }
+const stale = { _tag: 'HttpStatusError', status: 409, message: 'この医師は他の操作者が先に更新しました。' }
 
 const form = makeEntityFormMachine<Values, Values, Entity>(
   'draftForm',

@@ -18,15 +18,25 @@ describe('menu by role', () => {
     expect(labels({ manageOperators: true })).toContain('管理者管理')
   })
 
-  it('an operator who may not manage operators does not see 管理者管理, and sees everything else', () => {
+  it('an operator who may not manage operators sees neither 管理者管理 nor 監査ログ (admin only), and sees everything else', () => {
     const shown = labels({ manageOperators: false })
     expect(shown).not.toContain('管理者管理')
-    expect(shown).toEqual(menuSpec.filter((spec) => spec.key !== 'operator').map((spec) => spec.label))
+    expect(shown).not.toContain('監査ログ')
+    expect(shown).toEqual(menuSpec.filter((spec) => spec.key !== 'operator' && spec.key !== 'audit-log').map((spec) => spec.label))
   })
 
-  it('while the role is being asked, 管理者管理 stays hidden', () => {
+  it('while the role is being asked, the admin-only entries stay hidden', () => {
     expect(labels(undefined)).not.toContain('管理者管理')
-    expect(labels(undefined)).toHaveLength(menuSpec.length - 1)
+    expect(labels(undefined)).not.toContain('監査ログ')
+    expect(labels(undefined)).toHaveLength(menuSpec.length - 2)
+  })
+
+  it('while the role is being asked, the main layout may keep the place of an entry that needs it (pending), never offering it', () => {
+    const reserved = menuEntries({ pathname: '/', search: {} }, undefined, true)
+    expect(reserved.map((entry) => entry.label)).toEqual(menuSpec.map((spec) => spec.label))
+    expect(reserved.filter((entry) => entry.pending).map((entry) => entry.key)).toEqual(menuSpec.filter((spec) => spec.requires !== undefined).map((spec) => spec.key))
+    // once the role is known, nothing is pending: the operator's menu leaves the entry out
+    expect(menuEntries({ pathname: '/', search: {} }, { manageOperators: false }, true).some((entry) => entry.pending || entry.key === 'operator')).toBe(false)
   })
 
   it('the access comes from the account the server returns (general.auth.get)', () => {

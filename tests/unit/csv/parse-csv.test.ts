@@ -1,3 +1,5 @@
+import Encoding from 'encoding-japanese'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { decodeCsvBytes, UnknownEncodingError } from '../../../src/services/csv/encoding'
 import { parseCsvBytes, sha256Hex } from '../../../src/services/csv/parse-csv'
@@ -21,6 +23,29 @@ describe('encoding detection', () => {
 
   it('refuses binary content', () => {
     expect(() => decodeCsvBytes(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0xff, 0xfe, 0x80, 0x81]))).toThrow(UnknownEncodingError)
+  })
+
+  // decided by the platform decoder's fatal mode, no detection library (issue 31)
+  const legacyBytes = (text: string, to: 'SJIS' | 'EUCJP') => Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to, from: 'UNICODE', type: 'array' }))
+
+  it('reads an EUC-JP file as EUC-JP: its Japanese text is not valid Shift_JIS', () => {
+    const text = `${header}\r\n${one}\r\n`
+    expect(decodeCsvBytes(legacyBytes(text, 'EUCJP'))).toEqual({ text, encoding: 'EUC-JP' })
+  })
+
+  it('reads a Shift_JIS file of half-width kana only as Shift_JIS (valid in both legacy encodings: Excel writes Shift_JIS)', () => {
+    const text = 'ｱｲｳｴｵ,ﾔﾏﾀﾞ\r\n'
+    expect(decodeCsvBytes(legacyBytes(text, 'SJIS'))).toEqual({ text, encoding: 'Shift_JIS' })
+  })
+
+  it('refuses a file whose bytes fit no encoding, even with a valid Shift_JIS start', () => {
+    const start = legacyBytes('メールアドレス,姓\r\n', 'SJIS')
+    expect(() => decodeCsvBytes(Uint8Array.from([...start, 0x82, 0x0a, 0xfd, 0xfe]))).toThrow(UnknownEncodingError)
+  })
+
+  it('the decoder carries no detection library (the CSV worker bundles this file)', () => {
+    const source = readFileSync(new URL('../../../src/services/csv/encoding.ts', import.meta.url), 'utf8')
+    expect(source).not.toMatch(/from 'encoding-japanese'/)
   })
 })
 

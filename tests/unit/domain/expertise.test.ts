@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   applyExpertiseChange, canMoveExpertise, expertiseDeleteBlock, expertiseImpact, expertiseMoveTargets, flattenExpertise,
-  pendingExpertiseId, wouldCreateCycle, expertiseParents, type ExpertiseNode,
+  pendingExpertiseId, wouldCreateCycle, expertiseParents, expertisePaths, expertiseSiblingNamed, foldExpertiseName, type ExpertiseNode,
 } from '../../../src/domain/expertise'
 import type { ExpertiseId } from '../../../src/domain/ids'
 
@@ -83,5 +83,25 @@ describe('the optimistic tree', () => {
 
   it('leaves the tree as it is for a move that would create a cycle', () => {
     expect(applyExpertiseChange(tree, { kind: 'move', id: '1' as ExpertiseId, parentId: '3' as ExpertiseId })).toBe(tree)
+  })
+})
+
+describe('expertise names and paths (issue 31)', () => {
+  it('shows each node with its path, root first', () => {
+    const paths = expertisePaths(tree)
+    expect([...paths.values()]).toEqual(['分野1', '分野1 › 分野2', '分野1 › 分野2 › 分野3', '分野1 › 分野2 › 分野5', '分野4'])
+  })
+
+  it('folds a name as the server\'s unique index does (NFKC, case, spaces around)', () => {
+    expect(foldExpertiseName(' ＣＡＲＤＩＯ循環器 ')).toBe('cardio循環器')
+    expect(foldExpertiseName('ｶﾞﾝ')).toBe(foldExpertiseName('ガン'))
+    expect(foldExpertiseName('内科')).not.toBe(foldExpertiseName('外科'))
+  })
+
+  it('finds the sibling of a folded name under one parent only, never the node itself', () => {
+    expect(expertiseSiblingNamed(tree, '2', '分野３')?.id).toBe('3')
+    expect(expertiseSiblingNamed(tree, '1', '分野3')).toBeUndefined() // another parent
+    expect(expertiseSiblingNamed(tree, null, ' 分野4')?.id).toBe('4') // the roots share one parent
+    expect(expertiseSiblingNamed(tree, '2', '分野3', '3')).toBeUndefined() // renaming 3 to its own name
   })
 })

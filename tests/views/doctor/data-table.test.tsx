@@ -64,7 +64,7 @@ describe('DataTable', () => {
       fireEvent.scroll(body)
     })
     expect(screen.queryByText('行300')).not.toBeNull()
-    expect(named()?.getAttribute('aria-selected')).toBe('true')
+    expect(named()?.classList.contains('is-active')).toBe(true)
     expect(named()?.textContent).toContain('行2')
     expect(screen.queryByText('行100')).toBeNull()
     // End from there: the last row becomes active; scrolled back to the top it stays rendered
@@ -75,7 +75,35 @@ describe('DataTable', () => {
     })
     expect(screen.queryByText('行0')).not.toBeNull()
     expect(named()?.textContent).toContain('行499')
-    expect(grid.querySelectorAll('[role="row"][aria-selected="true"]')).toHaveLength(1)
+    expect(grid.querySelectorAll('[role="row"].is-active')).toHaveLength(1)
+    // the active row is not "selected": this grid has no selection column, so no row says aria-selected
+    expect(grid.querySelectorAll('[role="row"][aria-selected]')).toHaveLength(0)
+  })
+
+  it('marks as selected only the ticked rows (0件を選択中: none), never the keyboard-active row', () => {
+    const rows = Array.from({ length: 5 }, (_, i) => ({ id: `r${i}`, name: `行${i}` }))
+    const view = (ticked: ReadonlyArray<R>) => (
+      <DataTable
+        label="表"
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.id}
+        onOpen={() => {}}
+        emptyText="なし"
+        selection={{ selected: new Set(ticked.map((r) => r.id)), labelOf: (r) => r.name, onChange: () => {} }}
+      />
+    )
+    const { rerender } = render(view([]))
+    const grid = screen.getByRole('grid')
+    expect(grid.getAttribute('aria-multiselectable')).toBe('true')
+    const selectedRows = () => [...grid.querySelectorAll('[role="row"][aria-selected="true"]')].map((r) => r.textContent)
+    expect(selectedRows()).toEqual([])
+    expect(grid.querySelectorAll('.data-table__row--body[aria-selected="false"]')).toHaveLength(5)
+    fireEvent.keyDown(grid, { key: 'ArrowDown' })
+    expect(document.getElementById(grid.getAttribute('aria-activedescendant')!)?.getAttribute('aria-selected')).toBe('false')
+    rerender(view([rows[3]!]))
+    expect(selectedRows()).toHaveLength(1)
+    expect(selectedRows()[0]).toContain('行3')
   })
 
   it('re-renders no row that stays in view while the body scrolls (rows are memoised)', () => {

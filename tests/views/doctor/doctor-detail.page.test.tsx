@@ -76,7 +76,7 @@ describe('DoctorDetailPage', () => {
     await waitFor(() => expect(screen.queryByText('d@example.jp')).not.toBeNull())
     expect(screen.queryByText('東京中央病院')).not.toBeNull()
     expect(screen.queryByText('勤務医')).not.toBeNull()
-    expect(screen.queryByText('循環器内科')).not.toBeNull()
+    expect(screen.queryByText('内科 › 循環器内科')).not.toBeNull() // the node with its path
     expect(screen.getByTestId('mp-balance').textContent).toBe('100 MP')
     expect(screen.queryByRole('button', { name: '利用停止' })).not.toBeNull()
     expect(screen.queryByRole('button', { name: '利用停止解除' })).toBeNull()

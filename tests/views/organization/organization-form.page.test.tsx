@@ -32,7 +32,7 @@ const renderPage = (doctorCount: number) => {
       loadRecord: load,
       runAction: fromPromise(async ({ input }) => {
         actions.push(input.action)
-        throw new Error('所属している医師が 2 名いるため削除できません（HTTP 409）')
+        throw new Error('所属している医師が 2 名いるため削除できません')
       }),
     },
     actions: { showDone: () => {}, showError: (_, params) => void errors.push(params.message) },
@@ -54,7 +54,7 @@ describe('OrganizationFormPage (edit)', () => {
     fireEvent.click(screen.getByRole('button', { name: '削除' }))
     expect(screen.queryByText(/この組織には医師が 2 名所属しています。所属している医師がいる間は削除できません。/)).not.toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
-    await waitFor(() => expect(errors).toEqual(['所属している医師が 2 名いるため削除できません（HTTP 409）']))
+    await waitFor(() => expect(errors).toEqual(['所属している医師が 2 名いるため削除できません']))
     expect(actions).toEqual(['delete'])
   })
 

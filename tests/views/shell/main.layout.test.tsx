@@ -43,12 +43,26 @@ describe('MainLayout', () => {
       '組織管理',
       '専門分野管理',
       '管理者管理',
+      '監査ログ',
       'アンケート',
       'MP管理',
       'ギフト券交換履歴',
       '利用レポート',
       'ログアウト',
     ])
+  })
+
+  it('keeps the place of a pending entry (role being asked) hidden from everyone: no link, out of the accessibility tree', () => {
+    render(
+      <MainLayout appName="MediColle WEB" menu={menuEntries({ pathname: '/', search: {} }, undefined, true)} menuBusy onNavigate={vi.fn()} onLogout={vi.fn()} onHome={vi.fn()}>
+        <h1>本文</h1>
+      </MainLayout>,
+    )
+    const nav = screen.getByRole('navigation', { name: 'メインメニュー' })
+    expect(within(nav).queryByRole('link', { name: '管理者管理' })).toBeNull()
+    const slot = nav.querySelector('.app-menu__item--pending')
+    expect(slot?.getAttribute('aria-hidden')).toBe('true')
+    expect(slot?.querySelector('a, button')).toBeNull()
   })
 
   it('asks to preload the page of an entry when the pointer rests on it or the keyboard focuses it', () => {

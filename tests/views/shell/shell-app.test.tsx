@@ -35,6 +35,7 @@ describe('menu model', () => {
       '/organization',
       '/expertise',
       '/operator',
+      '/audit-log',
       '/survey',
       '/mp_management',
       '/mp_swap',

@@ -81,7 +81,8 @@ describe('guard registry', () => {
     expect(await screen.findByRole('heading', { name: 'An error occurred' })).not.toBeNull()
     expect(screen.getByText('500').className).toContain('error-page__status')
     expect(screen.queryByText('医師一覧')).toBeNull()
-    await waitFor(() => expect(sent.filter((r) => r.url.endsWith('/logProxy/'))).toHaveLength(1))
+    // the report goes through the runtime's layers, built on first use: slow on a loaded machine
+    await waitFor(() => expect(sent.filter((r) => r.url.endsWith('/logProxy/'))).toHaveLength(1), { timeout: 5000 })
     const log = sent.find((r) => r.url.endsWith('/logProxy/'))!
     expect(log.method).toBe('POST')
     const entry = JSON.parse(log.body) as { level: string; payload: { uri: string; messages: string[] } }

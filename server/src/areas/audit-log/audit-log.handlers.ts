@@ -1,8 +1,19 @@
-/** The audit log, read by admins (`admin.auditLogs.search`, access `admin`): newest first, keyset paged. */
+/**
+ * The audit log (`admin.auditLogs.search`, access `operator`), newest first, keyset paged: admins
+ * read all of it (the 監査ログ screen); any operator reads the history of one record (a record
+ * kind's `targetType` and its `targetId`: the 履歴 of a record page), never the rest.
+ */
 import type { Catalogue } from '#domain/catalogue'
-import type { HandlersFor } from '../support/handler'
+import { historyTargetTypes } from '#domain/audit'
+import { ApiFailure, type HandlersFor } from '../support/handler'
 import * as auditLogs from './audit-log.repository'
 
+export const auditLogAdminOnly = '監査ログは管理者（全権限）だけが閲覧できます'
+
 export const handlers: HandlersFor<Catalogue, 'admin.auditLogs.search'> = {
-  'admin.auditLogs.search': async ({ db, body }) => auditLogs.search(db, body),
+  'admin.auditLogs.search': async ({ db, caller, body }) => {
+    const oneRecord = body.targetType !== undefined && (historyTargetTypes as ReadonlyArray<string>).includes(body.targetType) && !!body.targetId
+    if (caller?.operator?.role !== 'admin' && !oneRecord) throw new ApiFailure(403, auditLogAdminOnly)
+    return auditLogs.search(db, body)
+  },
 }

@@ -9,7 +9,7 @@ import type { ClientInput, ClientUpdate } from '#domain/client'
 import { usageReportCsvColumns } from '#domain/report'
 import type { Db } from '../../db/database'
 import { clients as clientsTable } from './client.table'
-import { recorded, type AuditedFor } from '../support/audit'
+import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegister } from '../support/bulk'
 import { assertOwner, notYours, ownerScope } from '../support/caller'
 import { toCsv } from '../support/csv'
@@ -91,9 +91,15 @@ export const handlers: HandlersFor<Catalogue, ClientCalls> = {
   'direct.clients.search': async ({ db, body }) => clients.searchPublic(db, { ...body, publicKeyword: true, suspended: false }),
 }
 
-const client = recorded(clientsTable, 'email', 'company_name', 'suspended_at', 'deleted_at')
+const client = recorded(
+  clientsTable, 'email', 'company_name', 'company_name_kana', 'department', 'contact_name', 'contact_name_kana', 'phone', 'postal_code',
+  'prefecture', 'address', 'url', 'suspended_at', 'deleted_at',
+)
 
 export const audited: AuditedFor<ClientCalls> = {
+  'admin.clients.create': { action: 'clients.create', targetType: 'client', recorded: client, created: payloadId },
+  'admin.clients.bulkRegister': { action: 'clients.bulkRegister', targetType: 'client', recorded: client, created: bulkIds },
+  'general.clients.update': { action: 'clients.update', targetType: 'client', recorded: client, targets: (i) => [i.params.clientID] },
   'admin.clients.delete': { action: 'clients.delete', targetType: 'client', recorded: client, targets: (i) => [i.params.clientID] },
   'admin.clients.suspend': { action: 'clients.suspend', targetType: 'client', recorded: client, targets: (i) => [i.params.clientID] },
 }

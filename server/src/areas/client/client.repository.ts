@@ -54,7 +54,7 @@ export const find = async (db: Db, id: string): Promise<Json<typeof ClientSchema
  * and its kana, never the contact's name or e-mail. It is search_text up to the contact, so a row it
  * matches is a row search_text matches: the indexes on search_text find the candidates, this decides.
  */
-const publicSearchText = sql`lower(company_name || ' ' || company_name_kana)`
+const publicSearchText = sql`medicolle_fold(company_name || ' ' || company_name_kana)`
 
 export interface ClientFilter extends PageRequest {
   readonly keyword?: string | undefined

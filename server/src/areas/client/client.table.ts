@@ -29,7 +29,7 @@ export const clients = pgTable(
     updatedAt: updatedAt(),
     version: version(),
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(company_name || ' ' || company_name_kana || ' ' || contact_name || ' ' || email)`,
+      sql`medicolle_fold(company_name || ' ' || company_name_kana || ' ' || contact_name || ' ' || email)`,
     ),
   },
   (t) => [

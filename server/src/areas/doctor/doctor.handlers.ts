@@ -5,10 +5,10 @@
  * is in doctor.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import type { DoctorInput } from '#domain/doctor'
+import { frozenRefusals, type DoctorInput } from '#domain/doctor'
 import type { Db } from '../../db/database'
 import { doctors as doctorsTable } from './doctor.table'
-import { recorded, type AuditedFor } from '../support/audit'
+import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegisterSet } from '../support/bulk'
 import { assertOwner } from '../support/caller'
 import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
@@ -155,7 +155,7 @@ export const handlers: HandlersFor<Catalogue, DoctorCalls> = {
         // A frozen doctor's MP does not move (a grant nor a take-back): refused, the others go on.
         const frozen = await doctors.frozenBalance(tx, doctorId)
         if (frozen !== undefined) {
-          out.push({ doctorId, ok: false, balance: frozen, error: '凍結中の医師にはMPを付与できません' })
+          out.push({ doctorId, ok: false, balance: frozen, error: frozenRefusals.grantMp })
           continue
         }
         const moved = await moveMp(tx, { doctorId, amount: body.amount, kind: 'grant', reason: body.note ?? 'MP付与', operatorId: caller?.operator?.id ?? null })
@@ -178,9 +178,16 @@ export const handlers: HandlersFor<Catalogue, DoctorCalls> = {
   },
 }
 
-const doctor = recorded(doctorsTable, 'email', 'last_name', 'first_name', 'allowed', 'frozen', 'mp_balance', 'deleted_at')
+const doctor = recorded(
+  doctorsTable, 'email', 'last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'phone', 'medical_license_number', 'prefecture',
+  'organization_id', 'belong_ids', 'expertise_ids', 'notification_disabled', 'reception_frequency', 'allowed', 'frozen', 'mp_balance', 'deleted_at',
+)
 
 export const audited: AuditedFor<DoctorCalls> = {
+  'admin.doctors.create': { action: 'doctors.create', targetType: 'doctor', recorded: doctor, created: payloadId },
+  'admin.doctors.bulkRegister': { action: 'doctors.bulkRegister', targetType: 'doctor', recorded: doctor, created: bulkIds },
+  'admin.doctors.update': { action: 'doctors.update', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
+  'general.doctors.update': { action: 'doctors.update', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
   'admin.doctors.delete': { action: 'doctors.delete', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
   'admin.doctors.setStatus': { action: 'doctors.setStatus', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
   'admin.mp.grant': {

@@ -35,7 +35,7 @@ export const doctors = pgTable(
     updatedAt: updatedAt(),
     version: version(),
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(last_name || first_name || ' ' || last_name_kana || first_name_kana || ' ' || email)`,
+      sql`medicolle_fold(last_name || first_name || ' ' || last_name_kana || first_name_kana || ' ' || email)`,
     ),
     /**
      * What the public directory (direct.doctors.search) shows and so may match: names and kana,
@@ -43,7 +43,7 @@ export const doctors = pgTable(
      * domain) costs an index probe, not a read of every row whose e-mail has it (2–9 s at 1,000,000).
      */
     publicSearchText: text('public_search_text').generatedAlwaysAs(
-      sql`lower(last_name || first_name || ' ' || last_name_kana || first_name_kana)`,
+      sql`medicolle_fold(last_name || first_name || ' ' || last_name_kana || first_name_kana)`,
     ),
   },
   (t) => [

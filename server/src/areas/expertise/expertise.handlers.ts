@@ -1,11 +1,35 @@
 /**
  * The expertise tree (専門分野): re-parenting never creates a cycle; a node with children or
- * doctors cannot be deleted. The SQL is in expertise.repository.ts.
+ * doctors cannot be deleted; two nodes under one parent never share a name (NFKC, case-insensitive:
+ * the unique index `expertise_sibling_name` holds it under concurrent requests, the check before it
+ * names the field; either way a 409 with the field's message). The SQL is in expertise.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import { wouldCreateCycle } from '#domain/expertise'
+import { expertiseNameTakenMessage, wouldCreateCycle } from '#domain/expertise'
 import { ApiFailure, type HandlersFor } from '../support/handler'
+import type { Db } from '../../db/database'
 import * as expertise from './expertise.repository'
+import { expertise as expertiseTable } from './expertise.table'
+import { payloadId, recorded, type AuditedFor } from '../support/audit'
+
+/** The refusal of a name a sibling has: the name field's message, as the console's name dialog shows it. */
+const duplicate = (name: string) => new ApiFailure(409, expertiseNameTakenMessage(name))
+
+/** Refuse a name a sibling under `parentId` has (other than the node itself). */
+const assertNameFree = async (db: Db, parentId: string | null, name: string, exceptId: string | null) => {
+  const taken = await expertise.siblingNamed(db, parentId, name, exceptId)
+  if (taken !== undefined) throw duplicate(taken)
+}
+
+/** A write the unique index refused (a concurrent request saved the name first): the same 409. */
+const uniqueName = async <T>(name: string, write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write()
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') throw duplicate(name)
+    throw error
+  }
+}
 
 type ExpertiseCalls =
   | 'general.expertise.tree'
@@ -19,19 +43,22 @@ export const handlers: HandlersFor<Catalogue, ExpertiseCalls> = {
   'general.expertise.tree': async ({ db }) => ({ payload: await expertise.tree(db) }),
   'general.expertise.create': async ({ db, body }) => {
     if (body.parentId) await expertise.find(db, body.parentId)
-    return { payload: await expertise.insert(db, body), status: 201 }
+    await assertNameFree(db, body.parentId ?? null, body.name, null)
+    return { payload: await uniqueName(body.name, () => expertise.insert(db, body)), status: 201 }
   },
   'general.expertise.update': async ({ db, params, body }) => {
-    await expertise.find(db, params.expertiseID)
-    return { payload: await expertise.update(db, params.expertiseID, body) }
+    const node = await expertise.find(db, params.expertiseID)
+    await assertNameFree(db, node.parentId, body.name, node.id)
+    return { payload: await uniqueName(body.name, () => expertise.update(db, params.expertiseID, body)) }
   },
   'general.expertise.move': async ({ db, params, body }) =>
     db.transaction(async (tx) => {
-      await expertise.find(tx, params.expertiseID)
+      const node = await expertise.find(tx, params.expertiseID)
       if (body.parentId) await expertise.find(tx, body.parentId)
       if (wouldCreateCycle(await expertise.lockedParents(tx), params.expertiseID, body.parentId))
         throw new ApiFailure(422, '自分自身またはその配下の分野を親にすることはできません（循環します）')
-      return { payload: await expertise.move(tx, params.expertiseID, body) }
+      await assertNameFree(tx, body.parentId ?? null, node.name, node.id)
+      return { payload: await uniqueName(node.name, () => expertise.move(tx, params.expertiseID, body)) }
     }),
   'general.expertise.delete': async ({ db, params }) => {
     const node = await expertise.find(db, params.expertiseID)
@@ -42,4 +69,14 @@ export const handlers: HandlersFor<Catalogue, ExpertiseCalls> = {
     return { payload: { id: params.expertiseID, deletedAt: new Date().toISOString() } } // the id find found
   },
   'general.expertise.lookup': async ({ db, body }) => ({ items: await expertise.byIds(db, body.ids), nextCursorKey: null }),
+}
+
+const node = recorded(expertiseTable, 'name', 'parent_id', 'sort_order')
+const ofNode = (i: { readonly params: { readonly expertiseID: string } }) => [i.params.expertiseID]
+
+export const audited: AuditedFor<ExpertiseCalls> = {
+  'general.expertise.create': { action: 'expertise.create', targetType: 'expertise', recorded: node, created: payloadId },
+  'general.expertise.update': { action: 'expertise.update', targetType: 'expertise', recorded: node, targets: ofNode },
+  'general.expertise.move': { action: 'expertise.move', targetType: 'expertise', recorded: node, targets: ofNode },
+  'general.expertise.delete': { action: 'expertise.delete', targetType: 'expertise', recorded: node, targets: ofNode },
 }

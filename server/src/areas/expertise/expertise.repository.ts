@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import type { Expertise, ExpertiseNodeEncoded } from '#domain/expertise'
 import type { Db } from '../../db/database'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import type { expertise } from './expertise.table'
+import { foldedExpertiseName, type expertise } from './expertise.table'
 import { inList } from '../../db/sql-lists'
 import { notFound } from '../support/handler'
 import { iso } from '../support/paging'
@@ -74,6 +74,19 @@ export const tree = async (db: Db): Promise<ExpertiseNodeEncoded[]> =>
 export const find = async (db: Db, id: string): Promise<Expertise> => {
   const rows = await db.query<ExpertiseRow>(sql`SELECT * FROM expertise WHERE id = ${id}`)
   return toExpertise(rows[0] ?? notFound('専門分野'))
+}
+
+/**
+ * A node under `parentId` (null: a root) whose name folds like `name` (NFKC, case, spaces around:
+ * `foldedExpertiseName`, the unique index's expression), other than `exceptId`; its name, or undefined.
+ */
+export const siblingNamed = async (db: Db, parentId: string | null, name: string, exceptId: string | null): Promise<string | undefined> => {
+  const rows = await db.query<ColumnsOf<typeof expertise, 'name'>>(sql`
+    SELECT name FROM expertise
+    WHERE parent_id IS NOT DISTINCT FROM ${parentId} AND ${foldedExpertiseName(sql`name`)} = ${foldedExpertiseName(name)}
+      AND id IS DISTINCT FROM ${exceptId}
+    LIMIT 1`)
+  return rows[0]?.name
 }
 
 /** The nodes of these ids that exist, in display order. */

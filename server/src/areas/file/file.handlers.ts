@@ -8,6 +8,8 @@ import { notYours } from '../support/caller'
 import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
 import { fileOwnerFilter, storeUpload } from '../support/uploads'
 import * as files from './file.repository'
+import { files as filesTable } from './file.table'
+import { payloadId, recorded, type AuditedFor } from '../support/audit'
 
 /** Width and height of a PNG (IHDR) or GIF header; null for other types. */
 const imageSize = async (file: File): Promise<{ width: number | null; height: number | null }> => {
@@ -42,4 +44,11 @@ export const handlers: HandlersFor<Catalogue, FileCalls> = {
       status: 201,
     }
   },
+}
+
+const stored = recorded(filesTable, 'purpose', 'name', 'content_type', 'size', 'status', 'owner_kind', 'owner_id')
+
+export const audited: AuditedFor<FileCalls> = {
+  'general.files.upload': { action: 'files.upload', targetType: 'file', recorded: stored, created: payloadId },
+  'general.images.upload': { action: 'images.upload', targetType: 'file', recorded: stored, created: (r) => (r as { payload?: { fileId?: string } }).payload?.fileId },
 }

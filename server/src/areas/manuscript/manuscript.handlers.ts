@@ -8,8 +8,9 @@
 import type { Catalogue } from '#domain/catalogue'
 import { canMoveManuscript, manuscriptStatusLabels, statusAfterReview, type ManuscriptStatus } from '#domain/manuscript'
 import type { Db } from '../../db/database'
-import { manuscripts as manuscriptsTable } from './manuscript.table'
-import { recorded, type AuditedFor } from '../support/audit'
+import { manuscriptHolds, manuscripts as manuscriptsTable, offers, reviews } from './manuscript.table'
+import { files as filesTable } from '../file/file.table'
+import { payloadId, recorded, recordedLatest, type AuditedFor } from '../support/audit'
 import { callerDoctorId, isStaff, notYours, ownerScope } from '../support/caller'
 import { setContentTags } from '../support/content-tags'
 import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from '../support/handler'
@@ -262,9 +263,31 @@ export const handlers: HandlersFor<Catalogue, ManuscriptCalls> = {
   },
 }
 
-const manuscript = recorded(manuscriptsTable, 'doctor_id', 'title', 'status', 'deleted_at')
+const manuscript = recorded(manuscriptsTable, 'doctor_id', 'title', 'contents', 'file_ids', 'expertise_ids', 'status', 'deleted_at')
+const ofManuscript = (i: { readonly params: { readonly manuscriptID: string } }) => [i.params.manuscriptID]
 
 export const audited: AuditedFor<ManuscriptCalls> = {
+  'general.manuscripts.create': { action: 'manuscripts.create', targetType: 'manuscript', recorded: manuscript, created: payloadId },
+  'general.manuscripts.update': { action: 'manuscripts.update', targetType: 'manuscript', recorded: manuscript, targets: ofManuscript },
+  'general.manuscripts.uploadContent': {
+    action: 'manuscripts.uploadContent', targetType: 'file', recorded: recorded(filesTable, 'purpose', 'name', 'content_type', 'size', 'status', 'owner_kind', 'owner_id'),
+    created: (r) => (r as { payload?: { fileId?: string } }).payload?.fileId,
+  },
+  'general.manuscripts.createReview': {
+    action: 'manuscripts.createReview', targetType: 'manuscript', recorded: recordedLatest(reviews, 'manuscript_id', 'operator_id', 'result', 'denial_reason_ids', 'comment'),
+    targets: ofManuscript, reason: (i) => i.body.comment || null,
+  },
+  'general.manuscripts.updateReview': {
+    action: 'manuscripts.updateReview', targetType: 'review', recorded: recorded(reviews, 'manuscript_id', 'result', 'denial_reason_ids', 'comment'),
+    targets: (i) => [i.params.reviewID],
+  },
+  'general.manuscripts.offer': {
+    action: 'manuscripts.offer', targetType: 'manuscript', recorded: recordedLatest(offers, 'manuscript_id', 'client_id', 'message'), targets: ofManuscript,
+  },
+  'general.manuscripts.holdRelease': {
+    action: 'manuscripts.holdRelease', targetType: 'manuscript', recorded: recordedLatest(manuscriptHolds, 'manuscript_id', 'held', 'reason', 'operator_id'),
+    targets: ofManuscript, reason: (i) => i.body.reason?.trim() || null,
+  },
   'admin.manuscripts.delete': { action: 'manuscripts.delete', targetType: 'manuscript', recorded: manuscript, targets: (i) => [i.params.manuscriptID] },
   'admin.manuscripts.setStatus': {
     action: 'manuscripts.setStatus', targetType: 'manuscript', recorded: manuscript,

@@ -80,7 +80,7 @@ export interface ManuscriptFilter extends PageRequest {
 /** Live manuscripts. */
 export const search = (db: Db, f: ManuscriptFilter, defaultSort = 'createdAt') => {
   const where: SQL[] = [sql`m.deleted_at IS NULL`]
-  const keyword = keywordMatch(sql`lower(m.title || ' ' || m.contents || ' ' || d.last_name || d.first_name || ' ' || d.last_name_kana || d.first_name_kana)`, f.keyword)
+  const keyword = keywordMatch(sql`medicolle_fold(m.title || ' ' || m.contents || ' ' || d.last_name || d.first_name || ' ' || d.last_name_kana || d.first_name_kana)`, f.keyword)
   if (keyword) where.push(keyword)
   if (f.statuses?.length) where.push(inList(sql`m.status`, f.statuses))
   if (f.doctorIds?.length) where.push(inList(sql`m.doctor_id`, f.doctorIds))

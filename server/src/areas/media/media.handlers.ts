@@ -18,8 +18,8 @@
 import type { Catalogue } from '#domain/catalogue'
 import type { MediaArticleInput, MediaInput } from '#domain/media'
 import type { Db } from '../../db/database'
-import { media as mediaTable } from './media.table'
-import { recorded, type AuditedFor } from '../support/audit'
+import { mediaArticles, media as mediaTable } from './media.table'
+import { payloadId, recorded, type AuditedFor } from '../support/audit'
 import { ownerScope } from '../support/caller'
 import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
 import * as media from './media.repository'
@@ -140,9 +140,14 @@ export const handlers: HandlersFor<Catalogue, MediaCalls> = {
   },
 }
 
-const medium = recorded(mediaTable, 'name', 'suspended', 'suspended_at', 'deleted_at')
+const medium = recorded(mediaTable, 'name', 'url', 'description', 'logo_url', 'suspended', 'suspended_at', 'deleted_at')
+const article = recorded(mediaArticles, 'media_id', 'title', 'body')
 
 export const audited: AuditedFor<MediaCalls> = {
+  'direct.medium.create': { action: 'medium.create', targetType: 'media', recorded: medium, created: payloadId },
+  'direct.medium.update': { action: 'medium.update', targetType: 'media', recorded: medium, targets: (i) => [i.params.mediaID] },
+  'general.mediaArticles.create': { action: 'mediaArticles.create', targetType: 'mediaArticle', recorded: article, created: payloadId },
+  'general.mediaArticles.update': { action: 'mediaArticles.update', targetType: 'mediaArticle', recorded: article, targets: (i) => [i.params.articleID] },
   'admin.medium.delete': { action: 'medium.delete', targetType: 'media', recorded: medium, targets: (i) => [i.params.mediaID] },
   'admin.medium.suspend': { action: 'medium.suspend', targetType: 'media', recorded: medium, targets: (i) => [i.params.mediaID] },
 }

@@ -57,7 +57,7 @@ export interface MediaFilter extends PageRequest {
 
 export const search = (db: Db, withSuspended: boolean, f: MediaFilter) => {
   const where: SQL[] = [visible(withSuspended)]
-  const keyword = keywordMatch(sql`lower(m.name)`, f.keyword)
+  const keyword = keywordMatch(sql`medicolle_fold(m.name)`, f.keyword)
   if (keyword) where.push(keyword)
   if (f.suspended !== undefined) where.push(f.suspended ? sql`m.suspended` : sql`NOT m.suspended`)
   return keysetPage<MediaRow, Json<typeof MediaSchema>>(

@@ -24,7 +24,7 @@ export const media = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('media_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('media_name_trgm').using('gin', sql`medicolle_fold(${t.name}) gin_trgm_ops`),
     index('media_page').using('btree', t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at IS NULL`),
   ],
 )

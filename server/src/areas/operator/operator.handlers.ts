@@ -5,6 +5,7 @@
  * The SQL is in operator.repository.ts; what the audit log records of an operator is `audited`.
  */
 import type { Catalogue } from '#domain/catalogue'
+import { changesRoleOrActive, isSelf, selfRefusals } from '#domain/operator'
 import { recorded, payloadId, type AuditedFor } from '../support/audit'
 import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
 import type { Db } from '../../db/database'
@@ -64,9 +65,7 @@ export const handlers: HandlersFor<Catalogue, OperatorCalls> = {
     const current = await operators.find(db, params.operatorID)
     if (current.role === 'admin' && current.active && (body.role !== 'admin' || !body.active)) await assertAdminRemains(db, current.id)
     // nobody demotes or deactivates themselves (the last admin is refused above, with its own reason)
-    if (caller?.operator?.id === current.id && (body.role !== current.role || !body.active)) {
-      throw new ApiFailure(422, '自分自身の権限の変更・無効化はできません')
-    }
+    if (isSelf(caller?.operator?.id, current.id) && changesRoleOrActive(current, body)) throw new ApiFailure(422, selfRefusals.roleOrActive)
     assertVersion('管理者', current.version, body.version)
     await assertEmailFree(db, body.email, current.id)
     assertUpdated('管理者', await operators.update(db, current.id, body))
@@ -74,7 +73,7 @@ export const handlers: HandlersFor<Catalogue, OperatorCalls> = {
   },
   'admin.operators.delete': async ({ db, params, caller }) => {
     const current = await operators.find(db, params.operatorID)
-    if (caller?.operator?.id === current.id) throw new ApiFailure(422, '自分自身は削除できません')
+    if (isSelf(caller?.operator?.id, current.id)) throw new ApiFailure(422, selfRefusals.delete)
     if (current.role === 'admin' && current.active) await assertAdminRemains(db, current.id)
     await operators.remove(db, current.id)
     return { payload: { id: current.id, deletedAt: new Date().toISOString() } }

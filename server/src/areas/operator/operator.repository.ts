@@ -50,7 +50,7 @@ export const search = (db: Db, f: OperatorQuery): Promise<Page<Operator>> => {
     (sortValue, after, orderBy, limit) =>
       db.query<OperatorRow>(sql`
         SELECT *, ${sortValue} AS sort_value FROM operators
-        WHERE (${like}::text IS NULL OR lower(name || ' ' || email) LIKE ${like})
+        WHERE (${like}::text IS NULL OR medicolle_fold(name || ' ' || email) LIKE ${like})
           AND (${f.role ?? null}::text IS NULL OR role = ${f.role ?? null})
           AND (${f.active ?? null}::boolean IS NULL OR active = ${f.active ?? null})
           AND ${after}

@@ -6,7 +6,7 @@
 import type { Catalogue } from '#domain/catalogue'
 import type { OrganizationQuery, OrganizationSearch } from '#domain/organization'
 import { organizations as organizationsTable } from './organization.table'
-import { recorded, type AuditedFor } from '../support/audit'
+import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegister } from '../support/bulk'
 import { ApiFailure, type HandlersFor } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
@@ -56,9 +56,11 @@ export const handlers: HandlersFor<Catalogue, OrganizationCalls> = {
   'direct.organizations.search': async ({ db, body }) => organizations.search(db, body),
 }
 
+const organization = recorded(organizationsTable, 'name', 'name_kana', 'kind', 'prefecture', 'postal_code', 'address', 'phone', 'url')
+
 export const audited: AuditedFor<OrganizationCalls> = {
-  'admin.organizations.delete': {
-    action: 'organizations.delete', targetType: 'organization', recorded: recorded(organizationsTable, 'name', 'name_kana', 'kind'),
-    targets: (i) => [i.params.organizationID],
-  },
+  'admin.organizations.create': { action: 'organizations.create', targetType: 'organization', recorded: organization, created: payloadId },
+  'admin.organizations.bulkInsert': { action: 'organizations.bulkInsert', targetType: 'organization', recorded: organization, created: bulkIds },
+  'admin.organizations.update': { action: 'organizations.update', targetType: 'organization', recorded: organization, targets: (i) => [i.params.organizationID] },
+  'admin.organizations.delete': { action: 'organizations.delete', targetType: 'organization', recorded: organization, targets: (i) => [i.params.organizationID] },
 }

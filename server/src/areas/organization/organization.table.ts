@@ -22,7 +22,7 @@ export const organizations = pgTable(
     updatedAt: updatedAt(),
     version: version(),
     /** What the keyword search (list, organisation select) looks in: stored, so a scan does not lower() every row. */
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || name_kana)`),
+    searchText: text('search_text').generatedAlwaysAs(sql`medicolle_fold(name || ' ' || name_kana)`),
   },
   (t) => [index('organizations_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 )

@@ -73,5 +73,6 @@ const exchange = recorded(giftExchanges, 'doctor_id', 'points', 'amount_yen', 's
 
 export const audited: AuditedFor<PointCalls> = {
   'general.doctorPoints.exchange': { action: 'mp.exchange', targetType: 'giftExchange', recorded: exchange, created: payloadId },
+  'general.doctorPoints.deleteGiftCard': { action: 'doctorPoints.deleteGiftCard', targetType: 'giftExchange', recorded: exchange, targets: (i) => [i.body.exchangeId] },
   'general.giftcard.convert': { action: 'giftcard.convert', targetType: 'giftExchange', recorded: exchange, targets: (i) => [i.body.exchangeId] },
 }

@@ -107,7 +107,7 @@ export const searchGrants = (db: Db, f: typeof MpGrantSearch.Type) => {
   if (f.doctorId) where.push(sql`l.doctor_id = ${f.doctorId}`)
   const doctor = keywordMatch(sql`d.search_text`, f.doctorKeyword, { chars: true, trigrams: true })
   if (doctor) where.push(doctor)
-  const operator = keywordMatch(sql`lower(coalesce(o.name, '') || ' ' || coalesce(o.email, ''))`, f.operatorKeyword)
+  const operator = keywordMatch(sql`medicolle_fold(coalesce(o.name, '') || ' ' || coalesce(o.email, ''))`, f.operatorKeyword)
   if (operator) where.push(operator)
   // Dates are Japanese calendar days.
   if (f.grantedFrom) where.push(sql`l.created_at >= (${f.grantedFrom}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)

@@ -18,8 +18,8 @@ import {
   type PressReleaseStatus,
 } from '#domain/press-release'
 import type { Db } from '../../db/database'
-import { pressReleases as pressReleasesTable } from './press-release.table'
-import { audit, recorded, snapshot, type AuditedFor } from '../support/audit'
+import { interviewRequests, pressReleases as pressReleasesTable } from './press-release.table'
+import { AuditedRefusal, payloadId, recorded, snapshot, type AuditedFor } from '../support/audit'
 import { isStaff, notYours, ownerScope } from '../support/caller'
 import { setContentTags } from '../support/content-tags'
 import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
@@ -52,17 +52,14 @@ const lockRelease = async (tx: Db, id: string) => {
 }
 
 /**
- * A refused attempt to change what the public sees: recorded, then refused (422). Called on the
- * plain `db` AFTER the transaction that decided it, so the refusal never rolls its row back (these
- * calls are not in http/audited.ts, whose transaction would).
+ * A refused attempt to change what the public sees: refused (422) and recorded by http/audited.ts on
+ * the plain database AFTER the call's transaction rolled back (`AuditedRefusal`), so the refusal
+ * never rolls its row back.
  */
-const refuseAudited = async (
-  db: Db,
-  caller: Caller | null,
+const refuseAudited = (
   refused: { readonly action: 'pressReleases.update.refused' | 'pressReleases.publishedAt.refused'; readonly id: string; readonly before: unknown; readonly message: string },
-): Promise<never> => {
-  await audit(db, caller, { action: refused.action, targetType: 'pressRelease', targetId: refused.id, before: refused.before, reason: refused.message })
-  throw new ApiFailure(422, refused.message)
+): never => {
+  throw new AuditedRefusal({ action: refused.action, targetType: 'pressRelease', targetId: refused.id, before: refused.before, reason: refused.message }, 422, refused.message)
 }
 
 const notEditable = (caller: Caller | null, status: PressReleaseStatus) =>
@@ -88,7 +85,7 @@ const updatePressRelease = async (db: Db, caller: Caller | null, id: string, inp
     await setContentTags(tx, 'press_release', id, input.tagIds)
     return null
   })
-  if (refused) await refuseAudited(db, caller, refused)
+  if (refused) refuseAudited(refused)
   return pressReleases.find(db, id)
 }
 
@@ -109,7 +106,7 @@ const patchPublishedAt = async (db: Db, caller: Caller | null, id: string, publi
     await pressReleases.setPublishedAt(tx, id, publishedAt)
     return null
   })
-  if (refused) await refuseAudited(db, caller, refused)
+  if (refused) refuseAudited(refused)
   return pressReleases.find(db, id)
 }
 
@@ -207,10 +204,20 @@ export const handlers: HandlersFor<Catalogue, PressReleaseCalls> = {
   },
 }
 
+const pressRelease = recorded(pressReleasesTable, 'client_id', 'media_id', 'title', 'body', 'status', 'published_at', 'status_reason')
+const ofRelease = (i: { readonly params: { readonly pressReleaseID: string } }) => [i.params.pressReleaseID]
+
 export const audited: AuditedFor<PressReleaseCalls> = {
+  'general.pressReleases.create': { action: 'pressReleases.create', targetType: 'pressRelease', recorded: pressRelease, created: payloadId },
+  'general.pressReleases.update': { action: 'pressReleases.update', targetType: 'pressRelease', recorded: pressRelease, targets: ofRelease },
+  'admin.pressReleases.update': { action: 'pressReleases.update', targetType: 'pressRelease', recorded: pressRelease, targets: ofRelease },
+  'general.pressReleases.publishedAt': { action: 'pressReleases.publishedAt', targetType: 'pressRelease', recorded: pressRelease, targets: ofRelease },
   'admin.pressReleases.setStatus': {
-    action: 'pressReleases.setStatus', targetType: 'pressRelease',
-    recorded: recorded(pressReleasesTable, 'client_id', 'title', 'status', 'published_at', 'status_reason'),
-    targets: (i) => [i.params.pressReleaseID], reason: (i) => i.body?.reason,
+    action: 'pressReleases.setStatus', targetType: 'pressRelease', recorded: pressRelease,
+    targets: ofRelease, reason: (i) => i.body?.reason,
+  },
+  'direct.pressReleases.interview': {
+    action: 'pressReleases.interview', targetType: 'interview',
+    recorded: recorded(interviewRequests, 'press_release_id', 'company_name', 'name', 'email', 'phone', 'message'), created: payloadId,
   },
 }

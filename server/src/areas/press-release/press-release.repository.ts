@@ -62,7 +62,7 @@ export const search = (db: Db, f: PressReleaseFilter) => {
   if (f.publicOnly) where.push(visible)
   if (f.status) where.push(sql`p.status = ${f.status}`)
   const like = likePattern(f.keyword)
-  if (like) where.push(sql`(lower(p.title) LIKE ${like} OR lower(p.body) LIKE ${like})`)
+  if (like) where.push(sql`(medicolle_fold(p.title) LIKE ${like} OR medicolle_fold(p.body) LIKE ${like})`)
   if (f.clientIds?.length) where.push(inList(sql`p.client_id`, f.clientIds))
   if (f.mediaIds?.length) where.push(inList(sql`p.media_id`, f.mediaIds))
   if (f.tagIds?.length)

@@ -28,7 +28,7 @@ export const pressReleases = pgTable(
     inlineFk('press_releases', t.clientId, clients.id),
     check('press_releases_status', sql`${t.status} IN ('editing', 'request', 'published', 'suspend')`),
     index('press_releases_status_published').using('btree', t.status, t.publishedAt),
-    index('press_releases_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('press_releases_title_trgm').using('gin', sql`medicolle_fold(${t.title}) gin_trgm_ops`),
   ],
 )
 

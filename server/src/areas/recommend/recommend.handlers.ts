@@ -15,6 +15,8 @@ import type { RecommendInput } from '#domain/recommend'
 import type { Db } from '../../db/database'
 import { ApiFailure, type HandlersFor } from '../support/handler'
 import * as recommends from './recommend.repository'
+import { recommends as recommendsTable } from './recommend.table'
+import { recorded, type AuditedFor } from '../support/audit'
 
 const updateRecommend = async (db: Db, id: string, input: RecommendInput) => {
   await db.transaction(async (tx) => {
@@ -39,4 +41,11 @@ export const handlers: HandlersFor<Catalogue, RecommendCalls> = {
   'direct.recommends.list': async ({ db, query }) => recommends.search(db, { ...query, enabled: undefined, publicOnly: true }),
   'direct.recommends.get': async ({ db, params }) => ({ payload: await recommends.find(db, params.recommendID, true) }),
   'direct.rankings.list': async ({ db, query }) => recommends.ranking(db, query.kind, query.period ?? 'weekly', query),
+}
+
+export const audited: AuditedFor<RecommendCalls> = {
+  'admin.recommends.update': {
+    action: 'recommends.update', targetType: 'recommend', recorded: recorded(recommendsTable, 'target', 'target_id', 'rank', 'enabled'),
+    targets: (i) => [i.params.recommendID],
+  },
 }

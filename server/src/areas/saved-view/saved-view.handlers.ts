@@ -9,6 +9,8 @@ import type { Catalogue } from '#domain/catalogue'
 import { callerOperatorId } from '../support/caller'
 import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
 import * as savedViews from './saved-view.repository'
+import { savedViews as savedViewsTable } from './saved-view.table'
+import { payloadId, recorded, type AuditedFor } from '../support/audit'
 
 /** At most this many views per operator and list. */
 export const maxSavedViewsPerList = 50
@@ -30,4 +32,11 @@ export const handlers: HandlersFor<Catalogue, 'admin.savedViews.list' | 'admin.s
     const id = (await savedViews.remove(db, callerOperatorId(caller), params.savedViewID)) ?? notFound('ビュー')
     return { payload: { id, deletedAt: new Date().toISOString() } }
   },
+}
+
+const view = recorded(savedViewsTable, 'operator_id', 'list', 'name', 'search', 'columns')
+
+export const audited: AuditedFor<'admin.savedViews.create' | 'admin.savedViews.delete'> = {
+  'admin.savedViews.create': { action: 'savedViews.create', targetType: 'savedView', recorded: view, created: payloadId },
+  'admin.savedViews.delete': { action: 'savedViews.delete', targetType: 'savedView', recorded: view, targets: (i) => [i.params.savedViewID] },
 }

@@ -51,9 +51,11 @@ export type HandlerOutput<E extends AnyEndpoint> = E['shape'] extends 'list'
   ? Page<E['payload']['Encoded']>
   : E['shape'] extends 'csv'
     ? { readonly csv: string; readonly filename: string }
-    : { readonly payload: E['payload']['Encoded']; readonly status?: number; readonly message?: string }
+    : E['shape'] extends 'stream'
+      ? { readonly stream: Response }
+      : { readonly payload: E['payload']['Encoded']; readonly status?: number; readonly message?: string }
 
-export type HandlerResult = Page<unknown> | { csv: string; filename: string } | { payload: unknown; status?: number; message?: string }
+export type HandlerResult = Page<unknown> | { csv: string; filename: string } | { stream: Response } | { payload: unknown; status?: number; message?: string }
 
 export type Handler<E extends AnyEndpoint> = (ctx: HandlerContext<E>) => Promise<HandlerOutput<E>>
 

@@ -13,6 +13,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import { textArray } from '../../db/sql-lists'
 import { defaultLimit, maxLimit } from '#domain/fields'
+import { foldSearchText } from '#domain/search-fold'
 import { ApiFailure } from './handler'
 
 export interface PageRequest {
@@ -131,8 +132,9 @@ export const keysetPage = async <R extends { id: string } & SortValue, T>(
 }
 
 /**
- * A keyword search over a lower-cased text expression: every whitespace-separated term (half- or
- * full-width spaces) must occur, so '山田 太郎' finds 山田太郎 and 'ヤマダ タロウ' finds ヤマダタロウ.
+ * A keyword search over a folded text expression (`medicolle_fold(…)` or a stored column of it:
+ * NFKC, hiragana to katakana, lower case; issue 31): every whitespace-separated term (half- or
+ * full-width spaces) must occur, so '山田 太郎' finds 山田太郎, 'やまだ ﾀﾛｳ' finds ヤマダタロウ.
  * Each term is a `LIKE '%term%'`, which the pg_trgm GIN index on that expression serves; with
  * `chars` (doctors' and clients' search_text, which carry a GIN index on their characters) a term
  * of one or two characters also asks for rows holding each of its characters, which that index
@@ -141,8 +143,13 @@ export const keysetPage = async <R extends { id: string } & SortValue, T>(
  * checks the whole term on what they leave.
  * Null when there is no keyword.
  */
-/** The terms of a keyword: lower-cased, split on half- or full-width spaces. */
-export const keywordTerms = (keyword: string | undefined | null): string[] => (keyword ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean)
+/**
+ * The terms of a keyword: folded (`foldSearchText`, src/domain/search-fold.ts: NFKC, hiragana to
+ * katakana, lower case; issue 31), split on spaces (NFKC made full-width ones half-width). The text
+ * they are looked in must be folded the same way: a stored search column or an expression of
+ * `medicolle_fold(…)` (migration 0015), never `lower(…)` alone.
+ */
+export const keywordTerms = (keyword: string | undefined | null): string[] => foldSearchText(keyword ?? '').trim().split(/\s+/).filter(Boolean)
 
 export const keywordMatch = (
   expression: SQL,
@@ -196,9 +203,12 @@ export const trigramWindows = (term: string): string[] => {
   return Array.from({ length: maxWindows }, (_, k) => unique[Math.round((k * (unique.length - 1)) / (maxWindows - 1))] as string)
 }
 
-/** `%keyword%` for ILIKE, with LIKE metacharacters escaped; null when there is no keyword. */
+/**
+ * `%keyword%` for LIKE on a `medicolle_fold(…)` expression: the keyword folded (as `keywordTerms`),
+ * LIKE metacharacters escaped; null when there is no keyword.
+ */
 export const likePattern = (keyword: string | undefined | null): string | null => {
-  const k = keyword?.trim().toLowerCase()
+  const k = foldSearchText(keyword ?? '').trim()
   return k ? likeTerm(k) : null
 }
 

@@ -16,6 +16,8 @@ import { callerDoctorId } from '../support/caller'
 import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
 import { moveMp } from '../support/mp-ledger'
 import * as survey from './survey.repository'
+import { doctorArticleAnswers } from './survey.table'
+import { payloadId, recorded, type AuditedFor } from '../support/audit'
 
 /** Longest free-text answer. */
 export const maxTextAnswerLength = 2000
@@ -134,4 +136,11 @@ export const handlers: HandlersFor<Catalogue, SurveyCalls> = {
     })
     return { payload: await survey.findAnswer(db, params.answerID) }
   },
+}
+
+const answer = recorded(doctorArticleAnswers, 'article_id', 'doctor_id', 'answers')
+
+export const audited: AuditedFor<SurveyCalls> = {
+  'general.doctorArticles.answer': { action: 'doctorArticles.answer', targetType: 'doctorArticleAnswer', recorded: answer, created: payloadId },
+  'general.doctorArticles.updateAnswer': { action: 'doctorArticles.updateAnswer', targetType: 'doctorArticleAnswer', recorded: answer, targets: (i) => [i.params.answerID] },
 }

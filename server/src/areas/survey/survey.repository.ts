@@ -85,7 +85,7 @@ export const searchArticles = (db: Db, withDrafts: boolean, f: ArticleFilter) =>
   if (!withDrafts) where.push(sql`a.status <> 'draft'`)
   if (f.status) where.push(sql`a.status = ${f.status}`)
   const like = likePattern(f.keyword)
-  if (like) where.push(sql`(lower(a.title) LIKE ${like} OR lower(a.body) LIKE ${like})`)
+  if (like) where.push(sql`(medicolle_fold(a.title) LIKE ${like} OR medicolle_fold(a.body) LIKE ${like})`)
   return keysetPage<ArticleRow, Json<typeof DoctorArticleSchema>>(
     f,
     { createdAt: 'a.created_at' },

@@ -2,6 +2,8 @@
 import type { Catalogue } from '#domain/catalogue'
 import type { HandlersFor } from '../support/handler'
 import * as tags from './tag.repository'
+import { tags as tagsTable } from './tag.table'
+import { payloadId, payloadIds, recorded, type AuditedFor } from '../support/audit'
 
 /** The stored form of a tag name: NFKC, trimmed (so 'ＡＩ ' and 'AI' are the same tag). */
 export const normalizeTagName = (name: string): string => name.normalize('NFKC').trim()
@@ -25,4 +27,11 @@ export const handlers: HandlersFor<Catalogue, TagCalls> = {
   'general.tags.search': async ({ db, body }) => search(db, body),
   'direct.tags.list': async ({ db, query }) => search(db, query),
   'direct.tags.search': async ({ db, body }) => search(db, body),
+}
+
+const tag = recorded(tagsTable, 'name')
+
+export const audited: AuditedFor<TagCalls> = {
+  'general.tags.create': { action: 'tags.create', targetType: 'tag', recorded: tag, created: payloadId },
+  'general.tags.bulkInsert': { action: 'tags.bulkInsert', targetType: 'tag', recorded: tag, created: payloadIds },
 }

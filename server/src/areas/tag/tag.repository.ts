@@ -29,7 +29,7 @@ export interface TagFilter extends PageRequest {
 export const search = (db: Db, f: TagFilter, normalized: (keyword: string) => string) => {
   const where: SQL[] = [sql`TRUE`]
   const like = likePattern(f.keyword ? normalized(f.keyword) : undefined)
-  if (like) where.push(sql`lower(t.name) LIKE ${like}`)
+  if (like) where.push(sql`medicolle_fold(t.name) LIKE ${like}`)
   if (f.ids?.length) where.push(sql`t.id IN (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})`)
   return keysetPage<TagRow, Json<typeof TagSchema>>(
     { ...f, sort: f.sort ?? 'name', order: f.order ?? 'asc' },

@@ -13,7 +13,7 @@ export const tags = pgTable(
     name: text('name').notNull().unique(),
     createdAt: createdAt(),
   },
-  (t) => [index('tags_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+  (t) => [index('tags_name_trgm').using('gin', sql`medicolle_fold(${t.name}) gin_trgm_ops`)],
 )
 
 /** Tag ↔ manuscript / press release. */

@@ -20,8 +20,8 @@ import { openDb, type OpenDb } from '../../../../server/src/db/database'
 import { unlikeDemoIdStart } from '../../../../server/src/seed/unlike-demo'
 import { startFakeAuthEmulator, type FakeAuthEmulator } from '../../../../server/testing/auth-emulator.fake'
 import { projectId } from '../../../../server/testing/emulator-token'
-import { setUpProviderState } from '../../../../server/testing/provider-state-setup'
-import { adminEmail, resetToBaseline } from '../../../../server/testing/provider-states'
+import { setUpProviderStateVia } from '../../../../server/testing/provider-state-setup'
+import { adminEmail, resetToBaseline, takeSnapshot, type DataSnapshot } from '../../../../server/testing/provider-states'
 import { groups, pactFile } from '../../support/contract'
 import { authorizationFor } from '../../support/provider'
 
@@ -34,6 +34,8 @@ let baseUrl = ''
 let stateServer: Server
 let stateUrl = ''
 let resets = 0
+/** The unlike-demo data set: every interaction starts from it again (not from an empty database). */
+let kept: DataSnapshot
 const states: string[] = []
 
 const freePort = () =>
@@ -61,6 +63,7 @@ beforeAll(async () => {
   expect(databaseUrl, 'DATABASE_URL: run through scripts/provider-postgres.sh').not.toBe('')
   expect(existsSync('dist-server/main.js'), 'dist-server/main.js: npm run build:server').toBe(true)
   db = await openDb({ databaseUrl })
+  kept = await takeSnapshot(db)
   emulator = await startFakeAuthEmulator()
   const port = await freePort()
   server = spawn(process.execPath, ['dist-server/main.js'], {
@@ -89,12 +92,14 @@ beforeAll(async () => {
       const answer = async () => {
         if (req.url === '/reset') {
           resets++
-          return resetToBaseline(db).then(() => ({}))
+          return resetToBaseline(db, kept).then(() => ({}))
         }
         const { state, params } = JSON.parse(raw) as { state: string; params: Record<string, unknown> }
         states.push(state)
-        const caller = await setUpProviderState(db, state, params)
-        return caller ? { authorization: authorizationFor(caller) } : {}
+        const admin = authorizationFor({ kind: 'email', email: adminEmail })
+        const { caller, values } = await setUpProviderStateVia(db, { baseUrl, authorization: admin }, state, params)
+        // the answer: who calls (`authorization`), and the values the request injects (`cursor`, ids)
+        return { ...values, ...(caller ? { authorization: authorizationFor(caller) } : {}) }
       }
       answer().then(
         (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
@@ -141,6 +146,8 @@ it('the database holds data unlike the demo (other ids, names, nulls) before the
   const [organizations] = await db.query<{ withPostalCode: number }>(sql`
     SELECT count(*) FILTER (WHERE postal_code IS NOT NULL)::int AS "withPostalCode" FROM organizations`)
   expect(organizations?.withPostalCode).toBe(0)
+  // …and every interaction starts from it again, not from an empty database
+  expect(kept.rows).toBeGreaterThan(100)
 })
 
 it('dist-server on PostgreSQL honours every interaction of the committed Pact files, set up by the provider states alone', async () => {
@@ -155,5 +162,8 @@ it('dist-server on PostgreSQL honours every interaction of the committed Pact fi
   for (const group of groups) expect(output).toContain(`medicolle-api-${group} honours the console's contract`)
   // one reset per interaction: every interaction of the three files was replayed
   expect(resets).toBe(total)
+  // the foreign rows were there to the end: the last reset put them back
+  const [after] = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM doctors WHERE id::bigint >= ${unlikeDemoIdStart} AND last_name LIKE '別%'`)
+  expect(after?.n ?? 0).toBeGreaterThan(0)
   console.log(`verified ${total} interactions (${groups.map((g) => `${g} ${interactionsOf(pactFile(g))}`).join(', ')}), ${states.length} provider states set up`)
 })

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "expertise_sibling_name" ON "expertise" USING btree (coalesce("parent_id", ''),lower(normalize(btrim("name"), NFKC)));

@@ -1,0 +1,21 @@
+/**
+ * The audit-log area (監査ログ, admins only): the route /audit-log (filters in the URL) and its menu
+ * entry. Every record page's 履歴 is this area's too (history.section.tsx, history.wiring.ts).
+ */
+import { createRoute } from '@tanstack/react-router'
+import { parseAuditLogListSearch } from './audit-log.search'
+import { mainLayoutRoute } from '../../app/routes/layouts'
+import { defineArea } from '../../app/area'
+
+const lazyPart = () => import('./audit-log.lazy')
+
+export const auditLogRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'audit-log', validateSearch: parseAuditLogListSearch })
+  .lazy(() => lazyPart().then((m) => m.auditLog))
+
+export const auditLogArea = defineArea({
+  key: 'audit-log',
+  routes: { main: [auditLogRoute] },
+  requires: 'manageOperators',
+  menu: [{ key: 'audit-log', label: '監査ログ', icon: 'pi pi-history', path: '/audit-log' }],
+  pages: () => import('./audit-log.wiring').then((m) => ({ 'audit-log': m.auditLogPages })),
+})

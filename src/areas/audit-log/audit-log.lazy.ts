@@ -1,0 +1,50 @@
+/**
+ * The /audit-log route's lazy part (see operator.lazy.ts): its page, the log run with the URL's
+ * search, the operators of its filter, and where each entry's object opens (its record page).
+ */
+import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
+import type { ComponentProps } from 'react'
+import { Schema } from 'effect'
+import type { AuditLogEntry } from '../../domain/audit'
+import { ClientId, DoctorId, ManuscriptId, MediaId, OperatorId, OrganizationId, PressReleaseId } from '../../domain/ids'
+import { lazyPage, routePage } from '../../app/lazy'
+import { useRouteList } from '../../app/routes/route-list'
+import { auditLogPages } from './audit-log.wiring'
+
+const AuditLogPage = lazyPage(() => import('./audit-log.page'), 'AuditLogPage')
+const auditLogRoute = getRouteApi('/main/audit-log')
+const noSearch: Record<string, never> = {}
+
+const id = <S extends Schema.Decoder<string>>(schema: S, value: string) => {
+  const decoded = Schema.decodeUnknownOption(schema)(value)
+  return decoded._tag === 'Some' ? decoded.value : undefined
+}
+
+/** The record page of an entry's object (none for objects without one, or an id that is not one). */
+export const recordLink = (e: AuditLogEntry) => {
+  switch (e.targetType) {
+    case 'doctor': { const doctorId = id(DoctorId, e.targetId); return doctorId && linkOptions({ to: '/doctor/$doctorId', params: { doctorId } }) }
+    case 'client': { const clientId = id(ClientId, e.targetId); return clientId && linkOptions({ to: '/client/$clientId', params: { clientId } }) }
+    case 'operator': { const operatorId = id(OperatorId, e.targetId); return operatorId && linkOptions({ to: '/operator/$operatorId', params: { operatorId } }) }
+    case 'organization': { const organizationId = id(OrganizationId, e.targetId); return organizationId && linkOptions({ to: '/organization/$organizationId/edit', params: { organizationId } }) }
+    case 'manuscript': { const manuscriptId = id(ManuscriptId, e.targetId); return manuscriptId && linkOptions({ to: '/manuscript/$manuscriptId', params: { manuscriptId } }) }
+    case 'pressRelease': { const pressReleaseId = id(PressReleaseId, e.targetId); return pressReleaseId && linkOptions({ to: '/press_release/$id/edit', params: { id: pressReleaseId } }) }
+    case 'media': { const mediumId = id(MediaId, e.targetId); return mediumId && linkOptions({ to: '/press_release/media/$mediumId', params: { mediumId } }) }
+    case 'expertise': return linkOptions({ to: '/expertise' })
+    default: return undefined
+  }
+}
+
+const useAuditLogProps = (): ComponentProps<typeof AuditLogPage> => {
+  const navigate = useNavigate()
+  const search = auditLogRoute.useSearch()
+  return {
+    list: useRouteList(auditLogPages.list, search),
+    operators: useRouteList(auditLogPages.operators, noSearch),
+    search,
+    onSearch: (next) => void navigate({ to: '/audit-log', search: next }),
+    recordLink,
+  }
+}
+
+export const auditLog = createLazyRoute('/main/audit-log')({ component: routePage(AuditLogPage, useAuditLogProps) })

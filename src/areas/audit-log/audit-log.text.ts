@@ -1,0 +1,220 @@
+/**
+ * Words of the audit log (監査ログ) and of every record page's 履歴: what each action is called,
+ * what each kind of object is called, and per kind of record the label of each recorded field
+ * (the server records SQL column names, server/src/areas/<area>/<area>.handlers.ts `audited`)
+ * and how its value reads. The labels are the forms' own (each area's text, declared once there).
+ */
+import type { AuditAction, AuditTargetType } from '../../domain/audit'
+import { jstDateTime } from '../../domain/jst'
+import { manuscriptStatusLabels } from '../../domain/manuscript'
+import { receptionFrequencyLabels } from '../../domain/notification'
+import { operatorRoleLabels } from '../../domain/operator'
+import { organizationKindLabels } from '../../domain/organization'
+import { pressReleaseStatusLabels } from '../../domain/press-release'
+import { groupDigits } from '../../views/text/number'
+import { clientText } from '../client/client.text'
+import { doctorText } from '../doctor/doctor.text'
+import { manuscriptText } from '../manuscript/manuscript.text'
+import { operatorText } from '../operator/operator.text'
+import { organizationText } from '../organization/organization.text'
+import { mediaText } from '../press-release/media.text'
+import { pressReleaseText } from '../press-release/press-release.text'
+
+/** How one recorded field reads: its label and its value as staff read it. */
+export interface FieldText {
+  readonly label: string
+  readonly value?: (value: unknown) => string
+}
+
+const none = '（なし）'
+const plain = (v: unknown): string => (v === null || v === undefined || v === '' ? none : Array.isArray(v) ? (v.length === 0 ? none : v.join('、')) : String(v))
+const flag = (labels: { readonly true: string; readonly false: string }) => (v: unknown) => (v === true ? labels.true : v === false ? labels.false : plain(v))
+const choice = (labels: Readonly<Record<string, string>>) => (v: unknown) => (typeof v === 'string' ? (labels[v] ?? v) : plain(v))
+const when = (v: unknown) => (typeof v === 'string' && v !== '' ? jstDateTime(v) : none)
+/** A time that marks a state (deleted, suspended): the time, or 「—」 while it is not set. */
+const since = (v: unknown) => (typeof v === 'string' && v !== '' ? jstDateTime(v) : '—')
+/** Rich text: its words only, shortened (the record page shows it whole). */
+const words = (v: unknown) => {
+  if (typeof v !== 'string') return plain(v)
+  const text = v.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+  return text === '' ? none : text.length > 80 ? `${text.slice(0, 80)}…` : text
+}
+const count = (v: unknown) => (Array.isArray(v) ? `${v.length}件` : plain(v))
+
+const d = doctorText.fields
+const c = clientText.fields
+const o = organizationText.fields
+const m = mediaText.fields
+const p = pressReleaseText.fields
+
+/** Per kind of record: the recorded fields (SQL column names, as the server records them) and how they read. */
+export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<string, FieldText>> } = {
+  doctor: {
+    email: { label: d.email },
+    last_name: { label: d.lastName },
+    first_name: { label: d.firstName },
+    last_name_kana: { label: d.lastNameKana },
+    first_name_kana: { label: d.firstNameKana },
+    phone: { label: d.phone },
+    medical_license_number: { label: d.medicalLicenseNumber },
+    prefecture: { label: d.prefecture },
+    organization_id: { label: d.organization, value: (v) => (v ? `組織ID ${String(v)}` : none) },
+    belong_ids: { label: d.belongs, value: count },
+    expertise_ids: { label: d.expertise, value: count },
+    notification_disabled: { label: d.notification, value: flag({ true: '通知しない', false: '通知する' }) },
+    reception_frequency: { label: '通知頻度', value: choice(receptionFrequencyLabels) },
+    allowed: { label: d.allowed, value: flag(doctorText.allowedLabels) },
+    frozen: { label: d.frozen, value: flag(doctorText.frozenLabels) },
+    mp_balance: { label: d.mpBalance, value: (v) => (typeof v === 'number' ? `${groupDigits(v)} MP` : plain(v)) },
+    deleted_at: { label: '削除日時', value: since },
+  },
+  client: {
+    email: { label: c.email },
+    company_name: { label: c.companyName },
+    company_name_kana: { label: c.companyNameKana },
+    department: { label: c.department },
+    contact_name: { label: c.contactName },
+    contact_name_kana: { label: c.contactNameKana },
+    phone: { label: c.phone },
+    postal_code: { label: c.postalCode },
+    prefecture: { label: c.prefecture },
+    address: { label: c.address },
+    url: { label: c.url },
+    suspended_at: { label: '利用停止日時', value: since },
+    deleted_at: { label: '削除日時', value: since },
+  },
+  organization: {
+    name: { label: o.name },
+    name_kana: { label: o.nameKana },
+    kind: { label: o.kind, value: choice(organizationKindLabels) },
+    prefecture: { label: o.prefecture },
+    postal_code: { label: o.postalCode },
+    address: { label: o.address },
+    phone: { label: o.phone },
+    url: { label: o.url },
+  },
+  operator: {
+    email: { label: operatorText.fields.email },
+    name: { label: operatorText.fields.name },
+    role: { label: operatorText.fields.role, value: choice(operatorRoleLabels) },
+    active: { label: operatorText.fields.active, value: flag(operatorText.activeLabels) },
+  },
+  manuscript: {
+    doctor_id: { label: manuscriptText.fields.doctor, value: (v) => (v ? `医師ID ${String(v)}` : none) },
+    title: { label: manuscriptText.fields.title },
+    contents: { label: '本文', value: words },
+    file_ids: { label: '添付ファイル', value: count },
+    expertise_ids: { label: '専門分野', value: count },
+    status: { label: manuscriptText.fields.status, value: choice(manuscriptStatusLabels) },
+    deleted_at: { label: '削除日時', value: since },
+    held: { label: manuscriptText.fields.hold, value: flag({ true: '保留', false: '保留解除' }) },
+    reason: { label: '保留理由' },
+    operator_id: { label: '担当者', value: (v) => (v ? `管理者ID ${String(v)}` : none) },
+    result: { label: '審査結果', value: choice({ accept: '承認', revise: '修正依頼', reject: '却下' }) },
+    denial_reason_ids: { label: '否認理由', value: count },
+    comment: { label: 'コメント' },
+    client_id: { label: 'オファー先', value: (v) => (v ? `クライアントID ${String(v)}` : none) },
+    message: { label: 'メッセージ', value: words },
+  },
+  pressRelease: {
+    client_id: { label: p.client, value: (v) => (v ? `クライアントID ${String(v)}` : none) },
+    media_id: { label: p.media, value: (v) => (v ? `メディアID ${String(v)}` : none) },
+    title: { label: p.title },
+    body: { label: p.body, value: words },
+    status: { label: p.status, value: choice(pressReleaseStatusLabels) },
+    published_at: { label: p.publishedAt, value: when },
+    status_reason: { label: p.statusReason },
+    version: { label: '版' },
+  },
+  media: {
+    name: { label: m.name },
+    url: { label: m.url },
+    description: { label: m.description },
+    logo_url: { label: 'ロゴ' },
+    suspended: { label: m.status, value: flag({ true: '利用停止中', false: '利用中' }) },
+    suspended_at: { label: m.suspendedAt, value: since },
+    deleted_at: { label: '削除日時', value: since },
+  },
+  expertise: {
+    name: { label: '分野名' },
+    parent_id: { label: '親分野', value: (v) => (v ? `分野ID ${String(v)}` : 'ルート') },
+    sort_order: { label: '並び順' },
+  },
+}
+
+/** A recorded field of a kind as staff read it (a field without words of its own reads as its column name, never silently dropped). */
+export const fieldText = (kind: string, column: string): Required<FieldText> => {
+  const f = historyFields[kind as AuditTargetType]?.[column]
+  return { label: f?.label ?? column, value: f?.value ?? plain }
+}
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  'doctors.create': '登録', 'doctors.update': '編集', 'doctors.bulkRegister': 'CSV一括登録', 'doctors.delete': '削除', 'doctors.setStatus': '承認・利用停止の変更',
+  'clients.create': '登録', 'clients.update': '編集', 'clients.bulkRegister': 'CSV一括登録', 'clients.delete': '削除', 'clients.suspend': '利用停止・解除',
+  'organizations.create': '登録', 'organizations.update': '編集', 'organizations.bulkInsert': 'CSV一括登録', 'organizations.delete': '削除',
+  'operators.create': '登録', 'operators.update': '編集', 'operators.delete': '削除',
+  'manuscripts.create': '登録', 'manuscripts.update': '編集', 'manuscripts.uploadContent': 'ファイル添付', 'manuscripts.offer': 'オファー',
+  'manuscripts.createReview': '審査', 'manuscripts.updateReview': '審査の編集', 'manuscripts.holdRelease': '保留・保留解除', 'manuscripts.delete': '削除',
+  'manuscripts.setStatus': 'ステータス変更',
+  'pressReleases.create': '登録', 'pressReleases.update': '編集', 'pressReleases.publishedAt': '公開日時の変更', 'pressReleases.setStatus': 'ステータス変更',
+  'pressReleases.interview': '取材依頼', 'pressReleases.update.refused': '編集（拒否）', 'pressReleases.publishedAt.refused': '公開日時の変更（拒否）',
+  'medium.create': '登録', 'medium.update': '編集', 'medium.delete': '削除', 'medium.suspend': '利用停止・解除',
+  'mediaArticles.create': '記事の登録', 'mediaArticles.update': '記事の編集',
+  'expertise.create': '登録', 'expertise.update': '名前の変更', 'expertise.move': '移動', 'expertise.delete': '削除',
+  'tags.create': '登録', 'tags.bulkInsert': '一括登録', 'recommends.update': '編集', 'savedViews.create': '保存', 'savedViews.delete': '削除',
+  'imports.record': 'CSV取込の記録', 'doctorArticles.answer': 'アンケート回答', 'doctorArticles.updateAnswer': 'アンケート回答の編集',
+  'doctorNotifications.disable': '通知設定の変更', 'doctorNotifications.frequency': '通知頻度の変更', 'doctorPoints.deleteGiftCard': 'ギフトカードの削除',
+  'mp.grant': 'MP付与', 'mp.exchange': 'MP交換', 'giftcard.convert': 'ギフトカード発行',
+  'files.upload': 'ファイルのアップロード', 'images.upload': '画像のアップロード', 'contacts.post': 'お問い合わせ', 'contact.post': 'お問い合わせ',
+}
+
+export const auditTargetLabels: Record<AuditTargetType, string> = {
+  doctor: '医師', client: 'クライアント', organization: '組織', operator: '管理者', manuscript: '原稿', pressRelease: 'プレスリリース',
+  media: 'メディア', expertise: '専門分野', review: '審査', holdRelease: '保留', offer: 'オファー', interview: '取材依頼',
+  mediaArticle: 'メディア記事', doctorArticleAnswer: 'アンケート回答', tag: 'タグ', recommend: 'おすすめ', savedView: '保存したビュー',
+  importRecord: 'CSV取込', giftExchange: 'ギフト交換', file: 'ファイル', contact: 'お問い合わせ',
+}
+
+export const auditLogText = {
+  area: '監査ログ',
+  list: '監査ログ',
+  empty: '該当する記録はありません',
+  fields: {
+    createdAt: '日時',
+    actor: '操作者',
+    action: '操作',
+    target: '対象',
+    targetId: '対象ID',
+    changes: '変更内容',
+    reason: '理由',
+  },
+  filters: {
+    operator: '操作者',
+    targetType: '対象の種類',
+    action: '操作',
+    from: '期間（開始）',
+    to: '期間（終了）',
+  },
+  open: '開く',
+  /** Who acted, when no operator name is known (a doctor or client, or a deleted operator). */
+  actor: (name: string | null, email: string | null) => name ?? email ?? 'システム',
+  history: {
+    title: '履歴',
+    empty: '履歴はありません',
+    loadFailed: '履歴を読み込めませんでした',
+    retry: '再読み込み',
+    more: 'さらに表示',
+    created: '登録されました',
+    deleted: '削除されました',
+    noChange: '項目の変更はありません',
+    reverted: (id: string) => `履歴 #${id} の変更を元に戻しました`,
+    revert: 'この値に戻す',
+    confirm: {
+      header: '値を元に戻す',
+      message: (label: string, from: string, to: string) => `「${label}」を元に戻しますか？\n${from} → ${to}`,
+      accept: '元に戻す',
+      cancel: 'キャンセル',
+    },
+    done: '値を元に戻しました。',
+  },
+} as const

@@ -1,0 +1,167 @@
+/**
+ * 履歴 of one record, placed on every record page with one line:
+ *
+ *   <RecordHistory kind="doctor" id={doctorId} />
+ *
+ * A collapsed panel; opening it starts the record's history list (the generic cursor list,
+ * `admin.auditLogs.search` for this kind and id, newest first, 20 a page) and closing it stops it.
+ * Each entry: when (JST), who (the operator's name), what (登録 / 編集 / 削除 / a status move …),
+ * each changed field with the form's label and its values before → after as staff read them
+ * (audit-log.text.ts), and the reason. A field the record's form edits offers 「この値に戻す」
+ * (revert.machine.ts): confirmed with before → after, then the record's own update, version checked.
+ * The machines come from the shell (`HistoryContext`, src/app/main-shell.tsx: history.wiring.ts).
+ */
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Panel } from 'primereact/panel'
+import { Skeleton } from 'primereact/skeleton'
+import { createContext, useContext, useEffect, useState } from 'react'
+import { auditChanges, revertibleField, type AuditLogEntry, type AuditTargetType } from '../../domain/audit'
+import { jstDateTime } from '../../domain/jst'
+import { sameSearch, type ListMachine } from '../../machines/list.machine'
+import { ListError, ListPager } from '../../views/components/list-page.component'
+import { usePageActor } from '../../views/components/page-actor'
+import { ConfirmDialog } from '../../views/dialogs/confirm.dialog'
+import type { HistorySearch } from './audit-log.search'
+import { auditActionLabels, auditLogText, fieldText } from './audit-log.text'
+import type { RevertMachine } from './revert.machine'
+
+const t = auditLogText.history
+
+/** The machines a record's history runs (provided once by the shell). */
+export interface HistoryMachines {
+  readonly list: ListMachine<AuditLogEntry, HistorySearch>
+  readonly revert: RevertMachine
+}
+
+export const HistoryContext = createContext<HistoryMachines | undefined>(undefined)
+
+export interface RecordHistoryProps {
+  /** The kind of record (as the audit log names it) and its id. */
+  readonly kind: AuditTargetType
+  readonly id: string
+  /** False where the signed-in account may not edit the record (then no 「この値に戻す」). Default true. */
+  readonly editable?: boolean
+}
+
+export const RecordHistory = ({ kind, id, editable = true }: RecordHistoryProps) => {
+  const machines = useContext(HistoryContext)
+  const [open, setOpen] = useState(false)
+  if (!machines) return null
+  return (
+    <Panel
+      header={t.title}
+      toggleable
+      collapsed={!open}
+      onToggle={(e) => setOpen(!e.value)}
+      className="record-history"
+      data-testid="record-history"
+    >
+      {open ? <HistoryList machines={machines} kind={kind} id={id} editable={editable} /> : null}
+    </Panel>
+  )
+}
+
+const HistoryList = ({ machines, kind, id, editable }: { readonly machines: HistoryMachines; readonly kind: AuditTargetType; readonly id: string; readonly editable: boolean }) => {
+  const list = usePageActor(machines.list, { input: { search: { targetType: kind, targetId: id } } })
+  const revert = usePageActor(machines.revert)
+  const items = useSelector(list, (s) => s.context.items)
+  const search = useSelector(list, (s) => s.context.search)
+  const next = useSelector(list, (s) => s.context.nextCursorKey)
+  const error = useSelector(list, (s) => s.context.error)
+  const loading = useSelector(list, (s) => s.hasTag('busy'))
+  const question = useSelector(revert, (s) => (s.hasTag('open') ? s.context.question : undefined))
+  const reverting = useSelector(revert, (s) => s.hasTag('busy'))
+  // a revert is the history's newest entry: back to the first page
+  useEffect(() => {
+    const first: HistorySearch = { targetType: kind, targetId: id }
+    const sub = revert.on('revert.done', () =>
+      list.send(sameSearch(list.getSnapshot().context.search, first) ? { type: 'list.reload' } : { type: 'query.change', search: first }),
+    )
+    return () => sub.unsubscribe()
+  }, [revert, list, kind, id])
+  // the record still exists: its newest entry (first page) is no deletion
+  const newest = search.cursor === undefined ? items[0] : undefined
+  const exists = newest === undefined || auditChanges(newest).kind !== 'removed'
+
+  return (
+    <div className="record-history-list" aria-busy={loading}>
+      <ListError error={error} onRetry={() => list.send({ type: 'list.reload' })} />
+      {loading && items.length === 0 ? <Skeleton height="4rem" /> : null}
+      {!loading && !error && items.length === 0 ? <p className="empty">{t.empty}</p> : null}
+      <ol className="record-history-entries">
+        {items.map((entry) => (
+          <HistoryEntry
+            key={entry.id}
+            kind={kind}
+            entry={entry}
+            canRevert={editable && exists && !reverting}
+            onRevert={(column, label, from, to) =>
+              revert.send({
+                type: 'revert.ask',
+                request: { targetType: kind, targetId: id, entryId: entry.id, column, value: (entry.before as Readonly<Record<string, unknown>>)[column] },
+                question: { label, from, to },
+              })
+            }
+          />
+        ))}
+      </ol>
+      <ListPager search={search} nextCursor={next} busy={loading} onSearch={(s) => list.send({ type: 'query.change', search: s })} />
+      <ConfirmDialog
+        visible={question !== undefined}
+        header={t.confirm.header}
+        message={question ? t.confirm.message(question.label, question.from, question.to) : ''}
+        acceptLabel={t.confirm.accept}
+        busy={reverting}
+        onAccept={() => revert.send({ type: 'revert.accept' })}
+        onCancel={() => revert.send({ type: 'revert.cancel' })}
+      />
+    </div>
+  )
+}
+
+interface HistoryEntryProps {
+  readonly kind: AuditTargetType
+  readonly entry: AuditLogEntry
+  readonly canRevert: boolean
+  readonly onRevert: (column: string, label: string, from: string, to: string) => void
+}
+
+/** One entry: when, who, what, the changed fields (before → after) and the reason. */
+export const HistoryEntry = ({ kind, entry, canRevert, onRevert }: HistoryEntryProps) => {
+  const { kind: what, changes } = auditChanges(entry)
+  return (
+    <li className="record-history-entry" data-testid="history-entry">
+      <div className="record-history-head">
+        <time dateTime={entry.createdAt}>{jstDateTime(entry.createdAt)}</time>
+        <span className="record-history-actor">{auditLogText.actor(entry.actorName, entry.actorEmail)}</span>
+        <strong className="record-history-action">{auditActionLabels[entry.action]}</strong>
+        {entry.revertOf !== null ? <span className="record-history-revert">{t.reverted(entry.revertOf)}</span> : null}
+      </div>
+      {what === 'created' ? <p>{t.created}</p> : what === 'removed' && changes.length === 0 ? <p>{t.deleted}</p> : null}
+      {changes.length > 0 ? (
+        <dl className="record-history-changes">
+          {changes.map((change) => {
+            const field = fieldText(kind, change.column)
+            const from = field.value(change.before)
+            const to = field.value(change.after)
+            return (
+              <div key={change.column} className="record-history-change">
+                <dt>{field.label}</dt>
+                <dd>
+                  <span className="before">{from}</span>
+                  {' → '}
+                  <span className="after">{to}</span>
+                  {canRevert && revertibleField(kind, change.column) !== undefined ? (
+                    <Button type="button" label={t.revert} icon="pi pi-undo" size="small" text onClick={() => onRevert(change.column, field.label, to, from)} />
+                  ) : null}
+                </dd>
+              </div>
+            )
+          })}
+        </dl>
+      ) : what === 'changed' ? <p>{t.noChange}</p> : null}
+      {entry.reason ? <p className="record-history-reason">{`${auditLogText.fields.reason}: ${entry.reason}`}</p> : null}
+    </li>
+  )
+}

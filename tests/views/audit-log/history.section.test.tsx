@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+/**
+ * Issue 32: a record's 履歴. Collapsed, it asks nothing; opened, it reads the record's entries
+ * (newest first) and shows who, when (JST), what, each changed field with the form's label and its
+ * values before → after as staff read them, and the reason. 「この値に戻す」 is offered on the
+ * fields the form edits (not on a status move), asks with before → after, then runs the revert of
+ * that entry's earlier value and reloads; not offered where the record may not be edited or is gone.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fromPromise } from 'xstate'
+import '../../../src/app/dayjs'
+import { HistoryContext, RecordHistory, type HistoryMachines } from '../../../src/areas/audit-log/history.section'
+import { historyPages } from '../../../src/areas/audit-log/history.wiring'
+import type { AuditLogEntry, RevertRequest } from '../../../src/domain/audit'
+import type { Page } from '../../../src/domain/endpoint'
+import type { AuditLogId } from '../../../src/domain/ids'
+import type { HistorySearch } from '../../../src/areas/audit-log/audit-log.search'
+
+afterEach(cleanup)
+
+const entry = (id: string, over: Partial<AuditLogEntry>): AuditLogEntry => ({
+  id: id as AuditLogId, action: 'doctors.update', targetType: 'doctor', targetId: '42', actorUid: 'u1', actorEmail: 'op@medicolle.example',
+  actorOperatorId: '2', actorName: '運用 花子', before: null, after: null, reason: null, revertOf: null, createdAt: '2026-04-01T00:30:00Z', ...over,
+})
+
+const edited = entry('90', { before: { last_name: '山田', first_name: '太郎', frozen: false }, after: { last_name: '田中', first_name: '太郎', frozen: false } })
+const frozen = entry('89', { action: 'doctors.setStatus', actorName: null, actorEmail: 'admin@medicolle.example', before: { frozen: false }, after: { frozen: true }, reason: '規約違反' })
+const created = entry('88', { action: 'doctors.create', before: null, after: { last_name: '山田' } })
+
+const machines = (pages: ReadonlyArray<ReadonlyArray<AuditLogEntry>>, reverts: Array<RevertRequest>) => {
+  const asked: Array<HistorySearch> = []
+  let call = 0
+  const value: HistoryMachines = {
+    list: historyPages.list.provide({
+      actors: {
+        fetchPage: fromPromise<Page<AuditLogEntry>, HistorySearch>(async ({ input }) => {
+          asked.push(input)
+          return { items: pages[Math.min(call++, pages.length - 1)] ?? [], nextCursorKey: null }
+        }),
+      },
+    }),
+    revert: historyPages.revert.provide({
+      actors: { runRevert: fromPromise<void, RevertRequest>(async ({ input }) => void reverts.push(input)) },
+      actions: { showDone: () => {}, showError: () => {} },
+    }),
+  }
+  return { value, asked }
+}
+
+const open = () => fireEvent.click(within(screen.getByTestId('record-history')).getAllByRole('button')[0]!)
+
+describe('履歴 of a record', () => {
+  it('asks nothing until opened; then shows who, when, what, labelled fields before → after and the reason, newest first', async () => {
+    const { value, asked } = machines([[edited, frozen, created]], [])
+    render(<HistoryContext.Provider value={value}><RecordHistory kind="doctor" id="42" /></HistoryContext.Provider>)
+    expect(screen.getByText('履歴')).toBeTruthy()
+    expect(asked).toEqual([])
+    open()
+    const entries = await screen.findAllByTestId('history-entry')
+    expect(asked).toEqual([{ targetType: 'doctor', targetId: '42' }])
+    expect(entries).toHaveLength(3)
+    const [first, second, third] = entries as [HTMLElement, HTMLElement, HTMLElement]
+    expect(first.textContent).toContain('2026/04/01 09:30') // JST
+    expect(first.textContent).toContain('運用 花子')
+    expect(first.textContent).toContain('編集')
+    expect(within(first).getByText('姓')).toBeTruthy() // the form's label, never last_name
+    expect(first.textContent).toContain('山田 → 田中')
+    expect(first.textContent).not.toContain('名') // unchanged fields are not listed
+    expect(second.textContent).toContain('admin@medicolle.example')
+    expect(second.textContent).toContain('利用状況')
+    expect(second.textContent).toContain('利用中 → 利用停止中')
+    expect(second.textContent).toContain('理由: 規約違反')
+    expect(third.textContent).toContain('登録されました')
+  })
+
+  it('「この値に戻す」 on an edited field: confirmed with before → after, reverts that entry\'s earlier value, and reloads', async () => {
+    const reverts: Array<RevertRequest> = []
+    const { value, asked } = machines([[edited, frozen], [entry('91', { before: { last_name: '田中' }, after: { last_name: '山田' }, revertOf: '90' as AuditLogId, reason: '履歴から元に戻す' }), edited, frozen]], reverts)
+    render(<HistoryContext.Provider value={value}><RecordHistory kind="doctor" id="42" /></HistoryContext.Provider>)
+    open()
+    const [first, second] = (await screen.findAllByTestId('history-entry')) as [HTMLElement, HTMLElement]
+    expect(within(second).queryByRole('button', { name: 'この値に戻す' })).toBeNull() // a status move is no form field
+    fireEvent.click(within(first).getByRole('button', { name: 'この値に戻す' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('「姓」を元に戻しますか？')
+    expect(dialog.textContent).toContain('田中 → 山田')
+    fireEvent.click(within(dialog).getByRole('button', { name: '元に戻す' }))
+    await waitFor(() => expect(reverts).toEqual([{ targetType: 'doctor', targetId: '42', entryId: '90', column: 'last_name', value: '山田' }]))
+    await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(3))
+    expect(asked).toHaveLength(2)
+    expect(screen.getAllByTestId('history-entry')[0]!.textContent).toContain('履歴 #90 の変更を元に戻しました')
+  })
+
+  it('offers no revert where the record may not be edited, or is deleted', async () => {
+    const { value } = machines([[edited]], [])
+    render(<HistoryContext.Provider value={value}><RecordHistory kind="doctor" id="42" editable={false} /></HistoryContext.Provider>)
+    open()
+    await screen.findAllByTestId('history-entry')
+    expect(screen.queryByRole('button', { name: 'この値に戻す' })).toBeNull()
+    cleanup()
+    const gone = entry('95', { action: 'doctors.delete', before: { last_name: '田中', deleted_at: null }, after: { last_name: '田中', deleted_at: '2026-04-02T00:00:00Z' } })
+    render(<HistoryContext.Provider value={machines([[gone, edited]], []).value}><RecordHistory kind="doctor" id="42" /></HistoryContext.Provider>)
+    open()
+    await screen.findAllByTestId('history-entry')
+    expect(screen.queryByRole('button', { name: 'この値に戻す' })).toBeNull()
+  })
+})
