@@ -26,14 +26,15 @@
  * The PGlite data directory (.tmp/bench-api/pglite-<N>) is kept between runs; seeding 1,000,000
  * doctors takes a few minutes (npm run seed). PostgreSQL is seeded per run.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { generateKeyPairSync, createSign } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { generateKeyPairSync } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { openDb } from '../server/src/db/database'
 import type { DoctorListQuery } from '../src/domain/doctor'
 import { doctorSearchBody } from '../src/areas/doctor/doctor.ops'
+import { signedToken, startServer, stopServer } from './support/bench-server'
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -89,56 +90,6 @@ const sampleIds = async () => {
   }
 }
 
-/** The Node flags of the production start (`npm run start:server`), so the bench runs the server as deployed. */
-const productionNodeFlags = (): string[] => {
-  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['start:server'] ?? ''
-  return start.split(/\s+/).filter((word) => /^--[a-z-]+=\S+$/.test(word))
-}
-
-/**
- * Every request is the admin's: 500 a second is 30,000 a minute, five times staff's per-account
- * budget (6,000 a minute, server/src/http/rate-limit.ts). The factor lifts the budget out of the
- * way but keeps it checked, so each request still pays what the budget costs in production.
- */
-const benchRateLimitFactor = '100'
-
-const startServer = (publicKey: string) =>
-  new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
-    const env = { ...databaseEnv(), BENCH_PUBLIC_KEY: publicKey, RATE_LIMIT_FACTOR: benchRateLimitFactor }
-    const child = spawn(process.execPath, [...productionNodeFlags(), '--import', 'tsx', 'bench/support/api-server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
-    let out = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /listening (\d+)/.exec(out)
-      if (match) resolve({ child, port: Number(match[1]) })
-    })
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)))
-  })
-
-/** Ask the server to stop (it closes its connections and database); give it 10 s, then kill it. */
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      resolve()
-    }, 10_000)
-    child.removeAllListeners('exit')
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
-
-/** An RS256 ID token for the seeded admin, signed with the bench's key (verified by the server). */
-const signedToken = (privateKey: string) => {
-  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
-  const now = Math.floor(Date.now() / 1000)
-  const unsigned = `${part({ alg: 'RS256', typ: 'JWT', kid: 'bench' })}.${part({ sub: 'bench-admin-uid', email: 'admin@medicolle.example', email_verified: true, iat: now, exp: now + 3600 })}`
-  return `${unsigned}.${createSign('RSA-SHA256').update(unsigned).sign(privateKey).toString('base64url')}`
-}
-
 interface Row {
   readonly shape: string
   readonly page: 1 | 2
@@ -152,9 +103,9 @@ const main = async () => {
   await ensureSeeded()
   const ids = await sampleIds()
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } })
-  const { child, port } = await startServer(publicKey)
+  const { child, port } = await startServer(publicKey, databaseEnv())
   const url = `http://127.0.0.1:${port}/api/v1/admin/doctors/search`
-  const headers = { authorization: `Bearer ${signedToken(privateKey)}`, 'content-type': 'application/json' }
+  const headers = { authorization: `Bearer ${signedToken(privateKey, 'bench-admin-uid', 'admin@medicolle.example')}`, 'content-type': 'application/json' }
   const shapes: ReadonlyArray<readonly [string, DoctorListQuery]> = [
     ['no filter', {}],
     ['not approved', { allowed: 'false' }],

@@ -15,12 +15,12 @@
  *   npm run bench:live                              PGlite (a fresh data dir under .tmp/bench-live)
  *   DATABASE_URL=… npx tsx bench/live.bench.ts --engine postgres [--streams N] [--saves S]
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createSign, generateKeyPairSync } from 'node:crypto'
+import { generateKeyPairSync } from 'node:crypto'
 import { readFileSync, rmSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { openDb } from '../server/src/db/database'
 import { seedDemo } from '../server/src/seed/demo.seed'
+import { signedToken, startServer, stopServer } from './support/bench-server'
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -49,41 +49,6 @@ const prepare = async (): Promise<string> => {
   }
 }
 
-const startServer = (publicKey: string) =>
-  new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
-    const env = { ...databaseEnv(), BENCH_PUBLIC_KEY: publicKey, RATE_LIMIT_FACTOR: '100' }
-    const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'bench/support/api-server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
-    let out = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /listening (\d+)/.exec(out)
-      if (match) resolve({ child, port: Number(match[1]) })
-    })
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)))
-  })
-
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      resolve()
-    }, 10_000)
-    child.removeAllListeners('exit')
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
-
-const signedToken = (privateKey: string, uid: string, email: string) => {
-  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
-  const now = Math.floor(Date.now() / 1000)
-  const unsigned = `${part({ alg: 'RS256', typ: 'JWT', kid: 'bench' })}.${part({ sub: uid, email, email_verified: true, iat: now, exp: now + 3600 })}`
-  return `${unsigned}.${createSign('RSA-SHA256').update(unsigned).sign(privateKey).toString('base64url')}`
-}
-
 /** Resident memory of a process (Linux /proc), in MB. */
 const rssMb = (pid: number): number => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
@@ -104,7 +69,7 @@ interface Listener {
 const main = async () => {
   const doctorId = await prepare()
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } })
-  const { child, port } = await startServer(publicKey)
+  const { child, port } = await startServer(publicKey, databaseEnv())
   const base = `http://127.0.0.1:${port}/api/v1/admin`
   const operatorToken = signedToken(privateKey, 'bench-operator-uid', 'operator@medicolle.example')
   const adminToken = signedToken(privateKey, 'bench-admin-uid', 'admin@medicolle.example')
