@@ -18,12 +18,13 @@
  *            an import page starts when a file is chosen: src/services/csv.service.ts) and counts
  *            the worker script and its imports until the network is idle.
  * Each figure is checked against scripts/bundle-budget.mjs's static reading of the same build
- * (the files must be the same). Prints a table; no assertions on sizes (`npm test` runs the
+ * (the files must be the same); /doctor also against the build's route preload list
+ * (.vite/route-preload.json: what the server tells the entry to fetch at once, issue 31). Prints a table; no assertions on sizes (`npm test` runs the
  * budget check).
  */
 import type { Browser, Page } from '@playwright/test'
 import { launchBenchChromium } from './support/chromium'
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -158,18 +159,28 @@ const main = async () => {
     const signIn = await loadSignIn(browser, url)
     const doctor = await loadDoctor(browser, url)
     const csvWorker = await loadCsvWorker(browser, url)
-    const entry = /<script type="module"[^>]*\ssrc="\/([^"]+\.js)"/.exec((await import('node:fs')).readFileSync(path.join(outDir, 'index.html'), 'utf8'))?.[1] ?? ''
+    const entry = /<script type="module"[^>]*\ssrc="\/([^"]+\.js)"/.exec(readFileSync(path.join(outDir, 'index.html'), 'utf8'))?.[1] ?? ''
     const expected = {
       '/sign-in': signInFiles(outDir) as Set<string>,
       '/sign-in, first key (added)': firstInputFiles(outDir) as Set<string>,
       '/doctor': new Set<string>([...closure(outDir, entry), ...closure(outDir, chunk('console')), ...doctorChunks().flatMap((c) => [...closure(outDir, c)])]),
       'CSV import worker': closure(outDir, chunk('csv-parse.worker')) as Set<string>,
     }
+    // what the reference server tells the entry to fetch at once for /doctor (.vite/route-preload.json,
+    // server/src/console-preload.ts, src/app/route-chunks.ts): with the entry's own files it must be
+    // exactly what the route loads — a file missing there is one more round trip before the first paint
+    const preload = JSON.parse(readFileSync(path.join(outDir, '.vite/route-preload.json'), 'utf8')) as { routes: ReadonlyArray<{ path: string; scripts: ReadonlyArray<string> }> }
+    const listed = (route: string) => {
+      const found = preload.routes.find((r) => r.path === route)
+      return found ? new Set([...closure(outDir, entry), ...found.scripts.map((s) => s.slice(1))]) : undefined
+    }
     const rows = [['/sign-in', signIn.first], ['/sign-in, first key (added)', signIn.typed], ['/doctor', doctor], ['CSV import worker', csvWorker]] as const
-    console.log('\n| route | JavaScript (gzip) | files | same files as the static reading |')
-    console.log('|---|---:|---:|---|')
-    for (const [route, loaded] of rows)
-      console.log(`| ${route} | ${kb(loaded.gzip)} | ${loaded.files.length} | ${sameFiles(loaded.files, expected[route]) ? 'yes' : 'NO'} |`)
+    console.log('\n| route | JavaScript (gzip) | files | same files as the static reading | same files as the route preload list |')
+    console.log('|---|---:|---:|---|---|')
+    for (const [route, loaded] of rows) {
+      const list = route === '/doctor' ? listed('/doctor') : undefined
+      console.log(`| ${route} | ${kb(loaded.gzip)} | ${loaded.files.length} | ${sameFiles(loaded.files, expected[route]) ? 'yes' : 'NO'} | ${list === undefined ? '–' : sameFiles(loaded.files, list) ? 'yes' : 'NO'} |`)
+    }
     if (process.argv.includes('--list')) for (const [route, loaded] of rows) console.log(`\n${route}:\n  ${loaded.files.join('\n  ')}`)
   } finally {
     await browser.close()

@@ -16,6 +16,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export CI="${CI:-}"
 rm -rf .tmp/reports && mkdir -p .tmp/reports
 failures=0
+failed_steps=.tmp/failed-steps
+: > "$failed_steps"
 step() {
   local name=$1; shift
   printf '\n\033[1m▶ %s\033[0m\n' "$name"
@@ -24,6 +26,7 @@ step() {
     printf '\033[32m✔ %s (%ss)\033[0m\n' "$name" $((SECONDS - t0))
   else
     printf '\033[31m✘ %s failed (%ss)\033[0m\n' "$name" $((SECONDS - t0))
+    printf '%s\n' "$name" >> "$failed_steps"
     failures=$((failures + 1))
   fi
 }
@@ -83,5 +86,5 @@ else
   npm run --silent contracts:recorded -- --summary || true
 fi
 
-node scripts/test-summary.mjs "$failures"
+node scripts/test-summary.mjs "$failures" "$failed_steps"
 [ "$failures" -eq 0 ]

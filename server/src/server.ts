@@ -8,10 +8,13 @@
  *   one access line per request (method, path without query, status, ms; health probes at debug);
  * - `GET /ready`: readiness, `select 1` against the database (503 when it fails or while
  *   draining). `GET /api/v1/health_check` (the catalogue's call) stays liveness: no database.
- * - with `consoleDir`, the built console (`vite build` output): files with `serveStatic` and
- *   gzip/deflate, hashed `/assets/*` cached for a year (immutable), everything else `no-cache`;
- *   the spec's routes (SPEC §2, `consoleRoutes`) answer index.html; any other page path
- *   answers index.html with status 404 (the console shows its 404 page); missing files 404.
+ * - with `consoleDir`, the built console (`vite build` output): files with `serveStatic`, the
+ *   build's brotli/gzip copies when the browser accepts them, else gzip/deflate at the request;
+ *   hashed `/assets/*` cached for a year (immutable), everything else `no-cache`;
+ *   the spec's routes (SPEC §2, `consoleRoutes`) answer index.html, naming the route's chunks
+ *   for the browser to fetch at once (console-preload.ts); any other page path answers
+ *   index.html with status 404 (the console shows its 404 page); missing files 404, and so does
+ *   the build's own /.vite/ (manifest, route preloads).
  * Everything else goes to the API app unchanged (its own 404 envelope for unknown /api paths).
  */
 import { readFile } from 'node:fs/promises'
@@ -20,9 +23,10 @@ import { existsSync } from 'node:fs'
 import { extname, join, relative, resolve } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type Handler, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { closeLiveStreams } from './areas/live/live.hub'
+import { consolePreloads, withRouteChunks } from './console-preload'
 import { sql } from 'drizzle-orm'
 import { createApp, type ServerDeps } from './http/app'
 import { frontGuards } from './http/guards'
@@ -81,13 +85,21 @@ const consoleApp = (consoleDir: string): Hono => {
     if (c.res.status === 200 || c.res.status === 206 || c.res.status === 304)
       c.header('cache-control', c.req.path.startsWith('/assets/') ? immutable : 'no-cache')
   })
-  // serveStatic wants a root relative to the working directory
-  app.get('*', serveStatic({ root: relative(process.cwd(), root) || '.' }))
-  app.get('*', async (c) => {
+  const preloads = consolePreloads(root)
+  const page: Handler = async (c) => {
     if (extname(c.req.path)) return c.text('Not Found', 404) // a missing file (e.g. a stale chunk) is not a page
     if (!existsSync(index)) return c.text('console not built: run npm run build', 503)
-    return c.html(await readFile(index, 'utf8'), isConsoleRoute(c.req.path) ? 200 : 404)
-  })
+    const html = await readFile(index, 'utf8')
+    // a route's chunks named up front, fetched with the entry (console-preload.ts)
+    return isConsoleRoute(c.req.path) ? c.html(withRouteChunks(html, preloads(c.req.path)), 200) : c.html(html, 404)
+  }
+  // the build's own records (manifest, route preloads) are not the site
+  app.get('/.vite/*', (c) => c.text('Not Found', 404))
+  app.get('/', page) // before serveStatic, which would answer index.html as it is
+  // serveStatic wants a root relative to the working directory
+  // `precompressed`: the build's x.js.br / x.js.gz (vite.config.ts) when the browser takes them
+  app.get('*', serveStatic({ root: relative(process.cwd(), root) || '.', precompressed: true }))
+  app.get('*', page)
   return app
 }
 

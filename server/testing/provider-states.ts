@@ -391,6 +391,9 @@ export const fileFacts = async (db: Db, id: string, status: string) => {
     ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, owner_kind = EXCLUDED.owner_kind, owner_id = EXCLUDED.owner_id`)
 }
 
+/** The update action of a kind a 履歴 can revert, where it is not `<kind>s.update`. */
+const revertedUpdates: Readonly<Record<string, string>> = { media: 'medium.update', expertise: 'expertise.update' }
+
 /** The status a state name's phrase stands for ('under review' → under_review); parameters take precedence. */
 const phraseStatus = (phrase: string | undefined): string | undefined =>
   ({
@@ -471,12 +474,13 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
   { pattern: /^file (\S+) is (\S+)$/, setUp: async (db, [id, status], p) => fileFacts(db, str(p, 'fileId', id), str(p, 'status', status)) },
   {
     // a change a 履歴 can restore a field from (the revert sends `?revertOf=<entry>`: an entry of that very record)
-    pattern: /^audit log entry (\S+) records an update of (doctor|client|organization|operator) (\S+)$/,
+    pattern: /^audit log entry (\S+) records an update of (doctor|client|organization|operator|manuscript|pressRelease|media|expertise) (\S+)$/,
     setUp: async (db, [id, targetType, targetId], p) => {
       const type = str(p, 'targetType', targetType)
+      const action = revertedUpdates[type] ?? `${type}s.update`
       await db.query(sql`
         INSERT INTO audit_logs (id, actor_uid, actor_email, actor_operator_id, action, target_type, target_id, before, after, reason, created_at)
-        VALUES (${str(p, 'auditLogId', id)}, 'uid-admin', ${adminEmail}, ${adminIdSql}, ${`${type}s.update`}, ${type}, ${str(p, 'targetId', targetId)},
+        VALUES (${str(p, 'auditLogId', id)}, 'uid-admin', ${adminEmail}, ${adminIdSql}, ${action}, ${type}, ${str(p, 'targetId', targetId)},
           ${JSON.stringify({ name: '前の名前' })}::jsonb, ${JSON.stringify({ name: '後の名前' })}::jsonb, NULL, '2024-04-01T09:00:00Z')
         ON CONFLICT (id) DO UPDATE SET target_type = EXCLUDED.target_type, target_id = EXCLUDED.target_id, action = EXCLUDED.action`)
     },

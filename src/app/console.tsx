@@ -9,12 +9,18 @@ import { PrimeReactProvider } from 'primereact/api'
 import './dayjs'
 import { installPrimeLocale, primeA11yPassThrough, primeLocale } from './locale'
 import { startReloadGuard } from './reload-guard'
-import { router } from './router'
+import { preloadRouteChunks, router } from './router'
 import { startErrorReporting } from './runtime'
+import { ensureSession } from './session'
 import { installTestHooks } from './test-hooks'
 import { inspect } from './inspect'
 import { ActorInspectContext } from '../views/components/page-actor'
 
+// the session's restore (Firebase: IndexedDB, then its account look-up, which the guard waits for)
+// starts now rather than when the router first runs the guard, after this module graph and a render
+ensureSession()
+// the current route's chunks load while the guard waits for Firebase (src/app/router.tsx)
+preloadRouteChunks(window.location.pathname)
 installPrimeLocale()
 startReloadGuard()
 startErrorReporting()

@@ -6,6 +6,10 @@
  *
  * `createLive()` makes them for one signed-in account; `start()` connects (and connects again at
  * once when the browser is back online), `stop()` leaves every record and closes the stream.
+ *
+ * Gaps (docs/live.md "Gaps and resync"): when the connection machine runs `resync` (a stream open
+ * again, or the server's `resync` event) every presence actor beats at once and the pages hear
+ * `onResync` (the live bar: a list shows 更新, a record page checks its record quietly).
  */
 import { createActor } from 'xstate'
 import type { LiveChange, LiveEvent, PresenceEntry } from '../domain/live'
@@ -33,17 +37,23 @@ export interface Live extends LiveServices {
 
 export const createLive = (session: string = newLiveSession()): Live => {
   const changeListeners = new Set<(change: LiveChange) => void>()
+  const resyncListeners = new Set<() => void>()
   const presence = new Map<string, Set<PresenceActor>>()
 
   const dispatch = (event: LiveEvent) => {
     if (event.kind === 'change') for (const listener of [...changeListeners]) listener(event)
-    else for (const actor of presence.get(event.topic) ?? []) actor.send({ type: 'presence.update', present: event.present })
+    else if (event.kind === 'presence') for (const actor of presence.get(event.topic) ?? []) actor.send({ type: 'presence.update', present: event.present })
+    else resync() // the machine runs `resync` for these itself; an event that reaches here is one all the same
+  }
+  const resync = () => {
+    for (const actors of presence.values()) for (const actor of actors) actor.send({ type: 'presence.resync' })
+    for (const listener of [...resyncListeners]) listener()
   }
 
   const connection = createActor(
     liveConnectionMachine.provide({
       actors: { stream: effectCallbackActor(liveOps.stream) },
-      actions: { deliver: (_, { event }) => dispatch(event) },
+      actions: { deliver: (_, { event }) => dispatch(event), resync },
     }),
     { input: { session } },
   )
@@ -77,8 +87,13 @@ export const createLive = (session: string = newLiveSession()): Live => {
       changeListeners.add(listener)
       return () => void changeListeners.delete(listener)
     },
+    onResync: (listener) => {
+      resyncListeners.add(listener)
+      return () => void resyncListeners.delete(listener)
+    },
     connection,
     reloads: { record: new Set(), list: new Set() },
+    checks: { record: new Set(), list: new Set() },
     start: () => {
       connection.start()
       window.addEventListener('online', retry)

@@ -34,6 +34,19 @@ export const createConsoleRouter = () =>
 
 export const router = createConsoleRouter()
 
+/**
+ * Start loading the chunks of the routes `pathname` matches (the main layout, the area's lazy
+ * part, its page) now, alongside the guard's check (Firebase restoring the session: IndexedDB and
+ * a network round trip): the router itself asks for them only once the guard has passed. The
+ * console calls it as it starts (src/app/console.tsx). Loading is all it does: a failure is left
+ * to the router's own load of the route, which reports it (the chunk is asked for again).
+ */
+export const preloadRouteChunks = (pathname: string, target: Pick<typeof router, 'getMatchedRoutes' | 'loadRouteChunk'> = router): void => {
+  const [routes, , found] = target.getMatchedRoutes(pathname)
+  if (found === undefined) return // an unknown address: the 404 page needs no route chunk
+  for (const route of routes) target.loadRouteChunk(route)?.catch(() => undefined)
+}
+
 // the session sends staff to /sign-in when it ends and lands them after sign-in, with this router
 registerNavigation((href, replace) => void router.navigate({ href, replace }))
 

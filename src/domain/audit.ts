@@ -68,8 +68,41 @@ export const AuditLogEntry = Schema.Struct({
   /** Set when the change restored an earlier value from the history (「この値に戻す」): the entry whose `before` it restored. */
   revertOf: Schema.NullOr(AuditLogId),
   createdAt: IsoDateTime,
+  /**
+   * What staff read for each record the entry's before/after names by id (`auditReferences`),
+   * keyed `<kind>:<id>` (`referenceKey`): an organisation's, medium's or operator's name, a
+   * doctor's 氏名, a client's company name, an expertise node's path (内科 › 循環器内科), a
+   * belong's or denial reason's name, a file's file name. An id without a key here names a record
+   * that no longer exists (a soft-deleted doctor, client or medium still has its name).
+   */
+  names: Schema.Record(Schema.String, Schema.String),
 })
 export type AuditLogEntry = typeof AuditLogEntry.Type
+
+/** The kinds of record an entry's before/after may name by id (the keys' `<kind>` in `AuditLogEntry.names`). */
+export const auditReferenceKinds = ['organization', 'doctor', 'client', 'media', 'operator', 'expertise', 'belong', 'denialReason', 'file'] as const
+export type AuditReferenceKind = (typeof auditReferenceKinds)[number]
+
+/**
+ * Per kind of record, the recorded columns (SQL column names) that name another record by id —
+ * one id or a list of ids — and the kind of record they name. The server looks up their names
+ * for each page (server/src/areas/audit-log); the console reads them (audit-log.text.ts).
+ */
+export const auditReferences: { readonly [K in AuditTargetType]?: Readonly<Record<string, AuditReferenceKind>> } = {
+  doctor: { organization_id: 'organization', belong_ids: 'belong', expertise_ids: 'expertise' },
+  manuscript: {
+    doctor_id: 'doctor', file_ids: 'file', expertise_ids: 'expertise', operator_id: 'operator', denial_reason_ids: 'denialReason', client_id: 'client',
+  },
+  pressRelease: { client_id: 'client', media_id: 'media' },
+  expertise: { parent_id: 'expertise' },
+}
+
+/** The key of a referenced record in `AuditLogEntry.names`. */
+export const referenceKey = (kind: AuditReferenceKind, id: string): string => `${kind}:${id}`
+
+/** The ids a recorded value names: one id (a string or number), or a list of them; nothing for null. */
+export const referencedIds = (value: unknown): ReadonlyArray<string> =>
+  (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' && v !== '' ? [v] : typeof v === 'number' ? [String(v)] : []))
 
 /**
  * Body of admin POST /audit_logs/search: filters, newest first, cursor paged. `operatorId`: who
@@ -136,6 +169,14 @@ export const revertibleColumns: { readonly [K in AuditTargetType]?: Readonly<Rec
     name: 'name', name_kana: 'nameKana', kind: 'kind', prefecture: 'prefecture', postal_code: 'postalCode', address: 'address', phone: 'phone', url: 'url',
   },
   operator: { email: 'email', name: 'name', role: 'role', active: 'active' },
+  // status moves, reviews, holds, offers and uploads have their own calls; tags and files are not recorded columns
+  manuscript: { title: 'title', contents: 'contents', expertise_ids: 'expertiseIds' },
+  // status, publication time and the client have their own calls (or none in the console)
+  pressRelease: { title: 'title', body: 'body', media_id: 'mediaId' },
+  // suspension and deletion have their own calls; the logo is not edited in the console
+  media: { name: 'name', url: 'url', description: 'description' },
+  // a rename sets the name (its order kept); the parent changes by the move call
+  expertise: { name: 'name' },
 }
 
 /** The input field a revert sets for a recorded column of a kind, if the column can be reverted. */

@@ -61,8 +61,16 @@ export type LiveChange = typeof LiveChange.Type
 export const LivePresence = Schema.Struct({ kind: Schema.Literal('presence'), ...PresenceList.fields })
 export type LivePresence = typeof LivePresence.Type
 
-/** One event of the stream (`data:` of a Server-Sent Event, JSON). */
-export const LiveEvent = Schema.Union([LiveChange, LivePresence])
+/**
+ * Events may have been lost (docs/live.md "Gaps and resync"): the instance's LISTEN connection was
+ * lost and is back. Never NOTIFYed: the hub of the instance that was deaf tells its own streams.
+ * Pages check what they show (records their version, lists show 更新; presence beats at once).
+ */
+export const LiveResync = Schema.Struct({ kind: Schema.Literal('resync') })
+export type LiveResync = typeof LiveResync.Type
+
+/** One event of the stream (`data:` of a Server-Sent Event, JSON; `event:` is its `kind`). */
+export const LiveEvent = Schema.Union([LiveChange, LivePresence, LiveResync])
 export type LiveEvent = typeof LiveEvent.Type
 
 /** What the stream reader tells the live connection machine (src/services/live.ops.ts → live-connection.machine.ts). */

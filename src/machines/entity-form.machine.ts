@@ -18,11 +18,17 @@
  * compares with the values it was typed over, not with the record as loaded now: a record another
  * operator changed meanwhile gives the conflict dialog instead of being overwritten silently.
  *
+ * After a gap in the live stream (docs/live.md "Gaps and resync") `form.check` reads the record
+ * again quietly while staff type on (`editing.checking`: not busy, nothing typed is touched) and
+ * emits `form.checked`: `changed` when its version is no longer the one the values were typed
+ * over (the page then says another operator saved it; the save meets the conflict dialog), or
+ * `failed` when it could not be read.
+ *
  * Values are what the inputs hold (strings, string arrays, booleans). `validate` (pure, built
  * from the domain input schema) turns them into the request body or Japanese messages per
  * field. A server error never clears the values: the form stays filled and says why.
  */
-import { assign, setup, type DoneActorEvent } from 'xstate'
+import { assign, emit, setup, type DoneActorEvent } from 'xstate'
 import type { SaveInput } from '../domain/records'
 import { isConflict, messageOf, required, typedInvoke } from './machine-helpers'
 
@@ -89,10 +95,14 @@ const versionOf = (entity: unknown): number | undefined =>
 export type EntityFormEvent<Values> =
   | { readonly type: 'field.change'; readonly name: keyof Values & string; readonly value: Values[keyof Values] }
   | { readonly type: 'form.submit' }
+  | { readonly type: 'form.check' }
   | { readonly type: 'load.retry' }
   | { readonly type: 'form.restore'; readonly values: Values }
   | { readonly type: 'conflict.reload' }
   | { readonly type: 'conflict.reapply' }
+
+/** What a quiet check found (`form.check`). */
+export type FormChecked = { readonly type: 'form.checked'; readonly changed: boolean; readonly failed?: string }
 
 export interface EntityFormInput<Values, Id extends string = string> {
   /** Absent when creating. */
@@ -128,6 +138,7 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
       events: {} as EntityFormEvent<Values>,
       input: {} as EntityFormInput<Values, Id>,
       output: {} as { readonly id?: string },
+      emitted: {} as FormChecked,
     },
     actors: {
       /** Reads the entity by its id (edit, and again after a 409). */
@@ -185,6 +196,24 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
       },
       loadFailed: { on: { 'load.retry': 'loading' } },
       editing: {
+        initial: 'idle',
+        states: {
+          idle: { on: { 'form.check': { guard: 'isEdit', target: 'checking' } } },
+          // quiet: staff type on (the handlers are the parent's); a save drops the check (it meets the 409 anyway)
+          checking: {
+            invoke: {
+              ...typedInvoke,
+              id: 'checkEntity',
+              src: 'loadEntity',
+              input: ({ context }: Current) => context.id!,
+              onDone: {
+                target: 'idle',
+                actions: emit(({ context, event }: Current & Loaded) => ({ type: 'form.checked' as const, changed: versionOf(event.output) !== context.version })),
+              },
+              onError: { target: 'idle', actions: emit(({ event }) => ({ type: 'form.checked' as const, changed: false, failed: messageOf(event.error) })) },
+            },
+          },
+        },
         on: {
           'field.change': {
             actions: [

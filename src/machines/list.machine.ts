@@ -8,8 +8,13 @@
  * src/app/routes/route-list.ts); the machine fetches that page (a search equal to the current one
  * is ignored). Paging needs no total count: 'next' exists when the page has a `nextCursorKey`,
  * 'previous' when the trail is not empty. Helpers below compute the next URL search.
+ *
+ * `list.check` (the live stream may have missed a save: docs/live.md "Gaps and resync") reads the
+ * page shown again quietly (`checking`: not busy, the rows shown stay) and emits `list.checked`:
+ * `changed` when its rows (or whether a next page exists) differ, or when it could not be read
+ * (`failed`: the page cannot tell, so 更新 is offered). The rows move only when staff press 更新.
  */
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { Page } from '../domain/endpoint'
 import { messageOf, required, typedInvoke } from './machine-helpers'
 
@@ -31,6 +36,10 @@ export interface ListContext<Item, Search extends PagingSearch> {
 export type ListEvent<Search> =
   | { readonly type: 'query.change'; readonly search: Search }
   | { readonly type: 'list.reload' }
+  | { readonly type: 'list.check' }
+
+/** What a quiet check found (`list.check`): the rows shown may be out of date. */
+export type ListChecked = { readonly type: 'list.checked'; readonly changed: boolean; readonly failed?: string }
 
 /** Same search (ignoring key order and undefined values)? */
 export const sameSearch = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b)
@@ -73,6 +82,7 @@ export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =
       context: {} as ListContext<Item, Search>,
       events: {} as ListEvent<Search>,
       input: {} as { readonly search: Search },
+      emitted: {} as ListChecked,
     },
     actors: {
       /** One page of the list for a search; the wiring gives it the area's search operation. */
@@ -110,7 +120,24 @@ export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =
           },
         },
       },
-      ready: {},
+      ready: { on: { 'list.check': 'checking' } },
+      // quiet: the rows shown stay; a new search or 更新 (the root's) drops the check
+      checking: {
+        invoke: {
+          ...typedInvoke,
+          id: 'checkPage',
+          src: 'fetchPage',
+          input: ({ context }) => context.search,
+          onDone: {
+            target: 'ready',
+            actions: emit(({ context, event }) => ({
+              type: 'list.checked' as const,
+              changed: JSON.stringify(event.output.items) !== JSON.stringify(context.items) || event.output.nextCursorKey !== context.nextCursorKey,
+            })),
+          },
+          onError: { target: 'ready', actions: emit(({ event }) => ({ type: 'list.checked' as const, changed: true, failed: messageOf(event.error) })) },
+        },
+      },
       failed: {},
     },
   })

@@ -13,6 +13,11 @@
  * - `waiting` (tag `offline`): after a failure, `backoff` = 1 s × 2^failures, at most 30 s (after an
  *   orderly close: 1 s); `live.retry` (the browser is back online) connects at once.
  * - `refused`: the server will not stream to this account; `live.retry` tries again.
+ *
+ * Gaps (docs/live.md "Gaps and resync"): events sent while the stream was down are lost, and so
+ * are those an instance missed while its own LISTEN was down (it then sends a `resync` event).
+ * So a stream open again after an earlier one (`opened`), and each `resync` event, run `resync`:
+ * the pages check what they show (src/app/live.ts). The first open does not: nothing was missed.
  */
 import { assign, fromCallback, setup, type ActorRefFrom, type EventObject } from 'xstate'
 import type { LiveEvent, LiveStreamEvent } from '../domain/live'
@@ -30,6 +35,8 @@ export interface LiveConnectionContext {
   readonly failures: number
   /** Why the server refused the stream (its message), while `refused`. */
   readonly refusal: string | undefined
+  /** A stream of this tab was open before (a new open may have missed events). */
+  readonly opened: boolean
 }
 
 export type LiveConnectionEvent = LiveStreamEvent | { readonly type: 'live.retry' }
@@ -52,13 +59,19 @@ export const liveConnectionMachine = setup({
   actions: {
     /** Hand one event to the pages (provided by src/app/live.ts). */
     deliver: (_, _params: { readonly event: LiveEvent }) => {},
+    /** Events may have been missed: the pages check what they show (provided by src/app/live.ts). */
+    resync: () => {},
+  },
+  guards: {
+    reopened: ({ context }) => context.opened,
+    isResync: (_, params: { readonly event: LiveEvent }) => params.event.kind === 'resync',
   },
   delays: {
     backoff: ({ context }) => backoffMs(context.failures),
   },
 }).createMachine({
   id: 'liveConnection',
-  context: ({ input }) => ({ session: input.session, failures: 0, refusal: undefined }),
+  context: ({ input }) => ({ session: input.session, failures: 0, refusal: undefined, opened: false }),
   initial: 'connected',
   states: {
     connected: {
@@ -71,10 +84,20 @@ export const liveConnectionMachine = setup({
       initial: 'opening',
       states: {
         opening: {
-          on: { 'stream.open': { target: 'open', actions: assign({ failures: 0, refusal: undefined }) } },
+          on: {
+            'stream.open': [
+              { guard: 'reopened', target: 'open', actions: [assign({ failures: 0, refusal: undefined }), 'resync'] },
+              { target: 'open', actions: assign({ failures: 0, refusal: undefined, opened: true }) },
+            ],
+          },
         },
         open: {
-          on: { 'stream.event': { actions: { type: 'deliver', params: ({ event }) => ({ event: event.event }) } } },
+          on: {
+            'stream.event': [
+              { guard: { type: 'isResync', params: ({ event }) => ({ event: event.event }) }, actions: 'resync' },
+              { actions: { type: 'deliver', params: ({ event }) => ({ event: event.event }) } },
+            ],
+          },
         },
       },
       on: {

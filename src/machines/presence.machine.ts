@@ -6,6 +6,9 @@
  * sends `presence.leave`: one last call says so at once (`leave`, run to its end even when the
  * page is gone), and the machine is done.
  *
+ * `presence.resync` (the stream may have missed `presence` events: docs/live.md "Gaps and
+ * resync") beats at once, so who else is here is read again; a beat under way is started again.
+ *
  * `others` never holds this tab itself. `failed` is true while the last beat failed (the page says
  * that who else is here may be out of date); the next beat tries again.
  */
@@ -27,6 +30,7 @@ export interface PresenceContext extends PresenceInput {
 
 export type PresenceEvent =
   | { readonly type: 'presence.update'; readonly present: ReadonlyArray<PresenceEntry> }
+  | { readonly type: 'presence.resync' }
   | { readonly type: 'presence.leave' }
 
 const othersOf = (context: PresenceInput, present: ReadonlyArray<PresenceEntry>) => present.filter((p) => p.session !== context.session)
@@ -66,9 +70,12 @@ export const presenceMachine = setup({
         onDone: { target: 'resting', actions: assign({ others: ({ context, event }) => othersOf(context, event.output.present), failed: false }) },
         onError: { target: 'resting', actions: assign({ failed: true }) },
       },
+      // its answer may have been read during the gap
+      on: { 'presence.resync': { target: 'beating', reenter: true } },
     },
     resting: {
       after: { beatInterval: { target: 'beating' } },
+      on: { 'presence.resync': { target: 'beating' } },
     },
     leaving: {
       on: { 'presence.update': {}, 'presence.leave': {} },

@@ -6,6 +6,12 @@
  *      │           │  └──record.act [allowed]─────────────────────────────────────────> acting ──> removed (final, `removes`)
  *      │           └──record.act [allowed, dialogs]──> inDialog (child: actionDialog) ──done──> refreshing ──> viewing
  *      └──> loadFailed ──record.reload──> loading
+ *   viewing ──record.check──> checking (quiet: not busy; the actions stay offered) ──> viewing
+ *
+ * `record.check` (the live stream may have missed a save: docs/live.md "Gaps and resync") reads
+ * the record again without showing it: the record shown stays, and `record.checked` is emitted
+ * with `changed` (its version, or for a record without one its content, differs from the one
+ * shown), or `failed` when it could not be read; the live bar then offers 再読込.
  *
  * The record's rules come with the options: `allows(record, action)` says which actions its
  * state allows (the page offers only those: `state.can({ type: 'record.act', action })`),
@@ -42,6 +48,17 @@ export type RecordEvent<A extends string> =
   | { readonly type: 'dialog.accept' }
   | { readonly type: 'dialog.cancel' }
   | { readonly type: 'record.reload' }
+  | { readonly type: 'record.check' }
+
+/** What a quiet check found (`record.check`). */
+export type RecordChecked = { readonly type: 'record.checked'; readonly changed: boolean; readonly failed?: string }
+
+/** The record read again differs from the one shown: its version, or its content when it has none. */
+export const recordChanged = (shown: unknown, now: unknown): boolean => {
+  const version = (r: unknown) => (typeof r === 'object' && r !== null && 'version' in r && typeof r.version === 'number' ? r.version : undefined)
+  const [a, b] = [version(shown), version(now)]
+  return a !== undefined && b !== undefined ? a !== b : JSON.stringify(shown) !== JSON.stringify(now)
+}
 
 /** What an action's dialog gets, and what it answers (`done`: the action happened). */
 export interface RecordDialogInput<R, A extends string, Id extends string> {
@@ -63,7 +80,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       context: {} as RecordContext<R, A, Id>,
       events: {} as RecordEvent<A>,
       input: {} as { readonly id: Id },
-      emitted: {} as DialogMisuseEmitted,
+      emitted: {} as DialogMisuseEmitted | RecordChecked,
     },
     actors: {
       /** Reads the record. */
@@ -113,6 +130,27 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       loadFailed: { on: { 'record.reload': 'loading' } },
       viewing: {
         entry: assign({ action: undefined }),
+        on: {
+          'record.act': [
+            { guard: 'allowedInDialog', target: 'inDialog', actions: assign({ action: ({ event }) => event.action }) },
+            { guard: 'allowedAfterConfirm', target: 'confirming', actions: assign({ action: ({ event }) => event.action }) },
+            { guard: 'allowed', target: 'acting', actions: assign({ action: ({ event }) => event.action }) },
+          ],
+          'record.reload': 'loading',
+          'record.check': 'checking',
+        },
+      },
+      // Quiet: the record shown stays and staff may act as in `viewing` (an action drops the check:
+      // its answer is the record as it is now); only what was found is told (`record.checked`).
+      checking: {
+        invoke: {
+          ...typedInvoke,
+          id: 'checkRecord',
+          src: 'loadRecord',
+          input: ({ context }) => context.id,
+          onDone: { target: 'viewing', actions: emit(({ context, event }) => ({ type: 'record.checked' as const, changed: recordChanged(context.record, event.output) })) },
+          onError: { target: 'viewing', actions: emit(({ event }) => ({ type: 'record.checked' as const, changed: false, failed: messageOf(event.error) })) },
+        },
         on: {
           'record.act': [
             { guard: 'allowedInDialog', target: 'inDialog', actions: assign({ action: ({ event }) => event.action }) },

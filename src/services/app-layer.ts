@@ -18,9 +18,21 @@ import type { IdToken } from './http/id-token'
 export type { IdToken }
 import { Log } from './log.service'
 
+/**
+ * `fetch` looked up at each request. Effect's default (`FetchHttpClient.Fetch`) reads
+ * `globalThis.fetch` once, on the first request of the process, and keeps it: whatever replaces
+ * `fetch` later (a test's stub, a recording proxy, a polyfill installed after start) would never
+ * see a request. Found as a test that failed depending on which file ran first in its worker.
+ */
+const lateFetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init)
+
 /** The HTTP client (hooks, envelope rules, minimum delay) over a given token source. */
 export const apiLayer = (idTokenLayer: Layer.Layer<IdToken>) =>
-  ApiClient.layer.pipe(Layer.provide(Layer.mergeAll(FetchHttpClient.layer, ApiConfig.layer, ApiHooks.layer, idTokenLayer)))
+  ApiClient.layer.pipe(
+    Layer.provide(
+      Layer.mergeAll(FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, lateFetch))), ApiConfig.layer, ApiHooks.layer, idTokenLayer),
+    ),
+  )
 
 /** The signed-in Firebase identity's token. */
 export const firebaseIdToken: Layer.Layer<IdToken> = IdTokenFirebase.pipe(Layer.provide(IdentityProvider.layer))

@@ -22,7 +22,7 @@ import { operation, type ActorPort, type Operation, type Streamed } from './oper
 const events = catalogue['admin.live.events']
 const decodeEvent = Schema.decodeUnknownOption(Schema.fromJsonString(LiveEvent))
 
-/** One `event:`/`data:` block of the stream, or undefined for a comment, `retry:` or `ready`. */
+/** One `event:`/`data:` block of the stream (`change`, `presence`, `resync`), or undefined for a comment, `retry:` or `ready`. */
 export const parseBlock = (block: string): LiveEvent | undefined => {
   let kind = 'message'
   const data: string[] = []
@@ -30,7 +30,7 @@ export const parseBlock = (block: string): LiveEvent | undefined => {
     if (line.startsWith('event:')) kind = line.slice(6).trim()
     else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''))
   }
-  if ((kind !== 'change' && kind !== 'presence') || data.length === 0) return undefined
+  if ((kind !== 'change' && kind !== 'presence' && kind !== 'resync') || data.length === 0) return undefined
   const event = decodeEvent(data.join('\n'))
   if (Option.isNone(event)) {
     console.warn('[live] an event that does not decode was dropped', data.join('\n').slice(0, 200))

@@ -187,8 +187,13 @@ test.describe('gift-card exchange history', () => {
     await expect(grid.getByText('XXXX-XXXXXX-7Q2M')).toBeVisible()
     await expect(grid.getByText('申請中')).toHaveCount(0)
 
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date())
-    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date(Date.now() + 86_400_000))
+    // The period around the day the exchange was requested, as the list shows it (JST): not the
+    // test's own today, which is the next day when a run crosses midnight in Tokyo after the seed.
+    const shown = await grid.getByRole('row').filter({ hasText: 'XXXX-XXXXXX-7Q2M' }).innerText()
+    const [, y, m, d] = /(\d{4})\/(\d{2})\/(\d{2}) \d{2}:\d{2}/.exec(shown) ?? []
+    expect(y, `the row shows its request time: ${shown}`).toBeDefined()
+    const today = `${y}-${m}-${d}`
+    const tomorrow = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + 1)).toISOString().slice(0, 10)
     await page.getByLabel('申請日（から）').fill(tomorrow)
     await expect(page).toHaveURL(new RegExp(`from=${tomorrow}`))
     await expect(totals).toHaveText('期間の合計: 0件 / 0 MP / 0円')

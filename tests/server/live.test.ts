@@ -10,9 +10,10 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
-import { openDb, type OpenDb } from '../../server/src/db/database'
+import { openDb, type ListenState, type OpenDb } from '../../server/src/db/database'
 import { seedDemo } from '../../server/src/seed/demo.seed'
 import { createServer, type RunningServer } from '../../server/src/server'
+import { deafCloseMs, listenWaitMs } from '../../server/src/areas/live/live.hub'
 import type { LiveEvent } from '../../src/domain/live'
 import { openTestDb } from './support/db'
 import { admin, operator, testAuthenticator, testToken } from './support/server'
@@ -23,6 +24,25 @@ const dbs: OpenDb[] = []
 const servers: RunningServer[] = []
 const bases: string[] = []
 const streams: LiveStream[] = []
+/**
+ * A handle whose LISTEN connection states a test can play (`lost` / `resumed`, as database.ts
+ * tells them on PostgreSQL), to make a gap without a server to cut; real states pass through.
+ */
+const played = (db: OpenDb) => {
+  const states: Array<(state: ListenState) => void> = []
+  const handle: OpenDb = {
+    ...db,
+    listen: (channel, onPayload, onState) => {
+      if (onState) states.push(onState)
+      return db.listen(channel, onPayload, onState)
+    },
+  }
+  return { handle, play: (state: ListenState) => states.forEach((f) => f(state)) }
+}
+/** PGlite: instance B's own hub, whose LISTEN states the gap test plays. */
+let gapState: ((state: ListenState) => void) | undefined
+/** Instance C (index 2; both engines): its LISTEN is "lost" for good in a test. */
+let deafState: ((state: ListenState) => void) | undefined
 
 const freshPostgres = async (baseUrl: string) => {
   const name = `live_${randomBytes(6).toString('hex')}`
@@ -42,8 +62,14 @@ beforeAll(async () => {
     dbs.push(await openDb({ databaseUrl: url, migrate: false, pool: { max: 4 } }))
   } else {
     const db = await openTestDb()
-    dbs.push(db, db)
+    // instance B's own hub (its own LISTEN, as on PostgreSQL), whose connection states the test plays
+    const b = played(db)
+    gapState = b.play
+    dbs.push(db, b.handle)
   }
+  const c = played(dbs[1] as OpenDb)
+  deafState = c.play
+  dbs.push(c.handle)
   const db = dbs[0] as OpenDb
   await seedDemo(db, 20)
   await db.query(sql`INSERT INTO operators (email, name, role, active) VALUES (${admin2}, '山田 一郎', 'admin', true)`)
@@ -57,7 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of streams) s.close()
   await Promise.all(servers.map((s) => s.close()))
-  await Promise.all([...new Set(dbs)].map((d) => d.close()))
+  await Promise.all((process.env.DATABASE_URL ? dbs.slice(0, 2) : dbs.slice(0, 1)).map((d) => d.close()))
 })
 
 const bearer = (who: string) => (who.startsWith('Bearer ') ? who : `Bearer test:${who}`)
@@ -75,6 +101,8 @@ interface LiveStream {
   readonly events: LiveEvent[]
   readonly status: number
   waitFor(predicate: (e: LiveEvent) => boolean, ms?: number): Promise<LiveEvent>
+  /** Resolves when the server ends the stream. */
+  ended(ms: number): Promise<void>
   close(): void
 }
 
@@ -89,13 +117,15 @@ const openStream = async (instance: number, who: string, sessionId = session()):
   })
   const events: LiveEvent[] = []
   const waiters = new Set<() => void>()
+  let finish = () => {}
+  const endedPromise = new Promise<void>((resolve) => (finish = resolve))
   if (res.ok && res.body) {
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
     let buffer = ''
     void (async () => {
       for (;;) {
         const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }))
-        if (done) return
+        if (done) return finish()
         buffer += value
         let end
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -103,7 +133,7 @@ const openStream = async (instance: number, who: string, sessionId = session()):
           buffer = buffer.slice(end + 2)
           const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n')
           const kind = /^event: (.*)$/m.exec(block)?.[1]
-          if ((kind === 'change' || kind === 'presence') && data) events.push(JSON.parse(data) as LiveEvent)
+          if ((kind === 'change' || kind === 'presence' || kind === 'resync') && data) events.push(JSON.parse(data) as LiveEvent)
           for (const w of waiters) w()
         }
       }
@@ -128,6 +158,8 @@ const openStream = async (instance: number, who: string, sessionId = session()):
         waiters.add(check)
         check()
       }),
+    ended: (ms) =>
+      Promise.race([endedPromise, new Promise<void>((_, reject) => setTimeout(() => reject(new Error(`the stream did not end in ${ms} ms`)), ms))]),
     close: () => controller.abort(),
   }
   if (!res.ok) await res.body?.cancel()
@@ -267,6 +299,60 @@ describe('presence', () => {
     expect(hijack.body.payload.present).toEqual([expect.objectContaining({ session: mine, name: '運用 花子', editing: false })])
     await call(0, operator, 'POST', '/api/v1/admin/live/presence', { session: mine, topic, editing: false, leave: true })
   })
+})
+
+describe('gaps (docs/live.md "Gaps and resync")', () => {
+  /** Cut instance B's LISTEN connection: on PostgreSQL its backend is terminated (it opens again 1 s later); on PGlite the states are played. */
+  const cutListen = async () => {
+    if (!process.env.DATABASE_URL) {
+      gapState?.('lost')
+      await quiet(200)
+      gapState?.('resumed')
+      return
+    }
+    const killed = await (dbs[0] as OpenDb).query<{ done: boolean }>(
+      sql`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    )
+    expect(killed.length).toBeGreaterThanOrEqual(2) // both instances' LISTEN connections
+  }
+
+  it('a LISTEN connection lost and back: its streams hear resync, and a later save through another instance still reaches them', async () => {
+    const id = await doctorId()
+    const listener = await openStream(1, operator)
+    expect(listener.status).toBe(200)
+    await cutListen()
+    await listener.waitFor((e) => e.kind === 'resync', 8_000)
+    expect(listener.events.filter((e) => e.kind === 'resync')).toHaveLength(1)
+    // the stream stayed open and hears the NOTIFYs sent after the gap
+    const saved = await setAllowed(0, admin, id, true)
+    expect(saved.status).toBe(200)
+    await listener.waitFor((e) => e.kind === 'change' && e.area === 'doctors' && e.ids.includes(id))
+    // a stream opened after the gap hears changes too, and no resync of a gap it did not live through
+    const later = await openStream(1, admin2)
+    await setAllowed(0, admin, id, false)
+    await later.waitFor((e) => e.kind === 'change' && e.ids.includes(id))
+    expect(later.events.filter((e) => e.kind === 'resync')).toEqual([])
+    listener.close()
+    later.close()
+  }, 20_000)
+
+  it('a LISTEN connection that stays lost: its streams are closed (browsers connect again), new ones refused with 503 until it is back', async () => {
+    const deaf = await openStream(2, operator)
+    expect(deaf.status).toBe(200)
+    const lostAt = Date.now()
+    deafState?.('lost')
+    const refused = await fetch(`${bases[2]}/api/v1/admin/live/events?session=${session()}`, { headers: { authorization: bearer(operator) } })
+    expect(refused.status).toBe(503)
+    expect(((await refused.json()) as { messages: Array<{ message: string }> }).messages[0]?.message).toBe('更新通知を一時的に受け取れません')
+    expect(Date.now() - lostAt).toBeGreaterThanOrEqual(listenWaitMs - 100) // it waited for the LISTEN first
+    await deaf.ended(deafCloseMs + 3_000)
+    expect(Date.now() - lostAt).toBeGreaterThanOrEqual(deafCloseMs - 100)
+    expect(deaf.events.filter((e) => e.kind === 'resync')).toEqual([]) // closed, not resynced: the browser's reconnect resyncs
+    deafState?.('resumed')
+    const back = await openStream(2, operator)
+    expect(back.status).toBe(200)
+    back.close()
+  }, 25_000)
 })
 
 describe('who may connect', () => {

@@ -11,7 +11,7 @@
 import { useEffect } from 'react'
 import type { ListMachine, PagingSearch } from '../../machines/list.machine'
 import type { ListActor } from '../../views/components/list-page.component'
-import { useLiveReload } from '../../views/components/live.component'
+import { quietCheck, useLiveCheck, useLiveReload } from '../../views/components/live.component'
 import { usePageActor } from '../../views/components/page-actor'
 
 export const useRouteList = <Item, Search extends PagingSearch>(machine: ListMachine<Item, Search>, search: Search): ListActor<Item, Search> => {
@@ -21,5 +21,9 @@ export const useRouteList = <Item, Search extends PagingSearch>(machine: ListMac
     list.send({ type: 'query.change', search })
   }, [list, search])
   useLiveReload('list', () => list.send({ type: 'list.reload' })) // 更新 after other operators' saves (live.component.tsx)
+  // after a gap in the live stream: have the rows shown changed? (a quiet read; live.component.tsx)
+  useLiveCheck('list', () =>
+    quietCheck(list, (found) => list.on('list.checked', found), (still) => list.subscribe((s) => still(s.matches('checking'))), { type: 'list.check' }),
+  )
   return list
 }

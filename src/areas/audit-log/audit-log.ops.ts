@@ -2,22 +2,29 @@
  * What the audit log and the records' 履歴 ask of the API: one search (`admin.auditLogs.search`)
  * for the 監査ログ screen's filters and for one record's history, and the revert of one field
  * (「この値に戻す」): the record read afresh, the field set back to the value the entry recorded
- * before, and the record's own update sent with its version and `?revertOf=<entry>` (so the
- * server checks the version as for any edit and records the change as a revert of that entry).
+ * before, and the record's own update sent with its version (where it has one: a medium and an
+ * expertise node have none) and `?revertOf=<entry>` (so the server checks the version and the
+ * record's rules as for any edit and records the change as a revert of that entry). Kinds: doctor,
+ * client, organisation, operator, manuscript, press release, medium, expertise node.
  */
 import { Effect, Schema } from 'effect'
 import type { AuditLogId } from '../../domain/ids'
-import { ClientId, DoctorId, OperatorId, OrganizationId } from '../../domain/ids'
+import { ClientId, DoctorId, ExpertiseId, ManuscriptId, MediaId, OperatorId, OrganizationId, PressReleaseId } from '../../domain/ids'
 import { revertibleColumns, type RevertRequest } from '../../domain/audit'
 
 export type { RevertRequest }
 import { ClientProfileInput, type Client } from '../../domain/client'
 import { DoctorInput, type Doctor } from '../../domain/doctor'
+import { ExpertiseUpdate, type Expertise } from '../../domain/expertise'
+import { ManuscriptInput, type Manuscript } from '../../domain/manuscript'
+import { MediaInput, type Media } from '../../domain/media'
+import type { Page } from '../../domain/endpoint'
 import { listPageSize } from '../../domain/list-query'
 import { OperatorInput, type Operator } from '../../domain/operator'
 import { OrganizationInput, type Organization } from '../../domain/organization'
+import { PressReleaseInput, type PressRelease } from '../../domain/press-release'
 import { api } from '../../services/http/api'
-import { InvalidRequest } from '../../services/http/api-errors'
+import { HttpStatusError, InvalidRequest } from '../../services/http/api-errors'
 import { composite, operation } from '../../services/operation'
 import type { AuditLogListSearch, HistorySearch } from './audit-log.search'
 
@@ -37,8 +44,29 @@ const history = operation(api.admin.auditLogs.search, (q: HistorySearch) => ({
   body: { targetType: q.targetType, targetId: q.targetId, ...(q.cursor ? { cursor: q.cursor } : {}), limit: 20 },
 }))
 
-/** The operators the 操作者 filter offers (active or not: a former operator's entries stay). */
-const operators = operation(api.admin.operators.list, () => ({ query: { limit: 100 } }))
+/** One page of every operator, active or not (100 a page, the most a page holds). */
+const operatorsChunk = operation(api.admin.operators.list, (q: { readonly cursor?: string }) => ({ query: { limit: 100, ...(q.cursor ? { cursor: q.cursor } : {}) } }))
+
+/**
+ * The operators the 操作者 filter offers: every one, active or not (a former operator's entries
+ * stay), walked page by page by the list's cursor and given as one page (the filter's dropdown
+ * matches what staff type, folded: src/app/locale.ts). Stops on a cursor it was already given.
+ */
+const operators = composite('auditLogs.operators', [operatorsChunk], (_: Record<string, never>) =>
+  Effect.gen(function* () {
+    const items: Array<Operator> = []
+    const seen = new Set<string>()
+    let cursor: string | null = null
+    do {
+      const page: Page<Operator> = yield* operatorsChunk(cursor ? { cursor } : {})
+      items.push(...page.items)
+      if (cursor) seen.add(cursor)
+      cursor = page.nextCursorKey
+    } while (cursor !== null && !seen.has(cursor))
+    const all: Page<Operator> = { items, nextCursorKey: null }
+    return all
+  }),
+)
 
 
 const getDoctor = operation(api.general.doctors.get, (id: string) => ({ params: { doctorID: Schema.decodeSync(DoctorId)(id) } }))
@@ -65,6 +93,32 @@ const updateOperator = operation(api.admin.operators.update, (i: { id: string; v
   query: { revertOf: i.revertOf },
   body: { ...i.body, version: i.version },
 }))
+const getManuscript = operation(api.general.manuscripts.get, (id: string) => ({ params: { manuscriptID: Schema.decodeSync(ManuscriptId)(id) } }))
+const updateManuscript = operation(api.general.manuscripts.update, (i: { id: string; version: number; body: ManuscriptInput; revertOf: AuditLogId }) => ({
+  params: { manuscriptID: Schema.decodeSync(ManuscriptId)(i.id) },
+  query: { revertOf: i.revertOf },
+  body: { ...i.body, version: i.version },
+}))
+const getPressRelease = operation(api.admin.pressReleases.get, (id: string) => ({ params: { pressReleaseID: Schema.decodeSync(PressReleaseId)(id) } }))
+const updatePressRelease = operation(api.admin.pressReleases.update, (i: { id: string; version: number; body: PressReleaseInput; revertOf: AuditLogId }) => ({
+  params: { pressReleaseID: Schema.decodeSync(PressReleaseId)(i.id) },
+  query: { revertOf: i.revertOf },
+  body: { ...i.body, version: i.version },
+}))
+/** A medium has no version: its update is the console's only writer of name, URL and description besides the medium itself. */
+const getMedium = operation(api.direct.medium.get, (id: string) => ({ params: { mediaID: Schema.decodeSync(MediaId)(id) } }))
+const updateMedium = operation(api.direct.medium.update, (i: { id: string; body: MediaInput; revertOf: AuditLogId }) => ({
+  params: { mediaID: Schema.decodeSync(MediaId)(i.id) },
+  query: { revertOf: i.revertOf },
+  body: i.body,
+}))
+/** An expertise node has no get of its own: the lookup by id (none back: the node is gone). No version either (the rename sends name and order). */
+const getExpertise = operation(api.general.expertise.lookup, (id: string) => ({ body: { ids: [Schema.decodeSync(ExpertiseId)(id)] } }), (page) => page.items)
+const updateExpertise = operation(api.general.expertise.update, (i: { id: string; body: ExpertiseUpdate; revertOf: AuditLogId }) => ({
+  params: { expertiseID: Schema.decodeSync(ExpertiseId)(i.id) },
+  query: { revertOf: i.revertOf },
+  body: i.body,
+}))
 
 const doctorInput = (d: Doctor) => ({
   email: d.email, lastName: d.lastName, firstName: d.firstName, lastNameKana: d.lastNameKana, firstNameKana: d.firstNameKana, phone: d.phone,
@@ -79,6 +133,16 @@ const organizationInput = (o: Organization) => ({
   name: o.name, nameKana: o.nameKana, kind: o.kind, prefecture: o.prefecture, postalCode: o.postalCode, address: o.address, phone: o.phone, url: o.url,
 })
 const operatorInput = (o: Operator) => ({ email: o.email, name: o.name, role: o.role, active: o.active })
+/** What the manuscript edit form saves (its status stays: no `status`, the author stays: no `doctorId`). */
+const manuscriptInput = (m: Manuscript) => ({ title: m.title, contents: m.contents, fileIds: m.fileIds, tagIds: m.tagIds, expertiseIds: m.expertiseIds })
+/** What the press release edit form saves (the client stays: no `clientId`). */
+const pressReleaseInput = (p: PressRelease) => ({ title: p.title, body: p.body, mediaId: p.mediaId, tagIds: p.tagIds })
+/** A medium's name, URL and description (its logo left out: the server keeps it). */
+const mediumInput = (m: Media) => ({ name: m.name, url: m.url, description: m.description })
+const expertiseInput = (e: Expertise) => ({ name: e.name, sortOrder: e.sortOrder })
+
+/** The record is gone (an expertise node deleted since the history was read): as the server answers a missing record. */
+const gone = () => Effect.fail(HttpStatusError.of(404, 'Not Found', ''))
 
 const unrevertible = (r: RevertRequest, issue: string) =>
   Effect.fail(new InvalidRequest({ endpoint: `revert ${r.targetType}`, issue, message: 'この値には戻せません（項目の入力内容に合いません）' }))
@@ -92,7 +156,10 @@ const restored = <Input>(r: RevertRequest, current: Readonly<Record<string, unkn
 
 const revert = composite(
   'auditLogs.revert',
-  [getDoctor, updateDoctor, getClient, updateClient, getOrganization, updateOrganization, getOperator, updateOperator],
+  [
+    getDoctor, updateDoctor, getClient, updateClient, getOrganization, updateOrganization, getOperator, updateOperator,
+    getManuscript, updateManuscript, getPressRelease, updatePressRelease, getMedium, updateMedium, getExpertise, updateExpertise,
+  ],
   (r: RevertRequest) =>
     Effect.gen(function* () {
       switch (r.targetType) {
@@ -116,6 +183,27 @@ const revert = composite(
           const body = yield* restored(r, operatorInput(o), OperatorInput)
           return yield* Effect.asVoid(updateOperator({ id: r.targetId, version: o.version, body, revertOf: r.entryId }))
         }
+        case 'manuscript': {
+          const m = yield* getManuscript(r.targetId)
+          const body = yield* restored(r, manuscriptInput(m), ManuscriptInput)
+          return yield* Effect.asVoid(updateManuscript({ id: r.targetId, version: m.version, body, revertOf: r.entryId }))
+        }
+        case 'pressRelease': {
+          const p = yield* getPressRelease(r.targetId)
+          const body = yield* restored(r, pressReleaseInput(p), PressReleaseInput)
+          return yield* Effect.asVoid(updatePressRelease({ id: r.targetId, version: p.version, body, revertOf: r.entryId }))
+        }
+        case 'media': {
+          const m = yield* getMedium(r.targetId)
+          const body = yield* restored(r, mediumInput(m), MediaInput)
+          return yield* Effect.asVoid(updateMedium({ id: r.targetId, body, revertOf: r.entryId }))
+        }
+        case 'expertise': {
+          const [node] = yield* getExpertise(r.targetId)
+          if (node === undefined) return yield* gone()
+          const body = yield* restored(r, expertiseInput(node), ExpertiseUpdate)
+          return yield* Effect.asVoid(updateExpertise({ id: r.targetId, body, revertOf: r.entryId }))
+        }
         default:
           return yield* unrevertible(r, `${r.targetType} has no revert`)
       }
@@ -126,7 +214,12 @@ export const auditLogOps = {
   search,
   history,
   operators,
+  /** The operators' walk's step (one page), for its contract rows. */
+  operatorsChunk,
   revert,
   /** The revert's steps, each one call (the Pact rows run the step that makes their call, with the revert's input). */
-  revertSteps: { getDoctor, updateDoctor, getClient, updateClient, getOrganization, updateOrganization, getOperator, updateOperator },
+  revertSteps: {
+    getDoctor, updateDoctor, getClient, updateClient, getOrganization, updateOrganization, getOperator, updateOperator,
+    getManuscript, updateManuscript, getPressRelease, updatePressRelease, getMedium, updateMedium, getExpertise, updateExpertise,
+  },
 } as const

@@ -12,6 +12,7 @@ import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, ListTable, orOmit, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
 import { CellLink, type RouteLink } from '../../views/components/route-link.component'
+import { operatorText } from '../operator/operator.text'
 import type { AuditLogListSearch } from './audit-log.search'
 import { auditActionLabels, auditLogText as t, auditTargetLabels, fieldText } from './audit-log.text'
 
@@ -24,7 +25,7 @@ export interface AuditLogPageProps {
   readonly recordLink: (entry: AuditLogEntry) => RouteLink | undefined
 }
 
-/** An entry's changes as one line: 「姓: 山田 → 田中」, fields joined with 「 / 」. */
+/** An entry's changes as one line: 「姓: 山田 → 田中」, fields joined with 「 / 」; records named by id read by their names. */
 export const changeSummary = (entry: AuditLogEntry): string => {
   const { kind, changes } = auditChanges(entry)
   if (kind === 'created') return t.history.created
@@ -32,7 +33,7 @@ export const changeSummary = (entry: AuditLogEntry): string => {
   return changes
     .map((c) => {
       const f = fieldText(entry.targetType, c.column)
-      return `${f.label}: ${f.value(c.before)} → ${f.value(c.after)}`
+      return `${f.label}: ${f.value(c.before, entry.names)} → ${f.value(c.after, entry.names)}`
     })
     .join(' / ')
 }
@@ -72,7 +73,7 @@ export const AuditLogPage = ({ list: listActor, operators: operatorsActor, searc
           label={t.filters.operator}
           value={search.operatorId}
           filter
-          options={operators.items.map((o) => ({ label: `${o.name}（${o.email}）`, value: o.id }))}
+          options={operators.items.map((o) => ({ label: `${o.name}（${o.email}${o.active ? '' : `・${operatorText.activeLabels.false}`}）`, value: o.id }))}
           onChange={(operatorId) => apply({ operatorId })}
         />
         <ChoiceFilter

@@ -4,7 +4,7 @@
  * (the server records SQL column names, server/src/areas/<area>/<area>.handlers.ts `audited`)
  * and how its value reads. The labels are the forms' own (each area's text, declared once there).
  */
-import type { AuditAction, AuditTargetType } from '../../domain/audit'
+import { referencedIds, referenceKey, type AuditAction, type AuditReferenceKind, type AuditTargetType } from '../../domain/audit'
 import { jstDateTime } from '../../domain/jst'
 import { manuscriptStatusLabels } from '../../domain/manuscript'
 import { receptionFrequencyLabels } from '../../domain/notification'
@@ -20,10 +20,16 @@ import { organizationText } from '../organization/organization.text'
 import { mediaText } from '../press-release/media.text'
 import { pressReleaseText } from '../press-release/press-release.text'
 
-/** How one recorded field reads: its label and its value as staff read it. */
+/**
+ * The names of the records an entry names by id, keyed `<kind>:<id>` (`AuditLogEntry.names`,
+ * looked up by the server for each page).
+ */
+export type ReferenceNames = Readonly<Record<string, string>>
+
+/** How one recorded field reads: its label and its value as staff read it (with the names of the records it may name). */
 export interface FieldText {
   readonly label: string
-  readonly value?: (value: unknown) => string
+  readonly value?: (value: unknown, names: ReferenceNames) => string
 }
 
 const none = '（なし）'
@@ -39,7 +45,21 @@ const words = (v: unknown) => {
   const text = v.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
   return text === '' ? none : text.length > 80 ? `${text.slice(0, 80)}…` : text
 }
-const count = (v: unknown) => (Array.isArray(v) ? `${v.length}件` : plain(v))
+/** 「（削除済み）組織ID 5」: a record the entry names that no longer exists (never silently blank). */
+export const deletedReference = (idLabel: string, id: string) => `（削除済み）${idLabel} ${id}`
+/** A field naming one record by id: its name (its path for an expertise node), or that it no longer exists. */
+const one =
+  (kind: AuditReferenceKind, idLabel: string, empty = none) =>
+  (v: unknown, names: ReferenceNames) => {
+    const [id] = referencedIds(v)
+    return id === undefined ? empty : (names[referenceKey(kind, id)] ?? deletedReference(idLabel, id))
+  }
+/** A field naming a list of records by id: their names joined with 「、」. */
+const many = (kind: AuditReferenceKind, idLabel: string) => (v: unknown, names: ReferenceNames) => {
+  if (!Array.isArray(v)) return plain(v)
+  const ids = referencedIds(v)
+  return ids.length === 0 ? none : ids.map((id) => names[referenceKey(kind, id)] ?? deletedReference(idLabel, id)).join('、')
+}
 
 const d = doctorText.fields
 const c = clientText.fields
@@ -58,9 +78,9 @@ export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<
     phone: { label: d.phone },
     medical_license_number: { label: d.medicalLicenseNumber },
     prefecture: { label: d.prefecture },
-    organization_id: { label: d.organization, value: (v) => (v ? `組織ID ${String(v)}` : none) },
-    belong_ids: { label: d.belongs, value: count },
-    expertise_ids: { label: d.expertise, value: count },
+    organization_id: { label: d.organization, value: one('organization', '組織ID') },
+    belong_ids: { label: d.belongs, value: many('belong', '所属区分ID') },
+    expertise_ids: { label: d.expertise, value: many('expertise', '分野ID') },
     notification_disabled: { label: d.notification, value: flag({ true: '通知しない', false: '通知する' }) },
     reception_frequency: { label: '通知頻度', value: choice(receptionFrequencyLabels) },
     allowed: { label: d.allowed, value: flag(doctorText.allowedLabels) },
@@ -100,25 +120,25 @@ export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<
     active: { label: operatorText.fields.active, value: flag(operatorText.activeLabels) },
   },
   manuscript: {
-    doctor_id: { label: manuscriptText.fields.doctor, value: (v) => (v ? `医師ID ${String(v)}` : none) },
+    doctor_id: { label: manuscriptText.fields.doctor, value: one('doctor', '医師ID') },
     title: { label: manuscriptText.fields.title },
     contents: { label: '本文', value: words },
-    file_ids: { label: '添付ファイル', value: count },
-    expertise_ids: { label: '専門分野', value: count },
+    file_ids: { label: '添付ファイル', value: many('file', 'ファイルID') },
+    expertise_ids: { label: '専門分野', value: many('expertise', '分野ID') },
     status: { label: manuscriptText.fields.status, value: choice(manuscriptStatusLabels) },
     deleted_at: { label: '削除日時', value: since },
     held: { label: manuscriptText.fields.hold, value: flag({ true: '保留', false: '保留解除' }) },
     reason: { label: '保留理由' },
-    operator_id: { label: '担当者', value: (v) => (v ? `管理者ID ${String(v)}` : none) },
+    operator_id: { label: '担当者', value: one('operator', '管理者ID') },
     result: { label: '審査結果', value: choice({ accept: '承認', revise: '修正依頼', reject: '却下' }) },
-    denial_reason_ids: { label: '否認理由', value: count },
+    denial_reason_ids: { label: '否認理由', value: many('denialReason', '否認理由ID') },
     comment: { label: 'コメント' },
-    client_id: { label: 'オファー先', value: (v) => (v ? `クライアントID ${String(v)}` : none) },
+    client_id: { label: 'オファー先', value: one('client', 'クライアントID') },
     message: { label: 'メッセージ', value: words },
   },
   pressRelease: {
-    client_id: { label: p.client, value: (v) => (v ? `クライアントID ${String(v)}` : none) },
-    media_id: { label: p.media, value: (v) => (v ? `メディアID ${String(v)}` : none) },
+    client_id: { label: p.client, value: one('client', 'クライアントID') },
+    media_id: { label: p.media, value: one('media', 'メディアID') },
     title: { label: p.title },
     body: { label: p.body, value: words },
     status: { label: p.status, value: choice(pressReleaseStatusLabels) },
@@ -137,7 +157,7 @@ export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<
   },
   expertise: {
     name: { label: '分野名' },
-    parent_id: { label: '親分野', value: (v) => (v ? `分野ID ${String(v)}` : 'ルート') },
+    parent_id: { label: '親分野', value: one('expertise', '分野ID', 'ルート') },
     sort_order: { label: '並び順' },
   },
 }

@@ -8,14 +8,15 @@
  * Each entry: when (JST), who (the operator's name), what (登録 / 編集 / 削除 / a status move …),
  * each changed field with the form's label and its values before → after as staff read them
  * (audit-log.text.ts), and the reason. A field the record's form edits offers 「この値に戻す」
- * (revert.machine.ts): confirmed with before → after, then the record's own update, version checked.
+ * (revert.machine.ts): confirmed with before → after, then the record's own update, version checked;
+ * `onReverted` lets the page read its record again (the restored value shows without a reload).
  * The machines come from the shell (`HistoryContext`, src/app/main-shell.tsx: history.wiring.ts).
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Panel } from 'primereact/panel'
 import { Skeleton } from 'primereact/skeleton'
-import { createContext, useContext, useEffect, useState } from 'react'
+import { createContext, useContext, useEffect, useRef, useState } from 'react'
 import { auditChanges, revertibleField, type AuditLogEntry, type AuditTargetType } from '../../domain/audit'
 import { jstDateTime } from '../../domain/jst'
 import { sameSearch, type ListMachine } from '../../machines/list.machine'
@@ -42,9 +43,11 @@ export interface RecordHistoryProps {
   readonly id: string
   /** False where the signed-in account may not edit the record (then no 「この値に戻す」). Default true. */
   readonly editable?: boolean
+  /** After a revert: the page reads its record again (it shows the value restored). */
+  readonly onReverted?: () => void
 }
 
-export const RecordHistory = ({ kind, id, editable = true }: RecordHistoryProps) => {
+export const RecordHistory = ({ kind, id, editable = true, onReverted }: RecordHistoryProps) => {
   const machines = useContext(HistoryContext)
   const [open, setOpen] = useState(false)
   if (!machines) return null
@@ -57,12 +60,12 @@ export const RecordHistory = ({ kind, id, editable = true }: RecordHistoryProps)
       className="record-history"
       data-testid="record-history"
     >
-      {open ? <HistoryList machines={machines} kind={kind} id={id} editable={editable} /> : null}
+      {open ? <HistoryList machines={machines} kind={kind} id={id} editable={editable} onReverted={onReverted} /> : null}
     </Panel>
   )
 }
 
-const HistoryList = ({ machines, kind, id, editable }: { readonly machines: HistoryMachines; readonly kind: AuditTargetType; readonly id: string; readonly editable: boolean }) => {
+const HistoryList = ({ machines, kind, id, editable, onReverted }: { readonly machines: HistoryMachines; readonly kind: AuditTargetType; readonly id: string; readonly editable: boolean; readonly onReverted: (() => void) | undefined }) => {
   const list = usePageActor(machines.list, { input: { search: { targetType: kind, targetId: id } } })
   const revert = usePageActor(machines.revert)
   const items = useSelector(list, (s) => s.context.items)
@@ -72,17 +75,22 @@ const HistoryList = ({ machines, kind, id, editable }: { readonly machines: Hist
   const loading = useSelector(list, (s) => s.hasTag('busy'))
   const question = useSelector(revert, (s) => (s.hasTag('open') ? s.context.question : undefined))
   const reverting = useSelector(revert, (s) => s.hasTag('busy'))
-  // a revert is the history's newest entry: back to the first page
+  // a revert is the history's newest entry: back to the first page; and the page shows the record as it now is
+  const reverted = useRef(onReverted)
+  useEffect(() => {
+    reverted.current = onReverted
+  }, [onReverted])
   useEffect(() => {
     const first: HistorySearch = { targetType: kind, targetId: id }
-    const sub = revert.on('revert.done', () =>
-      list.send(sameSearch(list.getSnapshot().context.search, first) ? { type: 'list.reload' } : { type: 'query.change', search: first }),
-    )
+    const sub = revert.on('revert.done', () => {
+      list.send(sameSearch(list.getSnapshot().context.search, first) ? { type: 'list.reload' } : { type: 'query.change', search: first })
+      reverted.current?.()
+    })
     return () => sub.unsubscribe()
   }, [revert, list, kind, id])
-  // the record still exists: its newest entry (first page) is no deletion
+  // the record still exists: its newest entry (first page) is no deletion (a refused attempt records no after: not one)
   const newest = search.cursor === undefined ? items[0] : undefined
-  const exists = newest === undefined || auditChanges(newest).kind !== 'removed'
+  const exists = newest === undefined || refused(newest) || auditChanges(newest).kind !== 'removed'
 
   return (
     <div className="record-history-list" aria-busy={loading}>
@@ -120,6 +128,9 @@ const HistoryList = ({ machines, kind, id, editable }: { readonly machines: Hist
   )
 }
 
+/** A refused attempt (`….refused`: the record as it stayed, nothing after): neither a deletion nor a change. */
+const refused = (entry: AuditLogEntry) => entry.action.endsWith('.refused')
+
 interface HistoryEntryProps {
   readonly kind: AuditTargetType
   readonly entry: AuditLogEntry
@@ -138,13 +149,13 @@ export const HistoryEntry = ({ kind, entry, canRevert, onRevert }: HistoryEntryP
         <strong className="record-history-action">{auditActionLabels[entry.action]}</strong>
         {entry.revertOf !== null ? <span className="record-history-revert">{t.reverted(entry.revertOf)}</span> : null}
       </div>
-      {what === 'created' ? <p>{t.created}</p> : what === 'removed' && changes.length === 0 ? <p>{t.deleted}</p> : null}
+      {what === 'created' ? <p>{t.created}</p> : what === 'removed' && changes.length === 0 && !refused(entry) ? <p>{t.deleted}</p> : null}
       {changes.length > 0 ? (
         <dl className="record-history-changes">
           {changes.map((change) => {
             const field = fieldText(kind, change.column)
-            const from = field.value(change.before)
-            const to = field.value(change.after)
+            const from = field.value(change.before, entry.names)
+            const to = field.value(change.after, entry.names)
             return (
               <div key={change.column} className="record-history-change">
                 <dt>{field.label}</dt>

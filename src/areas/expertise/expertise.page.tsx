@@ -83,7 +83,7 @@ export const ExpertisePage = ({ machine }: ExpertisePageProps) => {
           onDrop={ready ? (id, parentId) => actor.send({ type: 'tree.move', id, parentId }) : undefined}
         />
       )}
-      {selectedNode ? <RecordHistory key={selectedNode.id} kind="expertise" id={selectedNode.id} /> : null}
+      {selectedNode ? <RecordHistory key={selectedNode.id} kind="expertise" id={selectedNode.id} onReverted={() => actor.send({ type: 'tree.reload' })} /> : null}
       <NameDialog
         draft={state === 'editing' || (state === 'saving' && (draft?.kind === 'create' || draft?.kind === 'rename')) ? draft : undefined}
         tree={tree}

@@ -201,7 +201,7 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, li
           </Section>
         </>
       )}
-      <RecordHistory kind="manuscript" id={manuscriptId} />
+      <RecordHistory kind="manuscript" id={manuscriptId} editable={record?.status === 'draft'} onReverted={() => actor.send({ type: 'mod.reload' })} />
       <Dialog
         className="manuscript-step-dialog"
         visible={draft !== undefined && record !== undefined}

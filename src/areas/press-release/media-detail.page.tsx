@@ -121,7 +121,7 @@ export const MediaDetailPage = ({
           emptyText={t.interviews.empty}
         />
       </Section>
-      <RecordHistory kind="media" id={mediumId} />
+      <RecordHistory kind="media" id={mediumId} editable={medium !== undefined} onReverted={page.reload} />
       <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel} />
     </div>
   )

@@ -126,6 +126,7 @@ export const PressReleaseEditPage = ({ machine, id, onBack, listLink, statusList
     <div className="press-release-edit-page">
       {record && pressReleaseEditable(record.status) ? (
         <PressReleaseForm
+          key={record.version} // read again after a revert from its 履歴: the form loads the release as it now is
           machine={formMachine}
           id={id}
           initial={emptyPressReleaseValues}
@@ -172,7 +173,7 @@ export const PressReleaseEditPage = ({ machine, id, onBack, listLink, statusList
           ) : null}
         </section>
       ) : null}
-      <RecordHistory kind="pressRelease" id={id} />
+      <RecordHistory kind="pressRelease" id={id} editable={record !== undefined && pressReleaseEditable(record.status)} onReverted={() => actor.send({ type: 'pr.reload' })} />
       <Dialog
         className="press-release-move-dialog"
         visible={move !== undefined && record !== undefined}

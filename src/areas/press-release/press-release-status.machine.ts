@@ -3,7 +3,8 @@
  *
  *   loading ──> ready ──pr.move [allowed]──> confirming ──pr.confirm [complete]──> moving ──> ready (showDone)
  *      │          │  └──pr.move [refused]: showRefused, stays            │  └──pr.cancel──> ready      └──error──> confirming (showError)
- *      │          └──pr.reschedule [time editable]──> rescheduling ──> ready (showDone / showError)
+ *      │          ├──pr.reschedule [time editable]──> rescheduling ──> ready (showDone / showError)
+ *      │          └──pr.reload (a revert from its 履歴 changed it)──> loading
  *      └──> loadFailed ──pr.reload──> loading
  *
  * Only the moves `pressReleaseTransitions` allows from the release's status are offered
@@ -107,6 +108,7 @@ export const pressReleaseStatusMachine = setup({
           },
         ],
         'pr.reschedule': { guard: 'timeEditable', target: 'rescheduling' },
+        'pr.reload': 'loading',
       },
     },
     confirming: {

@@ -17,6 +17,7 @@ import type { EntityFormMachine, FormDraft } from '../../machines/entity-form.ma
 import { EditConflictDialog, type ConflictSummary } from '../dialogs/edit-conflict.dialog'
 import { ServerError } from './entity-form.component'
 import { useLeaveGuard } from './leave-guard'
+import { quietCheck, useLiveCheck } from './live.component'
 import { PageHeading, type Crumb } from './page-heading.component'
 
 export interface EntityFormInputProps<Values, Id extends string = string> {
@@ -38,6 +39,10 @@ export const useEntityForm = <Values extends object, Body, Entity, Id extends st
     if (savedId !== undefined) onSaved(savedId)
   }, [savedId, onSaved])
   const values = useSelector(actor, (s) => s.context.values)
+  // after a gap in the live stream: has the record being edited changed? (a quiet read; what was typed stays; live.component.tsx)
+  useLiveCheck('record', () =>
+    quietCheck(actor, (found) => actor.on('form.checked', found), (still) => actor.subscribe((s) => still(s.matches({ editing: 'checking' }))), { type: 'form.check' }),
+  )
   // Unsaved changes: the values differ from what the form showed once it could be edited
   // (the loaded record, the empty form, or a kept draft). Leaving then asks first (useLeaveGuard).
   const editable = useSelector(actor, (s) => s.matches('editing'))

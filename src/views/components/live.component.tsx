@@ -10,6 +10,11 @@
  *   typed stays, and its save meets the edit conflict dialog of every form.
  * - A list: 「一覧の表示後に内容が更新されました」 with 更新 (the page's lists reload, registered by
  *   `useRouteList`); rows never move under the pointer by themselves.
+ * - After a gap (`onResync`: the stream was down, or the server missed events; docs/live.md "Gaps
+ *   and resync"): the page's checks read what it shows again quietly. A list whose rows differ
+ *   (or that cannot tell) shows its 更新 notice; a record page whose record's version moved shows
+ *   「他の操作者が更新しました」 (whose save it was is unknown) with 再読込; an edit form the same
+ *   notice, what was typed stays.
  *
  * The services come from `LiveContext` (src/app/live.ts provides them in the main shell); without
  * them (view tests, signed out) nothing is rendered and nothing registered.
@@ -30,9 +35,13 @@ export interface LiveServices {
   readonly enter: (topic: string, editing: boolean, onOthers: (others: ReadonlyArray<PresenceEntry>, failed: boolean) => void) => () => void
   /** Changes saved by other operators, as they come (until the returned stop). */
   readonly onChange: (listener: (change: LiveChange) => void) => () => void
+  /** Events may have been missed (a stream open again after a gap, or the server's `resync`), until the returned stop. */
+  readonly onResync: (listener: () => void) => () => void
   readonly connection: LiveConnectionActor
   /** What 再読込 / 更新 run: the page's record reload, its lists' reloads. */
   readonly reloads: Readonly<Record<LiveReloadKind, Set<() => void>>>
+  /** After a gap: has what the page shows changed? (a quiet read, registered through `useLiveCheck`: records by `useRecordPage` and `useEntityForm`, lists by `useRouteList`). */
+  readonly checks: Readonly<Record<LiveReloadKind, Set<() => Promise<boolean>>>>
 }
 
 export const LiveContext = createContext<LiveServices | undefined>(undefined)
@@ -49,6 +58,52 @@ export const useLiveReload = (kind: LiveReloadKind, reload: () => void): void =>
     return () => void live.reloads[kind].delete(run)
   }, [live, kind])
 }
+
+/**
+ * Register, while the calling page is shown, what tells after a gap in the stream whether what it
+ * shows changed: a record (`record.check`, `form.check`) or a list (`list.check`), read quietly.
+ */
+export const useLiveCheck = (kind: LiveReloadKind, check: () => Promise<boolean>): void => {
+  const live = useContext(LiveContext)
+  const latest = useRef(check)
+  latest.current = check
+  useEffect(() => {
+    if (!live) return undefined
+    const run = () => latest.current()
+    live.checks[kind].add(run)
+    return () => void live.checks[kind].delete(run)
+  }, [live, kind])
+}
+
+/**
+ * Send `check` to an actor and wait for what it emits (`found`): whether what it shows changed.
+ * False when the actor cannot check now (loading, an action or a save under way: their answer is
+ * the record or page as it is now) or leaves the checking state without a word; a failed read is
+ * logged (a record then says nothing; a list, which cannot tell, offers 更新).
+ */
+export const quietCheck = <E extends { readonly type: string }>(
+  actor: { getSnapshot(): { can(event: E): boolean }; send(event: E): void },
+  on: (listener: (found: { readonly changed: boolean; readonly failed?: string }) => void) => { readonly unsubscribe: () => void },
+  checking: (listener: (still: boolean) => void) => { readonly unsubscribe: () => void },
+  check: E,
+): Promise<boolean> =>
+  new Promise((resolve) => {
+    if (!actor.getSnapshot().can(check)) return resolve(false)
+    let settled = false
+    const done = (changed: boolean) => {
+      if (settled) return
+      settled = true
+      found.unsubscribe()
+      left.unsubscribe()
+      resolve(changed)
+    }
+    const found = on((event) => {
+      if (event.failed !== undefined) console.warn('[live] could not check what the page shows after a gap:', event.failed)
+      done(event.changed)
+    })
+    const left = checking((still) => (still ? undefined : void setTimeout(() => done(false), 0)))
+    actor.send(check)
+  })
 
 const concerns = (place: LivePlace, change: LiveChange) =>
   change.area === place.area && (place.kind === 'list' || change.ids.includes(place.id))
@@ -91,6 +146,16 @@ const PlaceBar = ({ live, place }: { readonly live: LiveServices; readonly place
     })
   }, [live, topic, editing])
   useEffect(() => live.onChange((change) => (concerns(place, change) ? setChangedBy(change.by) : undefined)), [live, place])
+  // after a gap: what the page shows is read again quietly (a list without a check: its rows may have changed); a name already shown stays
+  useEffect(
+    () =>
+      live.onResync(() => {
+        const checks = [...live.checks[place.kind]]
+        if (checks.length === 0 && place.kind === 'list') return setChangedBy((by) => by ?? null)
+        void Promise.all(checks.map((check) => check())).then((changed) => (changed.some(Boolean) ? setChangedBy((by) => by ?? null) : undefined))
+      }),
+    [live, place],
+  )
 
   const reload = (kind: LiveReloadKind) => {
     setChangedBy(undefined)

@@ -17,7 +17,7 @@ import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import { useEffect, useRef } from 'react'
 import type { RecordMachine } from '../../machines/record.machine'
-import { useLiveReload } from './live.component'
+import { quietCheck, useLiveCheck, useLiveReload } from './live.component'
 
 export const useRecordPage = <R, A extends string, Id extends string>(machine: RecordMachine<R, A, Id>, id: Id, onRemoved: () => void) => {
   const actor = usePageActor(machine, { input: { id } })
@@ -27,14 +27,18 @@ export const useRecordPage = <R, A extends string, Id extends string>(machine: R
     if (removed) onRemoved()
   }, [removed, onRemoved])
   useLiveReload('record', () => actor.send({ type: 'record.reload' })) // 再読込 after another operator's save (live.component.tsx)
+  // after a gap in the live stream: has the record shown changed? (a quiet read; live.component.tsx)
+  useLiveCheck('record', () =>
+    quietCheck(actor, (found) => actor.on('record.checked', found), (still) => actor.subscribe((s) => still(s.matches('checking'))), { type: 'record.check' }),
+  )
   return {
     actor,
     state,
     record: state.context.record,
     busy: state.hasTag('busy'),
     loading: state.matches('loading'),
-    /** Viewing the record: no confirm, dialog or action under way. */
-    settled: state.matches('viewing'),
+    /** Viewing the record (perhaps checking it quietly): no confirm, dialog or action under way. */
+    settled: state.matches('viewing') || state.matches('checking'),
     loadError: state.matches('loadFailed') ? (state.context.error ?? '') : undefined,
     /** The action whose confirm dialog is open. */
     confirming: state.matches('confirming') ? state.context.action : undefined,

@@ -109,6 +109,10 @@ const reverts: ReadonlyArray<RevertOf> = [
   { targetType: 'client', id: '7', get: 'general.clients.get: client 7', update: 'general.clients.update: client 7 updates its profile', steps: { get: steps.getClient, update: steps.updateClient } },
   { targetType: 'organization', id: '5', get: 'general.organizations.get: organization 5', update: 'admin.organizations.update: organization 5 is updated', steps: { get: steps.getOrganization, update: steps.updateOrganization } },
   { targetType: 'operator', id: '3', get: 'admin.operators.get: operator 3', update: 'admin.operators.update: operator 3 becomes an admin', steps: { get: steps.getOperator, update: steps.updateOperator } },
+  { targetType: 'manuscript', id: '21', get: 'general.manuscripts.get: manuscript 21', update: 'general.manuscripts.update: draft 21 is edited', steps: { get: steps.getManuscript, update: steps.updateManuscript } },
+  { targetType: 'pressRelease', id: '7', get: 'admin.pressReleases.get: press release 7', update: 'admin.pressReleases.update: press release 7 in editing is edited', steps: { get: steps.getPressRelease, update: steps.updatePressRelease } },
+  { targetType: 'media', id: '8', get: 'direct.medium.get: medium 8', update: 'direct.medium.update: medium 8 is renamed', steps: { get: steps.getMedium, update: steps.updateMedium } },
+  { targetType: 'expertise', id: '11', get: 'general.expertise.lookup: expertise 11 by id', update: 'general.expertise.update: expertise 11 is renamed', steps: { get: steps.getExpertise, update: steps.updateExpertise } },
 ]
 
 /** The operation of each list page above (tests/services/one-path.test.ts: every list actor's is one, or says why not). */

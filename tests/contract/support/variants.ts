@@ -319,9 +319,11 @@ export const revertRows = (rows: ReadonlyArray<InteractionSpec>, revert: RevertO
     const { call, wire } = captureRequest(revert.steps.get as Operation<unknown, unknown>, revert.id)
     out.push({ ...get, call, input: wire, description: `${get.description}, read to restore a field from its history`, page: { op: revert.steps.get, input: revert.id } })
   }
+  // the page's save input, or (a call no console form makes: a medium's update; a rename's page input is a change) the row's wire body
   const given = update?.page?.input as { version?: number; body?: unknown } | undefined
-  if (update && given?.body) {
-    const input = { id: revert.id, version: given.version ?? 1, body: given.body, revertOf: revertEntry }
+  const body = given?.body ?? (update?.input as { body?: unknown } | undefined)?.body
+  if (update && body) {
+    const input = { id: revert.id, version: given?.version ?? 1, body, revertOf: revertEntry }
     const { call, wire } = captureRequest(revert.steps.update as Operation<unknown, unknown>, input)
     const changed = state(`audit log entry ${revertEntry} records an update of ${revert.targetType} ${revert.id}`, {
       auditLogId: revertEntry,

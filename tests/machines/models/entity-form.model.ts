@@ -1,7 +1,9 @@
 /**
  * The generic create / edit form: a one-field form (a name, required) created, and edited after
  * loading. `entityFormSpecs` builds the same specs for any form machine of the factory (the doctor
- * and client forms use it with their own values).
+ * and client forms use it with their own values). Editing includes the quiet check after a gap
+ * in the live stream (`form.check` → `editing.checking`: staff type on, `form.checked` says whether
+ * the record's version moved past the one the values were typed over).
  */
 import { expect } from 'vitest'
 import type { AnyEventObject, AnyStateMachine } from 'xstate'
@@ -57,6 +59,10 @@ export const entityFormSpecs = (
         { type: 'xstate.error.actor.loadLatest', error: new Error('最新の内容を読み込めませんでした') },
         { type: 'conflict.reload' },
         { type: 'conflict.reapply' },
+        { type: 'form.check' },
+        { type: 'xstate.done.actor.checkEntity', output: entity },
+        { type: 'xstate.done.actor.checkEntity', output: latest },
+        { type: 'xstate.error.actor.checkEntity', error: new Error('読み込めませんでした') },
       ],
       record: ['keepDraft', 'dropDraft', 'showSaved'],
       checks: {
@@ -77,17 +83,35 @@ export const entityFormSpecs = (
           expect(input.body).toBeDefined()
           if (mode === 'edit') expect([1, 2]).toContain(input.version)
         },
-        'conflict.choosing': (snapshot) => {
+        '{"conflict":"choosing"}': (snapshot) => {
           // the dialog lists what the other operator changed (loaded against latest) and what staff changed
           const c = snapshot.context
           expect(c.conflict?.version).not.toBe(c.version)
           expect(c.conflict?.changed).toEqual(changedFields(c.base!, c.conflict!.latest))
           expect(c.conflict?.mine).toEqual(changedFields(c.base!, c.values))
         },
-        editing: (snapshot, run) => {
+        '{"editing":"checking"}': (snapshot, run) => {
+          // quiet: not busy, what was typed stays, the record read again by its id
+          const before = run.steps[run.steps.length - 2]?.state.context as EntityFormContext<Record<string, unknown>, unknown> | undefined
+          expect(mode).toBe('edit')
+          expect(snapshot.hasTag('busy')).toBe(false)
+          if (run.steps.at(-1)!.event.type === 'form.check') expect(snapshot.context).toEqual(before)
+          expect(run.stubs.checkEntity!.pending().input).toBe('e-1')
+        },
+        '{"editing":"idle"}': (snapshot, run) => {
           // a failed save keeps every value and says why
           const last = run.steps[run.steps.length - 1]!
           const before = run.steps[run.steps.length - 2]?.state.context as EntityFormContext<Record<string, unknown>, unknown> | undefined
+          // a check tells whether the record moved past the version typed over, and touches nothing
+          if (/^xstate\.(done|error)\.actor\.checkEntity$/.test(last.event.type)) {
+            const output = last.event['output'] as { version?: number } | undefined
+            expect(run.emitted.at(-1)).toEqual(
+              last.event.type === 'xstate.error.actor.checkEntity'
+                ? { type: 'form.checked', changed: false, failed: '読み込めませんでした' }
+                : { type: 'form.checked', changed: output?.version !== before!.version },
+            )
+            expect(snapshot.context).toEqual(before)
+          }
           if (last.event.type === 'xstate.error.actor.saveEntity') {
             // any failure (a 409 included, when creating) says why
             expect(snapshot.context.serverError).toBe(messageOf(last.event['error']))

@@ -1,6 +1,6 @@
 /**
  * Presence on one record (src/machines/presence.machine.ts): beats, their answers and failures,
- * the beat timer, the stream's updates and leaving, replayed on the real machine.
+ * the beat timer, the stream's updates, resync (beat at once) and leaving, replayed on the real machine.
  */
 import { expect } from 'vitest'
 import { presenceMachine } from '../../../src/machines/presence.machine'
@@ -20,6 +20,7 @@ export const spec = defineModelSpec({
     { type: 'xstate.after.beatInterval.presence.resting' },
     { type: 'presence.update', present: [me] },
     { type: 'presence.update', present: [yamada, me] },
+    { type: 'presence.resync' },
     { type: 'presence.leave' },
     { type: 'xstate.done.actor.leave', output: { topic, present: [yamada] } },
     { type: 'xstate.error.actor.leave', error: new Error('network') },
@@ -34,6 +35,15 @@ export const spec = defineModelSpec({
       const leaves = run.stubs['leave']?.calls.map((c) => c.input) ?? []
       expect(leaves).toEqual(snapshot.matches('leaving') || snapshot.status === 'done' ? [{ session: me.session, topic, editing: true, leave: true }] : [])
       expect(snapshot.status === 'done').toBe(snapshot.matches('left'))
+    },
+    beating: (_snapshot, run) => {
+      // a resync beats at once: one beat under way, started by it (one that was under way is dropped)
+      if (run.steps.at(-1)?.event.type === 'presence.resync') {
+        const live = run.stubs['beat']?.live() ?? []
+        expect(live).toHaveLength(1)
+        expect(live[0]).toBe(run.stubs['beat']?.calls.at(-1))
+        expect(live[0]?.input).toEqual({ session: me.session, topic, editing: true })
+      }
     },
     resting: (snapshot, run) => {
       const last = run.steps.at(-1)?.event.type

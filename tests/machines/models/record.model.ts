@@ -1,7 +1,8 @@
 /**
  * The generic record machine over a doctor-like record: freeze / unfreeze (confirmed, allowed by
  * the record's state), delete (confirmed, ends the record), resend (allowed, not confirmed), and
- * grantMp (its own dialog, then the record is read again).
+ * grantMp (its own dialog, then the record is read again); and the quiet check after a gap in the
+ * live stream (`record.check`: the record shown stays, `record.checked` tells whether it moved).
  */
 import { expect } from 'vitest'
 import { makeRecordMachine } from '../../../src/machines/record.machine'
@@ -9,6 +10,7 @@ import { defineModelSpec } from '../support/model'
 
 interface Rec {
   readonly frozen: boolean
+  readonly version?: number
 }
 type Action = 'freeze' | 'unfreeze' | 'delete' | 'resend' | 'grantMp'
 
@@ -33,6 +35,10 @@ export const spec = defineModelSpec({
     { type: 'dialog.accept' },
     { type: 'dialog.cancel' },
     { type: 'record.reload' },
+    { type: 'record.check' },
+    { type: 'xstate.done.actor.checkRecord', output: snapshot.context.record },
+    { type: 'xstate.done.actor.checkRecord', output: { frozen: (snapshot.context.record as Rec | undefined)?.frozen ?? false, version: 2 } },
+    { type: 'xstate.error.actor.checkRecord', error: failure },
     { type: 'xstate.done.actor.loadRecord', output: { frozen: false } },
     { type: 'xstate.error.actor.loadRecord', error: failure },
     { type: 'xstate.done.actor.refreshRecord', output: { frozen: false } },
@@ -66,8 +72,24 @@ export const spec = defineModelSpec({
       expect(run.effects.filter((e) => e.type === 'showError')).toEqual(
         failed.map(() => ({ type: 'showError', params: { message: failure.message } })),
       )
-      // only the actions the record's state allows are offered
-      if (snapshot.value === 'viewing') {
+      // a quiet check: the record shown stays; what it found is emitted (a moved version, or a failure), nothing else
+      if (/^xstate\.(done|error)\.actor\.checkRecord$/.test(last.type)) {
+        const found = last as unknown as { output?: Rec }
+        const shown = (run.steps[run.steps.length - 2]!.state.context as { record?: Rec }).record
+        expect(snapshot.value).toBe('viewing')
+        expect(snapshot.context.record).toEqual(shown)
+        expect(run.emitted.at(-1)).toEqual(
+          last.type === 'xstate.error.actor.checkRecord'
+            ? { type: 'record.checked', changed: false, failed: failure.message }
+            : { type: 'record.checked', changed: JSON.stringify(found.output) !== JSON.stringify(shown) },
+        )
+      }
+      if (snapshot.value === 'checking') {
+        expect(snapshot.hasTag('busy')).toBe(false)
+        expect(run.stubs.checkRecord!.pending().input).toBe('d-1')
+      }
+      // only the actions the record's state allows are offered (also while checking quietly)
+      if (snapshot.value === 'viewing' || snapshot.value === 'checking') {
         const record = snapshot.context.record as Rec
         expect(snapshot.can({ type: 'record.act', action: 'freeze' })).toBe(!record.frozen)
         expect(snapshot.can({ type: 'record.act', action: 'unfreeze' })).toBe(record.frozen)

@@ -333,6 +333,7 @@ export const reachableRecordStates = (id: string, configuration: RecordConfigura
     `${id}.loading`,
     `${id}.loadFailed`,
     `${id}.viewing`,
+    `${id}.checking`,
     ...(routes.has('inDialog') ? [`${id}.inDialog`, `${id}.refreshing`] : []),
     ...(routes.has('confirming') ? [`${id}.confirming`] : []),
     ...(acts.length > 0 ? [`${id}.acting`] : []),
@@ -363,7 +364,15 @@ const recordModel: FactoryModel['model'] = (instance, twin, label) => {
       case 'loadFailed':
         return [{ type: 'record.reload' }]
       case 'viewing':
-        return [...actions.map(act), { type: 'record.reload' }]
+        return [...actions.map(act), { type: 'record.reload' }, { type: 'record.check' }]
+      case 'checking':
+        // the quiet check after a gap in the live stream: the record as it is now, or a failure; or staff act meanwhile
+        return [
+          ...records.map((output) => ({ type: 'xstate.done.actor.checkRecord', output })),
+          { type: 'xstate.error.actor.checkRecord', error: failure },
+          ...actions.map(act),
+          { type: 'record.reload' },
+        ]
       case 'confirming':
         return [{ type: 'dialog.accept' }, { type: 'dialog.cancel' }]
       case 'acting':
@@ -411,10 +420,10 @@ const recordModel: FactoryModel['model'] = (instance, twin, label) => {
         const last = steps[steps.length - 1]!
         const before = steps[steps.length - 2]?.state as { readonly value: unknown; readonly context: Context } | undefined
         const event = last.event as AnyEventObject & { readonly action?: string }
-        if (before?.value === 'viewing' && event.type === 'record.act') {
+        if ((before?.value === 'viewing' || before?.value === 'checking') && event.type === 'record.act') {
           // an action its record allows goes to its dialog, to the confirmation exactly when `confirms` names it, or is carried out
           const allowed = configuration.allowedOn(before.context.record, event.action!)
-          expect(snapshot.value, `record.act ${event.action}`).toBe(allowed ? configuration.routes.get(event.action!) : 'viewing')
+          expect(snapshot.value, `record.act ${event.action}`).toBe(allowed ? configuration.routes.get(event.action!) : before.value)
           if (allowed) taken.set(event.action!, String(snapshot.value))
         }
         if (event.type === 'xstate.done.actor.runAction') {
@@ -441,6 +450,13 @@ const recordModel: FactoryModel['model'] = (instance, twin, label) => {
         expect(run.stubs.actionDialog!.pending().input).toEqual({ id, record: context.record, action: context.action })
       },
       refreshing: (_, run) => expect(run.stubs.refreshRecord!.pending().input).toBe(id),
+      checking: (snapshot, run) => {
+        // quiet: not busy, the record shown stays, the actions it allows stay offered
+        expect(snapshot.hasTag('busy')).toBe(false)
+        expect(run.stubs.checkRecord!.pending().input).toBe(id)
+        const record = (snapshot.context as Context).record
+        for (const action of actions) expect(snapshot.can(act(action) as never), `offers ${action} while checking`).toBe(configuration.allowedOn(record, action))
+      },
       removed: (snapshot) => expect(snapshot.status).toBe('done'),
     },
   })

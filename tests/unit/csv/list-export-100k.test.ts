@@ -25,9 +25,12 @@ interface Row {
 }
 
 const total = 100_000
+/** What ran, in order: each page asked ('page') and each heartbeat ('beat'). */
+const ran: Array<'page' | 'beat'> = []
 
 /** The list's search over 100,000 rows: `listPageSize` rows per page, answered at once (the worst case for the page's thread). */
 const search = fromPromise<Page<Row>, { readonly cursor?: string; readonly prefecture?: string }>(async ({ input }) => {
+  ran.push('page')
   const from = input.cursor === undefined ? 0 : Number(input.cursor)
   const to = Math.min(total, from + listPageSize)
   const items = Array.from({ length: to - from }, (_, i) => ({ id: from + i, name: from + i === 7 ? '=HYPERLINK("x")' : `医師${from + i}`, prefecture: input.prefecture ?? '' }))
@@ -50,6 +53,7 @@ it('exports 100,000 rows in pages, yielding to the event loop between pages', as
     gaps.push(now - last)
     last = now
     beats += 1
+    ran.push('beat')
     if (running) setTimeout(beat, 0)
   }
   setTimeout(beat, 0)
@@ -70,14 +74,15 @@ it('exports 100,000 rows in pages, yielding to the event loop between pages', as
   expect(done.context.rows).toBe(total)
   expect(done.context.pages).toBe(total / listPageSize)
 
-  // The page's thread was free between pages: the heartbeat ran about once per page, and 99 % of
-  // its waits were shorter than a long task (50 ms, the browser's threshold; one page's work is
-  // 50 rows; the rare longer wait is the garbage collector or another process on a shared CI
-  // machine, not the export).
+  // The page's thread was given back between every two pages: the heartbeat (a timer the page set)
+  // ran between each page asked and the next, so the export is never one long task whatever the
+  // machine's speed. (How long the waits were is printed, not asserted: timings belong to the bench.)
+  const pagesAsked = ran.filter((r) => r === 'page').length
+  expect(pagesAsked).toBe(total / listPageSize)
+  const pagesWithoutBeat = ran.join(' ').split('page').slice(1, -1).filter((between) => !between.includes('beat')).length
+  expect(pagesWithoutBeat).toBe(0)
   const sorted = [...gaps].sort((a, b) => a - b)
   const p99 = sorted[Math.floor(sorted.length * 0.99)]!
-  expect(beats).toBeGreaterThanOrEqual(total / listPageSize / 2)
-  expect(p99).toBeLessThan(50)
   console.info(
     `100,000 rows: ${done.context.pages} pages in ${Math.round(elapsed)} ms; heartbeat ran ${beats} times, wait p99 ${p99.toFixed(1)} ms, longest ${sorted.at(-1)!.toFixed(1)} ms`,
   )

@@ -42,6 +42,7 @@ describe('the stream reader', () => {
     const change = { kind: 'change', area: 'doctors', ids: ['42'], byOperatorId: '1', by: '管理 太郎' }
     expect(parseBlock(`event: change\ndata: ${JSON.stringify(change)}`)).toEqual(change)
     expect(parseBlock(`event: presence\ndata: {"kind":"presence","topic":"doctors/42","present":[]}`)).toEqual({ kind: 'presence', topic: 'doctors/42', present: [] })
+    expect(parseBlock('event: resync\ndata: {"kind":"resync"}')).toEqual({ kind: 'resync' }) // the server missed events (docs/live.md "Gaps and resync")
     expect(parseBlock(': ping')).toBeUndefined()
     expect(parseBlock('retry: 2000\nevent: ready\ndata: {}')).toBeUndefined()
     expect(parseBlock('event: change\ndata: {"kind":"change"}')).toBeUndefined()

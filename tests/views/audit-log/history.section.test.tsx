@@ -21,7 +21,7 @@ afterEach(cleanup)
 
 const entry = (id: string, over: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: id as AuditLogId, action: 'doctors.update', targetType: 'doctor', targetId: '42', actorUid: 'u1', actorEmail: 'op@medicolle.example',
-  actorOperatorId: '2', actorName: '運用 花子', before: null, after: null, reason: null, revertOf: null, createdAt: '2026-04-01T00:30:00Z', ...over,
+  actorOperatorId: '2', actorName: '運用 花子', before: null, after: null, reason: null, revertOf: null, createdAt: '2026-04-01T00:30:00Z', names: {}, ...over,
 })
 
 const edited = entry('90', { before: { last_name: '山田', first_name: '太郎', frozen: false }, after: { last_name: '田中', first_name: '太郎', frozen: false } })
@@ -90,6 +90,24 @@ describe('履歴 of a record', () => {
     await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(3))
     expect(asked).toHaveLength(2)
     expect(screen.getAllByTestId('history-entry')[0]!.textContent).toContain('履歴 #90 の変更を元に戻しました')
+  })
+
+  it('names the records a field refers to by id: the organisation, belongs and expertise by name (a path), a deleted one as such', async () => {
+    const moved = entry('92', {
+      before: { organization_id: '5', belong_ids: ['1'], expertise_ids: [] },
+      after: { organization_id: '6', belong_ids: ['1', '2'], expertise_ids: ['12'] },
+      names: { 'organization:6': '東京中央病院', 'belong:1': '日本内科学会', 'belong:2': '日本循環器学会', 'expertise:12': '内科 › 循環器内科' },
+    })
+    render(<HistoryContext.Provider value={machines([[moved]], []).value}><RecordHistory kind="doctor" id="42" /></HistoryContext.Provider>)
+    open()
+    const [only] = (await screen.findAllByTestId('history-entry')) as [HTMLElement]
+    expect(only.textContent).toContain('（削除済み）組織ID 5 → 東京中央病院')
+    expect(only.textContent).toContain('日本内科学会 → 日本内科学会、日本循環器学会')
+    expect(only.textContent).toContain('（なし） → 内科 › 循環器内科')
+    expect(only.textContent).not.toContain('件')
+    // the revert asks with the names too
+    fireEvent.click(within(only).getAllByRole('button', { name: 'この値に戻す' })[0]!)
+    expect((await screen.findByRole('dialog')).textContent).toContain('東京中央病院 → （削除済み）組織ID 5')
   })
 
   it('offers no revert where the record may not be edited, or is deleted', async () => {

@@ -3,16 +3,20 @@
  * Read only: the API has no call that changes or deletes an entry (tests/server/audit-walk.test.ts).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { AuditLogEntry, AuditLogSearch } from '#domain/audit'
+import { auditReferences, referencedIds, referenceKey, type AuditLogEntry, type AuditLogSearch, type AuditReferenceKind } from '#domain/audit'
+import { expertisePathSeparator } from '#domain/expertise'
 import type { Db } from '../../db/database'
 import type { RowOf } from '../../db/rows'
 import type { auditLogs } from '../../db/schema-security'
+import { textArray } from '../../db/sql-lists'
 import type { Json } from '../support/handler'
 import { iso, keysetPage, likePattern, type SortValue } from '../support/paging'
 
 type AuditRow = RowOf<typeof auditLogs> & SortValue & { readonly actor_name: string | null }
 
-const toEntry = (r: AuditRow): Json<typeof AuditLogEntry> =>
+type Entry = Json<typeof AuditLogEntry>
+
+const toEntry = (r: AuditRow): Entry =>
   ({
     id: r.id,
     action: r.action,
@@ -27,10 +31,60 @@ const toEntry = (r: AuditRow): Json<typeof AuditLogEntry> =>
     reason: r.reason,
     revertOf: r.revert_of,
     createdAt: iso(r.created_at),
-  }) as Json<typeof AuditLogEntry>
+    names: {},
+  }) as Entry
 
-/** Newest first, keyset paged. */
-export const search = (db: Db, f: AuditLogSearch) => {
+/**
+ * Per kind of referenced record, the query of the names staff read for some ids (`$ids`, a text
+ * array): `id` and `name` of each that still exists (soft-deleted rows too: the record is there).
+ */
+const nameQueries: Record<AuditReferenceKind, (ids: SQL) => SQL> = {
+  organization: (ids) => sql`SELECT id, name FROM organizations WHERE id = ANY(${ids})`,
+  doctor: (ids) => sql`SELECT id, last_name || ' ' || first_name AS name FROM doctors WHERE id = ANY(${ids})`,
+  client: (ids) => sql`SELECT id, company_name AS name FROM clients WHERE id = ANY(${ids})`,
+  media: (ids) => sql`SELECT id, name FROM media WHERE id = ANY(${ids})`,
+  operator: (ids) => sql`SELECT id, name FROM operators WHERE id = ANY(${ids})`,
+  belong: (ids) => sql`SELECT id, name FROM belongs WHERE id = ANY(${ids})`,
+  denialReason: (ids) => sql`SELECT id, label AS name FROM denial_reasons WHERE id = ANY(${ids})`,
+  file: (ids) => sql`SELECT id, name FROM files WHERE id = ANY(${ids})`,
+  // the node's path, root first (内科 › 循環器内科), walked up its parents
+  expertise: (ids) => sql`WITH RECURSIVE up(start, parent_id, path, depth) AS (
+      SELECT e.id, e.parent_id, e.name, 0 FROM expertise e WHERE e.id = ANY(${ids})
+      UNION ALL
+      SELECT up.start, p.parent_id, p.name || ${expertisePathSeparator}::text || up.path, up.depth + 1
+        FROM up JOIN expertise p ON p.id = up.parent_id WHERE up.depth < 64
+    ) SELECT start AS id, path AS name FROM up WHERE parent_id IS NULL`,
+}
+
+/**
+ * The names of every record the page's entries name by id (`auditReferences`): one query per kind
+ * of record, for the whole page; each entry gets the names of the records it names.
+ */
+const withNames = async (db: Db, items: ReadonlyArray<Entry>): Promise<Entry[]> => {
+  const refs = items.map((entry) => {
+    const columns = (auditReferences as Readonly<Record<string, Readonly<Record<string, AuditReferenceKind>> | undefined>>)[entry.targetType] ?? {}
+    const sides = [entry.before, entry.after].filter((v): v is Readonly<Record<string, unknown>> => typeof v === 'object' && v !== null && !Array.isArray(v))
+    return Object.entries(columns).flatMap(([column, kind]) => sides.flatMap((side) => referencedIds(side[column]).map((id) => [kind, id] as const)))
+  })
+  const wanted = new Map<AuditReferenceKind, Set<string>>()
+  for (const [kind, id] of refs.flat()) wanted.set(kind, (wanted.get(kind) ?? new Set()).add(id))
+  const found = new Map<string, string>()
+  for (const [kind, ids] of wanted) {
+    const rows = await db.query<{ id: string; name: string }>(nameQueries[kind](textArray([...ids])))
+    for (const r of rows) found.set(referenceKey(kind, r.id), r.name)
+  }
+  return items.map((entry, i) => {
+    const names: Record<string, string> = {}
+    for (const [kind, id] of refs[i] ?? []) {
+      const name = found.get(referenceKey(kind, id))
+      if (name !== undefined) names[referenceKey(kind, id)] = name
+    }
+    return { ...entry, names }
+  })
+}
+
+/** Newest first, keyset paged; each entry with the names of the records it names. */
+export const search = async (db: Db, f: AuditLogSearch): Promise<{ items: Entry[]; nextCursorKey: string | null }> => {
   const where: SQL[] = [sql`TRUE`]
   if (f.action) where.push(sql`a.action = ${f.action}`)
   if (f.targetType) where.push(sql`a.target_type = ${f.targetType}`)
@@ -41,7 +95,7 @@ export const search = (db: Db, f: AuditLogSearch) => {
   // the period: calendar days in Tokyo, both ends included
   if (f.from) where.push(sql`a.created_at >= (${f.from}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
   if (f.to) where.push(sql`a.created_at < ((${f.to}::date) + 1)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
-  return keysetPage<AuditRow, Json<typeof AuditLogEntry>>(
+  const page = await keysetPage<AuditRow, Entry>(
     f,
     { createdAt: 'a.created_at' },
     'createdAt',
@@ -52,4 +106,5 @@ export const search = (db: Db, f: AuditLogSearch) => {
     toEntry,
     'a.',
   )
+  return { ...page, items: await withNames(db, page.items) }
 }

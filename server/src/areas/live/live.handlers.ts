@@ -6,7 +6,7 @@
 import type { Catalogue } from '#domain/catalogue'
 import { areaOfTopic } from '#domain/live'
 import { ApiFailure, type HandlersFor } from '../support/handler'
-import { adminOnly, canListen, hubOf, type LiveConnection } from './live.hub'
+import { adminOnly, canListen, hubOf, listenWaitMs, type LiveConnection } from './live.hub'
 import * as live from './live.repository'
 
 type LiveCalls = 'admin.live.events' | 'admin.presence.beat'
@@ -23,7 +23,8 @@ export const handlers: HandlersFor<Catalogue, LiveCalls> = {
     const operator = staff(caller)
     if (!canListen(db)) throw new ApiFailure(503, 'この環境では更新通知を利用できません')
     const hub = hubOf(db)
-    await hub.ready
+    // a stream opened while this instance cannot LISTEN would be deaf: the browser tries again later
+    if (!(await hub.listening(listenWaitMs))) throw new ApiFailure(503, '更新通知を一時的に受け取れません')
     let connection: LiveConnection | undefined
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
