@@ -77,6 +77,57 @@ const precompress: Plugin = {
   },
 }
 
+/**
+ * Chunk groups (issue 31): a cold load of /doctor asked for 80 script files, most of them a few
+ * hundred bytes — the common chunks Rolldown makes for every distinct set of lazy parts sharing a
+ * module. Over HTTP/1.1's six connections each costs a round trip. Grouped instead:
+ * - `boot`: what the entry imports statically (React, the first paint) joins the entry chunk, so
+ *   /sign-in stays one script plus the runtime (scripts/bundle-budget.mjs, issue 18);
+ * - `core`: everything the console (src/app/console.tsx) imports statically: what the first key
+ *   on /sign-in and every console route load anyway;
+ * - `vendor` / `app`: packages and project modules shared by two or more lazy parts.
+ * Entries and import() targets (console, main layout, lazy parts, pages, wirings) keep their own
+ * chunks: the route preload list names them (scripts/route-preload.ts) and they stay lazy.
+ */
+interface ChunkingContext {
+  getModuleInfo(id: string): { isEntry: boolean; dynamicImporters: ReadonlyArray<string>; importedIds: ReadonlyArray<string> } | null
+}
+/** Neither an entry nor the target of an import(). */
+const plainModule = (id: string, ctx: ChunkingContext) => {
+  const info = ctx.getModuleInfo(id)
+  return info !== null && !info.isEntry && info.dynamicImporters.length === 0
+}
+const consoleModule = path.resolve(import.meta.dirname, 'src/app/console.tsx')
+/** What the console imports statically (directly or not), read once per chunking pass. */
+const consoleImports = new WeakMap<object, Set<string>>()
+const importedByConsole = (id: string, ctx: ChunkingContext) => {
+  const root = ctx.getModuleInfo(consoleModule)
+  if (!root) return false
+  let seen = consoleImports.get(root)
+  if (!seen) {
+    const found = new Set<string>()
+    const visit = (module: string) => {
+      if (found.has(module)) return
+      found.add(module)
+      for (const next of ctx.getModuleInfo(module)?.importedIds ?? []) visit(next)
+    }
+    visit(consoleModule)
+    consoleImports.set(root, found)
+    seen = found
+  }
+  return seen.has(id)
+}
+const chunkGroups = [
+  { name: 'boot', tags: ['$initial' as const], test: (id: string) => !/[\\/]src[\\/]main\.tsx$/.test(id), priority: 4 },
+  {
+    name: (id: string, ctx: ChunkingContext) => (id !== consoleModule && plainModule(id, ctx) && importedByConsole(id, ctx) ? 'core' : null),
+    debugName: 'core',
+    priority: 3,
+  },
+  { name: (id: string, ctx: ChunkingContext) => (/[\\/]node_modules[\\/]/.test(id) && plainModule(id, ctx) ? 'vendor' : null), debugName: 'vendor', minShareCount: 2, priority: 2 },
+  { name: (id: string, ctx: ChunkingContext) => (/[\\/]src[\\/]/.test(id) && plainModule(id, ctx) ? 'app' : null), debugName: 'app', minShareCount: 2, priority: 1 },
+]
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787'
 
 export default defineConfig({
@@ -97,5 +148,10 @@ export default defineConfig({
   worker: { format: 'es' },
   // no source maps in the production build (issue 12); the server also refuses *.map (docs/security.md).
   // The manifest (.vite/manifest.json) feeds the route preloads above, which then delete it.
-  build: { sourcemap: false, chunkSizeWarningLimit: 2000, manifest: true },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
 })

@@ -72,15 +72,18 @@ export const AuditLogEntry = Schema.Struct({
    * What staff read for each record the entry's before/after names by id (`auditReferences`),
    * keyed `<kind>:<id>` (`referenceKey`): an organisation's, medium's or operator's name, a
    * doctor's 氏名, a client's company name, an expertise node's path (内科 › 循環器内科), a
-   * belong's or denial reason's name, a file's file name. An id without a key here names a record
-   * that no longer exists (a soft-deleted doctor, client or medium still has its name).
+   * belong's or denial reason's name, a file's file name; and the record the entry is about
+   * (`auditTargetReferences`: a manuscript's or press release's title too). An id without a key
+   * here names a record that no longer exists (a soft-deleted doctor, client or medium still has its name).
    */
   names: Schema.Record(Schema.String, Schema.String),
 })
 export type AuditLogEntry = typeof AuditLogEntry.Type
 
 /** The kinds of record an entry's before/after may name by id (the keys' `<kind>` in `AuditLogEntry.names`). */
-export const auditReferenceKinds = ['organization', 'doctor', 'client', 'media', 'operator', 'expertise', 'belong', 'denialReason', 'file'] as const
+export const auditReferenceKinds = [
+  'organization', 'doctor', 'client', 'media', 'operator', 'expertise', 'belong', 'denialReason', 'file', 'manuscript', 'pressRelease',
+] as const
 export type AuditReferenceKind = (typeof auditReferenceKinds)[number]
 
 /**
@@ -95,6 +98,15 @@ export const auditReferences: { readonly [K in AuditTargetType]?: Readonly<Recor
   },
   pressRelease: { client_id: 'client', media_id: 'media' },
   expertise: { parent_id: 'expertise' },
+}
+
+/**
+ * The kinds of record whose entries also carry the name of the record itself (its `targetType` and
+ * `targetId`), for the 監査ログ's 対象 column: 「医師 #12 山田 太郎」 rather than an id alone.
+ */
+export const auditTargetReferences: { readonly [K in AuditTargetType]?: AuditReferenceKind } = {
+  doctor: 'doctor', client: 'client', organization: 'organization', operator: 'operator', media: 'media', expertise: 'expertise',
+  manuscript: 'manuscript', pressRelease: 'pressRelease',
 }
 
 /** The key of a referenced record in `AuditLogEntry.names`. */

@@ -24,7 +24,7 @@ let op: { id: string; name: string }
 let file: { id: string }
 let reasons: Array<{ id: string; label: string }>
 
-const actions: Record<string, string> = { doctor: 'doctors.update', manuscript: 'manuscripts.createReview', pressRelease: 'pressReleases.update', expertise: 'expertise.move' }
+const actions: Record<string, string> = { client: 'clients.update', doctor: 'doctors.update', manuscript: 'manuscripts.createReview', pressRelease: 'pressReleases.update', expertise: 'expertise.move' }
 const log = async (targetType: string, targetId: string, before: unknown, after: unknown) =>
   (
     await one<{ id: string }>(sql`INSERT INTO audit_logs (actor_email, action, target_type, target_id, before, after)
@@ -58,6 +58,7 @@ describe('the names of the records an entry names', () => {
     const [entry] = (await search({ targetType: 'doctor', targetId: doctor.id })).body.payload
     expect(entry.id).toBe(id)
     expect(entry.names).toEqual({
+      [`doctor:${doctor.id}`]: doctor.name, // the record the entry is about (the 監査ログ's 対象 column)
       [`organization:${org.id}`]: org.name,
       ...Object.fromEntries(belongs.map((b) => [`belong:${b.id}`, b.name])),
       [`expertise:${child.id}`]: '名前テスト内科 › 名前テスト循環器内科',
@@ -77,13 +78,33 @@ describe('the names of the records an entry names', () => {
       ...Object.fromEntries(reasons.map((r) => [`denialReason:${r.id}`, r.label])),
     })
     expect((await search({ targetType: 'pressRelease', targetId: '777002' })).body.payload[0].names).toEqual({ [`client:${client.id}`]: client.name, [`media:${medium.id}`]: '名前テスト新聞' })
-    expect((await search({ targetType: 'expertise', targetId: child.id })).body.payload[0].names).toEqual({ [`expertise:${child.parent}`]: '名前テスト内科' })
+    expect((await search({ targetType: 'expertise', targetId: child.id })).body.payload[0].names).toEqual({
+      [`expertise:${child.id}`]: '名前テスト内科 › 名前テスト循環器内科', // the node itself, as its path
+      [`expertise:${child.parent}`]: '名前テスト内科',
+    })
   })
 
-  it('the whole log page carries them too (admins), and a kind without references has none', async () => {
-    const page = (await search({ limit: 100 })).body.payload as Array<{ targetType: string; names: Record<string, string> }>
-    expect(page.find((e) => e.targetType === 'pressRelease')?.names).toEqual({ [`client:${client.id}`]: client.name, [`media:${medium.id}`]: '名前テスト新聞' })
-    expect(page.filter((e) => e.targetType === 'client').every((e) => Object.keys(e.names).length === 0)).toBe(true)
+  it('the record an entry is about comes with its name (a title for a manuscript or release); a gone one without', async () => {
+    const manuscript = await one<{ id: string; title: string }>(
+      sql`INSERT INTO manuscripts (doctor_id, title, contents) VALUES (${doctor.id}, '名前テスト原稿', '<p>本文</p>') RETURNING id, title`,
+    )
+    const release = await one<{ id: string; title: string }>(
+      sql`INSERT INTO press_releases (client_id, title, body) VALUES (${client.id}, '名前テストリリース', '<p>本文</p>') RETURNING id, title`,
+    )
+    await log('manuscript', manuscript.id, { title: 'x' }, { title: manuscript.title })
+    await log('pressRelease', release.id, { title: 'x' }, { title: release.title })
+    expect((await search({ targetType: 'manuscript', targetId: manuscript.id })).body.payload[0].names).toEqual({ [`manuscript:${manuscript.id}`]: manuscript.title })
+    expect((await search({ targetType: 'pressRelease', targetId: release.id })).body.payload[0].names).toEqual({ [`pressRelease:${release.id}`]: release.title })
+    expect((await search({ targetType: 'manuscript', targetId: '777001' })).body.payload[0].names).not.toHaveProperty('manuscript:777001')
+  })
+
+  it('the whole log page carries them too (admins); an entry about a client names the client alone', async () => {
+    const page = (await search({ limit: 100 })).body.payload as Array<{ targetType: string; targetId: string; names: Record<string, string> }>
+    expect(page.find((e) => e.targetType === 'pressRelease' && e.targetId === '777002')?.names).toEqual({ [`client:${client.id}`]: client.name, [`media:${medium.id}`]: '名前テスト新聞' })
+    await log('client', client.id, { company_name: 'x' }, { company_name: client.name })
+    const clients = ((await search({ limit: 100 })).body.payload as typeof page).filter((e) => e.targetType === 'client')
+    expect(clients.length).toBeGreaterThan(0)
+    for (const e of clients) expect(Object.keys(e.names).every((key) => key === `client:${e.targetId}`)).toBe(true)
   })
 
   it("any operator reads them in one record's history; a doctor or client caller gets nothing through the search", async () => {

@@ -4,7 +4,7 @@
  * record; CSV出力 exports the filtered log page by page (the lists' export: formula-safe, BOM).
  */
 import { InputText } from 'primereact/inputtext'
-import { auditActions, auditChanges, auditTargetTypes, type AuditLogEntry } from '../../domain/audit'
+import { auditActions, auditChanges, auditTargetReferences, auditTargetTypes, referenceKey, type AuditLogEntry } from '../../domain/audit'
 import { jstDateTime } from '../../domain/jst'
 import type { Operator } from '../../domain/operator'
 import { withFilters } from '../../machines/list.machine'
@@ -39,7 +39,13 @@ export const changeSummary = (entry: AuditLogEntry): string => {
 }
 
 const actorOf = (e: AuditLogEntry) => t.actor(e.actorName, e.actorEmail)
-const targetOf = (e: AuditLogEntry) => `${auditTargetLabels[e.targetType as keyof typeof auditTargetLabels] ?? e.targetType} #${e.targetId}`
+/** 「医師 #12 山田 太郎」: the kind, the id and, while the record exists, its name (a title for manuscripts and releases). */
+export const targetOf = (e: AuditLogEntry) => {
+  const label = `${auditTargetLabels[e.targetType as keyof typeof auditTargetLabels] ?? e.targetType} #${e.targetId}`
+  const kind = auditTargetReferences[e.targetType as keyof typeof auditTargetReferences]
+  const name = kind === undefined ? undefined : e.names[referenceKey(kind, e.targetId)]
+  return name === undefined ? label : `${label} ${name}`
+}
 
 export const AuditLogPage = ({ list: listActor, operators: operatorsActor, search, onSearch, recordLink }: AuditLogPageProps) => {
   const list = useListPage(listActor)

@@ -6,7 +6,7 @@
  * id alone, never a count, never blank.
  */
 import { describe, expect, it } from 'vitest'
-import { changeSummary } from '../../../src/areas/audit-log/audit-log.page'
+import { changeSummary, targetOf } from '../../../src/areas/audit-log/audit-log.page'
 import { fieldText, historyFields } from '../../../src/areas/audit-log/audit-log.text'
 import { auditReferences, type AuditLogEntry } from '../../../src/domain/audit'
 import type { AuditLogId } from '../../../src/domain/ids'
@@ -73,4 +73,15 @@ it("the 監査ログ's change line reads names too", () => {
     createdAt: '2026-04-01T00:00:00Z', names,
   }
   expect(changeSummary(entry)).toBe('所属組織: （削除済み）組織ID 6 → 東京中央病院 / 所属区分: 日本内科学会 → 日本内科学会、日本循環器学会')
+})
+
+it("the 監査ログ's 対象 column: the kind, the id and the record's name while it exists", () => {
+  const about = (targetType: AuditLogEntry['targetType'], targetId: string, names: Record<string, string>): AuditLogEntry => ({
+    id: '91' as AuditLogId, action: 'doctors.update', targetType, targetId, actorUid: null, actorEmail: null, actorOperatorId: null, actorName: null,
+    before: null, after: null, reason: null, revertOf: null, createdAt: '2026-04-01T00:00:00Z', names,
+  })
+  expect(targetOf(about('doctor', '42', { 'doctor:42': '山田 太郎' }))).toBe('医師 #42 山田 太郎')
+  expect(targetOf(about('pressRelease', '7', { 'pressRelease:7': '新製品のお知らせ' }))).toBe('プレスリリース #7 新製品のお知らせ')
+  expect(targetOf(about('doctor', '43', {}))).toBe('医師 #43') // gone: the id alone
+  expect(targetOf(about('tag', '3', { 'doctor:3': '別の記録' }))).toBe('タグ #3') // a kind without names
 })

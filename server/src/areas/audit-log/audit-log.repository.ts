@@ -3,7 +3,7 @@
  * Read only: the API has no call that changes or deletes an entry (tests/server/audit-walk.test.ts).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { auditReferences, referencedIds, referenceKey, type AuditLogEntry, type AuditLogSearch, type AuditReferenceKind } from '#domain/audit'
+import { auditReferences, auditTargetReferences, referencedIds, referenceKey, type AuditLogEntry, type AuditLogSearch, type AuditReferenceKind } from '#domain/audit'
 import { expertisePathSeparator } from '#domain/expertise'
 import type { Db } from '../../db/database'
 import type { RowOf } from '../../db/rows'
@@ -47,6 +47,8 @@ const nameQueries: Record<AuditReferenceKind, (ids: SQL) => SQL> = {
   belong: (ids) => sql`SELECT id, name FROM belongs WHERE id = ANY(${ids})`,
   denialReason: (ids) => sql`SELECT id, label AS name FROM denial_reasons WHERE id = ANY(${ids})`,
   file: (ids) => sql`SELECT id, name FROM files WHERE id = ANY(${ids})`,
+  manuscript: (ids) => sql`SELECT id, title AS name FROM manuscripts WHERE id = ANY(${ids})`,
+  pressRelease: (ids) => sql`SELECT id, title AS name FROM press_releases WHERE id = ANY(${ids})`,
   // the node's path, root first (内科 › 循環器内科), walked up its parents
   expertise: (ids) => sql`WITH RECURSIVE up(start, parent_id, path, depth) AS (
       SELECT e.id, e.parent_id, e.name, 0 FROM expertise e WHERE e.id = ANY(${ids})
@@ -57,14 +59,19 @@ const nameQueries: Record<AuditReferenceKind, (ids: SQL) => SQL> = {
 }
 
 /**
- * The names of every record the page's entries name by id (`auditReferences`): one query per kind
- * of record, for the whole page; each entry gets the names of the records it names.
+ * The names of every record the page's entries name by id (`auditReferences`) and of the records
+ * they are about (`auditTargetReferences`): one query per kind of record, for the whole page; each
+ * entry gets the names of the records it names.
  */
 const withNames = async (db: Db, items: ReadonlyArray<Entry>): Promise<Entry[]> => {
   const refs = items.map((entry) => {
     const columns = (auditReferences as Readonly<Record<string, Readonly<Record<string, AuditReferenceKind>> | undefined>>)[entry.targetType] ?? {}
     const sides = [entry.before, entry.after].filter((v): v is Readonly<Record<string, unknown>> => typeof v === 'object' && v !== null && !Array.isArray(v))
-    return Object.entries(columns).flatMap(([column, kind]) => sides.flatMap((side) => referencedIds(side[column]).map((id) => [kind, id] as const)))
+    const target = (auditTargetReferences as Readonly<Record<string, AuditReferenceKind | undefined>>)[entry.targetType]
+    return [
+      ...(target ? [[target, entry.targetId] as const] : []),
+      ...Object.entries(columns).flatMap(([column, kind]) => sides.flatMap((side) => referencedIds(side[column]).map((id) => [kind, id] as const))),
+    ]
   })
   const wanted = new Map<AuditReferenceKind, Set<string>>()
   for (const [kind, id] of refs.flat()) wanted.set(kind, (wanted.get(kind) ?? new Set()).add(id))
