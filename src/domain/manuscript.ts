@@ -26,6 +26,9 @@ export const manuscriptStatusLabels = {
 export const ManuscriptStatus = LiteralsWithMessage(manuscriptStatuses, manuscriptStatusLabels)
 export type ManuscriptStatus = typeof ManuscriptStatus.Type
 
+/** Whether a manuscript's contents may be edited (PUT; a revert from its 履歴 too): only while a draft. Server and console. */
+export const manuscriptEditable = (status: ManuscriptStatus): boolean => status === 'draft'
+
 /** Allowed status moves, shared by the server (refuses others) and the console (offers only these). */
 export const manuscriptTransitions: Record<ManuscriptStatus, ReadonlyArray<ManuscriptStatus>> = {
   draft: ['under_review'],

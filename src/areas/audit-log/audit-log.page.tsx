@@ -3,14 +3,14 @@
  * operator, kind of object, action and period (Tokyo days), all in the URL; each row opens its
  * record; CSV出力 exports the filtered log page by page (the lists' export: formula-safe, BOM).
  */
-import { InputText } from 'primereact/inputtext'
 import { auditActions, auditChanges, auditTargetReferences, auditTargetTypes, referenceKey, type AuditLogEntry } from '../../domain/audit'
 import { jstDateTime } from '../../domain/jst'
 import type { Operator } from '../../domain/operator'
 import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListTable, orOmit, useListPage, type ListActor } from '../../views/components/list-page.component'
+import { ChoiceFilter, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { PeriodFilter } from '../../views/components/period-filter.component'
 import { CellLink, type RouteLink } from '../../views/components/route-link.component'
 import { operatorText } from '../operator/operator.text'
 import type { AuditLogListSearch } from './audit-log.search'
@@ -97,14 +97,7 @@ export const AuditLogPage = ({ list: listActor, operators: operatorsActor, searc
           options={auditActions.map((a) => ({ label: `${auditActionLabels[a]}（${a}）`, value: a }))}
           onChange={(action) => apply({ action })}
         />
-        <div className="form-field">
-          <label htmlFor="audit-log-from" className="form-field__label">{t.filters.from}</label>
-          <InputText id="audit-log-from" type="date" value={search.from ?? ''} onChange={(e) => apply({ from: orOmit(e.target.value) })} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="audit-log-to" className="form-field__label">{t.filters.to}</label>
-          <InputText id="audit-log-to" type="date" value={search.to ?? ''} onChange={(e) => apply({ to: orOmit(e.target.value) })} />
-        </div>
+        <PeriodFilter id="audit-log" fromLabel={t.filters.from} toLabel={t.filters.to} from={search.from} to={search.to} onChange={apply} />
       </div>
       <ListTable
         listName="audit_log"

@@ -20,7 +20,7 @@ import { Tag } from 'primereact/tag'
 import { useEffect } from 'react'
 import type { FileMeta } from '../../domain/file'
 import type { DoctorId, ManuscriptId } from '../../domain/ids'
-import { manuscriptTransitions, reviewResults, type ManuscriptLookups, type ModerationDraft, type ModerationStep } from '../../domain/manuscript'
+import { manuscriptEditable, manuscriptTransitions, reviewResults, type ManuscriptLookups, type ModerationDraft, type ModerationStep } from '../../domain/manuscript'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { ManuscriptModerationMachine } from './manuscript-moderation.machine'
 import { DetailList, Section } from '../../views/components/entity-form.component'
@@ -62,6 +62,7 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, li
   const actor = usePageActor(machine, { input: { id: manuscriptId } })
   const state = useSelector(actor, (s) => s)
   const { record, reviews, hold, files, tags, draft, problems } = state.context
+  const editable = record !== undefined && manuscriptEditable(record.status)
   const busy = state.hasTag('busy')
   const removed = state.matches('removed')
   useEffect(() => {
@@ -105,7 +106,7 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, li
   return (
     <div className="manuscript-detail-page">
       <PageHeading title={record?.title ?? t.detail} trail={trail}>
-        {record?.status === 'draft' ? <ButtonLink link={editLink} icon="pi pi-pencil" label={t.editButton} /> : null}
+        {editable ? <ButtonLink link={editLink} icon="pi pi-pencil" label={t.editButton} /> : null}
       </PageHeading>
       <LookupErrors lookups={lookups} parts={{ denialReasons: t.lookups.denialReasons, clients: t.lookups.clients }} />
       {!record || !reviews || !hold || !files || !tags ? (
@@ -201,7 +202,7 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, li
           </Section>
         </>
       )}
-      <RecordHistory kind="manuscript" id={manuscriptId} editable={record?.status === 'draft'} onReverted={() => actor.send({ type: 'mod.reload' })} />
+      <RecordHistory kind="manuscript" id={manuscriptId} editable={editable} onReverted={() => actor.send({ type: 'mod.reload' })} />
       <Dialog
         className="manuscript-step-dialog"
         visible={draft !== undefined && record !== undefined}

@@ -14,7 +14,7 @@ import { ListTable, orOmit, useListPage, type ListActor } from '../../views/comp
 import { listText } from '../../views/text/list.text'
 import { pointsText } from './points.text'
 import type { MpLedgerSearch } from './points.search'
-import { PeriodFilter } from './period-filter.component'
+import { PeriodFilter } from '../../views/components/period-filter.component'
 import { groupDigits } from '../../views/text/number'
 
 const t = pointsText.ledger

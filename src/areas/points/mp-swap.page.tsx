@@ -12,7 +12,7 @@ import { ChoiceFilter, ListError, ListFilters, ListTable, useListPage, type List
 import { PageHeading } from '../../views/components/page-heading.component'
 import { pointsText } from './points.text'
 import type { GiftHistorySearch } from './points.search'
-import { PeriodFilter } from './period-filter.component'
+import { PeriodFilter } from '../../views/components/period-filter.component'
 import { groupDigits } from '../../views/text/number'
 import './mp.page.css'
 

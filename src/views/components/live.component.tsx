@@ -46,34 +46,30 @@ export interface LiveServices {
 
 export const LiveContext = createContext<LiveServices | undefined>(undefined)
 
-/** Register what 再読込 (a record) or 更新 (a list) runs while the calling page is shown. */
-export const useLiveReload = (kind: LiveReloadKind, reload: () => void): void => {
+/** Keep `fn` (its latest version) in one of the page's live sets while the calling page is shown. */
+const useWhileShown = <R,>(kind: LiveReloadKind, setOf: (live: LiveServices, kind: LiveReloadKind) => Set<() => R>, fn: () => R): void => {
   const live = useContext(LiveContext)
-  const latest = useRef(reload)
-  latest.current = reload
+  const latest = useRef(fn)
+  latest.current = fn
   useEffect(() => {
     if (!live) return undefined
+    const set = setOf(live, kind)
     const run = () => latest.current()
-    live.reloads[kind].add(run)
-    return () => void live.reloads[kind].delete(run)
-  }, [live, kind])
+    set.add(run)
+    return () => void set.delete(run)
+  }, [live, kind, setOf])
 }
+const reloadsOf = (live: LiveServices, kind: LiveReloadKind) => live.reloads[kind]
+const checksOf = (live: LiveServices, kind: LiveReloadKind) => live.checks[kind]
+
+/** Register what 再読込 (a record) or 更新 (a list) runs while the calling page is shown. */
+export const useLiveReload = (kind: LiveReloadKind, reload: () => void): void => useWhileShown(kind, reloadsOf, reload)
 
 /**
  * Register, while the calling page is shown, what tells after a gap in the stream whether what it
  * shows changed: a record (`record.check`, `form.check`) or a list (`list.check`), read quietly.
  */
-export const useLiveCheck = (kind: LiveReloadKind, check: () => Promise<boolean>): void => {
-  const live = useContext(LiveContext)
-  const latest = useRef(check)
-  latest.current = check
-  useEffect(() => {
-    if (!live) return undefined
-    const run = () => latest.current()
-    live.checks[kind].add(run)
-    return () => void live.checks[kind].delete(run)
-  }, [live, kind])
-}
+export const useLiveCheck = (kind: LiveReloadKind, check: () => Promise<boolean>): void => useWhileShown(kind, checksOf, check)
 
 /**
  * Send `check` to an actor and wait for what it emits (`found`): whether what it shows changed.

@@ -37,6 +37,8 @@ afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
+  // the app-wide queue outlives this file in its worker (isolate: false): leave it as found
+  while (messageQueue.getSnapshot().hasTag('open')) messageQueue.send({ type: 'dialog.next' })
 })
 
 const refusal = (status: number, message?: string) =>

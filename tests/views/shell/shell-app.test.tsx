@@ -8,7 +8,7 @@ import { notFound } from '@tanstack/react-router'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Component, Suspense, type ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorStatus, isChunkLoadError } from '../../../src/app/chunk-error'
 import { enqueueMessage, enqueueMessages, messageQueue } from '../../../src/app/dialogs'
 import { parsePressReleaseListSearch as validatePressReleaseSearch } from '../../../src/areas/press-release/press-release.search'
@@ -128,9 +128,12 @@ describe('theme', () => {
 })
 
 describe('dialog helpers', () => {
-  afterEach(() => {
+  // the app-wide queue is shared by the files of a worker (isolate: false): start and end empty
+  const drain = () => {
     while (messageQueue.getSnapshot().hasTag('open')) messageQueue.send({ type: 'dialog.next' })
-  })
+  }
+  beforeEach(drain)
+  afterEach(drain)
 
   it('enqueueMessage feeds the app-wide queue', () => {
     enqueueMessage({ kind: 'simple-info', messages: ['保存しました。'] })

@@ -6,7 +6,7 @@
  * manuscript.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import { canMoveManuscript, manuscriptStatusLabels, statusAfterReview, type ManuscriptStatus } from '#domain/manuscript'
+import { canMoveManuscript, manuscriptEditable, manuscriptStatusLabels, statusAfterReview, type ManuscriptStatus } from '#domain/manuscript'
 import type { Db } from '../../db/database'
 import { manuscriptHolds, manuscripts as manuscriptsTable, offers, reviews } from './manuscript.table'
 import { files as filesTable } from '../file/file.table'
@@ -134,7 +134,7 @@ export const handlers: HandlersFor<Catalogue, ManuscriptCalls> = {
     await assertOwnsManuscript(db, caller, id)
     await db.transaction(async (tx) => {
       const from = await lockStatus(tx, id)
-      if (from !== 'draft') throw new ApiFailure(422, `「${manuscriptStatusLabels[from]}」の原稿は編集できません`)
+      if (!manuscriptEditable(from)) throw new ApiFailure(422, `「${manuscriptStatusLabels[from]}」の原稿は編集できません`)
       const current = await manuscripts.versionAndFiles(tx, id)
       assertVersion('原稿', current.version, body.version)
       // files attached already stay (staff may have attached theirs); a doctor adds only their own

@@ -1,6 +1,6 @@
 /** A period filter of two Japanese calendar days (from / to; each bounds the other), applied on change. */
 import { InputText } from 'primereact/inputtext'
-import { orOmit } from '../../views/components/list-page.component'
+import { orOmit } from './list-page.component'
 
 export interface PeriodFilterProps {
   readonly id: string
