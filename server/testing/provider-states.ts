@@ -393,6 +393,11 @@ export const fileFacts = async (db: Db, id: string, status: string) => {
 
 /** The update action of a kind a 履歴 can revert, where it is not `<kind>s.update`. */
 const revertedUpdates: Readonly<Record<string, string>> = { media: 'medium.update', expertise: 'expertise.update' }
+/** The table of each kind a 履歴 can revert, where it is not the kind's name plus s. */
+const historyTable: Readonly<Record<string, string>> = {
+  doctor: 'doctors', client: 'clients', organization: 'organizations', operator: 'operators', manuscript: 'manuscripts', pressRelease: 'press_releases',
+  media: 'media', expertise: 'expertise',
+}
 
 /** The status a state name's phrase stands for ('under review' → under_review); parameters take precedence. */
 const phraseStatus = (phrase: string | undefined): string | undefined =>
@@ -473,16 +478,28 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
   },
   { pattern: /^file (\S+) is (\S+)$/, setUp: async (db, [id, status], p) => fileFacts(db, str(p, 'fileId', id), str(p, 'status', status)) },
   {
-    // a change a 履歴 can restore a field from (the revert sends `?revertOf=<entry>`: an entry of that very record)
-    pattern: /^audit log entry (\S+) records an update of (doctor|client|organization|operator|manuscript|pressRelease|media|expertise) (\S+)$/,
-    setUp: async (db, [id, targetType, targetId], p) => {
+    // A change a 履歴 can restore fields from (the revert sends `?revertOf=<entry>`: an entry of that very record). `before`
+    // (the request's body, as the console sends it): what the entry recorded before, field by field (a field's column is its
+    // name in snake_case); the entry's `after` is what the record holds now, so the revert is clean; `movedOn: true`: the
+    // record has moved on since the entry (its `after` is not what the record holds), so the revert is refused with 409.
+    pattern: /^audit log entry (\S+) records an (update|older update) of (doctor|client|organization|operator|manuscript|pressRelease|media|expertise) (\S+)$/,
+    setUp: async (db, [id, kind, targetType, targetId], p) => {
       const type = str(p, 'targetType', targetType)
+      const target = str(p, 'targetId', targetId)
       const action = revertedUpdates[type] ?? `${type}s.update`
+      const rows = await db.query<{ row: Record<string, unknown> }>(sql`SELECT to_jsonb(t) AS row FROM ${sql.raw(historyTable[type] ?? type)} t WHERE id = ${target}`)
+      const now = rows[0]?.row ?? {}
+      const given = typeof p['before'] === 'object' && p['before'] !== null ? Object.entries(p['before'] as Record<string, unknown>) : [['name', '前の名前'] as const]
+      const columns = given.map(([field, value]) => [field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value] as const).filter(([column]) => column in now && column !== 'version')
+      const movedOn = p['movedOn'] === true || kind === 'older update'
+      const before = Object.fromEntries(columns)
+      const after = Object.fromEntries(columns.map(([column]) => [column, movedOn ? '（この後に変わる前の値）' : now[column]]))
       await db.query(sql`
         INSERT INTO audit_logs (id, actor_uid, actor_email, actor_operator_id, action, target_type, target_id, before, after, reason, created_at)
-        VALUES (${str(p, 'auditLogId', id)}, 'uid-admin', ${adminEmail}, ${adminIdSql}, ${action}, ${type}, ${str(p, 'targetId', targetId)},
-          ${JSON.stringify({ name: '前の名前' })}::jsonb, ${JSON.stringify({ name: '後の名前' })}::jsonb, NULL, '2024-04-01T09:00:00Z')
-        ON CONFLICT (id) DO UPDATE SET target_type = EXCLUDED.target_type, target_id = EXCLUDED.target_id, action = EXCLUDED.action`)
+        VALUES (${str(p, 'auditLogId', id)}, 'uid-admin', ${adminEmail}, ${adminIdSql}, ${action}, ${type}, ${target},
+          ${JSON.stringify(before)}::jsonb, ${JSON.stringify(after)}::jsonb, NULL, '2024-04-01T09:00:00Z')
+        ON CONFLICT (id) DO UPDATE SET target_type = EXCLUDED.target_type, target_id = EXCLUDED.target_id, action = EXCLUDED.action,
+          before = EXCLUDED.before, after = EXCLUDED.after`)
     },
   },
   {

@@ -9,10 +9,22 @@
  *   error), so machines branch on `_tag` and show its `message`.
  * - Every actor remembers the operation it runs (`operationOf`): a test checks that the
  *   operations behind the pages' actors are the ones the Pact consumer tests run.
+ * - An actor invoked from a state tagged `background` (`backgroundTag`: the quiet re-checks of a
+ *   list, record or form after a gap in the live stream) runs its operation `inBackground`: its
+ *   calls show no loading bar. Every other actor's calls are pending work (src/services/http/pending-work.ts).
  */
 import type { Effect, ManagedRuntime } from 'effect'
-import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate'
-import type { ActorPort, AnyOperation, Operation, Streamed } from '../services/operation'
+import {
+  fromCallback,
+  fromPromise,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type CallbackActorLogic,
+  type EventObject,
+  type PromiseActorLogic,
+} from 'xstate'
+import { backgroundTag } from '../machines/machine-helpers'
+import { inBackground, type ActorPort, type AnyOperation, type Operation, type Streamed } from '../services/operation'
 import { runtime, type AppServices } from './runtime'
 
 /**
@@ -62,13 +74,26 @@ export interface EffectActor<R> {
   <I, A, E>(op: ((input: I) => Effect.Effect<A, E, R>) | Operation<I, A, E, R>, options?: EffectActorOptions): PromiseActorLogic<A, I>
 }
 
+const isMachineSnapshot = (snapshot: unknown): snapshot is AnyMachineSnapshot =>
+  typeof snapshot === 'object' && snapshot !== null && 'hasTag' in snapshot && typeof snapshot.hasTag === 'function'
+
+/**
+ * Whether the machine that invoked `self` is in a state tagged `background`. XState starts an
+ * invoked actor once its parent's new snapshot is in place, so this is the invoking state's tag.
+ */
+export const invokedInBackground = (self: AnyActorRef): boolean => {
+  const parent: unknown = self._parent?.getSnapshot()
+  return isMachineSnapshot(parent) && parent.hasTag(backgroundTag)
+}
+
 /** The bridge over any runtime (tests pass their own). */
 export const makeEffectActor =
   <R>(rt: ManagedRuntime.ManagedRuntime<R, unknown>): EffectActor<R> =>
   <I, A, E>(op: ((input: I) => Effect.Effect<A, E, R>) | Operation<I, A, E, R>, options: EffectActorOptions = {}): PromiseActorLogic<A, I> => {
-    const logic = fromPromise<A, I>(({ input, signal }) =>
-      options.outlivesActor ? rt.runPromise(op(input)) : settleUnlessAborted(rt.runPromise(op(input), { signal }), signal),
-    )
+    const logic = fromPromise<A, I>(({ input, signal, self }) => {
+      const run = invokedInBackground(self) ? inBackground(op(input)) : op(input)
+      return options.outlivesActor ? rt.runPromise(run) : settleUnlessAborted(rt.runPromise(run, { signal }), signal)
+    })
     if ('calls' in op) operations.set(logic, op)
     return logic
   }

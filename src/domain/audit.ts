@@ -7,8 +7,12 @@
  * stayed, the refusal as reason), written after the refusal so its rollback does not take them.
  */
 import { Schema } from 'effect'
+import { clientFieldLabels } from './client'
+import { doctorFieldLabels } from './doctor'
 import { IsoDate, IsoDateTime, Text, pageBodyFields } from './fields'
 import { AuditLogId, OperatorId } from './ids'
+import { operatorFieldLabels } from './operator'
+import { organizationFieldLabels } from './organization'
 
 /**
  * What was done, `<area>.<action>` (the catalogued call's area and action); `<area>.<action>.refused`:
@@ -195,11 +199,97 @@ export const revertibleColumns: { readonly [K in AuditTargetType]?: Readonly<Rec
 export const revertibleField = (kind: string, column: string): string | undefined =>
   (revertibleColumns as Readonly<Record<string, Readonly<Record<string, string>> | undefined>>)[kind]?.[column]
 
-/** 「この値に戻す」: which record, which entry, which field (its column) and the value to restore. */
+/**
+ * The labels of the revertible fields, by input field (the forms' own words: the record kinds that
+ * declare theirs in the domain give them; the others are named here). The server names a field a
+ * revert refuses with them; tests/unit/views/audit-log-text.test.ts holds them equal to the 履歴's.
+ */
+const revertibleLabels: { readonly [K in AuditTargetType]?: Readonly<Record<string, string>> } = {
+  doctor: doctorFieldLabels,
+  client: clientFieldLabels,
+  organization: organizationFieldLabels,
+  operator: operatorFieldLabels,
+  manuscript: { title: 'タイトル', contents: '本文', expertiseIds: '専門分野' },
+  pressRelease: { title: 'タイトル', body: '本文', mediaId: 'メディア' },
+  media: { name: 'メディア名', url: 'URL', description: '説明' },
+  expertise: { name: '分野名' },
+}
+
+/** The label of a revertible recorded column (its column name where it has none: never silently dropped). */
+export const revertibleLabel = (kind: string, column: string): string => {
+  const field = revertibleField(kind, column)
+  return (field === undefined ? undefined : (revertibleLabels as Readonly<Record<string, Readonly<Record<string, string>> | undefined>>)[kind]?.[field]) ?? column
+}
+
+/**
+ * The rule a revert (`?revertOf=<entry>`) is held to, field by field, on the stored values (after
+ * the same normalisation as any edit): every field the update writes is set back to the entry's
+ * `before`, and the record still held the entry's `after` for it when the revert began. Refusals:
+ * `stale` — the field moved on since the entry (409, 「この項目はこの変更の後にも更新されています」:
+ * a revert never silently undoes a newer change); `foreign` — the update writes a value the entry
+ * never held before (422). Pure, so the server and the console read one rule.
+ */
+export const revertProblems = (
+  entry: { readonly before: unknown; readonly after: unknown },
+  current: Readonly<Record<string, unknown>> | null,
+  written: Readonly<Record<string, unknown>> | null,
+): { readonly stale: ReadonlyArray<string>; readonly foreign: ReadonlyArray<string> } => {
+  const side = (v: unknown): Readonly<Record<string, unknown>> => (isRecord(v) ? v : {})
+  const was = side(current)
+  const now = side(written)
+  const columns = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((c) => !sameValue(was[c], now[c]))
+  return {
+    stale: columns.filter((c) => !sameValue(side(entry.after)[c], was[c])),
+    foreign: columns.filter((c) => !sameValue(side(entry.before)[c], now[c])),
+  }
+}
+
+/** The refusal of a revert over a newer change (409), the fields named. */
+export const revertStaleMessage = (labels: ReadonlyArray<string>) => `この項目はこの変更の後にも更新されています（${labels.join('、')}）`
+/** The refusal of a revert that writes what the entry never held before (422), the fields named. */
+export const revertForeignMessage = (labels: ReadonlyArray<string>) => `この変更の前の値とは異なる値は、元に戻す操作として保存できません（${labels.join('、')}）`
+
+/** One field a revert sets back: its recorded column, the value the entry recorded before (`value`) and the one it left (`after`). */
+export interface RevertField {
+  readonly column: string
+  readonly value: unknown
+  readonly after: unknown
+}
+
+/**
+ * 「この値に戻す」 (one field) or 「この変更をすべて戻す」 (every revertible field the entry changed):
+ * which record, which entry, and the fields with the values to restore. `asEdit`: set them anyway as
+ * an ordinary edit (no `revertOf`), after the server refused the revert because a field moved on and
+ * staff chose knowingly to overwrite it.
+ */
 export interface RevertRequest {
   readonly targetType: AuditTargetType
   readonly targetId: string
   readonly entryId: AuditLogId
-  readonly column: string
-  readonly value: unknown
+  readonly fields: ReadonlyArray<RevertField>
+  readonly asEdit?: boolean
 }
+
+/** The fields of a revert whose record no longer holds what the entry left (read now: `AuditCurrent.values`): the revert would undo a newer change. */
+export const revertStaleFields = (request: Pick<RevertRequest, 'fields'>, current: { readonly values: Readonly<Record<string, unknown>> | null }): ReadonlyArray<RevertField> =>
+  request.fields.filter((f) => current.values === null || !sameValue(current.values[f.column], f.after))
+
+/**
+ * Query of admin GET /audit_logs/current: one record of a kind with a 履歴, to read its recorded
+ * fields as they are now (what a revert's confirmation shows as 現在の値).
+ */
+export const AuditCurrentQuery = Schema.Struct({
+  targetType: Schema.Literals(historyTargetTypes),
+  targetId: Text(64),
+})
+export type AuditCurrentQuery = typeof AuditCurrentQuery.Type
+
+/**
+ * The record's recorded fields now, as an entry's `after` records them (null: the record is gone),
+ * with the names of the records they name by id (as `AuditLogEntry.names`).
+ */
+export const AuditCurrent = Schema.Struct({
+  values: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
+  names: Schema.Record(Schema.String, Schema.String),
+})
+export type AuditCurrent = typeof AuditCurrent.Type

@@ -89,6 +89,13 @@ export interface Endpoint<
   readonly access: Access
   /** Request body is multipart: a JSON part named `json` plus a file part named `file`. */
   readonly multipart: boolean
+  /**
+   * Background traffic: the console makes this call for no one waiting on it (the live stream,
+   * presence beats, the log proxy), so it never counts as pending work and never shows the
+   * loading bar (src/services/http/pending-work.ts). Said here, once per call, so a call is
+   * background wherever it is made from.
+   */
+  readonly background: boolean
   /** One line for `npm run api:list` and docs/api.md. */
   readonly summary: string
 }
@@ -114,6 +121,7 @@ interface EndpointOptions<
   readonly shape?: S
   readonly access: Access
   readonly multipart?: boolean
+  readonly background?: boolean
   readonly summary: string
 }
 
@@ -139,6 +147,7 @@ export const endpoint = <
   shape: (options.shape ?? 'item') as S,
   access: options.access,
   multipart: options.multipart ?? false,
+  background: options.background ?? false,
   summary: options.summary,
 })
 

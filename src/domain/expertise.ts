@@ -4,7 +4,7 @@
  * with doctors cannot be deleted (the server refuses with a Japanese message).
  */
 import { Schema } from 'effect'
-import { Integer, RequiredText, timestamps } from './fields'
+import { Integer, PositiveInt, RequiredText, timestamps, versioned, Versioned } from './fields'
 import { ExpertiseId } from './ids'
 
 export const Expertise = Schema.Struct({
@@ -14,6 +14,7 @@ export const Expertise = Schema.Struct({
   parentId: Schema.NullOr(ExpertiseId),
   sortOrder: Schema.Number,
   ...timestamps,
+  ...versioned,
 })
 export type Expertise = typeof Expertise.Type
 
@@ -22,6 +23,7 @@ export interface ExpertiseNode {
   readonly name: string
   readonly parentId: ExpertiseId | null
   readonly sortOrder: number
+  readonly version: number
   readonly doctorCount: number
   readonly subtreeDoctorCount: number
   readonly children: ReadonlyArray<ExpertiseNode>
@@ -31,6 +33,7 @@ export interface ExpertiseNodeEncoded {
   readonly name: string
   readonly parentId: string | null
   readonly sortOrder: number
+  readonly version: number
   readonly doctorCount: number
   readonly subtreeDoctorCount: number
   readonly children: ReadonlyArray<ExpertiseNodeEncoded>
@@ -46,6 +49,8 @@ export const ExpertiseNode: Schema.Codec<ExpertiseNode, ExpertiseNodeEncoded> = 
   name: Schema.String,
   parentId: Schema.NullOr(ExpertiseId),
   sortOrder: Schema.Number,
+  /** The node's version (a rename names the one it read: docs/decisions.md, optimistic versioning). */
+  version: PositiveInt,
   doctorCount: Schema.Number,
   subtreeDoctorCount: Schema.Number,
   children: Schema.Array(Schema.suspend((): Schema.Codec<ExpertiseNode, ExpertiseNodeEncoded> => ExpertiseNode)),
@@ -69,6 +74,10 @@ export const ExpertiseUpdate = Schema.Struct({
   sortOrder: Integer,
 })
 export type ExpertiseUpdate = typeof ExpertiseUpdate.Type
+
+/** The body PUT /expertise/{expertiseID}/ takes: the rename and the version the tree read (a stale one: 409). */
+export const ExpertiseUpdateBody = Versioned(ExpertiseUpdate)
+export type ExpertiseUpdateBody = typeof ExpertiseUpdateBody.Type
 
 /** Body of PUT /expertise/{expertiseID}/parent. */
 export const ExpertiseParentUpdate = Schema.Struct({
@@ -106,7 +115,8 @@ export const wouldCreateCycle = (
 /** One change staff make to the tree: each is one catalogued call. */
 export type ExpertiseChange =
   | { readonly kind: 'create'; readonly parentId: ExpertiseId | null; readonly name: string }
-  | { readonly kind: 'rename'; readonly id: ExpertiseId; readonly name: string; readonly sortOrder: number }
+  /** `version`: the node's as the tree read it (a rename over someone else's newer change is refused: 409). */
+  | { readonly kind: 'rename'; readonly id: ExpertiseId; readonly name: string; readonly sortOrder: number; readonly version: number }
   | { readonly kind: 'move'; readonly id: ExpertiseId; readonly parentId: ExpertiseId | null }
   | { readonly kind: 'delete'; readonly id: ExpertiseId }
 export type ExpertiseChangeKind = ExpertiseChange['kind']
@@ -234,7 +244,7 @@ export const applyExpertiseChange = (roots: ReadonlyArray<ExpertiseNode>, change
   switch (change.kind) {
     case 'create':
       return insertUnder(roots, change.parentId, {
-        id: pendingExpertiseId, name: change.name, parentId: change.parentId, sortOrder: Number.MAX_SAFE_INTEGER, doctorCount: 0, subtreeDoctorCount: 0, children: [],
+        id: pendingExpertiseId, name: change.name, parentId: change.parentId, sortOrder: Number.MAX_SAFE_INTEGER, version: 1, doctorCount: 0, subtreeDoctorCount: 0, children: [],
       })
     case 'rename':
       return mapNodes(roots, (n) => (n.id === change.id ? { ...n, name: change.name } : n))

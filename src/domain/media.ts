@@ -5,7 +5,7 @@
  * answers; interviews are the published interview pieces of a medium.
  */
 import { Schema } from 'effect'
-import { IsoDateTime, QueryBoolean, RequiredText, Text, Url, pageQueryFields, timestamps } from './fields'
+import { IsoDateTime, PositiveInt, QueryBoolean, RequiredText, Text, Url, pageQueryFields, timestamps, versioned } from './fields'
 import { AnswerId, ArticleId, DoctorId, InterviewId, MediaId, PressReleaseId } from './ids'
 import { QueryFlag, listQueryFields } from './list-query'
 
@@ -18,6 +18,7 @@ export const Media = Schema.Struct({
   suspended: Schema.Boolean,
   suspendedAt: Schema.NullOr(Schema.String),
   ...timestamps,
+  ...versioned,
 })
 export type Media = typeof Media.Type
 
@@ -29,6 +30,14 @@ export const MediaInput = Schema.Struct({
   logoUrl: Schema.optional(Schema.NullOr(Url)),
 })
 export type MediaInput = typeof MediaInput.Type
+
+/**
+ * Body of direct PUT /medium/{mediaID}: the input, and the version the editor read (optimistic
+ * versioning: a stale one is refused with 409). Optional for the media's own clients, which read no
+ * version; the console always sends it (its revert from a 履歴).
+ */
+export const MediaUpdate = Schema.Struct({ ...MediaInput.fields, version: Schema.optional(PositiveInt) })
+export type MediaUpdate = typeof MediaUpdate.Type
 
 /** Body of admin PATCH /medium/{mediaID}: suspend or resume. */
 export const MediaSuspendPatch = Schema.Struct({ suspended: Schema.Boolean })

@@ -30,7 +30,7 @@
  */
 import { assign, emit, setup, type DoneActorEvent } from 'xstate'
 import type { SaveInput } from '../domain/records'
-import { isConflict, messageOf, required, typedInvoke } from './machine-helpers'
+import { backgroundTag, isConflict, messageOf, required, typedInvoke } from './machine-helpers'
 
 export type { SaveInput }
 
@@ -201,6 +201,7 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
           idle: { on: { 'form.check': { guard: 'isEdit', target: 'checking' } } },
           // quiet: staff type on (the handlers are the parent's); a save drops the check (it meets the 409 anyway)
           checking: {
+            tags: [backgroundTag],
             invoke: {
               ...typedInvoke,
               id: 'checkEntity',

@@ -16,7 +16,7 @@
  */
 import { assign, emit, setup } from 'xstate'
 import type { Page } from '../domain/endpoint'
-import { messageOf, required, typedInvoke } from './machine-helpers'
+import { backgroundTag, messageOf, required, typedInvoke } from './machine-helpers'
 
 /** The paging part of a list's URL search. */
 export interface PagingSearch {
@@ -123,6 +123,7 @@ export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =
       ready: { on: { 'list.check': 'checking' } },
       // quiet: the rows shown stay; a new search or 更新 (the root's) drops the check
       checking: {
+        tags: [backgroundTag],
         invoke: {
           ...typedInvoke,
           id: 'checkPage',

@@ -31,6 +31,14 @@ export const isConflict = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 409
 
 /**
+ * The tag of a state whose invoked work runs for no one waiting on it: the quiet re-check of a
+ * list, record or form after a gap in the live stream (docs/live.md). Such a state is not `busy`,
+ * and the bridge (src/app/bridge.ts) runs its actors' operations in the background: their calls
+ * show no loading bar (SPEC 9's bar is for what staff wait for).
+ */
+export const backgroundTag = 'background'
+
+/**
  * Spread into every `invoke` of a generic machine (list, record, entity form, lookups) whose
  * slots are typed from the factory's type parameters (`PromiseActorLogic<Page<Item>, Search>`).
  *

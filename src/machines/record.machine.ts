@@ -24,7 +24,7 @@
 import { assign, emit, setup, type DoneActorEvent } from 'xstate'
 import { dialogMisuse, dialogMisuseText, type DialogMisuseEmitted } from './dialog-misuse'
 import type { RecordActionInput } from '../domain/records'
-import { anyLogic, failureOf, messageOf, placeholder, typedInvoke, type Failure } from './machine-helpers'
+import { anyLogic, backgroundTag, failureOf, messageOf, placeholder, typedInvoke, type Failure } from './machine-helpers'
 
 export interface RecordOptions<R, A extends string> {
   /** Machine id, e.g. 'doctorRecord'. */
@@ -143,6 +143,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       // Quiet: the record shown stays and staff may act as in `viewing` (an action drops the check:
       // its answer is the record as it is now); only what was found is told (`record.checked`).
       checking: {
+        tags: [backgroundTag],
         invoke: {
           ...typedInvoke,
           id: 'checkRecord',

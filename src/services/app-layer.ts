@@ -1,9 +1,9 @@
 /**
  * Every service the console's machines may ask for, as one layer (the composition root,
  * src/app/runtime.ts, makes THE runtime of it): the HTTP client (hooks, envelope rules, minimum
- * delay) over a token source, which the typed client (src/services/http/api.ts) runs on, the
- * session's Auth (Firebase), the CSV worker, the log proxy. Kept here so that nothing outside
- * src/services touches the HTTP client.
+ * delay, pending work for the loading bar) over a token source, which the typed client
+ * (src/services/http/api.ts) runs on, the session's Auth (Firebase), the CSV worker, the log proxy.
+ * Kept here so that nothing outside src/services touches the HTTP client.
  */
 import { Layer } from 'effect'
 import { FetchHttpClient } from 'effect/http'
@@ -14,9 +14,16 @@ import { ApiClient } from './http/api-client.service'
 import { ApiConfig } from './http/api-config.service'
 import { ApiHooks } from './http/api-hooks.service'
 import type { IdToken } from './http/id-token'
+import { pendingWorkLayer, type PendingWorkShape } from './http/pending-work'
 
-export type { IdToken }
+export type { IdToken, PendingWorkShape }
 import { Log } from './log.service'
+
+/**
+ * Who watches the calls staff wait for: the app's runtime gives the loading bar's `beginWork`
+ * (src/app/runtime.ts). Background calls and runs never reach it (src/services/http/pending-work.ts).
+ */
+export { pendingWorkLayer }
 
 /**
  * `fetch` looked up at each request. Effect's default (`FetchHttpClient.Fetch`) reads

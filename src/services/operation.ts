@@ -17,6 +17,10 @@
  *   `result` (optional) maps the payload to what the machine wants.
  * - `composite(name, parts, run)`: a step that picks one of several operations (save = create or
  *   update, a record action = delete or status change). `calls` lists every call it may make.
+ *
+ * Every call an operation makes is pending work for the loading bar (SPEC 9) unless its catalogue
+ * entry is `background` or the operation runs `inBackground` (the bridge does so for an actor a
+ * machine invokes from a state tagged `background`: the quiet re-checks).
  */
 import { Effect } from 'effect'
 import type { CallName, Catalogue } from '../domain/catalogue'
@@ -25,6 +29,14 @@ import type { SaveInput } from '../domain/records'
 import type { ApiCall } from './http/api'
 import type { ApiClient, CallInput } from './http/api-client.service'
 import type { ApiError } from './http/api-errors'
+import { inBackground } from './http/pending-work'
+
+/**
+ * `inBackground(effect)`: run an operation's effect for no one waiting on it (a page's quiet
+ * re-check after a gap in the live stream): its calls are not pending work and show no loading
+ * bar (src/services/http/pending-work.ts; calls that are ALWAYS background say so in the catalogue).
+ */
+export { inBackground }
 
 export interface Operation<I, A, E = ApiError, R = ApiClient> {
   (input: I): Effect.Effect<A, E, R>

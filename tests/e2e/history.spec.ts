@@ -1,7 +1,7 @@
 /**
  * Issue 32 in Chromium against the real stack: an admin edits a doctor's name, opens 履歴 and sees
  * the change with the form's labels and the values before → after; reverts it (「この値に戻す」,
- * confirmed with before → after); the revert appears in the history and on the record; the 監査ログ
+ * confirmed with 現在の値 → 戻す値); the revert appears in the history and on the record at once; the 監査ログ
  * screen filters by kind of object and action and opens the record from its row. And the same on
  * other kinds of record: an expertise node renamed, reverted from its 履歴, shown with its old name
  * in the tree again without a reload; a press release in editing whose title edit is reverted, its
@@ -15,6 +15,63 @@ const stamp = Date.now().toString(36)
 const fill = async (page: Page, label: string, value: string) => {
   await page.getByLabel(label, { exact: true }).fill(value)
 }
+
+/**
+ * A revert never loses a newer change (issue 43): 電話番号 A → B → C; 「この値に戻す」 on the first edit
+ * shows what the record holds now (C), the server refuses it and the page says why and offers to
+ * overwrite knowingly; cancelled, C stays. 「この値に戻す」 on the newest edit shows on the page at once.
+ */
+test('a revert over a newer change is refused and offered as a knowing overwrite; the newest one shows at once', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/doctor/new')
+  await fill(page, 'メールアドレス', `newer.${stamp}@example.jp`)
+  await fill(page, '医籍登録番号', '654322')
+  await fill(page, '姓', '新旧')
+  await fill(page, '名', '花子')
+  await fill(page, 'セイ', 'シンキュウ')
+  await fill(page, 'メイ', 'ハナコ')
+  await fill(page, '電話番号', '090-1000-0001')
+  await page.getByRole('button', { name: '保存' }).click()
+  await expect(page).toHaveURL(/\/doctor\/\d+$/)
+  // the record's own fields (the history below names the values too)
+  const details = page.locator('.entity-section').first()
+  for (const phone of ['090-1000-0002', '090-1000-0003']) {
+    await page.getByRole('link', { name: '編集', exact: true }).click()
+    await fill(page, '電話番号', phone)
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page).toHaveURL(/\/doctor\/\d+$/)
+    await expect(details.getByText(phone, { exact: true })).toBeVisible()
+  }
+
+  const history = page.getByTestId('record-history')
+  await history.getByRole('button').first().click()
+  const entries = history.getByTestId('history-entry')
+  await expect(entries).toHaveCount(3)
+  await expect(entries.nth(1)).toContainText('090-1000-0001 → 090-1000-0002')
+
+  // the first edit: the dialog shows the value now (C), not the entry's own B
+  await entries.nth(1).getByRole('button', { name: 'この値に戻す' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('現在の値 → 戻す値')
+  await expect(dialog).toContainText('090-1000-0003 → 090-1000-0001')
+  await dialog.getByRole('button', { name: '元に戻す' }).click()
+  // refused: the page says why and offers to overwrite knowingly
+  await expect(dialog).toContainText('この項目はこの変更の後にも更新されています（電話番号）')
+  await expect(dialog.getByRole('button', { name: '上書きして保存' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'キャンセル' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(details.getByText('090-1000-0003', { exact: true })).toBeVisible()
+  await expect(entries).toHaveCount(3)
+
+  // the newest edit: reverted, and the page shows it at once (no reload)
+  await entries.first().getByRole('button', { name: 'この値に戻す' }).click()
+  await expect(dialog).toContainText('090-1000-0003 → 090-1000-0002')
+  await dialog.getByRole('button', { name: '元に戻す' }).click()
+  await expect(page.getByText('値を元に戻しました。')).toBeVisible()
+  await expect(details.getByText('090-1000-0002', { exact: true })).toBeVisible()
+  await expect(details.getByText('090-1000-0003', { exact: true })).toHaveCount(0)
+  await expect(entries).toHaveCount(4)
+})
 
 test('history of a doctor: the edit, its revert, and the 監査ログ screen', async ({ page }) => {
   await signIn(page)
@@ -67,7 +124,7 @@ test('history of a doctor: the edit, its revert, and the 監査ログ screen', a
   await expect(entries.first()).toContainText('変更 → 履歴')
   await expect(entries.first()).toContainText('の変更を元に戻しました')
   await expect(entries.first()).toContainText('理由: 履歴から元に戻す')
-  await page.reload()
+  // the page shows the record as it now is at once, without a reload
   await expect(page.getByRole('heading', { name: '履歴 太郎' })).toBeVisible()
 
   // 監査ログ: in the admin's menu; filter by operator (found by what staff type, folded), kind of object

@@ -70,28 +70,32 @@ describe('a revert through the update of each record kind', () => {
     expect((await server.json('GET', `/api/v1/admin/pressReleases/${id}`, { as: admin })).body.payload.title).toBe('元の発表')
   })
 
-  it('medium: the name set back through direct.medium.update (no version), recorded as a revert', async () => {
+  it('medium: the name set back through direct.medium.update, version checked, recorded as a revert', async () => {
     const created = await server.json('POST', '/api/direct/medium/', { as: admin, body: { name: `元の媒体${Date.now()}`, url: 'https://media.example.jp', description: '説明' } })
     expect(created.status).toBe(201)
-    const { id, name } = created.body.payload
-    const { entry } = await edited('media', id, `/api/direct/medium/${id}`, { name: `${name}改`, url: 'https://media.example.jp', description: '説明' })
+    const { id, name, version } = created.body.payload
+    const { record, entry } = await edited('media', id, `/api/direct/medium/${id}`, { name: `${name}改`, url: 'https://media.example.jp', description: '説明', version })
     expect(entry).toMatchObject({ action: 'medium.update', before: { name }, after: { name: `${name}改` } })
 
-    const res = await server.json('PUT', `/api/direct/medium/${id}?revertOf=${entry.id}`, { as: admin, body: { name, url: 'https://media.example.jp', description: '説明' } })
+    const stale = await server.json('PUT', `/api/direct/medium/${id}?revertOf=${entry.id}`, { as: admin, body: { name, url: 'https://media.example.jp', description: '説明', version } })
+    expect(stale.status).toBe(409)
+    const res = await server.json('PUT', `/api/direct/medium/${id}?revertOf=${entry.id}`, { as: admin, body: { name, url: 'https://media.example.jp', description: '説明', version: record.version } })
     expect(res.status).toBe(200)
     expect(res.body.payload.name).toBe(name)
     const [revert] = await history('media', id)
     expect(revert).toMatchObject({ action: 'medium.update', revertOf: entry.id, reason: revertReason, before: { name: `${name}改` }, after: { name } })
   })
 
-  it('expertise node: the name set back through general.expertise.update, recorded as a revert', async () => {
+  it('expertise node: the name set back through general.expertise.update, version checked, recorded as a revert', async () => {
     const created = await server.json('POST', '/api/v1/expertise/', { as: admin, body: { name: `元の分野${Date.now()}`, parentId: null } })
     expect(created.status).toBe(201)
-    const { id, name, sortOrder } = created.body.payload
-    const { entry } = await edited('expertise', id, `/api/v1/expertise/${id}/`, { name: `${name}改`, sortOrder })
+    const { id, name, sortOrder, version } = created.body.payload
+    const { record, entry } = await edited('expertise', id, `/api/v1/expertise/${id}/`, { name: `${name}改`, sortOrder, version })
     expect(entry).toMatchObject({ action: 'expertise.update', before: { name }, after: { name: `${name}改` } })
 
-    const res = await server.json('PUT', `/api/v1/expertise/${id}/?revertOf=${entry.id}`, { as: admin, body: { name, sortOrder } })
+    const stale = await server.json('PUT', `/api/v1/expertise/${id}/?revertOf=${entry.id}`, { as: admin, body: { name, sortOrder, version } })
+    expect(stale.status).toBe(409)
+    const res = await server.json('PUT', `/api/v1/expertise/${id}/?revertOf=${entry.id}`, { as: admin, body: { name, sortOrder, version: record.version } })
     expect(res.status).toBe(200)
     expect(res.body.payload.name).toBe(name)
     const [revert] = await history('expertise', id)
@@ -103,13 +107,13 @@ describe("a revert naming an entry that is not the record's", () => {
   it('is refused (422) for an entry of another record of the kind, or of a record of another kind, with nothing changed or recorded', async () => {
     const a = (await server.json('POST', '/api/v1/expertise/', { as: admin, body: { name: `分野A${Date.now()}`, parentId: null } })).body.payload
     const b = (await server.json('POST', '/api/v1/expertise/', { as: admin, body: { name: `分野B${Date.now()}`, parentId: null } })).body.payload
-    const { entry: ofA } = await edited('expertise', a.id, `/api/v1/expertise/${a.id}/`, { name: `${a.name}改`, sortOrder: a.sortOrder })
+    const { entry: ofA } = await edited('expertise', a.id, `/api/v1/expertise/${a.id}/`, { name: `${a.name}改`, sortOrder: a.sortOrder, version: a.version })
     const medium = (await server.json('POST', '/api/direct/medium/', { as: admin, body: { name: `媒体C${Date.now()}` } })).body.payload
     const { entry: ofMedium } = await edited('media', medium.id, `/api/direct/medium/${medium.id}`, { name: `${medium.name}改` })
     const before = await history('expertise', b.id)
 
     for (const entryId of [ofA.id, ofMedium.id]) {
-      const res = await server.json('PUT', `/api/v1/expertise/${b.id}/?revertOf=${entryId}`, { as: admin, body: { name: '乗っ取り', sortOrder: b.sortOrder } })
+      const res = await server.json('PUT', `/api/v1/expertise/${b.id}/?revertOf=${entryId}`, { as: admin, body: { name: '乗っ取り', sortOrder: b.sortOrder, version: b.version } })
       expect(res.status).toBe(422)
       expect(res.body.messages[0].message).toBe('戻す変更が履歴に見つかりません')
     }

@@ -78,9 +78,9 @@ describe('every write is audited', () => {
 })
 
 describe('the log cannot be changed or deleted through the API', () => {
-  it('the catalogue has no call on the audit log but its search (a read)', () => {
+  it('the catalogue has no call on the audit log but reads: its search and a record\'s fields now', () => {
     const onLog = allEndpoints.filter((e) => e.path.startsWith('/audit_logs'))
-    expect(onLog.map((e) => [e.name, e.method, e.shape])).toEqual([['admin.auditLogs.search', 'POST', 'list']])
+    expect(onLog.map((e) => [e.name, e.method, e.shape])).toEqual([['admin.auditLogs.search', 'POST', 'list'], ['admin.auditLogs.current', 'GET', 'item']])
     for (const spec of Object.values(auditSpecs)) expect(spec?.recorded.table).not.toBe('audit_logs')
   })
 

@@ -74,7 +74,7 @@ describe('expertise tree', () => {
       const same = await create('ｃａｒｄｉｏ ', 'dup-a') // full-width, lower case, a trailing space
       expect(same.status).toBe(409)
       expect(messages(same.body)).toBe(duplicateNameMessage('Cardio'))
-      const renamed = await server.json('PUT', '/api/v1/expertise/dup-a2/', { as: operator, body: { name: 'CARDIO', sortOrder: 20 } })
+      const renamed = await server.json('PUT', '/api/v1/expertise/dup-a2/', { as: operator, body: { name: 'CARDIO', sortOrder: 20, version: 1 } })
       expect(renamed.status).toBe(409)
       expect(messages(renamed.body)).toBe(duplicateNameMessage('Cardio'))
       const moved = await server.json('PUT', '/api/v1/expertise/dup-b1/parent', { as: operator, body: { parentId: 'dup-a' } })
@@ -85,7 +85,7 @@ describe('expertise tree', () => {
       // a root too (the roots share one parent)
       expect((await create('重複テスト内科', null)).status).toBe(409)
       // renaming a node to its own name (another case) is not a duplicate of itself
-      expect((await server.json('PUT', '/api/v1/expertise/dup-a1/', { as: operator, body: { name: 'cardio', sortOrder: 10 } })).status).toBe(200)
+      expect((await server.json('PUT', '/api/v1/expertise/dup-a1/', { as: operator, body: { name: 'cardio', sortOrder: 10, version: 1 } })).status).toBe(200)
       expect((await create('Cardio', 'dup-a1')).status).toBe(201) // a child may share its parent's name
     })
 

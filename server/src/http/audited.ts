@@ -6,7 +6,7 @@
  * per changed object is written (`support/audit.ts`). A refusal (an ApiFailure) rolls everything
  * back, so only changes that happened are recorded, never one without its record.
  */
-import { revertReason } from '#domain/audit'
+import { revertForeignMessage, revertProblems, revertReason, revertStaleMessage, revertibleLabel } from '#domain/audit'
 import type { CallName } from '#domain/catalogue'
 import { sql, type Db } from '../db/database'
 import { auditSpecs } from '../areas'
@@ -31,11 +31,33 @@ export const notAudited: { readonly [N in CallName]?: string } = {
   'admin.presence.beat': "who has a record open right now (a heartbeat that expires); no object changes",
 }
 
-/** A revert names an entry of the same object (else 422: the history the console showed is not this object's). */
-const checkRevert = async (tx: Db, revertOf: string, targetType: string, ids: ReadonlyArray<string>) => {
-  const rows = await tx.query<{ target_id: string }>(sql`SELECT target_id FROM audit_logs WHERE id = ${revertOf} AND target_type = ${targetType}`)
-  const target = rows[0]?.target_id
-  if (target === undefined || !ids.includes(target)) throw new ApiFailure(422, '戻す変更が履歴に見つかりません')
+interface RevertedEntry {
+  readonly before: unknown
+  readonly after: unknown
+}
+
+/** A revert names an entry of the same object (else 422: the history the console showed is not this object's); its values. */
+const revertedEntry = async (tx: Db, revertOf: string, targetType: string, ids: ReadonlyArray<string>): Promise<RevertedEntry> => {
+  const rows = await tx.query<{ target_id: string; before: unknown; after: unknown }>(
+    sql`SELECT target_id, before, after FROM audit_logs WHERE id = ${revertOf} AND target_type = ${targetType}`,
+  )
+  const entry = rows[0]
+  if (entry === undefined || !ids.includes(entry.target_id)) throw new ApiFailure(422, '戻す変更が履歴に見つかりません')
+  return entry
+}
+
+/**
+ * The revert rule (`revertProblems`, src/domain/audit.ts) on what the update really wrote: the
+ * record as it was when the call began (locked) and as the handler left it. A field that moved on
+ * since the entry refuses the whole revert (409: nothing of it is written); so does a value the
+ * entry never held before (422).
+ */
+const assertRevert = (entry: RevertedEntry, targetType: string, was: unknown, written: unknown) => {
+  const record = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Readonly<Record<string, unknown>>) : null)
+  const { stale, foreign } = revertProblems(entry, record(was), record(written))
+  const labels = (columns: ReadonlyArray<string>) => columns.map((c) => revertibleLabel(targetType, c))
+  if (stale.length > 0) throw new ApiFailure(409, revertStaleMessage(labels(stale)))
+  if (foreign.length > 0) throw new ApiFailure(422, revertForeignMessage(labels(foreign)))
 }
 
 /** Run `handler` on a transaction with its audit rows, when the call is audited; else as is. */
@@ -65,7 +87,7 @@ const runSpec = async <N extends CallName>(
   return db.transaction(async (tx) => {
     const ids = [...(spec.targets?.(input) ?? [])].sort() // one lock order: concurrent calls never deadlock
     const revertOf = revertOfInput(input.query)
-    if (revertOf) await checkRevert(tx, revertOf, spec.targetType, ids)
+    const reverted = revertOf ? await revertedEntry(tx, revertOf, spec.targetType, ids) : null
     const before = new Map<string, unknown>()
     for (const id of ids) before.set(id, await snapshot(tx, spec.recorded, id))
     const result = await handler(tx)
@@ -74,6 +96,7 @@ const runSpec = async <N extends CallName>(
     for (const id of ids) {
       const after = await snapshot(tx, spec.recorded, id)
       const was = before.get(id) ?? null
+      if (reverted) assertRevert(reverted, spec.targetType, was, after)
       if (same(was, after)) continue // nothing changed (e.g. a grant refused for this doctor)
       await audit(tx, input.caller, { action: spec.action, targetType: spec.targetType, targetId: id, before: was, after, reason, revertOf })
     }

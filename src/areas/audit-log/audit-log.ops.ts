@@ -1,16 +1,19 @@
 /**
  * What the audit log and the records' 履歴 ask of the API: one search (`admin.auditLogs.search`)
- * for the 監査ログ screen's filters and for one record's history, and the revert of one field
- * (「この値に戻す」): the record read afresh, the field set back to the value the entry recorded
- * before, and the record's own update sent with its version (where it has one: a medium and an
- * expertise node have none) and `?revertOf=<entry>` (so the server checks the version and the
- * record's rules as for any edit and records the change as a revert of that entry). Kinds: doctor,
- * client, organisation, operator, manuscript, press release, medium, expertise node.
+ * for the 監査ログ screen's filters and for one record's history; the record's revertible fields as
+ * they are now (`admin.auditLogs.current`: what a revert's confirmation shows as 現在の値); and the
+ * revert of one field or of a whole entry (「この値に戻す」, 「この変更をすべて戻す」): the record read
+ * afresh, the fields set back to the values the entry recorded before, and the record's own update
+ * sent with its version and `?revertOf=<entry>` (so the server checks the version, the record's rules
+ * as for any edit, and that no field moved on since the entry: src/domain/audit.ts `revertProblems`,
+ * and records the change as a revert of that entry). `asEdit`: the same update without `revertOf`,
+ * an ordinary edit staff chose knowingly after the revert was refused. Kinds: doctor, client,
+ * organisation, operator, manuscript, press release, medium, expertise node.
  */
 import { Effect, Schema } from 'effect'
 import type { AuditLogId } from '../../domain/ids'
 import { ClientId, DoctorId, ExpertiseId, ManuscriptId, MediaId, OperatorId, OrganizationId, PressReleaseId } from '../../domain/ids'
-import { revertibleColumns, type RevertRequest } from '../../domain/audit'
+import { historyTargetTypes, revertibleColumns, type AuditCurrentQuery, type RevertRequest } from '../../domain/audit'
 
 export type { RevertRequest }
 import { ClientProfileInput, type Client } from '../../domain/client'
@@ -44,6 +47,17 @@ const history = operation(api.admin.auditLogs.search, (q: HistorySearch) => ({
   body: { targetType: q.targetType, targetId: q.targetId, ...(q.cursor ? { cursor: q.cursor } : {}), limit: 20 },
 }))
 
+/** The record's revertible fields now (a gone record: as the server answers a missing one, 404). */
+const currentValues = operation(api.admin.auditLogs.current, (q: AuditCurrentQuery) => ({ query: { targetType: q.targetType, targetId: q.targetId } }))
+const current = composite('auditLogs.current', [currentValues], (r: Pick<RevertRequest, 'targetType' | 'targetId'>) =>
+  Effect.gen(function* () {
+    if (!isHistoryKind(r.targetType)) return yield* unrevertible(r, `${r.targetType} has no history`)
+    const now = yield* currentValues({ targetType: r.targetType, targetId: r.targetId })
+    return now.values === null ? yield* gone() : now
+  }),
+)
+const isHistoryKind = (kind: string): kind is AuditCurrentQuery['targetType'] => (historyTargetTypes as ReadonlyArray<string>).includes(kind)
+
 /** One page of every operator, active or not (100 a page, the most a page holds). */
 const operatorsChunk = operation(api.admin.operators.list, (q: { readonly cursor?: string }) => ({ query: { limit: 100, ...(q.cursor ? { cursor: q.cursor } : {}) } }))
 
@@ -70,54 +84,54 @@ const operators = composite('auditLogs.operators', [operatorsChunk], (_: Record<
 
 
 const getDoctor = operation(api.general.doctors.get, (id: string) => ({ params: { doctorID: Schema.decodeSync(DoctorId)(id) } }))
-const updateDoctor = operation(api.admin.doctors.update, (i: { id: string; version: number; body: DoctorInput; revertOf: AuditLogId }) => ({
+const updateDoctor = operation(api.admin.doctors.update, (i: { id: string; version: number; body: DoctorInput; revertOf: AuditLogId | undefined }) => ({
   params: { doctorID: Schema.decodeSync(DoctorId)(i.id) },
-  query: { revertOf: i.revertOf },
+  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
   body: { ...i.body, version: i.version },
 }))
 const getClient = operation(api.general.clients.get, (id: string) => ({ params: { clientID: Schema.decodeSync(ClientId)(id) } }))
-const updateClient = operation(api.general.clients.update, (i: { id: string; version: number; body: ClientProfileInput; revertOf: AuditLogId }) => ({
+const updateClient = operation(api.general.clients.update, (i: { id: string; version: number; body: ClientProfileInput; revertOf: AuditLogId | undefined }) => ({
   params: { clientID: Schema.decodeSync(ClientId)(i.id) },
-  query: { revertOf: i.revertOf },
+  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
   body: { ...i.body, version: i.version },
 }))
 const getOrganization = operation(api.general.organizations.get, (id: string) => ({ params: { organizationID: Schema.decodeSync(OrganizationId)(id) } }))
-const updateOrganization = operation(api.admin.organizations.update, (i: { id: string; version: number; body: OrganizationInput; revertOf: AuditLogId }) => ({
+const updateOrganization = operation(api.admin.organizations.update, (i: { id: string; version: number; body: OrganizationInput; revertOf: AuditLogId | undefined }) => ({
   params: { organizationID: Schema.decodeSync(OrganizationId)(i.id) },
-  query: { revertOf: i.revertOf },
+  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
   body: { ...i.body, version: i.version },
 }))
 const getOperator = operation(api.admin.operators.get, (id: string) => ({ params: { operatorID: Schema.decodeSync(OperatorId)(id) } }))
-const updateOperator = operation(api.admin.operators.update, (i: { id: string; version: number; body: OperatorInput; revertOf: AuditLogId }) => ({
+const updateOperator = operation(api.admin.operators.update, (i: { id: string; version: number; body: OperatorInput; revertOf: AuditLogId | undefined }) => ({
   params: { operatorID: Schema.decodeSync(OperatorId)(i.id) },
-  query: { revertOf: i.revertOf },
+  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
   body: { ...i.body, version: i.version },
 }))
 const getManuscript = operation(api.general.manuscripts.get, (id: string) => ({ params: { manuscriptID: Schema.decodeSync(ManuscriptId)(id) } }))
-const updateManuscript = operation(api.general.manuscripts.update, (i: { id: string; version: number; body: ManuscriptInput; revertOf: AuditLogId }) => ({
+const updateManuscript = operation(api.general.manuscripts.update, (i: { id: string; version: number; body: ManuscriptInput; revertOf: AuditLogId | undefined }) => ({
   params: { manuscriptID: Schema.decodeSync(ManuscriptId)(i.id) },
-  query: { revertOf: i.revertOf },
+  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
   body: { ...i.body, version: i.version },
 }))
 const getPressRelease = operation(api.admin.pressReleases.get, (id: string) => ({ params: { pressReleaseID: Schema.decodeSync(PressReleaseId)(id) } }))
-const updatePressRelease = operation(api.admin.pressReleases.update, (i: { id: string; version: number; body: PressReleaseInput; revertOf: AuditLogId }) => ({
+const updatePressRelease = operation(api.admin.pressReleases.update, (i: { id: string; version: number; body: PressReleaseInput; revertOf: AuditLogId | undefined }) => ({
   params: { pressReleaseID: Schema.decodeSync(PressReleaseId)(i.id) },
-  query: { revertOf: i.revertOf },
+  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
   body: { ...i.body, version: i.version },
 }))
-/** A medium has no version: its update is the console's only writer of name, URL and description besides the medium itself. */
+/** A medium's update is the console's only writer of its name, URL and description besides the medium itself. */
 const getMedium = operation(api.direct.medium.get, (id: string) => ({ params: { mediaID: Schema.decodeSync(MediaId)(id) } }))
-const updateMedium = operation(api.direct.medium.update, (i: { id: string; body: MediaInput; revertOf: AuditLogId }) => ({
+const updateMedium = operation(api.direct.medium.update, (i: { id: string; version: number; body: MediaInput; revertOf: AuditLogId | undefined }) => ({
   params: { mediaID: Schema.decodeSync(MediaId)(i.id) },
-  query: { revertOf: i.revertOf },
-  body: i.body,
+  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
+  body: { ...i.body, version: i.version },
 }))
-/** An expertise node has no get of its own: the lookup by id (none back: the node is gone). No version either (the rename sends name and order). */
+/** An expertise node has no get of its own: the lookup by id (none back: the node is gone). */
 const getExpertise = operation(api.general.expertise.lookup, (id: string) => ({ body: { ids: [Schema.decodeSync(ExpertiseId)(id)] } }), (page) => page.items)
-const updateExpertise = operation(api.general.expertise.update, (i: { id: string; body: ExpertiseUpdate; revertOf: AuditLogId }) => ({
+const updateExpertise = operation(api.general.expertise.update, (i: { id: string; version: number; body: ExpertiseUpdate; revertOf: AuditLogId | undefined }) => ({
   params: { expertiseID: Schema.decodeSync(ExpertiseId)(i.id) },
-  query: { revertOf: i.revertOf },
-  body: i.body,
+  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
+  body: { ...i.body, version: i.version },
 }))
 
 const doctorInput = (d: Doctor) => ({
@@ -144,15 +158,27 @@ const expertiseInput = (e: Expertise) => ({ name: e.name, sortOrder: e.sortOrder
 /** The record is gone (an expertise node deleted since the history was read): as the server answers a missing record. */
 const gone = () => Effect.fail(HttpStatusError.of(404, 'Not Found', ''))
 
-const unrevertible = (r: RevertRequest, issue: string) =>
+const unrevertible = (r: Pick<RevertRequest, 'targetType'>, issue: string) =>
   Effect.fail(new InvalidRequest({ endpoint: `revert ${r.targetType}`, issue, message: 'この値には戻せません（項目の入力内容に合いません）' }))
 
-/** The record's editable input with one field set back, decoded with the form's own schema (an old value that no longer passes is refused). */
-const restored = <Input>(r: RevertRequest, current: Readonly<Record<string, unknown>>, schema: Schema.Decoder<Input>) => {
-  const key = revertibleColumns[r.targetType]?.[r.column]
-  if (key === undefined) return unrevertible(r, `${r.column} is not revertible`)
-  return Schema.decodeUnknownEffect(schema)({ ...current, [key]: r.value ?? null }).pipe(Effect.catch((e) => unrevertible(r, String(e))))
-}
+/**
+ * The record's editable input with the request's fields set back, decoded with the form's own
+ * schema (an old value that no longer passes is refused); every field must be one the form edits.
+ */
+const restored = <Input>(r: RevertRequest, current: Readonly<Record<string, unknown>>, schema: Schema.Decoder<Input>) =>
+  Effect.gen(function* () {
+    const values: Record<string, unknown> = { ...current }
+    for (const field of r.fields) {
+      const key = revertibleColumns[r.targetType]?.[field.column]
+      if (key === undefined) return yield* unrevertible(r, `${field.column} is not revertible`)
+      values[key] = field.value ?? null
+    }
+    if (r.fields.length === 0) return yield* unrevertible(r, 'no field to revert')
+    return yield* Schema.decodeUnknownEffect(schema)(values).pipe(Effect.catch((e) => unrevertible(r, String(e))))
+  })
+
+/** `?revertOf=` of the update: the entry, unless staff chose knowingly to overwrite as an ordinary edit. */
+const revertOf = (r: RevertRequest): AuditLogId | undefined => (r.asEdit ? undefined : r.entryId)
 
 const revert = composite(
   'auditLogs.revert',
@@ -166,43 +192,43 @@ const revert = composite(
         case 'doctor': {
           const d = yield* getDoctor(r.targetId)
           const body = yield* restored(r, doctorInput(d), DoctorInput)
-          return yield* Effect.asVoid(updateDoctor({ id: r.targetId, version: d.version, body, revertOf: r.entryId }))
+          return yield* Effect.asVoid(updateDoctor({ id: r.targetId, version: d.version, body, revertOf: revertOf(r) }))
         }
         case 'client': {
           const c = yield* getClient(r.targetId)
           const body = yield* restored(r, clientInput(c), ClientProfileInput)
-          return yield* Effect.asVoid(updateClient({ id: r.targetId, version: c.version, body, revertOf: r.entryId }))
+          return yield* Effect.asVoid(updateClient({ id: r.targetId, version: c.version, body, revertOf: revertOf(r) }))
         }
         case 'organization': {
           const o = yield* getOrganization(r.targetId)
           const body = yield* restored(r, organizationInput(o), OrganizationInput)
-          return yield* Effect.asVoid(updateOrganization({ id: r.targetId, version: o.version, body, revertOf: r.entryId }))
+          return yield* Effect.asVoid(updateOrganization({ id: r.targetId, version: o.version, body, revertOf: revertOf(r) }))
         }
         case 'operator': {
           const o = yield* getOperator(r.targetId)
           const body = yield* restored(r, operatorInput(o), OperatorInput)
-          return yield* Effect.asVoid(updateOperator({ id: r.targetId, version: o.version, body, revertOf: r.entryId }))
+          return yield* Effect.asVoid(updateOperator({ id: r.targetId, version: o.version, body, revertOf: revertOf(r) }))
         }
         case 'manuscript': {
           const m = yield* getManuscript(r.targetId)
           const body = yield* restored(r, manuscriptInput(m), ManuscriptInput)
-          return yield* Effect.asVoid(updateManuscript({ id: r.targetId, version: m.version, body, revertOf: r.entryId }))
+          return yield* Effect.asVoid(updateManuscript({ id: r.targetId, version: m.version, body, revertOf: revertOf(r) }))
         }
         case 'pressRelease': {
           const p = yield* getPressRelease(r.targetId)
           const body = yield* restored(r, pressReleaseInput(p), PressReleaseInput)
-          return yield* Effect.asVoid(updatePressRelease({ id: r.targetId, version: p.version, body, revertOf: r.entryId }))
+          return yield* Effect.asVoid(updatePressRelease({ id: r.targetId, version: p.version, body, revertOf: revertOf(r) }))
         }
         case 'media': {
           const m = yield* getMedium(r.targetId)
           const body = yield* restored(r, mediumInput(m), MediaInput)
-          return yield* Effect.asVoid(updateMedium({ id: r.targetId, body, revertOf: r.entryId }))
+          return yield* Effect.asVoid(updateMedium({ id: r.targetId, version: m.version, body, revertOf: revertOf(r) }))
         }
         case 'expertise': {
           const [node] = yield* getExpertise(r.targetId)
           if (node === undefined) return yield* gone()
           const body = yield* restored(r, expertiseInput(node), ExpertiseUpdate)
-          return yield* Effect.asVoid(updateExpertise({ id: r.targetId, body, revertOf: r.entryId }))
+          return yield* Effect.asVoid(updateExpertise({ id: r.targetId, version: node.version, body, revertOf: revertOf(r) }))
         }
         default:
           return yield* unrevertible(r, `${r.targetType} has no revert`)
@@ -216,6 +242,8 @@ export const auditLogOps = {
   operators,
   /** The operators' walk's step (one page), for its contract rows. */
   operatorsChunk,
+  current,
+  currentValues,
   revert,
   /** The revert's steps, each one call (the Pact rows run the step that makes their call, with the revert's input). */
   revertSteps: {

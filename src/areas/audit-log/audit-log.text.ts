@@ -32,6 +32,14 @@ export interface FieldText {
   readonly value?: (value: unknown, names: ReferenceNames) => string
 }
 
+/** One field of a revert's confirmation: its label, its value now and the value it goes back to, as staff read them. */
+export interface RevertLine {
+  readonly label: string
+  readonly current: string
+  readonly to: string
+}
+const lines = (fields: ReadonlyArray<RevertLine>) => fields.map((f) => `${f.label}: ${f.current} → ${f.to}`).join('\n')
+
 const none = '（なし）'
 const plain = (v: unknown): string => (v === null || v === undefined || v === '' ? none : Array.isArray(v) ? (v.length === 0 ? none : v.join('、')) : String(v))
 const flag = (labels: { readonly true: string; readonly false: string }) => (v: unknown) => (v === true ? labels.true : v === false ? labels.false : plain(v))
@@ -229,11 +237,24 @@ export const auditLogText = {
     noChange: '項目の変更はありません',
     reverted: (id: string) => `履歴 #${id} の変更を元に戻しました`,
     revert: 'この値に戻す',
+    revertAll: 'この変更をすべて戻す',
     confirm: {
       header: '値を元に戻す',
-      message: (label: string, from: string, to: string) => `「${label}」を元に戻しますか？\n${from} → ${to}`,
+      /** What the revert changes, as the record is now: each field's 現在の値 → 戻す値. */
+      message: (fields: ReadonlyArray<RevertLine>) =>
+        fields.length === 1
+          ? `「${fields[0]!.label}」を元に戻しますか？\n現在の値 → 戻す値\n${fields[0]!.current} → ${fields[0]!.to}`
+          : `この変更の${fields.length}項目を元に戻しますか？\n現在の値 → 戻す値\n${lines(fields)}`,
+      reading: '現在の値を確認しています…',
       accept: '元に戻す',
       cancel: 'キャンセル',
+    },
+    /** After the server refused the revert (a field moved on since the entry): overwrite knowingly, as an ordinary edit. */
+    overwrite: {
+      header: 'この後の変更があります',
+      message: (refusal: string, fields: ReadonlyArray<RevertLine>) =>
+        `${refusal}\n元に戻すと、その後の変更は失われます。編集として上書きしますか？\n現在の値 → 戻す値\n${lines(fields)}`,
+      accept: '上書きして保存',
     },
     done: '値を元に戻しました。',
   },

@@ -1,15 +1,18 @@
 /**
  * 履歴 of one record, placed on every record page with one line:
  *
- *   <RecordHistory kind="doctor" id={doctorId} />
+ *   <RecordHistory kind="doctor" id={doctorId} onReverted={page.reload} />
  *
  * A collapsed panel; opening it starts the record's history list (the generic cursor list,
  * `admin.auditLogs.search` for this kind and id, newest first, 20 a page) and closing it stops it.
  * Each entry: when (JST), who (the operator's name), what (登録 / 編集 / 削除 / a status move …),
  * each changed field with the form's label and its values before → after as staff read them
- * (audit-log.text.ts), and the reason. A field the record's form edits offers 「この値に戻す」
- * (revert.machine.ts): confirmed with before → after, then the record's own update, version checked;
- * `onReverted` lets the page read its record again (the restored value shows without a reload).
+ * (audit-log.text.ts), and the reason. A field the record's form edits offers 「この値に戻す」, and an
+ * entry that changed several such fields 「この変更をすべて戻す」 (revert.machine.ts): confirmed with
+ * each field's 現在の値 → 戻す値 (read afresh), then the record's own update, version checked, which
+ * the server refuses when a field moved on since the entry (the dialog then offers to overwrite
+ * knowingly, as an ordinary edit); `onReverted` lets the page read its record again (the restored
+ * value shows without a reload).
  * The machines come from the shell (`HistoryContext`, src/app/main-shell.tsx: history.wiring.ts).
  */
 import { useSelector } from '@xstate/react'
@@ -17,14 +20,14 @@ import { Button } from 'primereact/button'
 import { Panel } from 'primereact/panel'
 import { Skeleton } from 'primereact/skeleton'
 import { createContext, useContext, useEffect, useRef, useState } from 'react'
-import { auditChanges, revertibleField, type AuditLogEntry, type AuditTargetType } from '../../domain/audit'
+import { auditChanges, revertibleField, type AuditChange, type AuditCurrent, type AuditLogEntry, type AuditTargetType, type RevertRequest } from '../../domain/audit'
 import { jstDateTime } from '../../domain/jst'
 import { sameSearch, type ListMachine } from '../../machines/list.machine'
 import { ListError, ListPager } from '../../views/components/list-page.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { ConfirmDialog } from '../../views/dialogs/confirm.dialog'
 import type { HistorySearch } from './audit-log.search'
-import { auditActionLabels, auditLogText, fieldText } from './audit-log.text'
+import { auditActionLabels, auditLogText, fieldText, type RevertLine } from './audit-log.text'
 import type { RevertMachine } from './revert.machine'
 
 const t = auditLogText.history
@@ -43,8 +46,8 @@ export interface RecordHistoryProps {
   readonly id: string
   /** False where the signed-in account may not edit the record (then no 「この値に戻す」). Default true. */
   readonly editable?: boolean
-  /** After a revert: the page reads its record again (it shows the value restored). */
-  readonly onReverted?: () => void
+  /** After a revert: the page reads its record again (it shows the value restored, without a reload). Every page gives it. */
+  readonly onReverted: () => void
 }
 
 export const RecordHistory = ({ kind, id, editable = true, onReverted }: RecordHistoryProps) => {
@@ -65,7 +68,7 @@ export const RecordHistory = ({ kind, id, editable = true, onReverted }: RecordH
   )
 }
 
-const HistoryList = ({ machines, kind, id, editable, onReverted }: { readonly machines: HistoryMachines; readonly kind: AuditTargetType; readonly id: string; readonly editable: boolean; readonly onReverted: (() => void) | undefined }) => {
+const HistoryList = ({ machines, kind, id, editable, onReverted }: { readonly machines: HistoryMachines; readonly kind: AuditTargetType; readonly id: string; readonly editable: boolean; readonly onReverted: () => void }) => {
   const list = usePageActor(machines.list, { input: { search: { targetType: kind, targetId: id } } })
   const revert = usePageActor(machines.revert)
   const items = useSelector(list, (s) => s.context.items)
@@ -73,7 +76,11 @@ const HistoryList = ({ machines, kind, id, editable, onReverted }: { readonly ma
   const next = useSelector(list, (s) => s.context.nextCursorKey)
   const error = useSelector(list, (s) => s.context.error)
   const loading = useSelector(list, (s) => s.hasTag('busy'))
-  const question = useSelector(revert, (s) => (s.hasTag('open') ? s.context.question : undefined))
+  const open = useSelector(revert, (s) => s.hasTag('open'))
+  const overwrite = useSelector(revert, (s) => s.hasTag('overwrite'))
+  const request = useSelector(revert, (s) => s.context.request)
+  const current = useSelector(revert, (s) => s.context.current)
+  const refusal = useSelector(revert, (s) => s.context.refusal)
   const reverting = useSelector(revert, (s) => s.hasTag('busy'))
   // a revert is the history's newest entry: back to the first page; and the page shows the record as it now is
   const reverted = useRef(onReverted)
@@ -103,12 +110,11 @@ const HistoryList = ({ machines, kind, id, editable, onReverted }: { readonly ma
             key={entry.id}
             kind={kind}
             entry={entry}
-            canRevert={editable && exists && !reverting}
-            onRevert={(column, label, from, to) =>
+            canRevert={editable && exists && !open}
+            onRevert={(changes) =>
               revert.send({
                 type: 'revert.ask',
-                request: { targetType: kind, targetId: id, entryId: entry.id, column, value: (entry.before as Readonly<Record<string, unknown>>)[column] },
-                question: { label, from, to },
+                request: { targetType: kind, targetId: id, entryId: entry.id, fields: changes.map((c) => ({ column: c.column, value: c.before, after: c.after })) },
               })
             }
           />
@@ -116,16 +122,36 @@ const HistoryList = ({ machines, kind, id, editable, onReverted }: { readonly ma
       </ol>
       <ListPager search={search} nextCursor={next} busy={loading} onSearch={(s) => list.send({ type: 'query.change', search: s })} />
       <ConfirmDialog
-        visible={question !== undefined}
-        header={t.confirm.header}
-        message={question ? t.confirm.message(question.label, question.from, question.to) : ''}
-        acceptLabel={t.confirm.accept}
+        visible={open}
+        header={overwrite ? t.overwrite.header : t.confirm.header}
+        message={
+          request === undefined || current === undefined
+            ? t.confirm.reading
+            : overwrite
+              ? t.overwrite.message(refusal ?? '', revertLines(kind, request, current, items))
+              : t.confirm.message(revertLines(kind, request, current, items))
+        }
+        width={440}
+        acceptLabel={overwrite ? t.overwrite.accept : t.confirm.accept}
+        danger={overwrite}
         busy={reverting}
         onAccept={() => revert.send({ type: 'revert.accept' })}
         onCancel={() => revert.send({ type: 'revert.cancel' })}
       />
     </div>
   )
+}
+
+/**
+ * Each field of a revert as staff read it: its label, its value now (named with the names the server
+ * gave with it) and the value it goes back to (named as the entry names it).
+ */
+const revertLines = (kind: AuditTargetType, request: RevertRequest, current: AuditCurrent, entries: ReadonlyArray<AuditLogEntry>): ReadonlyArray<RevertLine> => {
+  const entryNames = entries.find((e) => e.id === request.entryId)?.names ?? {}
+  return request.fields.map((f) => {
+    const field = fieldText(kind, f.column)
+    return { label: field.label, current: field.value(current.values?.[f.column] ?? null, current.names), to: field.value(f.value, entryNames) }
+  })
 }
 
 /** A refused attempt (`….refused`: the record as it stayed, nothing after): neither a deletion nor a change. */
@@ -135,12 +161,14 @@ interface HistoryEntryProps {
   readonly kind: AuditTargetType
   readonly entry: AuditLogEntry
   readonly canRevert: boolean
-  readonly onRevert: (column: string, label: string, from: string, to: string) => void
+  /** Revert these changes of the entry (one field, or every revertible field it changed). */
+  readonly onRevert: (changes: ReadonlyArray<AuditChange>) => void
 }
 
 /** One entry: when, who, what, the changed fields (before → after) and the reason. */
 export const HistoryEntry = ({ kind, entry, canRevert, onRevert }: HistoryEntryProps) => {
   const { kind: what, changes } = auditChanges(entry)
+  const revertible = canRevert ? changes.filter((c) => revertibleField(kind, c.column) !== undefined) : []
   return (
     <li className="record-history-entry" data-testid="history-entry">
       <div className="record-history-head">
@@ -163,8 +191,8 @@ export const HistoryEntry = ({ kind, entry, canRevert, onRevert }: HistoryEntryP
                   <span className="before">{from}</span>
                   {' → '}
                   <span className="after">{to}</span>
-                  {canRevert && revertibleField(kind, change.column) !== undefined ? (
-                    <Button type="button" label={t.revert} icon="pi pi-undo" size="small" text onClick={() => onRevert(change.column, field.label, to, from)} />
+                  {revertible.includes(change) ? (
+                    <Button type="button" label={t.revert} icon="pi pi-undo" size="small" text onClick={() => onRevert([change])} />
                   ) : null}
                 </dd>
               </div>
@@ -172,6 +200,9 @@ export const HistoryEntry = ({ kind, entry, canRevert, onRevert }: HistoryEntryP
           })}
         </dl>
       ) : what === 'changed' ? <p>{t.noChange}</p> : null}
+      {revertible.length > 1 ? (
+        <Button type="button" label={t.revertAll} icon="pi pi-history" size="small" text onClick={() => onRevert(revertible)} />
+      ) : null}
       {entry.reason ? <p className="record-history-reason">{`${auditLogText.fields.reason}: ${entry.reason}`}</p> : null}
     </li>
   )

@@ -1,7 +1,7 @@
 /**
  * The machines of every record page's 履歴 (history.section.tsx), provided once by the shell
  * (src/app/main-shell.tsx, `HistoryContext`): the record's history list (the generic cursor list)
- * and the revert of one field (revert.machine.ts), with their operations.
+ * and the revert of a field or a whole entry (revert.machine.ts), with their operations.
  */
 import type { AuditLogEntry } from '../../domain/audit'
 import { makeListMachine } from '../../machines/list.machine'
@@ -17,7 +17,7 @@ export const historyPages = {
     actors: { fetchPage: effectActor(auditLogOps.history) },
   }),
   revert: revertMachine.provide({
-    actors: { runRevert: effectActor(auditLogOps.revert) },
+    actors: { readCurrent: effectActor(auditLogOps.current), runRevert: effectActor(auditLogOps.revert) },
     actions: {
       showDone: () => showSuccess(auditLogText.history.done),
       showError: (_, params) => showFailure(params),

@@ -71,7 +71,7 @@ export const ClientDetailPage = ({ machine, clientId, editLink, listLink, onDele
           />
         </Section>
       )}
-      <RecordHistory kind="client" id={clientId} />
+      <RecordHistory kind="client" id={clientId} onReverted={page.reload} />
       <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel}
       />
     </div>

@@ -112,7 +112,7 @@ export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, editLink, 
           </Section>
         </>
       )}
-      <RecordHistory kind="doctor" id={doctorId} />
+      <RecordHistory kind="doctor" id={doctorId} onReverted={page.reload} />
       <RecordActionDialog
         action={page.confirming}
         texts={t.dialogs}

@@ -177,7 +177,7 @@ export const expertiseTreeMachine = setup({
             selected: ({ event }) => event.id,
             draft: ({ context, event }) => {
               const node = findExpertiseNode(context.tree, event.id)!
-              return { kind: 'rename' as const, id: event.id, name: node.name, sortOrder: node.sortOrder }
+              return { kind: 'rename' as const, id: event.id, name: node.name, sortOrder: node.sortOrder, version: node.version }
             },
           }),
         },

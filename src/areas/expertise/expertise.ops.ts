@@ -13,7 +13,7 @@ type Change<K extends ExpertiseChange['kind']> = Extract<ExpertiseChange, { kind
 
 const tree = operation(api.general.expertise.tree, (_: void) => ({}))
 const create = operation(api.general.expertise.create, (c: Change<'create'>) => ({ body: { name: c.name, parentId: c.parentId } }))
-const rename = operation(api.general.expertise.update, (c: Change<'rename'>) => ({ params: { expertiseID: c.id }, body: { name: c.name, sortOrder: c.sortOrder } }))
+const rename = operation(api.general.expertise.update, (c: Change<'rename'>) => ({ params: { expertiseID: c.id }, body: { name: c.name, sortOrder: c.sortOrder, version: c.version } }))
 const move = operation(api.general.expertise.move, (c: Change<'move'>) => ({ params: { expertiseID: c.id }, body: { parentId: c.parentId } }))
 const remove = operation(api.general.expertise.delete, (c: Change<'delete'>) => ({ params: { expertiseID: c.id as ExpertiseId } }))
 

@@ -67,7 +67,7 @@ export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, edi
               />
             </Section>
           )}
-          <RecordHistory kind="operator" id={operatorId} editable={admin} />
+          <RecordHistory kind="operator" id={operatorId} editable={admin} onReverted={page.reload} />
           <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel} />
         </div>
       )}

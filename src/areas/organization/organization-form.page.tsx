@@ -4,6 +4,7 @@
  * belong to it; the server refuses while any do).
  */
 import { Dropdown } from 'primereact/dropdown'
+import { useState } from 'react'
 import { InputText } from 'primereact/inputtext'
 import type { OrganizationId } from '../../domain/ids'
 import { organizationFieldLabels, organizationKinds, type Organization, type OrganizationAction, type OrganizationInput } from '../../domain/organization'
@@ -33,7 +34,7 @@ export interface OrganizationFormPageProps extends EntityFormInputProps<Organiza
   readonly onDeleted?: () => void
 }
 
-const OrganizationRecordSection = ({ machine, id, onDeleted }: { readonly machine: RecordMachine<Organization, OrganizationAction, OrganizationId>; readonly id: OrganizationId; readonly onDeleted: () => void }) => {
+const OrganizationRecordSection = ({ machine, id, onDeleted, onReverted }: { readonly machine: RecordMachine<Organization, OrganizationAction, OrganizationId>; readonly id: OrganizationId; readonly onDeleted: () => void; readonly onReverted: () => void }) => {
   const page = useRecordPage(machine, id, onDeleted)
   return (
     <>
@@ -43,7 +44,14 @@ const OrganizationRecordSection = ({ machine, id, onDeleted }: { readonly machin
           <OrganizationInfo organization={page.record} />
         </Section>
       ) : null}
-      <RecordHistory kind="organization" id={id} />
+      <RecordHistory
+        kind="organization"
+        id={id}
+        onReverted={() => {
+          page.reload()
+          onReverted()
+        }}
+      />
       <RecordActionDialog
         action={page.confirming}
         texts={{ delete: t.deleteDialog(page.record?.doctorCount ?? 0) }}
@@ -55,7 +63,24 @@ const OrganizationRecordSection = ({ machine, id, onDeleted }: { readonly machin
   )
 }
 
-export const OrganizationFormPage = ({ machine, record, onSaved, onCancel, onDeleted, listLink, onDiscard, ...input }: OrganizationFormPageProps) => {
+/**
+ * The form, and when editing the record's section below it. After a revert from the 履歴 the form is
+ * a new one (`key`): it reads the organisation again and shows it as it now is (a kept draft, what
+ * staff had typed, stays as drafts do).
+ */
+export const OrganizationFormPage = ({ record, onDeleted, ...props }: OrganizationFormPageProps) => {
+  const [revision, setRevision] = useState(0)
+  return (
+    <>
+      <OrganizationForm key={revision} {...props} />
+      {record && props.id !== undefined ? (
+        <OrganizationRecordSection machine={record} id={props.id} onDeleted={onDeleted ?? props.onCancel} onReverted={() => setRevision((r) => r + 1)} />
+      ) : null}
+    </>
+  )
+}
+
+const OrganizationForm = ({ machine, onSaved, onCancel, listLink, onDiscard, ...input }: Omit<OrganizationFormPageProps, 'record' | 'onDeleted'>) => {
   const form = useEntityForm(machine, input, onSaved)
   const { values, errors, busy } = form
 
@@ -94,7 +119,6 @@ export const OrganizationFormPage = ({ machine, record, onSaved, onCancel, onDel
           </div>
         </Section>
       </EntityFormFrame>
-      {record && input.id !== undefined ? <OrganizationRecordSection machine={record} id={input.id} onDeleted={onDeleted ?? onCancel} /> : null}
     </>
   )
 }

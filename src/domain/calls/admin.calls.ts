@@ -1,6 +1,6 @@
 /** The admin API, under /api/v1/admin (SPEC 7). Access `operator`; operator management `admin`. */
 import { Schema } from 'effect'
-import { AuditLogEntry, AuditLogSearch, RevertQuery } from '../audit'
+import { AuditCurrent, AuditCurrentQuery, AuditLogEntry, AuditLogSearch, RevertQuery } from '../audit'
 import { BulkRequest, BulkResult } from '../bulk'
 import { Client, ClientInput, ClientSearch, ClientSuspendPatch } from '../client'
 import { Doctor, DoctorInput, DoctorSearch, DoctorStatusPatch, DoctorUpdate } from '../doctor'
@@ -31,6 +31,7 @@ export const adminCalls = [
 
   // Audit log (role admin)
   endpoint({ name: 'admin.auditLogs.search', group: a, method: 'POST', path: '/audit_logs/search', body: AuditLogSearch, payload: AuditLogEntry, shape: 'list', access: 'operator', summary: 'Search the audit log (who did what to which object, before/after, reason), newest first: admins all of it; an operator one record\'s history (targetType and targetId of a record kind)' }),
+  endpoint({ name: 'admin.auditLogs.current', group: a, method: 'GET', path: '/audit_logs/current', query: AuditCurrentQuery, payload: AuditCurrent, access: 'operator', summary: 'One record\'s recorded fields as they are now, named as in its history (what a revert\'s confirmation shows as the current value): any operator, for a record kind with a history' }),
 
   // Clients
   endpoint({ name: 'admin.clients.delete', group: a, method: 'DELETE', path: '/clients/{clientID}', params: ClientParams, payload: Deleted(ClientId), access: 'operator', summary: 'Delete a client' }),
@@ -101,8 +102,8 @@ export const adminCalls = [
   endpoint({ name: 'admin.imports.list', group: a, method: 'GET', path: '/imports', query: ImportRecordQuery, payload: ImportRecord, shape: 'list', access: 'operator', summary: "Recorded CSV imports, newest first (failed=true: only those that left failed rows; from: a JST day on)" }),
 
   // Presence and live updates (docs/live.md)
-  endpoint({ name: 'admin.live.events', group: a, method: 'GET', path: '/live/events', query: LiveEventsQuery, payload: LiveEvent, shape: 'stream', access: 'operator', summary: 'Server-Sent Events: changes saved by other operators and who is on which record (admin-only areas to admins only)' }),
-  endpoint({ name: 'admin.presence.beat', group: a, method: 'POST', path: '/live/presence', body: PresenceBeat, payload: PresenceList, access: 'operator', summary: "This tab is on a record (viewing or editing; every 10 s, gone 30 s after the last) or has left it; answers who is on it" }),
+  endpoint({ name: 'admin.live.events', group: a, method: 'GET', path: '/live/events', query: LiveEventsQuery, payload: LiveEvent, shape: 'stream', access: 'operator', background: true, summary: 'Server-Sent Events: changes saved by other operators and who is on which record (admin-only areas to admins only)' }),
+  endpoint({ name: 'admin.presence.beat', group: a, method: 'POST', path: '/live/presence', body: PresenceBeat, payload: PresenceList, access: 'operator', background: true, summary: "This tab is on a record (viewing or editing; every 10 s, gone 30 s after the last) or has left it; answers who is on it" }),
 
   // Reports
   endpoint({ name: 'admin.reports.usageReport', group: a, method: 'GET', path: '/reports/usage_report', query: UsageReportQuery, payload: Schema.String, shape: 'csv', access: 'operator', summary: 'Usage report download (CSV, UTF-8 with BOM)' }),

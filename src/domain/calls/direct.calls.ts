@@ -11,7 +11,7 @@ import { ContactInput, ContactReceipt } from '../contact'
 import { DoctorPublic, DoctorPublicSearch } from '../doctor'
 import { endpoint } from '../endpoint'
 import { Health } from '../fields'
-import { Interview, InterviewQuery, Media, MediaInput, MediaQuery } from '../media'
+import { Interview, InterviewQuery, Media, MediaInput, MediaQuery, MediaUpdate } from '../media'
 import { Organization, OrganizationQuery, OrganizationSearch } from '../organization'
 import {
   InterviewRequestInput, InterviewRequestReceipt, PressRelease, PressReleaseQuery, PressReleaseSearch,
@@ -36,7 +36,7 @@ export const directCalls = [
   endpoint({ name: 'direct.medium.get', group: d, method: 'GET', path: '/medium/{mediaID}', params: MediaParams, payload: Media, access: 'public', summary: 'Get one medium' }),
   endpoint({ name: 'direct.medium.interviews', group: d, method: 'GET', path: '/medium/{mediaID}/interviews', params: MediaParams, query: InterviewQuery, payload: Interview, shape: 'list', access: 'public', summary: 'Published interviews of a medium' }),
   endpoint({ name: 'direct.medium.create', group: d, method: 'POST', path: '/medium/', body: MediaInput, payload: Media, access: 'operator', summary: 'Register a medium (signed-in media account)' }),
-  endpoint({ name: 'direct.medium.update', group: d, method: 'PUT', path: '/medium/{mediaID}', params: MediaParams, query: RevertQuery, body: MediaInput, payload: Media, access: 'operator', summary: 'Update own medium (signed-in media account)' }),
+  endpoint({ name: 'direct.medium.update', group: d, method: 'PUT', path: '/medium/{mediaID}', params: MediaParams, query: RevertQuery, body: MediaUpdate, payload: Media, access: 'operator', summary: 'Update own medium (signed-in media account)' }),
 
   // Organizations
   endpoint({ name: 'direct.organizations.list', group: d, method: 'GET', path: '/organizations/', query: OrganizationQuery, payload: Organization, shape: 'list', access: 'public', summary: 'List organisations' }),

@@ -11,7 +11,7 @@ import {
   DoctorArticle, DoctorArticleAnswer, DoctorArticleAnswerInput, DoctorArticleAnswerQuery, DoctorArticleQuery,
 } from '../doctor-article'
 import { endpoint } from '../endpoint'
-import { Expertise, ExpertiseCreate, ExpertiseParentUpdate, ExpertiseTree, ExpertiseUpdate } from '../expertise'
+import { Expertise, ExpertiseCreate, ExpertiseParentUpdate, ExpertiseTree, ExpertiseUpdateBody } from '../expertise'
 import { Accepted, Deleted, Health, IdsLookup } from '../fields'
 import { FileMeta, FileUploadInput, ImageUploadInput, UploadedImage } from '../file'
 import { BelongId, DenialReasonId, ExpertiseId, FileId, GiftExchangeId } from '../ids'
@@ -43,7 +43,7 @@ export const generalCalls = [
   endpoint({ name: 'general.health.check', group: g, method: 'GET', path: '/health_check', payload: Health, access: 'public', summary: 'Health check' }),
   endpoint({ name: 'general.contact.post', group: g, method: 'POST', path: '/contact', body: ContactInput, payload: ContactReceipt, access: 'verified', summary: 'Send a contact-form message' }),
   endpoint({ name: 'general.auth.get', group: g, method: 'GET', path: '/auth/{AccountID}', params: AccountParams, payload: Account, access: 'verified', summary: 'Who a signed-in identity is (kind, role, active)' }),
-  endpoint({ name: 'general.logProxy.post', group: g, method: 'POST', path: '/logProxy/', body: LogEntry, payload: Accepted, access: 'public', summary: 'Forward a console log entry (sent even without a token)' }),
+  endpoint({ name: 'general.logProxy.post', group: g, method: 'POST', path: '/logProxy/', body: LogEntry, payload: Accepted, access: 'public', background: true, summary: 'Forward a console log entry (sent even without a token)' }),
 
   // Belongs
   endpoint({ name: 'general.belongs.list', group: g, method: 'GET', path: '/belongs/', payload: Belong, shape: 'list', access: 'verified', summary: 'List belong kinds (所属区分)' }),
@@ -86,7 +86,7 @@ export const generalCalls = [
   endpoint({ name: 'general.expertise.tree', group: g, method: 'GET', path: '/expertise/tree', payload: ExpertiseTree, access: 'verified', summary: 'The whole expertise tree' }),
   endpoint({ name: 'general.expertise.create', group: g, method: 'POST', path: '/expertise/', body: ExpertiseCreate, payload: Expertise, access: 'operator', summary: 'Create an expertise node' }),
   endpoint({ name: 'general.expertise.delete', group: g, method: 'DELETE', path: '/expertise/{expertiseID}/', params: ExpertiseParams, payload: Deleted(ExpertiseId), access: 'operator', summary: 'Delete a leaf expertise node with no doctors' }),
-  endpoint({ name: 'general.expertise.update', group: g, method: 'PUT', path: '/expertise/{expertiseID}/', params: ExpertiseParams, query: RevertQuery, body: ExpertiseUpdate, payload: Expertise, access: 'operator', summary: 'Rename or reorder an expertise node' }),
+  endpoint({ name: 'general.expertise.update', group: g, method: 'PUT', path: '/expertise/{expertiseID}/', params: ExpertiseParams, query: RevertQuery, body: ExpertiseUpdateBody, payload: Expertise, access: 'operator', summary: 'Rename or reorder an expertise node' }),
   endpoint({ name: 'general.expertise.move', group: g, method: 'PUT', path: '/expertise/{expertiseID}/parent', params: ExpertiseParams, body: ExpertiseParentUpdate, payload: Expertise, access: 'operator', summary: 'Move an expertise node under another parent (no cycles)' }),
   endpoint({ name: 'general.expertise.lookup', group: g, method: 'POST', path: '/expertise/search', body: IdsLookup(ExpertiseId), payload: Expertise, shape: 'list', access: 'verified', summary: 'Expertise nodes by ids' }),
 

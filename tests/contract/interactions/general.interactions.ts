@@ -1,5 +1,6 @@
 /** The general API (/api/v1): what the console sends and expects, one row per interaction. */
 import { interaction as row, type InteractionSpec } from '../support/contract'
+import { auditRevertRefusals } from './audit.interactions'
 import { generatedInteractions } from './list-pages'
 import * as x from '../support/examples'
 import * as s from '../support/states'
@@ -222,9 +223,9 @@ const generalRows: InteractionSpec[] = [
     input: { params: { expertiseID: '11' } }, outcome: { kind: 'refused', status: 409, messages: ['この分野を登録している医師が 1 名いるため削除できません'] },
   }),
   row({
-    page: { op: expertiseOps.save, input: { kind: 'rename', id: '11', name: '循環器科', sortOrder: 20 } },
-    call: 'general.expertise.update', description: 'expertise 11 is renamed', states: [s.expertiseExists('11', '10')],
-    input: { params: { expertiseID: '11' }, body: { name: '循環器科', sortOrder: 20 } }, outcome: { kind: 'item', payload: x.expertise({ name: '循環器科', sortOrder: 20 }) }, exact: ['name'],
+    page: { op: expertiseOps.save, input: { kind: 'rename', id: '11', name: '循環器科', sortOrder: 20, version: 1 } },
+    call: 'general.expertise.update', description: 'expertise 11 is renamed at the version the tree read', states: [s.expertiseExists('11', '10')],
+    input: { params: { expertiseID: '11' }, body: { name: '循環器科', sortOrder: 20, version: 1 } }, outcome: { kind: 'item', payload: x.expertise({ name: '循環器科', sortOrder: 20, version: 2 }) }, exact: ['name'],
   }),
   row({
     page: { op: expertiseOps.save, input: { kind: 'move', id: '11', parentId: null } },
@@ -447,4 +448,4 @@ const generalRows: InteractionSpec[] = [
 ]
 
 /** The rows above, and the interactions generated from the group's list pages and forms (list-pages.ts). */
-export const generalInteractions: ReadonlyArray<InteractionSpec> = [...generalRows, ...generatedInteractions('general', generalRows)]
+export const generalInteractions: ReadonlyArray<InteractionSpec> = [...generalRows, ...auditRevertRefusals, ...generatedInteractions('general', generalRows)]

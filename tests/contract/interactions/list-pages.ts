@@ -112,7 +112,7 @@ const reverts: ReadonlyArray<RevertOf> = [
   { targetType: 'manuscript', id: '21', get: 'general.manuscripts.get: manuscript 21', update: 'general.manuscripts.update: draft 21 is edited', steps: { get: steps.getManuscript, update: steps.updateManuscript } },
   { targetType: 'pressRelease', id: '7', get: 'admin.pressReleases.get: press release 7', update: 'admin.pressReleases.update: press release 7 in editing is edited', steps: { get: steps.getPressRelease, update: steps.updatePressRelease } },
   { targetType: 'media', id: '8', get: 'direct.medium.get: medium 8', update: 'direct.medium.update: medium 8 is renamed', steps: { get: steps.getMedium, update: steps.updateMedium } },
-  { targetType: 'expertise', id: '11', get: 'general.expertise.lookup: expertise 11 by id', update: 'general.expertise.update: expertise 11 is renamed', steps: { get: steps.getExpertise, update: steps.updateExpertise } },
+  { targetType: 'expertise', id: '11', get: 'general.expertise.lookup: expertise 11 by id', update: 'general.expertise.update: expertise 11 is renamed at the version the tree read', steps: { get: steps.getExpertise, update: steps.updateExpertise } },
 ]
 
 /** The operation of each list page above (tests/services/one-path.test.ts: every list actor's is one, or says why not). */

@@ -160,6 +160,7 @@ export const expertise = (o: Over<typeof Expertise> = {}): Wire<typeof Expertise
   parentId: '10',
   sortOrder: 10,
   ...stamps,
+  version: 1,
   ...o,
 })
 
@@ -170,9 +171,10 @@ export const expertiseTree = (doctors = 0): ReadonlyArray<ExpertiseNodeEncoded> 
     name: '内科',
     parentId: null,
     sortOrder: 10,
+    version: 1,
     doctorCount: 0,
     subtreeDoctorCount: doctors,
-    children: [{ id: '11', name: '循環器内科', parentId: '10', sortOrder: 10, doctorCount: doctors, subtreeDoctorCount: doctors, children: [] }],
+    children: [{ id: '11', name: '循環器内科', parentId: '10', sortOrder: 10, version: 1, doctorCount: doctors, subtreeDoctorCount: doctors, children: [] }],
   },
 ]
 
@@ -244,6 +246,7 @@ export const media = (o: Over<typeof Media> = {}): Wire<typeof Media> => ({
   suspended: false,
   suspendedAt: null,
   ...stamps,
+  version: 1,
   ...o,
 })
 

@@ -325,10 +325,12 @@ export const revertRows = (rows: ReadonlyArray<InteractionSpec>, revert: RevertO
   if (update && body) {
     const input = { id: revert.id, version: given?.version ?? 1, body, revertOf: revertEntry }
     const { call, wire } = captureRequest(revert.steps.update as Operation<unknown, unknown>, input)
+    // the entry recorded before what the revert now writes, and after what the record holds (the revert is clean)
     const changed = state(`audit log entry ${revertEntry} records an update of ${revert.targetType} ${revert.id}`, {
       auditLogId: revertEntry,
       targetType: revert.targetType,
       targetId: revert.id,
+      before: body as JsonMap,
     })
     out.push({
       ...update,

@@ -11,7 +11,7 @@ import { expertiseTreeMachine } from '../../../src/areas/expertise/expertise-tre
 
 const id = (s: string) => s as ExpertiseId
 const node = (key: string, parentId: string | null, children: ReadonlyArray<ExpertiseNode> = []): ExpertiseNode => ({
-  id: id(key), name: `分野${key}`, parentId: parentId === null ? null : id(parentId), sortOrder: 10, doctorCount: 0, subtreeDoctorCount: 0, children,
+  id: id(key), name: `分野${key}`, parentId: parentId === null ? null : id(parentId), sortOrder: 10, version: 1, doctorCount: 0, subtreeDoctorCount: 0, children,
 })
 //  1 ── 2 ── 3 ── 4
 //  │    └─ 5

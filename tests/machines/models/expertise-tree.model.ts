@@ -16,7 +16,7 @@ import { defineModelSpec } from '../support/model'
 
 const id = (s: string) => s as ExpertiseId
 const node = (key: string, parentId: string | null, children: ReadonlyArray<ExpertiseNode> = [], doctors = 0): ExpertiseNode => ({
-  id: id(key), name: `分野${key}`, parentId: parentId === null ? null : id(parentId), sortOrder: 10, doctorCount: doctors,
+  id: id(key), name: `分野${key}`, parentId: parentId === null ? null : id(parentId), sortOrder: 10, version: 1, doctorCount: doctors,
   subtreeDoctorCount: doctors + children.reduce((n, c) => n + c.subtreeDoctorCount, 0), children,
 })
 //  1 内科 ── 2 循環器内科 (held by 2 doctors)

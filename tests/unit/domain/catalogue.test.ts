@@ -150,18 +150,18 @@ describe('the call catalogue', () => {
     expect(actual).toEqual([...lines(specGeneral), 'POST /expertise/search'].sort())
   })
 
-  it('has every admin call of SPEC 7, spelled exactly, plus the audit log search and the MP grant ledger', () => {
-    expect(ofGroup('admin').map(key).sort()).toEqual([...lines(specAdmin), 'POST /audit_logs/search', 'POST /mp/grants/search', ...savedViewCalls, ...importRecordCalls, ...liveCalls].sort())
+  it('has every admin call of SPEC 7, spelled exactly, plus the audit log search and a record’s current values, and the MP grant ledger', () => {
+    expect(ofGroup('admin').map(key).sort()).toEqual([...lines(specAdmin), 'POST /audit_logs/search', 'GET /audit_logs/current', 'POST /mp/grants/search', ...savedViewCalls, ...importRecordCalls, ...liveCalls].sort())
   })
 
-  it('counts 72 general, 47 admin and 23 direct calls (109 from the spec + look-up + audit log + MP grant ledger + saved views + import records + live updates + direct group)', () => {
+  it('counts 72 general, 48 admin and 23 direct calls (109 from the spec + look-up + audit log and its current values + MP grant ledger + saved views + import records + live updates + direct group)', () => {
     expect(lines(specGeneral)).toHaveLength(71)
     expect(lines(specAdmin)).toHaveLength(38)
     expect(ofGroup('general')).toHaveLength(72)
-    expect(ofGroup('admin')).toHaveLength(47)
+    expect(ofGroup('admin')).toHaveLength(48)
     expect(ofGroup('direct')).toHaveLength(23)
-    expect(allEndpoints).toHaveLength(142)
-    expect(Object.keys(catalogue)).toHaveLength(142)
+    expect(allEndpoints).toHaveLength(143)
+    expect(Object.keys(catalogue)).toHaveLength(143)
   })
 
   it('keys the record by the endpoint name, names being <group>.<area>.<action> and unique', () => {

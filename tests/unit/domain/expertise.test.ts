@@ -10,7 +10,7 @@ import {
 import type { ExpertiseId } from '../../../src/domain/ids'
 
 const node = (id: string, parentId: string | null, children: ReadonlyArray<ExpertiseNode> = [], doctors = 0, subtree = doctors): ExpertiseNode => ({
-  id: id as ExpertiseId, name: `分野${id}`, parentId: parentId as ExpertiseId | null, sortOrder: 10, doctorCount: doctors, subtreeDoctorCount: subtree, children,
+  id: id as ExpertiseId, name: `分野${id}`, parentId: parentId as ExpertiseId | null, sortOrder: 10, version: 1, doctorCount: doctors, subtreeDoctorCount: subtree, children,
 })
 
 //  1 ── 2 ── 3
@@ -74,7 +74,7 @@ describe('the optimistic tree', () => {
   })
 
   it('renames, deletes and moves a whole subtree', () => {
-    expect(flattenExpertise(applyExpertiseChange(tree, { kind: 'rename', id: '5' as ExpertiseId, name: '改名', sortOrder: 10 })).find((n) => n.id === '5')?.name).toBe('改名')
+    expect(flattenExpertise(applyExpertiseChange(tree, { kind: 'rename', id: '5' as ExpertiseId, name: '改名', sortOrder: 10, version: 1 })).find((n) => n.id === '5')?.name).toBe('改名')
     expect(flattenExpertise(applyExpertiseChange(tree, { kind: 'delete', id: '5' as ExpertiseId })).map((n) => n.id)).toEqual(['1', '2', '3', '4'])
     const moved = applyExpertiseChange(tree, { kind: 'move', id: '2' as ExpertiseId, parentId: '4' as ExpertiseId })
     expect(moved.map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([['1', []], ['4', ['2']]])

@@ -63,10 +63,10 @@ describe('expertise tree', () => {
 
   it('decodes the recursive tree and flattens it depth first', () => {
     const tree = Schema.decodeUnknownSync(catalogue['general.expertise.tree'].payload)([
-      { id: '1', name: '内科', parentId: null, sortOrder: 1, doctorCount: 3, subtreeDoctorCount: 4, children: [
-        { id: '2', name: '循環器内科', parentId: '1', sortOrder: 1, doctorCount: 2, subtreeDoctorCount: 2, children: [] },
+      { id: '1', name: '内科', parentId: null, sortOrder: 1, version: 1, doctorCount: 3, subtreeDoctorCount: 4, children: [
+        { id: '2', name: '循環器内科', parentId: '1', sortOrder: 1, version: 1, doctorCount: 2, subtreeDoctorCount: 2, children: [] },
       ] },
-      { id: '4', name: '外科', parentId: null, sortOrder: 2, doctorCount: 0, subtreeDoctorCount: 0, children: [] },
+      { id: '4', name: '外科', parentId: null, sortOrder: 2, version: 1, doctorCount: 0, subtreeDoctorCount: 0, children: [] },
     ])
     expect(flattenExpertise(tree).map((n) => n.name)).toEqual(['内科', '循環器内科', '外科'])
   })
@@ -109,11 +109,11 @@ describe('response envelope', () => {
 describe('api list', () => {
   it('sorts by group, then path, then method', () => {
     const lines = apiListLines(allEndpoints)
-    expect(lines).toHaveLength(142)
+    expect(lines).toHaveLength(143)
     expect(lines.slice(0, 4)).toEqual(['general GET /admissions/', 'general GET /auth/{AccountID}', 'general GET /belongs/', 'general POST /belongs/'])
     const groups = lines.map((l) => l.split(' ')[0])
     expect(groups.indexOf('admin')).toBe(72)
-    expect(groups.indexOf('direct')).toBe(119)
+    expect(groups.indexOf('direct')).toBe(120)
     expect(lines.filter((l) => l.startsWith('general ') && l.includes(' /expertise/{expertiseID}/'))).toEqual([
       'general PUT /expertise/{expertiseID}/',
       'general DELETE /expertise/{expertiseID}/',

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import { changeSummary, targetOf } from '../../../src/areas/audit-log/audit-log.page'
 import { fieldText, historyFields } from '../../../src/areas/audit-log/audit-log.text'
-import { auditReferences, type AuditLogEntry } from '../../../src/domain/audit'
+import { auditReferences, revertibleColumns, revertibleLabel, type AuditLogEntry } from '../../../src/domain/audit'
 import type { AuditLogId } from '../../../src/domain/ids'
 
 const names = {
@@ -84,4 +84,12 @@ it("the 監査ログ's 対象 column: the kind, the id and the record's name whi
   expect(targetOf(about('pressRelease', '7', { 'pressRelease:7': '新製品のお知らせ' }))).toBe('プレスリリース #7 新製品のお知らせ')
   expect(targetOf(about('doctor', '43', {}))).toBe('医師 #43') // gone: the id alone
   expect(targetOf(about('tag', '3', { 'doctor:3': '別の記録' }))).toBe('タグ #3') // a kind without names
+})
+
+describe('the labels a refused revert names its fields with (src/domain/audit.ts revertibleLabel)', () => {
+  it("are the 履歴's own labels for every revertible field of every kind", () => {
+    for (const [kind, columns] of Object.entries(revertibleColumns)) {
+      for (const column of Object.keys(columns ?? {})) expect({ kind, column, label: revertibleLabel(kind, column) }).toEqual({ kind, column, label: fieldText(kind, column).label })
+    }
+  })
 })

@@ -13,7 +13,7 @@ import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { HistoryContext, RecordHistory, type HistoryMachines } from '../../../src/areas/audit-log/history.section'
 import { historyPages } from '../../../src/areas/audit-log/history.wiring'
-import type { AuditLogEntry, AuditTargetType, RevertRequest } from '../../../src/domain/audit'
+import type { AuditCurrent, AuditLogEntry, AuditTargetType, RevertRequest } from '../../../src/domain/audit'
 import type { Page } from '../../../src/domain/endpoint'
 import type { AuditLogId } from '../../../src/domain/ids'
 import type { HistorySearch } from '../../../src/areas/audit-log/audit-log.search'
@@ -30,7 +30,11 @@ const machines = (entries: ReadonlyArray<AuditLogEntry>, reverts: Array<RevertRe
     actors: { fetchPage: fromPromise<Page<AuditLogEntry>, HistorySearch>(async () => ({ items: [...entries], nextCursorKey: null })) },
   }),
   revert: historyPages.revert.provide({
-    actors: { runRevert: fromPromise<void, RevertRequest>(async ({ input }) => void reverts.push(input)) },
+    actors: {
+      // the record holds now what the entry left (its `after`): the revert is clean
+      readCurrent: fromPromise<AuditCurrent, RevertRequest>(async () => ({ values: (entries[0]?.after ?? {}) as Record<string, unknown>, names: {} })),
+      runRevert: fromPromise<void, RevertRequest>(async ({ input }) => void reverts.push(input)),
+    },
     actions: { showDone: () => {}, showError: () => {} },
   }),
 })
@@ -38,7 +42,7 @@ const machines = (entries: ReadonlyArray<AuditLogEntry>, reverts: Array<RevertRe
 const show = async (kind: AuditTargetType, entries: ReadonlyArray<AuditLogEntry>, reverts: Array<RevertRequest>, editable?: boolean) => {
   render(
     <HistoryContext.Provider value={machines(entries, reverts)}>
-      <RecordHistory kind={kind} id="7" {...(editable === undefined ? {} : { editable })} />
+      <RecordHistory kind={kind} id="7" {...(editable === undefined ? {} : { editable })} onReverted={() => {}} />
     </HistoryContext.Provider>,
   )
   fireEvent.click(within(screen.getByTestId('record-history')).getAllByRole('button')[0]!)
@@ -99,10 +103,11 @@ describe('「この値に戻す」 on the other record pages', () => {
       const field = Array.from(document.querySelectorAll('.record-history-change')).find((x) => x.querySelector('dt')!.textContent === c.first.label) as HTMLElement
       fireEvent.click(within(field).getByRole('button', { name: 'この値に戻す' }))
       const dialog = await screen.findByRole('dialog')
-      expect(dialog.textContent).toContain(`「${c.first.label}」を元に戻しますか？`)
+      await waitFor(() => expect(dialog.textContent).toContain(`「${c.first.label}」を元に戻しますか？`))
       expect(dialog.textContent).toContain(c.first.shown)
       fireEvent.click(within(dialog).getByRole('button', { name: '元に戻す' }))
-      await waitFor(() => expect(reverts).toEqual([{ targetType: c.kind, targetId: '7', entryId: '91', column: c.first.column, value: c.first.value }]))
+      const after = (c.edit.after as Record<string, unknown>)[c.first.column]
+      await waitFor(() => expect(reverts).toEqual([{ targetType: c.kind, targetId: '7', entryId: '91', fields: [{ column: c.first.column, value: c.first.value, after }] }]))
     })
 
     it(`${c.kind}: not offered where the page says the record may not be edited now`, async () => {

@@ -13,7 +13,7 @@ import '../../../src/app/dayjs'
 import { installPrimeLocale } from '../../../src/app/locale'
 import { HistoryContext, type HistoryMachines } from '../../../src/areas/audit-log/history.section'
 import { historyPages } from '../../../src/areas/audit-log/history.wiring'
-import type { AuditLogEntry, RevertRequest } from '../../../src/domain/audit'
+import type { AuditCurrent, AuditLogEntry, RevertRequest } from '../../../src/domain/audit'
 import type { Page } from '../../../src/domain/endpoint'
 import type { AuditLogId, PressReleaseId } from '../../../src/domain/ids'
 import type { PressRelease, PressReleaseFormLookups, PressReleaseStatus } from '../../../src/domain/press-release'
@@ -39,7 +39,13 @@ const edit: AuditLogEntry = {
 
 const history: HistoryMachines = {
   list: historyPages.list.provide({ actors: { fetchPage: fromPromise<Page<AuditLogEntry>, HistorySearch>(async () => ({ items: [edit], nextCursorKey: null })) } }),
-  revert: historyPages.revert.provide({ actors: { runRevert: fromPromise<void, RevertRequest>(async () => {}) }, actions: { showDone: () => {}, showError: () => {} } }),
+  revert: historyPages.revert.provide({
+    actors: {
+      readCurrent: fromPromise<AuditCurrent, RevertRequest>(async () => ({ values: { title: '今の発表' }, names: {} })),
+      runRevert: fromPromise<void, RevertRequest>(async () => {}),
+    },
+    actions: { showDone: () => {}, showError: () => {} },
+  }),
 }
 
 const renderPage = (record: PressRelease, loads: Array<string> = []) => {
@@ -88,6 +94,8 @@ it('a release in editing: its history offers the revert of the title; once rever
   const entry = await openHistory()
   expect(loads).toEqual(['7'])
   fireEvent.click(await within(entry).findByRole('button', { name: 'この値に戻す' }))
-  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '元に戻す' }))
+  const dialog = await screen.findByRole('dialog')
+  await waitFor(() => expect(dialog.textContent).toContain('今の発表 → 前の発表')) // 現在の値 → 戻す値, read first
+  fireEvent.click(within(dialog).getByRole('button', { name: '元に戻す' }))
   await waitFor(() => expect(loads).toEqual(['7', '7']))
 })

@@ -17,7 +17,7 @@ import { ExpertisePage } from '../../../src/areas/expertise/expertise.page'
 afterEach(cleanup)
 
 const node = (id: string, name: string, parentId: string | null, children: ReadonlyArray<ExpertiseNode> = [], doctors = 0): ExpertiseNode => ({
-  id: id as ExpertiseId, name, parentId: parentId as ExpertiseId | null, sortOrder: 10, doctorCount: doctors, subtreeDoctorCount: doctors, children,
+  id: id as ExpertiseId, name, parentId: parentId as ExpertiseId | null, sortOrder: 10, version: 1, doctorCount: doctors, subtreeDoctorCount: doctors, children,
 })
 //  内科 ── 循環器内科 (3 doctors)
 //  小児科 ── 内科 ── 不整脈

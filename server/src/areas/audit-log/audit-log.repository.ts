@@ -3,12 +3,16 @@
  * Read only: the API has no call that changes or deletes an entry (tests/server/audit-walk.test.ts).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { auditReferences, auditTargetReferences, referencedIds, referenceKey, type AuditLogEntry, type AuditLogSearch, type AuditReferenceKind } from '#domain/audit'
+import {
+  auditReferences, auditTargetReferences, referencedIds, referenceKey, revertibleColumns,
+  type AuditCurrent, type AuditCurrentQuery, type AuditLogEntry, type AuditLogSearch, type AuditReferenceKind,
+} from '#domain/audit'
 import { expertisePathSeparator } from '#domain/expertise'
 import type { Db } from '../../db/database'
 import type { RowOf } from '../../db/rows'
 import type { auditLogs } from '../../db/schema-security'
 import { textArray } from '../../db/sql-lists'
+import { snapshot } from '../support/audit'
 import type { Json } from '../support/handler'
 import { iso, keysetPage, likePattern, type SortValue } from '../support/paging'
 
@@ -63,7 +67,7 @@ const nameQueries: Record<AuditReferenceKind, (ids: SQL) => SQL> = {
  * they are about (`auditTargetReferences`): one query per kind of record, for the whole page; each
  * entry gets the names of the records it names.
  */
-const withNames = async (db: Db, items: ReadonlyArray<Entry>): Promise<Entry[]> => {
+const withNames = async <E extends Pick<Entry, 'targetType' | 'targetId' | 'before' | 'after'>>(db: Db, items: ReadonlyArray<E>): Promise<Array<E & { names: Record<string, string> }>> => {
   const refs = items.map((entry) => {
     const columns = (auditReferences as Readonly<Record<string, Readonly<Record<string, AuditReferenceKind>> | undefined>>)[entry.targetType] ?? {}
     const sides = [entry.before, entry.after].filter((v): v is Readonly<Record<string, unknown>> => typeof v === 'object' && v !== null && !Array.isArray(v))
@@ -114,4 +118,25 @@ export const search = async (db: Db, f: AuditLogSearch): Promise<{ items: Entry[
     'a.',
   )
   return { ...page, items: await withNames(db, page.items) }
+}
+
+/** The table of each kind of record with a 履歴 (its recorded columns are the entries' before/after), and whether its rows are deleted softly. */
+const historyTables: Readonly<Record<AuditCurrentQuery['targetType'], { readonly table: string; readonly soft: boolean }>> = {
+  doctor: { table: 'doctors', soft: true }, client: { table: 'clients', soft: true }, organization: { table: 'organizations', soft: false },
+  operator: { table: 'operators', soft: false }, manuscript: { table: 'manuscripts', soft: true }, pressRelease: { table: 'press_releases', soft: false },
+  media: { table: 'media', soft: true }, expertise: { table: 'expertise', soft: false },
+}
+
+/**
+ * A record's revertible fields now, read exactly as an entry records them (`snapshot`, unlocked), with
+ * the names of the records they name; null values: the record is gone (a soft-deleted one too).
+ */
+export const current = async (db: Db, targetType: AuditCurrentQuery['targetType'], targetId: string): Promise<Json<typeof AuditCurrent>> => {
+  const { table, soft } = historyTables[targetType]
+  const columns = Object.keys(revertibleColumns[targetType] ?? {})
+  const row = await snapshot(db, { table, columns: soft ? [...columns, 'deleted_at'] : columns }, targetId, { lock: false })
+  if (row === null || (soft && row['deleted_at'] !== null)) return { values: null, names: {} }
+  const values = Object.fromEntries(columns.map((c) => [c, row[c] ?? null]))
+  const [named] = await withNames(db, [{ targetType, targetId, before: null, after: values }])
+  return { values, names: named?.names ?? {} }
 }

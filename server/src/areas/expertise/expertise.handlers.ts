@@ -11,6 +11,7 @@ import type { Db } from '../../db/database'
 import * as expertise from './expertise.repository'
 import { expertise as expertiseTable } from './expertise.table'
 import { payloadId, recorded, type AuditedFor } from '../support/audit'
+import { assertUpdated, assertVersion } from '../support/version'
 
 /** The refusal of a name a sibling has: the name field's message, as the console's name dialog shows it. */
 const duplicate = (name: string) => new ApiFailure(409, expertiseNameTakenMessage(name))
@@ -48,8 +49,11 @@ export const handlers: HandlersFor<Catalogue, ExpertiseCalls> = {
   },
   'general.expertise.update': async ({ db, params, body }) => {
     const node = await expertise.find(db, params.expertiseID)
+    assertVersion('専門分野', node.version, body.version)
     await assertNameFree(db, node.parentId, body.name, node.id)
-    return { payload: await uniqueName(body.name, () => expertise.update(db, params.expertiseID, body)) }
+    const renamed = await uniqueName(body.name, () => expertise.update(db, params.expertiseID, body))
+    assertUpdated('専門分野', renamed !== undefined)
+    return { payload: renamed! }
   },
   'general.expertise.move': async ({ db, params, body }) =>
     db.transaction(async (tx) => {

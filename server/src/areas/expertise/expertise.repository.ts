@@ -23,6 +23,7 @@ const toExpertise = (r: ExpertiseRow): Expertise =>
     sortOrder: Number(r.sort_order),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
+    version: Number(r.version),
   }) as Expertise
 
 const toTree = (rows: ReadonlyArray<CountedExpertiseRow>): ExpertiseNodeEncoded[] => {
@@ -36,6 +37,7 @@ const toTree = (rows: ReadonlyArray<CountedExpertiseRow>): ExpertiseNodeEncoded[
           name: r.name,
           parentId: r.parent_id,
           sortOrder: Number(r.sort_order),
+          version: Number(r.version),
           doctorCount: Number(r.doctor_count),
           subtreeDoctorCount: Number(r.subtree_doctor_count),
           children: build(r.id),
@@ -103,10 +105,12 @@ export const insert = async (db: Db, node: { readonly name: string; readonly par
   return toExpertise(rows[0] as ExpertiseRow)
 }
 
-export const update = async (db: Db, id: string, node: { readonly name: string; readonly sortOrder: number }) => {
+/** Rename (and re-order) at the version read: the node, or undefined when someone changed it in between. */
+export const update = async (db: Db, id: string, node: { readonly name: string; readonly sortOrder: number; readonly version: number }) => {
   const rows = await db.query<ExpertiseRow>(sql`
-    UPDATE expertise SET name = ${node.name}, sort_order = ${node.sortOrder}, updated_at = now() WHERE id = ${id} RETURNING *`)
-  return toExpertise(rows[0] as ExpertiseRow)
+    UPDATE expertise SET name = ${node.name}, sort_order = ${node.sortOrder}, updated_at = now(), version = version + 1
+    WHERE id = ${id} AND version = ${node.version} RETURNING *`)
+  return rows[0] && toExpertise(rows[0])
 }
 
 /** Every node's parent, the nodes locked for the transaction (a move checks for cycles on them). */
@@ -118,7 +122,7 @@ export const lockedParents = async (db: Db): Promise<Map<string, string | null>>
 /** Re-parent the node (and re-order it when a sort order is given). */
 export const move = async (db: Db, id: string, to: { readonly parentId: string | null; readonly sortOrder?: number | undefined }) => {
   const rows = await db.query<ExpertiseRow>(sql`
-    UPDATE expertise SET parent_id = ${to.parentId}, sort_order = COALESCE(${to.sortOrder ?? null}::int, sort_order), updated_at = now()
+    UPDATE expertise SET parent_id = ${to.parentId}, sort_order = COALESCE(${to.sortOrder ?? null}::int, sort_order), updated_at = now(), version = version + 1
     WHERE id = ${id} RETURNING *`)
   return toExpertise(rows[0] as ExpertiseRow)
 }

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from '../../db/columns'
+import { createdAt, id, updatedAt, version } from '../../db/columns'
 
 /**
  * The folded form of a node's name two siblings may not share: NFKC (全角／半角), case-insensitive,
@@ -21,6 +21,7 @@ export const expertise = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   // One name per parent (the roots share the parent ''): holds under concurrent requests, the
   // handlers' check before it only gives the message sooner.

@@ -16,12 +16,13 @@
  * The SQL is in media.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import type { MediaArticleInput, MediaInput } from '#domain/media'
+import type { MediaArticleInput, MediaInput, MediaUpdate } from '#domain/media'
 import type { Db } from '../../db/database'
 import { mediaArticles, media as mediaTable } from './media.table'
 import { payloadId, recorded, type AuditedFor } from '../support/audit'
 import { ownerScope } from '../support/caller'
 import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
+import { assertUpdated, assertVersion } from '../support/version'
 import * as media from './media.repository'
 
 /** Operators see suspended media as well; everybody else active ones only. */
@@ -42,18 +43,20 @@ const createMedia = (db: Db, input: MediaInput) =>
     return media.insert(tx, { name, url: input.url ?? null, description: input.description ?? null, logoUrl: input.logoUrl ?? null })
   })
 
-const updateMedia = (db: Db, id: string, input: MediaInput) =>
+const updateMedia = (db: Db, id: string, input: MediaUpdate) =>
   db.transaction(async (tx) => {
     const current = await media.find(tx, id)
+    if (input.version !== undefined) assertVersion('メディア', current.version, input.version)
     const name = cleanName(input.name)
     await assertNameFree(tx, name, id)
     const keep = <T>(value: T | undefined, currentValue: T) => (value === undefined ? currentValue : value)
-    await media.update(tx, id, {
+    const updated = await media.update(tx, id, {
       name,
       url: keep(input.url, current.url),
       description: keep(input.description, current.description),
       logoUrl: keep(input.logoUrl, current.logoUrl),
-    })
+    }, input.version)
+    assertUpdated('メディア', updated)
   })
 
 /** The medium an article is written for: it must exist, be live and active (422 otherwise). */

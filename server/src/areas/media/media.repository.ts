@@ -21,7 +21,7 @@ import { doctorName, type DoctorName } from '../support/doctor-name'
 // Media
 
 /** What a medium's answer reads (not deleted_at: a deleted medium is never answered). */
-const mediaColumnList = columnNames(media, 'id', 'name', 'url', 'description', 'logo_url', 'suspended', 'suspended_at', 'created_at', 'updated_at')
+const mediaColumnList = columnNames(media, 'id', 'name', 'url', 'description', 'logo_url', 'suspended', 'suspended_at', 'created_at', 'updated_at', 'version')
 type MediaRow = ColumnsOf<typeof media, (typeof mediaColumnList)[number]> & SortValue
 
 const toMedia = (r: MediaRow): Json<typeof MediaSchema> =>
@@ -35,6 +35,7 @@ const toMedia = (r: MediaRow): Json<typeof MediaSchema> =>
     suspendedAt: isoOrNull(r.suspended_at),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
+    version: Number(r.version),
   }) as Json<typeof MediaSchema>
 
 const selectMedia = (sortValue: SQL = sql`NULL`) => sql`
@@ -94,10 +95,12 @@ export const insert = async (tx: Db, m: MediaValues): Promise<string> => {
   return rows[0]!.id
 }
 
-export const update = async (tx: Db, id: string, m: MediaValues): Promise<void> => {
-  await tx.query(sql`
-    UPDATE media SET name = ${m.name}, url = ${m.url}, description = ${m.description}, logo_url = ${m.logoUrl}, updated_at = now()
-    WHERE id = ${id}`)
+/** Update (at the version read, when one is named); false when someone changed the medium in between. */
+export const update = async (tx: Db, id: string, m: MediaValues, version: number | undefined): Promise<boolean> => {
+  const rows = await tx.query(sql`
+    UPDATE media SET name = ${m.name}, url = ${m.url}, description = ${m.description}, logo_url = ${m.logoUrl}, updated_at = now(), version = version + 1
+    WHERE id = ${id} AND (${version ?? null}::int IS NULL OR version = ${version ?? null}::int) RETURNING id`)
+  return rows.length > 0
 }
 
 /** Soft-delete the live medium; when, or undefined when there is none. */
@@ -111,7 +114,7 @@ export const softDelete = async (db: Db, id: string) => {
 export const setSuspended = async (db: Db, id: string, suspended: boolean): Promise<boolean> => {
   const rows = await db.query(sql`
     UPDATE media SET suspended = ${suspended},
-      suspended_at = CASE WHEN ${suspended} THEN COALESCE(suspended_at, now()) ELSE NULL END, updated_at = now()
+      suspended_at = CASE WHEN ${suspended} THEN COALESCE(suspended_at, now()) ELSE NULL END, updated_at = now(), version = version + 1
     WHERE id = ${id} AND deleted_at IS NULL RETURNING id`)
   return rows.length > 0
 }

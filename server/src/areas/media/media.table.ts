@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, text, unique } from 'drizzle-orm/pg-core'
-import { at, createdAt, id, updatedAt } from '../../db/columns'
+import { at, createdAt, id, updatedAt, version } from '../../db/columns'
 import { doctors } from '../doctor/doctor.table'
 import { pressReleases } from '../press-release/press-release.table'
 
@@ -22,6 +22,7 @@ export const media = pgTable(
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('media_name_trgm').using('gin', sql`medicolle_fold(${t.name}) gin_trgm_ops`),

@@ -66,14 +66,19 @@ export const recordedLatest = <T extends Table>(table: T, key: ColumnName<T>, ..
   table: getTableName(table), columns, key,
 })
 
-/** One row of the recorded table as JSON (only the recorded columns), locked for the transaction, or null when there is none. */
-export const snapshot = async (tx: Db, { table, columns, key }: Recorded, id: string): Promise<Record<string, unknown> | null> => {
+/**
+ * One row of the recorded table as JSON (only the recorded columns), or null when there is none: locked
+ * for the transaction (the default: the change's before and after), or read as is (`lock: false`:
+ * a record's fields now, `admin.auditLogs.current`).
+ */
+export const snapshot = async (tx: Db, { table, columns, key }: Recorded, id: string, { lock = true } = {}): Promise<Record<string, unknown> | null> => {
   const select: SQL = sql.raw(columns.map((c) => `'${c}', ${c}`).join(', '))
+  const forUpdate = sql.raw(lock ? 'FOR UPDATE' : '') // locked until the change commits
   const rows = await tx.query<{ row: Record<string, unknown> | null }>(
     key === undefined || key === 'id'
-      ? sql`SELECT json_build_object(${select}) AS row FROM ${sql.raw(table)} WHERE id = ${id} FOR UPDATE` // locked until the change commits
+      ? sql`SELECT json_build_object(${select}) AS row FROM ${sql.raw(table)} WHERE id = ${id} ${forUpdate}`
       : sql`SELECT json_build_object(${select}) AS row FROM ${sql.raw(table)} WHERE ${sql.raw(key)} = ${id}
-          ORDER BY length(id) DESC, id DESC LIMIT 1 FOR UPDATE`, // ids are numbers as text: the newest is the longest, then the greatest
+          ORDER BY length(id) DESC, id DESC LIMIT 1 ${forUpdate}`, // ids are numbers as text: the newest is the longest, then the greatest
   )
   return rows[0]?.row ?? null
 }
