@@ -6,7 +6,8 @@
  *     │  │        │  └──tree.move (dropped) [allowed]──> confirming ──draft.submit [allowed]──> saving
  *     │  │        └──tree.delete──> confirming                                             │
  *     │  └───────────────────────── saving ──done (showDone)──> loading ───────────────────┘
- *     │                                └──error (showError, rolled back)──> ready
+ *     │                                ├──error (showError, rolled back)──> ready
+ *     │                                └──409: changed meanwhile (showError, rolled back)──> loading (read again)
  *     └──error──> loadFailed ──tree.reload──> loading
  *
  * Staff select a node (tree.select: a click selects, never deselects), then add a child or a root,
@@ -29,7 +30,7 @@ import {
 } from '../../domain/expertise'
 import type { ExpertiseId } from '../../domain/ids'
 import { schemaValidation } from '../../machines/form-validation'
-import { failureOf, messageOf, placeholder, type Failure } from '../../machines/machine-helpers'
+import { failureOf, isConflict, messageOf, placeholder, type Failure } from '../../machines/machine-helpers'
 
 /** What the open dialog edits: a change, the move's parent not yet chosen (undefined) in the 'move to…' dialog. */
 export type ExpertiseDraft =
@@ -138,6 +139,7 @@ export const expertiseTreeMachine = setup({
       event.type === 'draft.parent' && context.draft?.kind === 'move' && canMoveExpertise(context.tree, context.draft.id, event.parentId),
     parentChosen: ({ context }) => context.draft?.kind === 'move' && context.draft.parentId !== undefined,
     nameValid: ({ context }) => nameProblem(context.tree, context.draft) === undefined,
+    changedMeanwhile: (_, params: { readonly error: unknown }) => isConflict(params.error),
     draftAllowed: ({ context }) => draftAllowed(context.tree, context.draft),
   },
 }).createMachine({
@@ -250,10 +252,19 @@ export const expertiseTreeMachine = setup({
             assign({ selected: ({ context, event }) => (event.output ? event.output.id : context.draft?.kind === 'delete' ? undefined : context.selected), draft: undefined }),
           ],
         },
-        onError: {
-          target: 'ready',
-          actions: [assign({ tree: ({ context }) => context.saved }), { type: 'showError', params: ({ event }) => failureOf(event.error) }],
-        },
+        onError: [
+          // 409: another operator changed the tree meanwhile (the node's version moved on, a sibling took
+          // the name): its words, and the tree read again so staff see what it holds now
+          {
+            guard: { type: 'changedMeanwhile', params: ({ event }) => ({ error: event.error }) },
+            target: 'loading',
+            actions: [assign({ tree: ({ context }) => context.saved, draft: undefined }), { type: 'showError', params: ({ event }) => failureOf(event.error) }],
+          },
+          {
+            target: 'ready',
+            actions: [assign({ tree: ({ context }) => context.saved }), { type: 'showError', params: ({ event }) => failureOf(event.error) }],
+          },
+        ],
       },
     },
   },

@@ -24,6 +24,8 @@ const node = (key: string, parentId: string | null, children: ReadonlyArray<Expe
 const tree: ExpertiseTree = [node('1', null, [node('2', '1', [], 2)]), node('3', null, [{ ...node('4', '3'), name: '分野２' }])]
 const saved: Expertise = { id: id('3'), name: '分野3', parentId: null, sortOrder: 10, createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-01T00:00:00.000Z' } as Expertise
 const failure = new Error('自分自身またはその配下の分野を親にすることはできません（循環します）')
+/** A 409: another operator renamed or moved the node since the tree was read (its version moved on). */
+const changedMeanwhile = Object.assign(new Error('この専門分野は他の操作者が先に更新しました。最新の内容を確認してから保存し直してください。'), { status: 409 })
 
 export const spec = defineModelSpec({
   machine: expertiseTreeMachine,
@@ -70,6 +72,7 @@ export const spec = defineModelSpec({
     ...(['editing', 'choosing', 'confirming'].includes(snapshot.value as string) ? [{ type: 'draft.submit' }, { type: 'draft.cancel' }] : []),
     { type: 'xstate.done.actor.saveChange', output: snapshot.context.draft?.kind === 'delete' ? null : saved },
     { type: 'xstate.error.actor.saveChange', error: failure },
+    { type: 'xstate.error.actor.saveChange', error: changedMeanwhile },
   ],
   // one change at a time: after a save the walk starts over from the reloaded tree
   stopWhen: (snapshot) => snapshot.context.selected === '2' && snapshot.context.draft === undefined && snapshot.value === 'loading',
@@ -84,7 +87,13 @@ export const spec = defineModelSpec({
         expect(snapshot.value).toBe('ready')
         expect(run.effects[run.effects.length - 1]).toEqual({ type: 'showRefused', params: { id: last.id, parentId: last.parentId } })
       }
-      if (last.type === 'xstate.error.actor.saveChange') expect(run.effects[run.effects.length - 1]).toEqual({ type: 'showError', params: { message: failure.message } })
+      if (last.type === 'xstate.error.actor.saveChange') {
+        const error = (last as { error?: unknown }).error
+        expect(run.effects[run.effects.length - 1]).toEqual({ type: 'showError', params: error === changedMeanwhile ? { message: changedMeanwhile.message, status: 409 } : { message: failure.message } })
+        // refused because the tree changed meanwhile (409): rolled back and read again; else rolled back only
+        expect(snapshot.value).toBe(error === changedMeanwhile ? 'loading' : 'ready')
+        expect(snapshot.context.tree).toBe(snapshot.context.saved)
+      }
       // whatever the move draft holds is never a cycle
       const draft = snapshot.context.draft
       if (draft?.kind === 'move' && draft.parentId !== undefined) expect(canMoveExpertise(snapshot.context.saved, draft.id, draft.parentId)).toBe(true)
