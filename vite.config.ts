@@ -6,6 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { intoLayer, vendorLayerOf } from './src/app/css-layers.ts'
 import { recolourLara } from './src/app/theme-recolour.ts'
 import { declaredRoutes, routePreloads, type Manifest } from './scripts/route-preload.ts'
 
@@ -22,6 +23,20 @@ const laraRecolour: Plugin = {
   transform(code, id) {
     if (/primereact\/resources\/themes\/lara-light-blue\/theme\.css$/.test(id)) return { code: recolourLara(code), map: null }
     return undefined
+  },
+}
+
+/**
+ * Every package's stylesheet in its cascade layer as it is read (after the recolouring above):
+ * PrimeReact's theme in `primereact`, the others (PrimeIcons) in `vendor`, both below the
+ * console's own rules, so the dev server and the build cascade alike (src/app/css-layers.ts).
+ */
+const cssLayers: Plugin = {
+  name: 'css-layers',
+  enforce: 'pre',
+  transform(code, id) {
+    const layer = vendorLayerOf(id)
+    return layer ? { code: intoLayer(code, layer), map: null } : undefined
   },
 }
 
@@ -132,12 +147,15 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787'
 
 export default defineConfig({
   base: '/',
-  plugins: [laraRecolour, react(), routePreload, precompress],
+  plugins: [laraRecolour, cssLayers, react(), routePreload, precompress],
   server: {
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // the browser suite's dev server (playwright.config.ts, project dev-server) serves the pages under
+    // test as they were when it started: no hot update or reload when a file changes meanwhile
+    ...(process.env.E2E_DEV_SERVER ? { ws: false as const, watch: null } : {}),
   },
   preview: {
     host: '127.0.0.1',

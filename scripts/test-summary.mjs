@@ -18,7 +18,8 @@ const playwrightFailures = (suite, out) => {
     for (const test of spec.tests ?? []) {
       if (test.status !== 'unexpected') continue
       const error = test.results?.find((r) => r.error)?.error
-      out.push(`${spec.file}:${spec.line} › ${spec.title}${error ? `\n        ${firstLine(error.message)}` : ''}`)
+      // the project too (build or dev-server, playwright.config.ts): the same journey runs in both
+      out.push(`${test.projectName ? `[${test.projectName}] ` : ''}${spec.file}:${spec.line} › ${spec.title}${error ? `\n        ${firstLine(error.message)}` : ''}`)
     }
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, out)

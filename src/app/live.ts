@@ -8,13 +8,24 @@
  * once when the browser is back online), `stop()` leaves every record and closes the stream.
  *
  * Gaps (docs/live.md "Gaps and resync"): when the connection machine runs `resync` (a stream open
- * again, or the server's `resync` event) every presence actor beats at once and the pages hear
+ * again, or the server's `resync` event) every presence actor beats at once (after the beat under
+ * way, if one is) and the pages hear
  * `onResync` (the live bar: a list shows 更新, a record page checks its record quietly).
+ *
+ * Presence is the tab's, one actor per record (the server keeps one row per tab and record), held
+ * by the pages on it (`enter` … its release) and left when none has held it for a whole task. A
+ * page going and the next one on the same record coming in one commit (the record page → 編集,
+ * or React's StrictMode unmounting and mounting every effect again under the dev server) is then
+ * no leave and no second arrival: one actor, whose calls go one after another. Before, each
+ * mount had its own actor, and its leave and the next mount's beat for the same row went to the
+ * server side by side: taken in the other order, the leave removed the tab that was there, and
+ * 「…さんが編集中」 never reached the others until the next beat. A record entered again while
+ * its leave is under way waits for that leave to end first.
  */
-import { createActor } from 'xstate'
+import { createActor, toPromise } from 'xstate'
 import type { LiveChange, LiveEvent, PresenceEntry } from '../domain/live'
 import { liveConnectionMachine } from '../machines/live-connection.machine'
-import type { PresenceActor } from '../machines/presence.machine'
+import type { PresenceActor, PresenceMachine } from '../machines/presence.machine'
 import { liveOps } from '../services/live.ops'
 import type { LiveServices } from '../views/components/live.component'
 import { effectCallbackActor } from './bridge'
@@ -35,18 +46,38 @@ export interface Live extends LiveServices {
   readonly stop: () => void
 }
 
-export const createLive = (session: string = newLiveSession()): Live => {
+type OnOthers = Parameters<LiveServices['enter']>[2]
+
+/** A page on a record: whether it edits, and its listener. */
+interface Holder {
+  readonly editing: boolean
+  readonly onOthers: OnOthers
+}
+
+/** A record this tab is on: its presence actor and the pages holding it. */
+interface Held {
+  readonly actor: PresenceActor
+  readonly holders: Set<Holder>
+  started: boolean
+  /** The leave waiting for the end of the task in which the last page let go. */
+  release: ReturnType<typeof setTimeout> | undefined
+}
+
+/** `presence`: the presence machine with its calls (the app's; tests give theirs). */
+export const createLive = (session: string = newLiveSession(), presence: PresenceMachine = presenceLive): Live => {
   const changeListeners = new Set<(change: LiveChange) => void>()
   const resyncListeners = new Set<() => void>()
-  const presence = new Map<string, Set<PresenceActor>>()
+  const records = new Map<string, Held>()
+  /** Records being left: the leave's end (a record entered again starts after it). */
+  const leaving = new Map<string, Promise<void>>()
 
   const dispatch = (event: LiveEvent) => {
     if (event.kind === 'change') for (const listener of [...changeListeners]) listener(event)
-    else if (event.kind === 'presence') for (const actor of presence.get(event.topic) ?? []) actor.send({ type: 'presence.update', present: event.present })
+    else if (event.kind === 'presence') records.get(event.topic)?.actor.send({ type: 'presence.update', present: event.present })
     else resync() // the machine runs `resync` for these itself; an event that reaches here is one all the same
   }
   const resync = () => {
-    for (const actors of presence.values()) for (const actor of actors) actor.send({ type: 'presence.resync' })
+    for (const held of records.values()) held.actor.send({ type: 'presence.resync' })
     for (const listener of [...resyncListeners]) listener()
   }
 
@@ -58,24 +89,61 @@ export const createLive = (session: string = newLiveSession()): Live => {
     { input: { session } },
   )
 
-  const enter: LiveServices['enter'] = (topic, editing, onOthers) => {
-    const actor = createActor(presenceLive, { input: { session, topic, editing } })
+  const hold = (topic: string, editing: boolean): Held => {
+    const held: Held = { actor: createActor(presence, { input: { session, topic, editing } }), holders: new Set(), started: false, release: undefined }
     let last: { others: ReadonlyArray<PresenceEntry>; failed: boolean } | undefined
-    const subscription = actor.subscribe((snapshot) => {
+    held.actor.subscribe((snapshot) => {
       const { others, failed } = snapshot.context
       if (last?.others === others && last.failed === failed) return
       last = { others, failed }
-      onOthers(others, failed)
+      for (const holder of [...held.holders]) holder.onOthers(others, failed)
     })
-    const set = presence.get(topic) ?? new Set()
-    set.add(actor)
-    presence.set(topic, set)
-    actor.start()
+    records.set(topic, held)
+    const start = () => {
+      if (records.get(topic) !== held) return // let go again meanwhile: it never arrived
+      held.started = true
+      held.actor.start()
+    }
+    const before = leaving.get(topic)
+    if (before) void before.then(start)
+    else start()
+    return held
+  }
+
+  /** Whether a page on the record edits: told to its actor, which beats at once when that changes. */
+  const edit = (held: Held) => held.actor.send({ type: 'presence.edit', editing: [...held.holders].some((h) => h.editing) })
+
+  const leave = (topic: string, held: Held) => {
+    if (held.release !== undefined) clearTimeout(held.release)
+    held.release = undefined
+    if (records.get(topic) !== held) return // left already (the tab stopped)
+    records.delete(topic)
+    if (!held.started) return
+    // the machine ends itself once the server knows
+    const done = toPromise(held.actor).then(
+      () => undefined,
+      () => undefined,
+    )
+    leaving.set(topic, done)
+    void done.then(() => (leaving.get(topic) === done ? void leaving.delete(topic) : undefined))
+    held.actor.send({ type: 'presence.leave' })
+  }
+
+  const enter: LiveServices['enter'] = (topic, editing, onOthers) => {
+    const held = records.get(topic) ?? hold(topic, editing)
+    if (held.release !== undefined) clearTimeout(held.release)
+    held.release = undefined
+    const holder: Holder = { editing, onOthers }
+    held.holders.add(holder)
+    edit(held)
+    // a page coming to a record the tab is on hears at once who else is there
+    const { others, failed } = held.actor.getSnapshot().context
+    if (others.length > 0 || failed) onOthers(others, failed)
     return () => {
-      subscription.unsubscribe()
-      set.delete(actor)
-      if (set.size === 0) presence.delete(topic)
-      actor.send({ type: 'presence.leave' }) // the machine ends itself once the server knows
+      if (!held.holders.delete(holder)) return
+      if (held.holders.size > 0) return edit(held)
+      // left by its last page: a page taking it in the same task keeps it (see the header)
+      held.release = setTimeout(() => leave(topic, held), 0)
     }
   }
 
@@ -100,8 +168,7 @@ export const createLive = (session: string = newLiveSession()): Live => {
     },
     stop: () => {
       window.removeEventListener('online', retry)
-      for (const actors of presence.values()) for (const actor of actors) actor.send({ type: 'presence.leave' })
-      presence.clear()
+      for (const [topic, held] of [...records]) leave(topic, held)
       connection.stop()
     },
   }

@@ -1,6 +1,9 @@
 /**
  * Theme: PrimeReact's Lara Light theme recoloured to the console's primary #4880BB,
- * PrimeIcons, and the console's own CSS (src/app/theme.css), in that order (later rules win).
+ * PrimeIcons, and the console's own CSS (src/app/theme.css). Which rule wins is the cascade
+ * layers' say, not the order they arrive in (the dev server and the build order them apart):
+ * Lara in `primereact`, PrimeIcons in `vendor`, the console's element defaults in `base` below
+ * them, its other rules unlayered above (src/app/css-layers.ts, plugin `css-layers`).
  *
  * Why recolour the CSS text: PrimeReact 10's precompiled Lara themes write the blue palette as
  * literal colours in ~300 rules (only `--primary-color` is a variable, and the components do
