@@ -29,6 +29,7 @@ import { ConfirmDialog } from '../../views/dialogs/confirm.dialog'
 import type { HistorySearch } from './audit-log.search'
 import { auditActionLabels, auditLogText, fieldText, type RevertLine } from './audit-log.text'
 import type { RevertMachine } from './revert.machine'
+import './history.section.css'
 
 const t = auditLogText.history
 
