@@ -8,8 +8,8 @@
  * What counts (SPEC 9: the bar is for what staff wait for):
  * - a route load (navigation, a lazy chunk): `RouteLoadReporter` in shell.tsx;
  * - every API call made on staff's behalf: the app's runtime (runtime.ts) hands `beginWork` to
- *   the HTTP client, which counts each call from its start to its end, minimum delay included,
- *   whether it answers, fails or is interrupted (src/services/http/pending-work.ts).
+ *   the HTTP client, which counts each call's request from its start to its end (not the
+ *   minimum delay around it), whether it answers, fails or is interrupted (src/services/http/pending-work.ts).
  * What does not: background traffic. The calls whose catalogue entry is `background` (the live
  *   stream, presence beats, the log proxy), and whatever a machine invokes from a state tagged
  *   `background` (the quiet re-checks after a gap in the live stream, run `inBackground` by the

@@ -1,7 +1,9 @@
 /**
  * Pending work (SPEC 9 loading bar): every API call the console makes on staff's behalf counts
- * as one unit of pending work from the moment `ApiClient.call` starts until it ends, whatever
- * the end (an answer, a failure, or its fiber interrupted because the page was left). The bar's
+ * as one unit of pending work from the moment its request starts until it ends, whatever the end
+ * (an answer, a failure, or its fiber interrupted because the page was left); the client's minimum
+ * delay around it does not count (api-client.service.ts `timed`: it would make every call, however
+ * quick, cross the bar's 200 ms throttle). The bar's
  * machine (src/machines/loading-bar.machine.ts) turns the count into the 200 ms throttle and the
  * 5000 ms pace; this module only says what counts.
  *
