@@ -4,7 +4,7 @@
  * RS256-signed tokens verified through the server's cachingAuthenticator, as in production), driven
  * by autocannon from this process; the server runs with the Node flags of `npm run start:server`
  * (the production start). The request bodies are the console's own (`doctorSearchBody` of
- * src/services/doctor.ops.ts: 50 rows, only the filters set).
+ * src/areas/doctor/doctor.ops.ts: 50 rows, only the filters set).
  *
  * For each query shape — no filter, each filter alone, keywords of one, two and three characters
  * (common and rare), kana, an e-mail fragment, and (issue 31) kana typed as hiragana or half-width

@@ -86,7 +86,7 @@ const chunk = (prefix: string): string => {
   return `assets/${file}`
 }
 
-/** The chunks /doctor loads (signed in) on top of the entry: see src/app/routes/doctor.routes.tsx and layouts.tsx. */
+/** The chunks /doctor loads (signed in) on top of the entry: see src/areas/doctor/doctor.area.ts and src/app/routes/layouts.tsx. */
 const doctorChunks = () => [chunk('main-shell'), chunk('doctor-list.page'), chunk('doctor.lazy')]
 
 const loadSignIn = async (browser: Browser, base: string): Promise<{ readonly first: Loaded; readonly typed: Loaded }> => {

@@ -53,7 +53,7 @@ export interface Area<Main extends ReadonlyArray<AnyRoute>, Simple extends Reado
   readonly menu?: ReadonlyArray<MenuSpec>
   /**
    * What every route of the area needs (its pages make calls of that access in the catalogue:
-   * tests/unit/route-access.test.ts holds the two together). Without it: the route's page is never
+   * tests/unit/app/route-access.test.ts holds the two together). Without it: the route's page is never
    * started (no call made), one notice says why, and the area's menu entries stay hidden.
    */
   readonly requires?: keyof MenuAccess

@@ -275,7 +275,7 @@ export const OfferInput = Schema.Struct({
 export type OfferInput = typeof OfferInput.Type
 
 // ---------------------------------------------------------------------------
-// Moderation: what staff do on a manuscript's page (src/machines/manuscript-moderation.machine.ts)
+// Moderation: what staff do on a manuscript's page (src/areas/manuscript/manuscript-moderation.machine.ts)
 
 /** review → result (statusAfterReview) → offer; hold / release at any point; admin status move; delete. */
 export const moderationSteps = ['review', 'editReview', 'offer', 'hold', 'release', 'move', 'delete'] as const

@@ -35,7 +35,7 @@ export interface ClientUsageQuery {
   readonly to: string
 }
 
-/** The usage report as the console saves and shows it (src/services/report.ops.ts). */
+/** The usage report as the console saves and shows it (src/areas/report/report.ops.ts). */
 export interface UsageReportFile {
   /** Carries the period: 利用レポート_2024-04.csv, 利用レポート_2024-04_2024-06.csv. */
   readonly fileName: string

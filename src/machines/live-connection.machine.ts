@@ -1,6 +1,6 @@
 /**
  * The console's live connection (docs/live.md): one Server-Sent Events stream per tab
- * (`admin.live.events`, read by src/services/live/live-stream.ts with the ID token like every call),
+ * (`admin.live.events`, read by src/services/live.ops.ts with the ID token like every call),
  * kept open while staff are signed in, and opened again when it drops.
  *
  * The stream actor (`stream`, a callback actor) reports what happens to it: `stream.open` (the

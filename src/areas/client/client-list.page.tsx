@@ -18,7 +18,7 @@ import { BulkActionDialog, useBulkAction } from '../../views/dialogs/bulk-action
 import { clientText as t } from './client.text'
 import type { ClientListSearch } from './client.search'
 
-/** What the client list keeps in the URL (its route decodes it: src/app/routes/client.search.ts). */
+/** What the client list keeps in the URL (its route decodes it: src/areas/client/client.search.ts). */
 
 export interface ClientListPageProps {
   /** The list, run by the route with its search (src/app/routes/route-list.ts). */

@@ -30,7 +30,7 @@ import { BulkGrantDialogs, BulkGrantResults } from '../points/bulk-grant.compone
 import { OrganizationSelect } from '../organization/organization-select.component'
 import { groupDigits } from '../../views/text/number'
 
-/** What the doctor list keeps in the URL (its route decodes it: src/app/routes/doctor.search.ts). */
+/** What the doctor list keeps in the URL (its route decodes it: src/areas/doctor/doctor.search.ts). */
 
 export interface DoctorListPageProps {
   /** The list, run by the route with its search (src/app/routes/route-list.ts). */

@@ -1,7 +1,7 @@
 /**
  * Reference data the doctor pages need: belongs and the expertise tree (one operation each, so
  * each can fail, show its error and be retried on its own), and the organisation select's
- * search (src/machines/organization-select.machine.ts), which asks the server as staff type.
+ * search (src/areas/organization/organization-select.machine.ts), which asks the server as staff type.
  */
 import type { Effect } from 'effect'
 import { normalizeKana } from '../../domain/fields'

@@ -3,7 +3,7 @@
  * /doctor/{doctorId}/edit. Declared once at module level under the main layout: `doctorId` is a
  * `DoctorId` (idParam), the list's search is decoded from its Schema (doctor.search.ts), and
  * navigation is typed (`navigate({ to: '/doctor/$doctorId', params })`). Each route's lazy part
- * (doctor.lazy.ts: its component, the page and the machines of src/app/wiring/doctor.wiring.ts)
+ * (doctor.lazy.ts: its component, the page and the machines of src/areas/doctor/doctor.wiring.ts)
  * loads on demand through the router's `route.lazy`.
  */
 import { createRoute } from '@tanstack/react-router'

@@ -1,7 +1,7 @@
 /**
  * The doctor routes' lazy parts (loaded on demand, never in the entry chunk): each route's
  * component, its page (loaded next, a chunk of its own) and the props the page gets: the machines
- * from src/app/wiring/doctor.wiring.ts, typed params and search (`getRouteApi` by route id: this
+ * from src/areas/doctor/doctor.wiring.ts, typed params and search (`getRouteApi` by route id: this
  * module never imports doctor.area.ts back), typed navigation, form drafts.
  */
 import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'

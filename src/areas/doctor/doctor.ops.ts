@@ -1,6 +1,6 @@
 /**
  * What the doctor pages ask of the API (see src/services/operation.ts): each is run by a page's
- * actor (src/app/wiring/doctor.wiring.ts) and by the Pact consumer test of its call, with the
+ * actor (src/areas/doctor/doctor.wiring.ts) and by the Pact consumer test of its call, with the
  * same input, so the contract holds exactly what the console sends.
  */
 import { Effect } from 'effect'

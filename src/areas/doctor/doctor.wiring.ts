@@ -1,6 +1,6 @@
 /**
  * The doctor pages' machines with their actors: each actor is `effectActor(op)` over the
- * operation in src/services/doctor.ops.ts (the same function the Pact consumer test of that
+ * operation in src/areas/doctor/doctor.ops.ts (the same function the Pact consumer test of that
  * call runs), and their outcomes go to staff through src/app/notify.ts.
  */
 import { doctorAllows, type Doctor, type DoctorAction } from '../../domain/doctor'

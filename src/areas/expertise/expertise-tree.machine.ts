@@ -119,7 +119,7 @@ export const expertiseTreeMachine = setup({
   },
   actors: {
     loadTree: placeholder<ExpertiseTree, void>('loadTree'),
-    /** One change, one catalogued call (src/services/expertise.ops.ts); answers the node (null for a delete). */
+    /** One change, one catalogued call (src/areas/expertise/expertise.ops.ts); answers the node (null for a delete). */
     saveChange: placeholder<Expertise | null, ExpertiseChange>('saveChange'),
   },
   actions: {

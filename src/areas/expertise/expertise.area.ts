@@ -1,6 +1,6 @@
 /**
  * Route of the expertise area: /expertise (専門分野管理), the editable expertise tree. The
- * machine comes provided from src/app/wiring/expertise.wiring.ts.
+ * machine comes provided from src/areas/expertise/expertise.wiring.ts.
  */
 import { createRoute } from '@tanstack/react-router'
 import { mainLayoutRoute } from '../../app/routes/layouts'

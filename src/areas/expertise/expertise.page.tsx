@@ -5,7 +5,7 @@
  * lists only the parents that create no cycle; a move or a delete first shows its impact (the
  * subtree's nodes and the doctors holding any of them) and asks for confirmation, and a delete of
  * a node with children or doctors is refused there with the count. The workflow is
- * src/machines/expertise-tree.machine.ts (optimistic display, rolled back on failure).
+ * src/areas/expertise/expertise-tree.machine.ts (optimistic display, rolled back on failure).
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'

@@ -1,6 +1,6 @@
 /**
- * The expertise page's machine with its actors: `effectActor(op)` over src/services/expertise.ops.ts,
- * outcomes to staff through src/app/notify.ts (texts in src/views/text/expertise.text.ts).
+ * The expertise page's machine with its actors: `effectActor(op)` over src/areas/expertise/expertise.ops.ts,
+ * outcomes to staff through src/app/notify.ts (texts in src/areas/expertise/expertise.text.ts).
  */
 import { expertiseTreeMachine } from './expertise-tree.machine'
 import { expertiseOps } from './expertise.ops'

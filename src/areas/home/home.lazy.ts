@@ -2,7 +2,7 @@
  * The home route's lazy part (loaded on demand through the router's `route.lazy`, never in the
  * entry chunk): its component, the page (a chunk of its own, loaded next) and the page's props:
  * the menu's links (those the signed-in account's role may see, like the menu) and the
- * dashboard's machines (src/app/wiring/home.wiring.ts).
+ * dashboard's machines (src/areas/home/home.wiring.ts).
  */
 import { createLazyRoute, linkOptions } from '@tanstack/react-router'
 import { useMemo, type ComponentProps } from 'react'

@@ -1,4 +1,4 @@
-/** The home page's machines: the dashboard figures (src/services/home.ops.ts), the month's grants and the imports that left failed rows, in generic list machines. */
+/** The home page's machines: the dashboard figures (src/areas/home/home.ops.ts), the month's grants and the imports that left failed rows, in generic list machines. */
 import type { ImportRecord } from '../../domain/import-record'
 import type { MpGrantTotals } from '../../domain/points'
 import type { Stats } from '../../domain/report'

@@ -2,7 +2,7 @@
  * /manuscript/{manuscriptId}: the contents (sanitised), files (downloadable when clean, a
  * quarantined one refused with the spec's text), author (link to the doctor), tags, status, hold
  * with its history, reviews and the latest offer; and the moderation steps the manuscript's
- * state allows (src/machines/manuscript-moderation.machine.ts): review / edit a review, offer,
+ * state allows (src/areas/manuscript/manuscript-moderation.machine.ts): review / edit a review, offer,
  * hold / release, the admin status moves of `manuscriptTransitions`, delete.
  */
 import { useSelector } from '@xstate/react'

@@ -21,7 +21,7 @@ import type { RouteLink } from '../../views/components/route-link.component'
 import { manuscriptText as t } from './manuscript.text'
 import type { ManuscriptListSearch } from './manuscript.search'
 
-/** What the manuscript list keeps in the URL (its route decodes it: src/app/routes/manuscript.search.ts). */
+/** What the manuscript list keeps in the URL (its route decodes it: src/areas/manuscript/manuscript.search.ts). */
 
 export interface ManuscriptListPageProps {
   /** The list, run by the route with its search (src/app/routes/route-list.ts). */

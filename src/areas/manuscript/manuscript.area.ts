@@ -1,7 +1,7 @@
 /**
  * Routes of the manuscript area: /manuscript (tab, keyword, status, hold, sort, cursor:
  * manuscript.search.ts), /manuscript/{manuscriptId} (detail and moderation),
- * /manuscript/{manuscriptId}/edit. The machines come provided from src/app/wiring/manuscript.wiring.ts.
+ * /manuscript/{manuscriptId}/edit. The machines come provided from src/areas/manuscript/manuscript.wiring.ts.
  */
 import { createRoute } from '@tanstack/react-router'
 import { ManuscriptId } from '../../domain/ids'

@@ -2,7 +2,7 @@
  * What the manuscript pages ask of the API (see src/services/operation.ts). The list: each tab
  * is its own catalogued call (under_reviews, reviewed, acceptable, latest_offered, the whole
  * list); a keyword goes to POST /manuscripts/search narrowed to the tab's statuses. Run by the
- * page's actor (src/app/wiring/manuscript.wiring.ts) and by the Pact consumer test of each call.
+ * page's actor (src/areas/manuscript/manuscript.wiring.ts) and by the Pact consumer test of each call.
  */
 import { Effect } from 'effect'
 import type { FileMeta } from '../../domain/file'

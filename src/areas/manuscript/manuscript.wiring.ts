@@ -1,6 +1,6 @@
 /**
  * The manuscript pages' machines with their actors (`effectActor(op)` over
- * src/services/manuscript.ops.ts, the same functions the Pact consumer tests run); outcomes go
+ * src/areas/manuscript/manuscript.ops.ts, the same functions the Pact consumer tests run); outcomes go
  * to staff through src/app/notify.ts.
  */
 import { manuscriptLookupParts, type Manuscript, type ManuscriptLookups } from '../../domain/manuscript'

@@ -11,7 +11,7 @@ import { ButtonLink, type RouteLink } from '../../views/components/route-link.co
 import { operatorText as t } from './operator.text'
 import type { OperatorListSearch } from './operator.search'
 
-/** What the operator list keeps in the URL (its route decodes it: src/app/routes/operator.search.ts). */
+/** What the operator list keeps in the URL (its route decodes it: src/areas/operator/operator.search.ts). */
 
 export interface OperatorListPageProps {
   /** The list, run by the route with its search (src/app/routes/route-list.ts). */

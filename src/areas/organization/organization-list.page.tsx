@@ -10,7 +10,7 @@ import { ButtonLink, type RouteLink } from '../../views/components/route-link.co
 import { organizationText as t } from './organization.text'
 import type { OrganizationListSearch } from './organization.search'
 
-/** What the organisation list keeps in the URL (its route decodes it: src/app/routes/organization.search.ts). */
+/** What the organisation list keeps in the URL (its route decodes it: src/areas/organization/organization.search.ts). */
 
 export interface OrganizationListPageProps {
   /** The list, run by the route with its search (src/app/routes/route-list.ts). */

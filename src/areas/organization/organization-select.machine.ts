@@ -8,7 +8,7 @@
  *   (any) ──select.type──> debouncing ──after 250 ms──> searching          searching / resolving / loadingMore ──fails──> failed
  *   failed ──select.retry──> start                                          select.pick: the chosen option (shown as the value)
  *
- * Its one actor `searchOrganizations` runs the search operation (src/services/lookups.ops.ts);
+ * Its one actor `searchOrganizations` runs the search operation (src/areas/doctor/doctor-lookups.ops.ts `organizationOptions`);
  * typing again cancels the request in flight (leaving its state stops it).
  */
 import { assign, setup } from 'xstate'

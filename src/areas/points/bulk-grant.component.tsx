@@ -1,5 +1,5 @@
 /**
- * The views of the bulk MP grant (src/machines/bulk-grant.machine.ts), shared by /mp_management
+ * The views of the bulk MP grant (src/areas/points/bulk-grant.machine.ts), shared by /mp_management
  * and the doctor list's MP付与 on the ticked doctors: the 付与するMP dialog with the required
  * note, the confirmation of the total (doctors × MP), and the outcome per doctor.
  */

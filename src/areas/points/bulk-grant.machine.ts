@@ -46,7 +46,7 @@ export interface BulkGrantContext {
 export type BulkGrantEvent =
   | { readonly type: 'select.toggle'; readonly doctor: BulkGrantDoctor }
   | { readonly type: 'select.clear' }
-  /** Doctors named in a paste or a file (src/machines/doctor-resolve.machine.ts): added, each doctor once. */
+  /** Doctors named in a paste or a file (src/areas/points/doctor-resolve.machine.ts): added, each doctor once. */
   | { readonly type: 'select.add'; readonly doctors: ReadonlyArray<BulkGrantDoctor> }
   | { readonly type: 'grant.open' }
   | { readonly type: 'mp.change'; readonly value: string | number | null }

@@ -1,6 +1,6 @@
 /**
  * メールアドレス・医師IDで指定 (/mp_management): staff paste doctors' e-mails or ids (one a line)
- * or read them from a CSV file; the lines are looked up (src/machines/doctor-resolve.machine.ts)
+ * or read them from a CSV file; the lines are looked up (src/areas/points/doctor-resolve.machine.ts)
  * with progress and 中止, the doctors found join the grant's selection, and the lines that named no
  * doctor are listed with the line and the reason, to copy or download as CSV.
  */

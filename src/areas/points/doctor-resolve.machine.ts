@@ -1,7 +1,7 @@
 /**
  * Doctors named in a paste or a CSV file (/mp_management): each line is an e-mail or a doctor id
  * (src/domain/doctor-entries.ts); the lines are looked up a chunk at a time (`resolveChunk`: the
- * chunk's lookups run a few at once, src/services/points.ops.ts) with progress, and 中止 stops
+ * chunk's lookups run a few at once, src/areas/points/points.ops.ts) with progress, and 中止 stops
  * between lookups. The found doctors are `resolved` (each doctor once); every other line is in
  * `unknown` with its line and reason (not found, malformed, duplicate, not looked up after 中止).
  *

@@ -3,7 +3,7 @@
  * list's machine and search, filters in the URL), tick them across searches and pages, open the
  * 付与するMP dialog (amount + required note), confirm the total (doctors × MP) and read the
  * outcome per doctor. Doctors can also be named by e-mail or id in a paste or a CSV file
- * (doctor-entries.section.tsx). The workflow is src/machines/bulk-grant.machine.ts. Below, the grant ledger
+ * (doctor-entries.section.tsx). The workflow is src/areas/points/bulk-grant.machine.ts. Below, the grant ledger
  * (mp-ledger.section.tsx).
  */
 import { useSelector } from '@xstate/react'

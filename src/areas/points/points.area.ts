@@ -1,7 +1,7 @@
 /**
  * Routes of the points (MP) area: /mp_management (bulk grant; the doctor search is in the URL,
  * decoded like /doctor's, the grant ledger's filters under `ledger`), /mp_swap (gift-card exchange history: period, doctor, status in the URL). The machines come provided from
- * src/app/wiring/points.wiring.ts.
+ * src/areas/points/points.wiring.ts.
  */
 import { createRoute } from '@tanstack/react-router'
 import { mainLayoutRoute } from '../../app/routes/layouts'

@@ -1,6 +1,6 @@
 /**
  * What the points (MP) pages ask of the API (see src/services/operation.ts). /mp_management
- * uses the doctor operations (src/services/doctor.ops.ts); /mp_swap the exchange history here.
+ * uses the doctor operations (src/areas/doctor/doctor.ops.ts); /mp_swap the exchange history here.
  */
 import { Effect } from 'effect'
 import type { Doctor } from '../../domain/doctor'

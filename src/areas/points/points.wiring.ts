@@ -3,7 +3,7 @@
  * doctor list's own machine and operation, and grants through `doctorOps.grantMp` (one PATCH
  * /mp/mp for every picked doctor, with the note) and lists the grant ledger
  * (`pointsOps.grants`). /mp_swap lists the gift-card exchanges and
- * their totals for the period with two list machines (src/services/points.ops.ts).
+ * their totals for the period with two list machines (src/areas/points/points.ops.ts).
  */
 import type { UnknownEntry } from '../../domain/doctor-entries'
 import type { GiftExchange, GiftHistoryTotals, MpGrantEntry } from '../../domain/points'

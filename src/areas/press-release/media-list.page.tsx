@@ -14,7 +14,7 @@ import type { RouteLink } from '../../views/components/route-link.component'
 import { mediaText as t } from './media.text'
 import type { MediaListSearch } from './media.search'
 
-/** What the media list keeps in the URL (its route decodes it: src/app/routes/media.search.ts). */
+/** What the media list keeps in the URL (its route decodes it: src/areas/press-release/media.search.ts). */
 
 export interface MediaListPageProps {
   /** The list, run by the route with its search (src/app/routes/route-list.ts). */

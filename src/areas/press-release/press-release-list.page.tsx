@@ -21,7 +21,7 @@ import { mediaText } from './media.text'
 import { pressReleaseText as t } from './press-release.text'
 import type { PressReleaseListSearch } from './press-release.search'
 
-/** What the press release list keeps in the URL (its route decodes it: src/app/routes/press-release.search.ts). */
+/** What the press release list keeps in the URL (its route decodes it: src/areas/press-release/press-release.search.ts). */
 
 export interface PressReleaseListPageProps {
   /** The list, run by the route with its search (src/app/routes/route-list.ts). */

@@ -5,7 +5,7 @@
  * read-only form) and its media, under PR管理 (no menu entry of their own, so the menu keeps
  * PR管理 highlighted): /press_release/media (list: media.search.ts) and
  * /press_release/media/{mediumId}. Module level, ids are branded (idParam); the machines come
- * provided from src/app/wiring/press-release.wiring.ts and media.wiring.ts.
+ * provided from src/areas/press-release/press-release.wiring.ts and media.wiring.ts.
  */
 import { createRoute } from '@tanstack/react-router'
 import { MediaId, PressReleaseId } from '../../domain/ids'

@@ -2,7 +2,7 @@
  * What the press release pages ask of the API (see src/services/operation.ts): the list, one
  * release, a status move along `pressReleaseTransitions` (admin PATCH), the publication-time
  * patch (PATCH …/published_at) and the client and media options of the list's filters. Each is
- * run by a page's actor (src/app/wiring/press-release.wiring.ts) and by the Pact consumer test
+ * run by a page's actor (src/areas/press-release/press-release.wiring.ts) and by the Pact consumer test
  * of its call, with the same input.
  */
 import { Effect } from 'effect'

@@ -1,6 +1,6 @@
 /**
  * The press release pages' machines with their actors: each actor is `effectActor(op)` over the
- * operation in src/services/press-release.ops.ts (the same function the Pact consumer test of
+ * operation in src/areas/press-release/press-release.ops.ts (the same function the Pact consumer test of
  * that call runs), and their outcomes go to staff through src/app/notify.ts.
  */
 import type { PressRelease, PressReleaseFormLookups, PressReleaseLookups } from '../../domain/press-release'

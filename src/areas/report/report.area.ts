@@ -1,7 +1,7 @@
 /**
  * Routes of the report area: /report (usage report of a period of months, in the URL as
  * `from` / `to`, YYYY-MM) and /report/client (one client's usage: client, months in the URL). The machines come provided
- * from src/app/wiring/report.wiring.ts.
+ * from src/areas/report/report.wiring.ts.
  */
 import { createRoute } from '@tanstack/react-router'
 import { mainLayoutRoute } from '../../app/routes/layouts'

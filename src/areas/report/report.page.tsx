@@ -3,7 +3,7 @@
  * report is fetched and shown as a preview table and a chart of the main figures per month
  * (usage-chart.component.tsx: chart.js is loaded with the report pages only), and CSVダウンロード saves the file
  * (UTF-8 with BOM, Japanese header, the period in its name). The workflow is
- * src/machines/report-download.machine.ts; the period is in the URL.
+ * src/areas/report/report-download.machine.ts; the period is in the URL.
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'

@@ -1,6 +1,6 @@
 /**
  * The report pages' machines with their actors: the usage report is fetched by
- * `reportOps.download` (src/services/report.ops.ts) and saved by the browser (src/app/save-file.ts);
+ * `reportOps.download` (src/areas/report/report.ops.ts) and saved by the browser (src/app/save-file.ts);
  * /report/client lists the client options and one client's rows with two generic list machines.
  */
 import type { Client } from '../../domain/client'

@@ -2,7 +2,7 @@
  * Routes of the survey area: /survey (the survey articles: keyword and status in the URL) and
  * /survey/$articleId (one article: its questions, the charts of its choice questions, its
  * answers page by page with the cursor in the URL). The machines come provided from
- * src/app/wiring/survey.wiring.ts; each page is its own lazy chunk (the charts load with it).
+ * src/areas/survey/survey.wiring.ts; each page is its own lazy chunk (the charts load with it).
  */
 import { createRoute } from '@tanstack/react-router'
 import { ArticleId } from '../../domain/ids'

@@ -1,5 +1,5 @@
 /**
- * The survey pages' machines with their actors (src/services/survey.ops.ts): the article list,
+ * The survey pages' machines with their actors (src/areas/survey/survey.ops.ts): the article list,
  * one article, what its answers chose, and its answers page by page — four generic list machines.
  */
 import type { AnswerCounts, DoctorArticle, DoctorArticleAnswer } from '../../domain/doctor-article'
