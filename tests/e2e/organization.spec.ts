@@ -144,5 +144,18 @@ test.describe('organisation management', () => {
     await page.reload()
     await expect(page.getByLabel('組織名', { exact: true })).toHaveValue(after)
     await expect(page.getByLabel('住所', { exact: true })).toHaveValue(address)
+
+    // 履歴 below the form: the name reverted; the form shows the organisation as it now is at once (no reload)
+    const history = page.getByTestId('record-history')
+    await history.getByRole('button').first().click()
+    const edit = history.getByTestId('history-entry').first()
+    await expect(edit).toContainText(`${before} → ${after}`)
+    await edit.locator('.record-history-change').filter({ hasText: '組織名' }).first().getByRole('button', { name: 'この値に戻す' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText(`${after} → ${before}`) // 現在の値 → 戻す値
+    await dialog.getByRole('button', { name: '元に戻す' }).click()
+    await expect(page.getByText('値を元に戻しました。')).toBeVisible()
+    await expect(page.getByLabel('組織名', { exact: true })).toHaveValue(before)
+    await expect(page.getByLabel('住所', { exact: true })).toHaveValue(address)
   })
 })
