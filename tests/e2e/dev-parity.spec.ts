@@ -105,10 +105,13 @@ test('B opening 編集, by the button and by the address, shows 「運用 花子
     await signIn(pageB, seeded.operator)
     const firstName = pageB.getByLabel('名', { exact: true })
 
-    // by the button
+    // by the button (the 2 s count from B's page shown: under the dev server a first load fetches
+    // each module on its own, which is the page's load, not presence)
+    const editLinkB = pageB.getByRole('link', { name: '編集', exact: true })
     await pageB.goto(record)
+    await expect(editLinkB).toBeVisible()
     await expect(page.getByText('運用 花子さんが閲覧中')).toBeVisible(soon)
-    await pageB.getByRole('link', { name: '編集', exact: true }).click()
+    await editLinkB.click()
     await expect(firstName).not.toHaveValue('')
     await expect(page.getByText('運用 花子さんが編集中')).toBeVisible(soon)
     await expect(page.getByText('運用 花子さんが閲覧中')).toBeHidden(soon)
@@ -118,6 +121,7 @@ test('B opening 編集, by the button and by the address, shows 「運用 花子
 
     // by the address (a new page: B's old tab leaves, the new one arrives editing)
     await pageB.goto(record)
+    await expect(editLinkB).toBeVisible()
     await expect(page.getByText('運用 花子さんが閲覧中')).toBeVisible(soon)
     await pageB.goto(`${record}/edit`)
     await expect(firstName).not.toHaveValue('')
