@@ -81,8 +81,10 @@ test('two operators see each other on a doctor, and the other\'s save at once', 
   await expect(page.getByText('一覧の表示後に内容が更新されました')).toBeHidden()
   await expect(page.getByText('一覧 次郎')).toBeVisible()
 
-  // B's browser closes: A no longer sees B on the record
+  // B's browser closes: A no longer sees B on the record (the 2 s count from A's page shown: under
+  // the dev server a full load fetches each module on its own)
   await page.goto(detailUrl)
+  await expect(page.getByRole('heading', { name: '一覧 次郎' })).toBeVisible()
   await expect(page.getByText('運用 花子さんが閲覧中')).toBeVisible(soon)
   await other.close()
   await expect(page.getByText('運用 花子さんが閲覧中')).toBeHidden({ timeout: 40_000 }) // at once when the stream's close reaches the server; else expiry (30 s) + sweep (5 s)
