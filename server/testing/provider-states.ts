@@ -22,6 +22,7 @@ import {
   ensureBelong, ensureClient, ensureDoctor, ensureExpertise, ensureOperator, ensureOrganization, ensureUsage, resetDatabase,
 } from './fixtures'
 import { textArray } from '../src/db/sql-lists'
+import { historyTables } from '../src/areas/audit-log/audit-log.repository'
 
 /** Who the next request is from: an identity (by e-mail) or a token that no longer verifies. */
 export type CallerChoice = { readonly kind: 'email'; readonly email: string } | { readonly kind: 'expired'; readonly email: string }
@@ -393,11 +394,6 @@ export const fileFacts = async (db: Db, id: string, status: string) => {
 
 /** The update action of a kind a 履歴 can revert, where it is not `<kind>s.update`. */
 const revertedUpdates: Readonly<Record<string, string>> = { media: 'medium.update', expertise: 'expertise.update' }
-/** The table of each kind a 履歴 can revert, where it is not the kind's name plus s. */
-const historyTable: Readonly<Record<string, string>> = {
-  doctor: 'doctors', client: 'clients', organization: 'organizations', operator: 'operators', manuscript: 'manuscripts', pressRelease: 'press_releases',
-  media: 'media', expertise: 'expertise',
-}
 
 /** The status a state name's phrase stands for ('under review' → under_review); parameters take precedence. */
 const phraseStatus = (phrase: string | undefined): string | undefined =>
@@ -487,7 +483,7 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
       const type = str(p, 'targetType', targetType)
       const target = str(p, 'targetId', targetId)
       const action = revertedUpdates[type] ?? `${type}s.update`
-      const rows = await db.query<{ row: Record<string, unknown> }>(sql`SELECT to_jsonb(t) AS row FROM ${sql.raw(historyTable[type] ?? type)} t WHERE id = ${target}`)
+      const rows = await db.query<{ row: Record<string, unknown> }>(sql`SELECT to_jsonb(t) AS row FROM ${sql.raw((historyTables as Readonly<Record<string, { readonly table: string } | undefined>>)[type]?.table ?? type)} t WHERE id = ${target}`)
       const now = rows[0]?.row ?? {}
       const given = typeof p['before'] === 'object' && p['before'] !== null ? Object.entries(p['before'] as Record<string, unknown>) : [['name', '前の名前'] as const]
       const columns = given.map(([field, value]) => [field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value] as const).filter(([column]) => column in now && column !== 'version')

@@ -61,6 +61,8 @@ export const revertMachine = setup({
     announce: emit(({ context }) => ({ type: 'revert.done' as const, request: context.request! })),
     showDone: () => {},
     showError: (_, _params: Failure) => {},
+    /** The server's words for a refused revert, said above the offer to overwrite. */
+    keepRefusal: assign({ refusal: (_, params: Failure) => params.message }),
   },
   guards: {
     /** The server refused because the record moved on (a field since the entry, or its version since it was read). */
@@ -107,7 +109,7 @@ export const revertMachine = setup({
           {
             guard: { type: 'movedOn', params: ({ event }) => ({ error: event.error }) },
             target: 'rereading',
-            actions: assign({ refusal: ({ event }) => failureOf(event.error).message }),
+            actions: { type: 'keepRefusal', params: ({ event }) => failureOf(event.error) },
           },
           { target: 'confirming', actions: { type: 'showError', params: ({ event }) => failureOf(event.error) } },
         ],
@@ -157,7 +159,7 @@ export const revertMachine = setup({
               {
                 guard: { type: 'movedOn', params: ({ event }) => ({ error: event.error }) },
                 target: '#historyRevert.rereading',
-                actions: assign({ refusal: ({ event }) => failureOf(event.error).message }),
+                actions: { type: 'keepRefusal', params: ({ event }) => failureOf(event.error) },
               },
               { target: 'offered', actions: { type: 'showError', params: ({ event }) => failureOf(event.error) } },
             ],

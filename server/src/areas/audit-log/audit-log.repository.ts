@@ -121,7 +121,7 @@ export const search = async (db: Db, f: AuditLogSearch): Promise<{ items: Entry[
 }
 
 /** The table of each kind of record with a 履歴 (its recorded columns are the entries' before/after), and whether its rows are deleted softly. */
-const historyTables: Readonly<Record<AuditCurrentQuery['targetType'], { readonly table: string; readonly soft: boolean }>> = {
+export const historyTables: Readonly<Record<AuditCurrentQuery['targetType'], { readonly table: string; readonly soft: boolean }>> = {
   doctor: { table: 'doctors', soft: true }, client: { table: 'clients', soft: true }, organization: { table: 'organizations', soft: false },
   operator: { table: 'operators', soft: false }, manuscript: { table: 'manuscripts', soft: true }, pressRelease: { table: 'press_releases', soft: false },
   media: { table: 'media', soft: true }, expertise: { table: 'expertise', soft: false },
