@@ -5,7 +5,7 @@
  * measured, not guessed (issue 39: every field in at most 4 files: its record declaration and its
  * table, plus at most two where behaviour is truly specific to it).
  *
- * Production files: src/ and server/src/ (.ts, .tsx), without seeds (server/src/seed), generated
+ * Production files: src/ and server/src/ (.ts, .tsx), without seeds (server/src/seed, `*.seed.ts`), generated
  * migrations (server/drizzle) and tests (tests/ is not read). A name is matched as a whole word.
  * A field name that several kinds share (`email`, `name`, `phone` …) or that the code uses for
  * other things too cannot be told apart by its spelling: such rows are marked `shared` and left out
@@ -44,7 +44,7 @@ const kinds: ReadonlyArray<readonly [string, ReadonlyArray<Struct>]> = [
 ]
 
 const root = new URL('..', import.meta.url).pathname
-const skipped = [/^server\/src\/seed\//, /^server\/drizzle\//]
+const skipped = [/^server\/src\/seed\//, /\.seed\.ts$/, /^server\/drizzle\//]
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(join(root, dir)).flatMap((name) => {

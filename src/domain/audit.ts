@@ -7,12 +7,13 @@
  * stayed, the refusal as reason), written after the refusal so its rollback does not take them.
  */
 import { Schema } from 'effect'
-import { clientFieldLabels } from './client'
-import { doctorFieldLabels } from './doctor'
+import { clientRecord } from './client'
+import { doctorRecord } from './doctor'
+import { referenceKinds, type ReferenceKind } from './record'
 import { IsoDate, IsoDateTime, Text, pageBodyFields } from './fields'
 import { AuditLogId, OperatorId } from './ids'
 import { operatorFieldLabels } from './operator'
-import { organizationFieldLabels } from './organization'
+import { organizationRecord } from './organization'
 
 /**
  * What was done, `<area>.<action>` (the catalogued call's area and action); `<area>.<action>.refused`:
@@ -85,10 +86,8 @@ export const AuditLogEntry = Schema.Struct({
 export type AuditLogEntry = typeof AuditLogEntry.Type
 
 /** The kinds of record an entry's before/after may name by id (the keys' `<kind>` in `AuditLogEntry.names`). */
-export const auditReferenceKinds = [
-  'organization', 'doctor', 'client', 'media', 'operator', 'expertise', 'belong', 'denialReason', 'file', 'manuscript', 'pressRelease',
-] as const
-export type AuditReferenceKind = (typeof auditReferenceKinds)[number]
+export const auditReferenceKinds = referenceKinds
+export type AuditReferenceKind = ReferenceKind
 
 /**
  * Per kind of record, the recorded columns (SQL column names) that name another record by id —
@@ -96,7 +95,7 @@ export type AuditReferenceKind = (typeof auditReferenceKinds)[number]
  * for each page (server/src/areas/audit-log); the console reads them (audit-log.text.ts).
  */
 export const auditReferences: { readonly [K in AuditTargetType]?: Readonly<Record<string, AuditReferenceKind>> } = {
-  doctor: { organization_id: 'organization', belong_ids: 'belong', expertise_ids: 'expertise' },
+  doctor: doctorRecord.references,
   manuscript: {
     doctor_id: 'doctor', file_ids: 'file', expertise_ids: 'expertise', operator_id: 'operator', denial_reason_ids: 'denialReason', client_id: 'client',
   },
@@ -173,17 +172,9 @@ export const auditChanges = (entry: Pick<AuditLogEntry, 'before' | 'after'>): { 
  * (status moves, deletion, MP and the like have their own actions and are never reverted here).
  */
 export const revertibleColumns: { readonly [K in AuditTargetType]?: Readonly<Record<string, string>> } = {
-  doctor: {
-    email: 'email', last_name: 'lastName', first_name: 'firstName', last_name_kana: 'lastNameKana', first_name_kana: 'firstNameKana', phone: 'phone',
-    medical_license_number: 'medicalLicenseNumber', prefecture: 'prefecture', organization_id: 'organizationId', belong_ids: 'belongIds', expertise_ids: 'expertiseIds',
-  },
-  client: {
-    company_name: 'companyName', company_name_kana: 'companyNameKana', department: 'department', contact_name: 'contactName',
-    contact_name_kana: 'contactNameKana', phone: 'phone', postal_code: 'postalCode', prefecture: 'prefecture', address: 'address', url: 'url',
-  },
-  organization: {
-    name: 'name', name_kana: 'nameKana', kind: 'kind', prefecture: 'prefecture', postal_code: 'postalCode', address: 'address', phone: 'phone', url: 'url',
-  },
+  doctor: doctorRecord.revertibleColumns,
+  client: clientRecord.revertibleColumns,
+  organization: organizationRecord.revertibleColumns,
   operator: { email: 'email', name: 'name', role: 'role', active: 'active' },
   // status moves, reviews, holds, offers and uploads have their own calls; tags and files are not recorded columns
   manuscript: { title: 'title', contents: 'contents', expertise_ids: 'expertiseIds' },
@@ -205,9 +196,9 @@ export const revertibleField = (kind: string, column: string): string | undefine
  * revert refuses with them; tests/unit/views/audit-log-text.test.ts holds them equal to the 履歴's.
  */
 const revertibleLabels: { readonly [K in AuditTargetType]?: Readonly<Record<string, string>> } = {
-  doctor: doctorFieldLabels,
-  client: clientFieldLabels,
-  organization: organizationFieldLabels,
+  doctor: doctorRecord.labels,
+  client: clientRecord.labels,
+  organization: organizationRecord.labels,
   operator: operatorFieldLabels,
   manuscript: { title: 'タイトル', contents: '本文', expertiseIds: '専門分野' },
   pressRelease: { title: 'タイトル', body: '本文', mediaId: 'メディア' },

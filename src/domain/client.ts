@@ -1,12 +1,13 @@
 /** Clients (クライアント): companies publishing press releases and making offers. States: active ⇄ suspended. */
-import { Schema, SchemaGetter } from 'effect'
+import { Schema } from 'effect'
 import { cell, optionalCell } from './csv-cell'
 import {
   Email, Katakana, Phone, PostalCode, Prefecture, QueryBoolean, RequiredText, Text, Url, normalizeEmail, normalizeKana,
-  normalizePhone, pageBodyFields, pageQueryFields, sortFields, timestamps, versioned, Versioned,
+  normalizePhone, normalizeText, pageBodyFields, pageQueryFields, sortFields, timestamps, versioned, Versioned,
 } from './fields'
 import { ClientId } from './ids'
 import { listQueryFields, QueryFlag } from './list-query'
+import { defineRecord } from './record'
 
 export const Client = Schema.Struct({
   id: ClientId,
@@ -50,25 +51,6 @@ const profileFields = {
   url: Schema.optional(Schema.NullOr(Url)),
 }
 
-/** Japanese labels of the client fields (forms, error lines). */
-export const clientFieldLabels = {
-  id: 'クライアントID',
-  companyName: '会社名',
-  companyNameKana: '会社名カナ',
-  department: '部署',
-  contactName: '担当者名',
-  contactNameKana: '担当者名カナ',
-  email: 'メールアドレス',
-  phone: '電話番号',
-  postalCode: '郵便番号',
-  prefecture: '都道府県',
-  address: '住所',
-  url: 'URL',
-  suspended: '利用停止',
-  createdAt: '登録日時',
-  updatedAt: '更新日時',
-} as const
-
 /** Body of admin POST /clients/; the input of a CSV row. */
 export const ClientInput = Schema.Struct({ email: Email, ...profileFields })
 export type ClientInput = typeof ClientInput.Type
@@ -86,6 +68,12 @@ export const ClientSuspendPatch = Schema.Struct({ suspended: Schema.Boolean })
 export type ClientSuspendPatch = typeof ClientSuspendPatch.Type
 
 export const clientSortKeys = ['createdAt', 'updatedAt', 'companyNameKana', 'email'] as const
+
+/** The order clients are offered in a picker (by the kana of their company name, as staff look them up). */
+export const clientPickerOrder = { sort: 'companyNameKana', order: 'asc' } as const
+
+/** A client as a picker's option: its company name, the kana it is also found by, and its id. */
+export const clientOption = (c: Pick<Client, 'id' | 'companyName' | 'companyNameKana'>) => ({ label: c.companyName, kana: c.companyNameKana, value: c.id })
 
 /** Body of admin POST /clients/search. Keyword matches company (kana), contact, e-mail. */
 export const ClientSearch = Schema.Struct({
@@ -131,57 +119,67 @@ export const ClientPublicSearch = Schema.Struct({
 export type ClientPublicSearch = typeof ClientPublicSearch.Type
 
 // ---------------------------------------------------------------------------
-// CSV import
+// The record declared once (src/domain/record.ts): labels, form, detail, list, CSV, 履歴
 
-export const clientCsvColumns = [
-  'メールアドレス', '会社名', '会社名カナ', '担当者名', '担当者名カナ', '部署',
-  '電話番号', '郵便番号', '都道府県', '住所', 'URL',
-] as const
-export const clientCsvRequiredColumns = ['メールアドレス', '会社名', '会社名カナ', '担当者名'] as const
+/** How 利用状況 reads (tags, filters, 履歴). */
+export const clientSuspendedLabels = { true: '利用停止中', false: '利用中' } as const
 
-const ClientCsvCells = Schema.Struct({
-  メールアドレス: cell(Email, normalizeEmail),
-  会社名: cell(RequiredText(200)),
-  会社名カナ: cell(Katakana, normalizeKana),
-  担当者名: cell(RequiredText(100)),
-  担当者名カナ: optionalCell(Katakana, normalizeKana),
-  部署: optionalCell(Text(100)),
-  電話番号: optionalCell(Phone, normalizePhone),
-  郵便番号: optionalCell(PostalCode, normalizePhone),
-  都道府県: optionalCell(Prefecture),
-  住所: optionalCell(Text(300)),
-  URL: optionalCell(Url),
+const revertible = 'revertible'
+const kana = { kind: 'text', hint: '全角カタカナ' } as const
+export const clientRecord = defineRecord<Client, ClientInput>()({
+  kind: 'client',
+  fields: {
+    id: { label: 'ID' },
+    // the e-mail is the sign-in identity: the client's own update keeps it, so a revert does not set it
+    email: { label: 'メールアドレス', history: 'shown', form: { widget: { kind: 'text', type: 'email' }, normalize: normalizeEmail, required: true }, csv: { cell: cell(Email, normalizeEmail), required: true } },
+    companyName: { label: '会社名', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, required: true }, csv: { cell: cell(RequiredText(200)), required: true } },
+    companyNameKana: { label: '会社名カナ', history: revertible, form: { widget: kana, normalize: normalizeKana, required: true }, csv: { cell: cell(Katakana, normalizeKana), required: true } },
+    department: { label: '部署', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, optional: true }, csv: { cell: optionalCell(Text(100)) } },
+    contactName: { label: '担当者名', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, required: true }, csv: { cell: cell(RequiredText(100)), required: true } },
+    contactNameKana: { label: '担当者名カナ', history: revertible, form: { widget: kana, normalize: normalizeKana, optional: true }, csv: { cell: optionalCell(Katakana, normalizeKana) } },
+    phone: {
+      label: '電話番号', history: revertible,
+      form: { widget: { kind: 'text', type: 'tel', hint: '例: 03-1234-5678' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(Phone, normalizePhone) },
+    },
+    postalCode: {
+      label: '郵便番号', history: revertible,
+      form: { widget: { kind: 'text', hint: '例: 100-0001' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(PostalCode, normalizePhone) },
+    },
+    prefecture: { label: '都道府県', history: revertible, form: { widget: { kind: 'prefecture' }, optional: true }, csv: { cell: optionalCell(Prefecture) } },
+    address: { label: '住所', history: revertible, wide: true, form: { widget: { kind: 'text' }, normalize: normalizeText, optional: true }, csv: { cell: optionalCell(Text(300)) } },
+    url: {
+      label: 'URL', history: revertible, wide: true,
+      form: { widget: { kind: 'text', type: 'url', hint: 'https://…' }, normalize: normalizeText, optional: true }, csv: { cell: optionalCell(Url) },
+    },
+    suspended: { label: '利用状況', reads: { flag: clientSuspendedLabels } },
+    suspendedAt: { label: '利用停止日時', reads: 'since', history: 'shown' },
+    createdAt: { label: '登録日時', reads: 'dateTime' },
+    updatedAt: { label: '更新日時', reads: 'dateTime' },
+  },
+  computed: {},
+  recorded: { deleted_at: { label: '削除日時', reads: 'since' } },
+  form: ['email', 'companyName', 'companyNameKana', 'department', 'contactName', 'contactNameKana', 'phone', 'postalCode', 'prefecture', 'address', 'url'],
+  detail: [
+    'id', 'suspended', 'companyName', 'companyNameKana', 'department', 'contactName', 'contactNameKana', 'email', 'phone', 'postalCode', 'prefecture', 'address', 'url',
+    'createdAt', 'updatedAt',
+  ],
+  list: [
+    { key: 'companyName', width: 'minmax(10rem, 1.4fr)' },
+    { key: 'companyNameKana', width: 'minmax(10rem, 1.2fr)', sort: 'companyNameKana' },
+    { key: 'contactName', width: 'minmax(7rem, 1fr)' },
+    { key: 'email', width: 'minmax(12rem, 1.5fr)', sort: 'email' },
+    { key: 'suspended', width: '8rem' },
+    { key: 'createdAt', width: '7rem', sort: 'createdAt', reads: 'date' },
+  ],
+  csv: ['email', 'companyName', 'companyNameKana', 'contactName', 'contactNameKana', 'department', 'phone', 'postalCode', 'prefecture', 'address', 'url'],
 })
 
+/** Japanese labels of the client fields (forms' error lines, the server's refusals). */
+export const clientFieldLabels = clientRecord.labels
+
+export const clientCsvColumns = clientRecord.csvColumns.template
+export const clientCsvRequiredColumns = clientRecord.csvColumns.required
+
 /** One client CSV row decoding to a `ClientInput`; issues point at the Japanese column. */
-export const ClientCsvRow = ClientCsvCells.pipe(
-  Schema.decodeTo(Schema.toType(ClientInput), {
-    decode: SchemaGetter.transform((r: typeof ClientCsvCells.Type): ClientInput => ({
-      email: r.メールアドレス,
-      companyName: r.会社名,
-      companyNameKana: r.会社名カナ,
-      contactName: r.担当者名,
-      contactNameKana: r.担当者名カナ ?? null,
-      department: r.部署 ?? null,
-      phone: r.電話番号 ?? null,
-      postalCode: r.郵便番号 ?? null,
-      prefecture: r.都道府県 ?? null,
-      address: r.住所 ?? null,
-      url: r.URL ?? null,
-    })),
-    encode: SchemaGetter.transform((c: ClientInput): typeof ClientCsvCells.Type => ({
-      メールアドレス: c.email,
-      会社名: c.companyName,
-      会社名カナ: c.companyNameKana,
-      担当者名: c.contactName,
-      担当者名カナ: c.contactNameKana ?? null,
-      部署: c.department ?? null,
-      電話番号: c.phone ?? null,
-      郵便番号: c.postalCode ?? null,
-      都道府県: c.prefecture ?? null,
-      住所: c.address ?? null,
-      URL: c.url ?? null,
-    })),
-  }),
-)
+export const ClientCsvRow = clientRecord.csvRow(ClientInput)
 export type ClientCsvRow = typeof ClientCsvRow.Encoded

@@ -2,15 +2,22 @@
  * Doctors (医師). States: allowed (承認) true/false, frozen (利用停止) true/false,
  * deleted (soft delete: `deletedAt` set, hidden from lists, terminal for the console).
  */
-import { Schema, SchemaGetter } from 'effect'
+import { Schema } from 'effect'
 import { booleanCell, cell, listCell, optionalCell } from './csv-cell'
 import {
-  Email, IsoDate, Katakana, MedicalLicenseNumber, Phone, Prefecture, QueryBoolean, RequiredText, normalizeEmail,
-  normalizeKana, normalizePhone, pageBodyFields, pageQueryFields, sortFields, timestamps, validationMessages, versioned, Versioned,
+  Email, IsoDate, Katakana, Phone, Prefecture, QueryBoolean, RequiredText, normalizeEmail,
+  normalizeKana, normalizePhone, normalizeText, pageBodyFields, pageQueryFields, sortFields, timestamps, validationMessages, versioned, Versioned,
 } from './fields'
 import { BelongId, DoctorId, ExpertiseId, OrganizationId } from './ids'
 import { listQueryFields, QueryFlag } from './list-query'
-import { NotificationSettings } from './notification'
+import { NotificationSettings, receptionFrequencyLabels } from './notification'
+import { defineRecord } from './record'
+
+/** 医籍登録番号: digits only, 1 to 6 of them. */
+export const MedicalLicenseNumber = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^\d{1,6}$/, { message: '医籍登録番号は数字のみで入力してください（6桁以内）' })),
+  Schema.annotateKey({ messageMissingKey: validationMessages.required }),
+)
 
 export const Doctor = Schema.Struct({
   id: DoctorId,
@@ -64,30 +71,6 @@ const profileFields = {
   expertiseIds: Schema.Array(ExpertiseId),
   prefecture: Schema.optional(Schema.NullOr(Prefecture)),
 }
-
-/** Japanese labels of the doctor fields (forms, error lines). */
-export const doctorFieldLabels = {
-  id: '医師ID',
-  email: 'メールアドレス',
-  lastName: '姓',
-  firstName: '名',
-  lastNameKana: 'セイ',
-  firstNameKana: 'メイ',
-  phone: '電話番号',
-  medicalLicenseNumber: '医籍登録番号',
-  organizationId: '所属組織',
-  organizationName: '所属組織',
-  belongIds: '所属区分',
-  expertiseIds: '専門分野',
-  prefecture: '都道府県',
-  allowed: '承認',
-  frozen: '利用停止',
-  deletedAt: '削除日時',
-  mpBalance: '保有MP',
-  lastSignedInAt: '最終ログイン',
-  createdAt: '登録日時',
-  updatedAt: '更新日時',
-} as const
 
 /** Body of admin POST /doctors/ and PUT /doctors/{doctorID}; the input of a CSV row. */
 export const DoctorInput = Schema.Struct({
@@ -206,64 +189,106 @@ export const DoctorPublicSearch = Schema.Struct({
 export type DoctorPublicSearch = typeof DoctorPublicSearch.Type
 
 // ---------------------------------------------------------------------------
-// CSV import
+// The record declared once (src/domain/record.ts): labels, form, detail, list, CSV, 履歴
+
+/** How 承認 and 利用状況 read (tags, filters, 履歴). */
+export const doctorAllowedLabels = { true: '承認済み', false: '未承認' } as const
+export const doctorFrozenLabels = { true: '利用停止中', false: '利用中' } as const
+
+const revertible = 'revertible'
+export const doctorRecord = defineRecord<Doctor, DoctorInput>()({
+  kind: 'doctor',
+  fields: {
+    id: { label: 'ID' },
+    email: {
+      label: 'メールアドレス', history: revertible,
+      form: { widget: { kind: 'text', type: 'email', autoComplete: 'email' }, normalize: normalizeEmail, required: true },
+      csv: { cell: cell(Email, normalizeEmail), required: true },
+    },
+    lastName: { label: '姓', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, required: true }, csv: { cell: cell(RequiredText(50)), required: true } },
+    firstName: { label: '名', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, required: true }, csv: { cell: cell(RequiredText(50)), required: true } },
+    lastNameKana: {
+      label: 'セイ', history: revertible,
+      form: { widget: { kind: 'text', hint: '全角カタカナ' }, normalize: normalizeKana, required: true },
+      csv: { cell: cell(Katakana, normalizeKana), required: true },
+    },
+    firstNameKana: {
+      label: 'メイ', history: revertible,
+      form: { widget: { kind: 'text', hint: '全角カタカナ' }, normalize: normalizeKana, required: true },
+      csv: { cell: cell(Katakana, normalizeKana), required: true },
+    },
+    phone: {
+      label: '電話番号', history: revertible,
+      form: { widget: { kind: 'text', type: 'tel', hint: '例: 03-1234-5678' }, normalize: normalizePhone, optional: true },
+      csv: { cell: optionalCell(Phone, normalizePhone) },
+    },
+    medicalLicenseNumber: {
+      label: '医籍登録番号', history: revertible,
+      form: { widget: { kind: 'text', hint: '数字6桁以内' }, normalize: normalizeText, required: true },
+      csv: { cell: cell(MedicalLicenseNumber), required: true },
+    },
+    prefecture: { label: '都道府県', history: revertible, form: { widget: { kind: 'prefecture' }, optional: true }, csv: { cell: optionalCell(Prefecture) } },
+    organizationId: {
+      label: '所属組織', reads: { ref: 'organization', idLabel: '組織ID' }, history: revertible,
+      form: { widget: { kind: 'organization' }, optional: true }, csv: { cell: optionalCell(OrganizationId) },
+    },
+    organizationName: { label: '所属組織' },
+    belongIds: { label: '所属区分', reads: { refs: 'belong', idLabel: '所属区分ID' }, history: revertible, form: { widget: { kind: 'belongs' } }, csv: { cell: listCell(BelongId) } },
+    expertiseIds: {
+      label: '専門分野', reads: { refs: 'expertise', idLabel: '分野ID' }, history: revertible, wide: true,
+      form: { widget: { kind: 'expertise' } }, csv: { cell: listCell(ExpertiseId) },
+    },
+    allowed: { label: '承認', reads: { flag: doctorAllowedLabels }, history: 'shown', form: { widget: { kind: 'check', text: doctorAllowedLabels.true } }, csv: { cell: booleanCell } },
+    frozen: { label: '利用状況', reads: { flag: doctorFrozenLabels }, history: 'shown' },
+    deletedAt: { label: '削除日時', reads: 'since', history: 'shown' },
+    notification: { label: '通知設定' },
+    mpBalance: { label: 'MP残高', reads: 'mp', history: 'shown' },
+    lastSignedInAt: { label: '最終ログイン', reads: 'dateTime' },
+    createdAt: { label: '登録日時', reads: 'dateTime' },
+    updatedAt: { label: '更新日時', reads: 'dateTime' },
+  },
+  computed: {
+    fullName: { label: '氏名', value: (d) => `${d.lastName} ${d.firstName}` },
+    fullNameKana: { label: '氏名（カナ）', value: (d) => `${d.lastNameKana} ${d.firstNameKana}` },
+  },
+  recorded: {
+    notification_disabled: { label: '通知設定', reads: { flag: { true: '通知しない', false: '通知する' } } },
+    reception_frequency: { label: '通知頻度', reads: { choice: receptionFrequencyLabels } },
+  },
+  form: [
+    'email', 'medicalLicenseNumber', 'lastName', 'firstName', 'lastNameKana', 'firstNameKana', 'phone', 'prefecture', 'organizationId', 'belongIds',
+    'allowed', 'expertiseIds',
+  ],
+  detail: [
+    'id', 'allowed', 'mpBalance', 'fullName', 'fullNameKana', 'email', 'phone', 'medicalLicenseNumber', 'prefecture', 'organizationId', 'belongIds',
+    'notification', 'lastSignedInAt', 'createdAt', 'updatedAt', 'deletedAt', 'expertiseIds',
+  ],
+  list: [
+    { key: 'fullName', id: 'name', width: 'minmax(6rem, 1fr)' },
+    { key: 'fullNameKana', id: 'kana', width: 'minmax(7rem, 1fr)', sort: 'lastNameKana' },
+    { key: 'email', width: 'minmax(10rem, 1.6fr)', sort: 'email' },
+    { key: 'organizationName', id: 'organization', width: 'minmax(7rem, 1fr)' },
+    { key: 'prefecture', width: '5rem' },
+    { key: 'allowed', id: 'status', width: '9.5rem' },
+    { key: 'mpBalance', id: 'mp', width: '5.5rem', sort: 'mpBalance', reads: 'number' },
+    { key: 'createdAt', width: '6.5rem', sort: 'createdAt', reads: 'date' },
+  ],
+  csv: [
+    'email', 'lastName', 'firstName', 'lastNameKana', 'firstNameKana', 'medicalLicenseNumber',
+    'phone', 'prefecture', 'organizationId', 'belongIds', 'expertiseIds', 'allowed',
+  ],
+})
+
+/** Japanese labels of the doctor fields (forms' error lines, the server's refusals). */
+export const doctorFieldLabels = doctorRecord.labels
 
 /** Column headers of the doctor CSV, in template order. Required columns first. */
-export const doctorCsvColumns = [
-  'メールアドレス', '姓', '名', 'セイ', 'メイ', '医籍登録番号',
-  '電話番号', '都道府県', '所属組織ID', '所属区分ID', '専門分野ID', '承認',
-] as const
-export const doctorCsvRequiredColumns = ['メールアドレス', '姓', '名', 'セイ', 'メイ', '医籍登録番号'] as const
-
-const DoctorCsvCells = Schema.Struct({
-  メールアドレス: cell(Email, normalizeEmail),
-  姓: cell(RequiredText(50)),
-  名: cell(RequiredText(50)),
-  セイ: cell(Katakana, normalizeKana),
-  メイ: cell(Katakana, normalizeKana),
-  医籍登録番号: cell(MedicalLicenseNumber),
-  電話番号: optionalCell(Phone, normalizePhone),
-  都道府県: optionalCell(Prefecture),
-  所属組織ID: optionalCell(OrganizationId),
-  所属区分ID: listCell(BelongId),
-  専門分野ID: listCell(ExpertiseId),
-  承認: booleanCell,
-})
+export const doctorCsvColumns = doctorRecord.csvColumns.template
+export const doctorCsvRequiredColumns = doctorRecord.csvColumns.required
 
 /**
  * One CSV row (object keyed by the Japanese header, every cell a string) decoding
  * to a `DoctorInput`. Issues point at the Japanese column name.
  */
-export const DoctorCsvRow = DoctorCsvCells.pipe(
-  Schema.decodeTo(Schema.toType(DoctorInput), {
-    decode: SchemaGetter.transform((r: typeof DoctorCsvCells.Type): DoctorInput => ({
-      email: r.メールアドレス,
-      lastName: r.姓,
-      firstName: r.名,
-      lastNameKana: r.セイ,
-      firstNameKana: r.メイ,
-      medicalLicenseNumber: r.医籍登録番号,
-      phone: r.電話番号 ?? null,
-      prefecture: r.都道府県 ?? null,
-      organizationId: r.所属組織ID ?? null,
-      belongIds: r.所属区分ID ?? [],
-      expertiseIds: r.専門分野ID ?? [],
-      allowed: r.承認 ?? false,
-    })),
-    encode: SchemaGetter.transform((d: DoctorInput): typeof DoctorCsvCells.Type => ({
-      メールアドレス: d.email,
-      姓: d.lastName,
-      名: d.firstName,
-      セイ: d.lastNameKana,
-      メイ: d.firstNameKana,
-      医籍登録番号: d.medicalLicenseNumber,
-      電話番号: d.phone ?? null,
-      都道府県: d.prefecture ?? null,
-      所属組織ID: d.organizationId ?? null,
-      所属区分ID: d.belongIds,
-      専門分野ID: d.expertiseIds,
-      承認: d.allowed,
-    })),
-  }),
-)
+export const DoctorCsvRow = doctorRecord.csvRow(DoctorInput)
 export type DoctorCsvRow = typeof DoctorCsvRow.Encoded

@@ -19,7 +19,6 @@ export const validationMessages = {
   katakana: 'カタカナで入力してください',
   phone: '電話番号は数字とハイフンで入力してください',
   phoneDigits: '電話番号の桁数が正しくありません（10桁または11桁）',
-  medicalLicenseNumber: '医籍登録番号は数字のみで入力してください（6桁以内）',
   postalCode: '郵便番号の形式が正しくありません（例: 123-4567）',
   url: 'URLの形式が正しくありません',
   dateTime: '日時の形式が正しくありません',
@@ -86,12 +85,6 @@ export const Phone = Schema.String.pipe(
     Schema.makeFilter((s: string) => /^[0-9-]+$/.test(s), { message: validationMessages.phone }, true),
     Schema.makeFilter((s: string) => /^\d{10,11}$/.test(s.replace(/-/g, '')), { message: validationMessages.phoneDigits }),
   ),
-)
-
-/** 医籍登録番号: digits only, 1 to 6 of them. */
-export const MedicalLicenseNumber = Schema.String.pipe(
-  Schema.check(Schema.isPattern(/^\d{1,6}$/, { message: validationMessages.medicalLicenseNumber })),
-  Schema.annotateKey(required),
 )
 
 export const PostalCode = Schema.String.pipe(

@@ -1,5 +1,5 @@
 /** Organisations (所属組織): hospitals, clinics, universities, societies, companies. */
-import { Schema, SchemaGetter } from 'effect'
+import { Schema } from 'effect'
 import { cell, optionalCell } from './csv-cell'
 import {
   LiteralsWithMessage, Phone, PostalCode, Prefecture, RequiredText, Text, Url, normalizeKana, normalizePhone, normalizeText,
@@ -8,6 +8,7 @@ import {
 import { Katakana, versioned, Versioned } from './fields'
 import { OrganizationId } from './ids'
 import { listQueryFields } from './list-query'
+import { defineRecord } from './record'
 
 export const organizationKinds = ['hospital', 'clinic', 'university', 'society', 'company', 'other'] as const
 export const organizationKindLabels = {
@@ -37,20 +38,6 @@ export const Organization = Schema.Struct({
   ...versioned,
 })
 export type Organization = typeof Organization.Type
-
-/** Japanese labels of the organisation fields. */
-export const organizationFieldLabels = {
-  id: '組織ID',
-  name: '組織名',
-  nameKana: '組織名カナ',
-  kind: '種別',
-  prefecture: '都道府県',
-  postalCode: '郵便番号',
-  address: '住所',
-  phone: '電話番号',
-  url: 'URL',
-  doctorCount: '所属医師数',
-} as const
 
 /** Body of admin POST /organizations/ and PUT /organizations/{organizationID}. */
 export const OrganizationInput = Schema.Struct({
@@ -113,9 +100,6 @@ export const organizationAllows = (_organization: Organization, _action: Organiz
 // ---------------------------------------------------------------------------
 // CSV import (POST /organizations/bulk_insert, through the same import machine as doctors and clients)
 
-export const organizationCsvColumns = ['組織名', '組織名カナ', '種別', '都道府県', '郵便番号', '住所', '電話番号', 'URL'] as const
-export const organizationCsvRequiredColumns = ['組織名', '組織名カナ', '種別'] as const
-
 /** 種別 as staff write it: the Japanese label (病院, 学会, ...) or the code (hospital, ...). */
 const kindFromCell = (s: string): string => {
   const text = normalizeText(s)
@@ -123,40 +107,60 @@ const kindFromCell = (s: string): string => {
   return byLabel ?? text.toLowerCase()
 }
 
-const OrganizationCsvCells = Schema.Struct({
-  組織名: cell(RequiredText(200)),
-  組織名カナ: cell(Katakana, normalizeKana),
-  種別: cell(OrganizationKind, kindFromCell),
-  都道府県: optionalCell(Prefecture),
-  郵便番号: optionalCell(PostalCode, normalizePhone),
-  住所: optionalCell(Text(300)),
-  電話番号: optionalCell(Phone, normalizePhone),
-  URL: optionalCell(Url),
+// ---------------------------------------------------------------------------
+// The record declared once (src/domain/record.ts): labels, form, detail, list, CSV, 履歴
+
+const revertible = 'revertible'
+export const organizationRecord = defineRecord<Organization, OrganizationInput>()({
+  kind: 'organization',
+  fields: {
+    id: { label: 'ID' },
+    name: { label: '組織名', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, required: true }, csv: { cell: cell(RequiredText(200)), required: true } },
+    nameKana: {
+      label: '組織名カナ', history: revertible,
+      form: { widget: { kind: 'text', hint: '全角カタカナ' }, normalize: normalizeKana, required: true }, csv: { cell: cell(Katakana, normalizeKana), required: true },
+    },
+    kind: {
+      label: '種別', reads: { choice: organizationKindLabels }, history: revertible,
+      form: { widget: { kind: 'choice', options: organizationKindLabels }, required: true, empty: 'hospital' }, csv: { cell: cell(OrganizationKind, kindFromCell), required: true },
+    },
+    prefecture: { label: '都道府県', history: revertible, form: { widget: { kind: 'prefecture' }, optional: true }, csv: { cell: optionalCell(Prefecture) } },
+    postalCode: {
+      label: '郵便番号', history: revertible,
+      form: { widget: { kind: 'text', hint: '例: 100-0001' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(PostalCode, normalizePhone) },
+    },
+    address: { label: '住所', history: revertible, wide: true, form: { widget: { kind: 'text' }, normalize: normalizeText, optional: true }, csv: { cell: optionalCell(Text(300)) } },
+    phone: {
+      label: '電話番号', history: revertible,
+      form: { widget: { kind: 'text', type: 'tel', hint: '例: 03-1234-5678' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(Phone, normalizePhone) },
+    },
+    url: {
+      label: 'URL', history: revertible, wide: true,
+      form: { widget: { kind: 'text', type: 'url', hint: 'https://…' }, normalize: normalizeText, optional: true }, csv: { cell: optionalCell(Url) },
+    },
+    doctorCount: { label: '所属医師数', reads: 'number' },
+    createdAt: { label: '登録日時', reads: 'dateTime' },
+    updatedAt: { label: '更新日時', reads: 'dateTime' },
+  },
+  computed: {},
+  form: ['name', 'nameKana', 'kind', 'prefecture', 'postalCode', 'phone', 'address', 'url'],
+  detail: ['name', 'nameKana', 'kind', 'prefecture', 'postalCode', 'address', 'phone', 'url', 'doctorCount'],
+  list: [
+    { key: 'name', width: 'minmax(10rem, 1.5fr)', sort: 'name' },
+    { key: 'nameKana', width: 'minmax(10rem, 1.3fr)', sort: 'nameKana' },
+    { key: 'kind', width: 'minmax(6rem, 0.8fr)' },
+    { key: 'prefecture', width: '7rem' },
+    { key: 'doctorCount', width: '7rem' },
+  ],
+  csv: ['name', 'nameKana', 'kind', 'prefecture', 'postalCode', 'address', 'phone', 'url'],
 })
 
+/** Japanese labels of the organisation fields (forms' error lines, the server's refusals). */
+export const organizationFieldLabels = organizationRecord.labels
+
+export const organizationCsvColumns = organizationRecord.csvColumns.template
+export const organizationCsvRequiredColumns = organizationRecord.csvColumns.required
+
 /** One organisation CSV row decoding to an `OrganizationInput`; issues point at the Japanese column. */
-export const OrganizationCsvRow = OrganizationCsvCells.pipe(
-  Schema.decodeTo(Schema.toType(OrganizationInput), {
-    decode: SchemaGetter.transform((r: typeof OrganizationCsvCells.Type): OrganizationInput => ({
-      name: r.組織名,
-      nameKana: r.組織名カナ,
-      kind: r.種別,
-      prefecture: r.都道府県 ?? null,
-      postalCode: r.郵便番号 ?? null,
-      address: r.住所 ?? null,
-      phone: r.電話番号 ?? null,
-      url: r.URL ?? null,
-    })),
-    encode: SchemaGetter.transform((o: OrganizationInput): typeof OrganizationCsvCells.Type => ({
-      組織名: o.name,
-      組織名カナ: o.nameKana,
-      種別: o.kind,
-      都道府県: o.prefecture ?? null,
-      郵便番号: o.postalCode ?? null,
-      住所: o.address ?? null,
-      電話番号: o.phone ?? null,
-      URL: o.url ?? null,
-    })),
-  }),
-)
+export const OrganizationCsvRow = organizationRecord.csvRow(OrganizationInput)
 export type OrganizationCsvRow = typeof OrganizationCsvRow.Encoded

@@ -23,6 +23,7 @@
 import { Schema } from 'effect'
 import type { Validation } from './entity-form.machine'
 import { schemaValidation } from './form-validation'
+import { formValueKind, type FormDecl } from '../domain/record'
 
 /** The `from` of a field read from the entity's property of the same name (no `from` given). */
 const sameName: unique symbol = Symbol('sameName')
@@ -175,3 +176,47 @@ export const formFields =
       validate: (values) => decode(input(values)),
     }
   }
+
+type FieldOfWidget<W> = W extends { readonly kind: 'check' } ? FlagField<SameName> : W extends { readonly kind: 'belongs' | 'expertise' } ? ListField<SameName> : TextField<SameName>
+/** The form fields of a record declaration (src/domain/record.ts): one per key of its `form`, of the kind its widget holds. */
+type RecordFormFieldsOf<Fs, Keys extends string> = {
+  readonly [K in Keys]: K extends keyof Fs ? (Fs[K] extends { readonly form: { readonly widget: infer W } } ? FieldOfWidget<W> : never) : never
+}
+
+/** The form's field of a declared one: its widget says what the form holds, its `normalize` / `optional` / `empty` how it is sent. */
+const fieldOfDecl = (decl: FormDecl): AnyField<unknown> => {
+  switch (formValueKind(decl.widget)) {
+    case 'flag':
+      return flag({ empty: decl.empty === true })
+    case 'list':
+      return list()
+    case 'text':
+      return text({
+        ...(decl.normalize ? { normalize: decl.normalize } : {}),
+        ...(decl.optional ? { optional: true } : {}),
+        ...(typeof decl.empty === 'string' ? { empty: decl.empty } : {}),
+      })
+  }
+}
+
+/**
+ * A record's form fields, derived from its declaration (src/domain/<kind>.ts `<kind>Record`): every
+ * field its `form` lists, read from the record's property of the same name, checked with the input
+ * Schema. The declaration is typed against the record and its input (src/domain/record.ts), so
+ * nothing is named again here.
+ */
+export const recordFormFields = <
+  Entity,
+  Fs extends object,
+  const Keys extends string,
+  Body,
+  Encoded,
+>(
+  record: { readonly fields: Fs; readonly form: ReadonlyArray<Keys>; readonly csvColumns: { readonly row: (entity: Entity) => unknown } },
+  inputSchema: Schema.Codec<Body, Encoded>,
+): FormFields<Entity, Body, RecordFormFieldsOf<Fs, Keys>> => {
+  const decls = record.fields as Readonly<Record<string, { readonly form?: FormDecl }>>
+  const declared = Object.fromEntries(record.form.map((key) => [key, fieldOfDecl(decls[key]!.form!)]))
+  // the declaration's own types checked its keys against the record and the input (defineRecord)
+  return (formFields<Entity>() as (schema: Schema.Codec<Body, Encoded>, fields: unknown) => FormFields<Entity, Body, RecordFormFieldsOf<Fs, Keys>>)(inputSchema, declared)
+}

@@ -3,11 +3,14 @@
  * our own (imported from a generated CSV, unique e-mails); three ticked with a shift-click range
  * get MP in one action (the /mp_management workflow, per-doctor result); two are frozen in one
  * action (the spec's 利用停止 dialog, per-row result); the doctor list filtered to 北海道 is
- * exported and the downloaded file read back (BOM, Japanese header, only 北海道 rows).
+ * exported and the downloaded file read back (BOM, Japanese header, only 北海道 rows): ID,
+ * バージョン and the import template's columns, each row decoding as the import reads it.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
+import { Schema } from 'effect'
 import Papa from 'papaparse'
+import { DoctorCsvRow, doctorCsvColumns } from '../../src/domain/doctor'
 import { fixtureDoctorEmail, makeDoctorCsv } from './fixtures/doctor-csv.fixture'
 import { signIn } from './support/sign-in'
 
@@ -82,11 +85,17 @@ test('tick doctors: MP付与 and 利用停止 in one action each; export the 北
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const text = bytes.subarray(3).toString('utf-8')
   const [header, ...rows] = Papa.parse<Array<string>>(text, { skipEmptyLines: true }).data
-  expect(header).toEqual(['氏名', '氏名（カナ）', 'メールアドレス', '所属組織', '都道府県', '承認', 'MP残高', '登録日時'])
+  expect(header).toEqual(['ID', 'バージョン', ...doctorCsvColumns])
   const prefecture = header!.indexOf('都道府県')
   expect(rows.length).toBeGreaterThan(0)
   expect(new Set(rows.map((r) => r[prefecture]))).toEqual(new Set(['北海道']))
   const emails = rows.map((r) => r[header!.indexOf('メールアドレス')])
   expect(emails).toContain(fixtureDoctorEmail(4, tag))
   expect(emails).not.toContain(fixtureDoctorEmail(2, tag))
+  // the file is the import's input: every row's template cells decode as an imported row does
+  for (const row of rows) {
+    const cells = Object.fromEntries(doctorCsvColumns.map((c) => [c, row[header!.indexOf(c)] ?? '']))
+    expect(Schema.decodeUnknownExit(DoctorCsvRow)(cells)._tag, row.join(',')).toBe('Success')
+    expect(Number(row[1])).toBeGreaterThanOrEqual(1)
+  }
 })

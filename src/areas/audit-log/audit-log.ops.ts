@@ -134,19 +134,15 @@ const updateExpertise = operation(api.general.expertise.update, (i: { id: string
   body: { ...i.body, version: i.version },
 }))
 
-const doctorInput = (d: Doctor) => ({
-  email: d.email, lastName: d.lastName, firstName: d.firstName, lastNameKana: d.lastNameKana, firstNameKana: d.firstNameKana, phone: d.phone,
-  medicalLicenseNumber: d.medicalLicenseNumber, organizationId: d.organizationId, belongIds: d.belongIds, expertiseIds: d.expertiseIds,
-  prefecture: d.prefecture, allowed: d.allowed,
-})
-const clientInput = (c: Client) => ({
-  email: c.email, companyName: c.companyName, companyNameKana: c.companyNameKana, department: c.department, contactName: c.contactName,
-  contactNameKana: c.contactNameKana, phone: c.phone, postalCode: c.postalCode, prefecture: c.prefecture, address: c.address, url: c.url,
-})
-const organizationInput = (o: Organization) => ({
-  name: o.name, nameKana: o.nameKana, kind: o.kind, prefecture: o.prefecture, postalCode: o.postalCode, address: o.address, phone: o.phone, url: o.url,
-})
-const operatorInput = (o: Operator) => ({ email: o.email, name: o.name, role: o.role, active: o.active })
+/** A record's editable input as it holds it now: the input Schema's fields, read from the record's properties of the same names. */
+const inputOf =
+  <Entity extends object>(schema: { readonly fields: object }) =>
+  (entity: Entity): Readonly<Record<string, unknown>> =>
+    Object.fromEntries(Object.keys(schema.fields).map((key) => [key, (entity as Readonly<Record<string, unknown>>)[key]]))
+const doctorInput = inputOf<Doctor>(DoctorInput)
+const clientInput = inputOf<Client>(ClientProfileInput)
+const organizationInput = inputOf<Organization>(OrganizationInput)
+const operatorInput = inputOf<Operator>(OperatorInput)
 /** What the manuscript edit form saves (its status stays: no `status`, the author stays: no `doctorId`). */
 const manuscriptInput = (m: Manuscript) => ({ title: m.title, contents: m.contents, fileIds: m.fileIds, tagIds: m.tagIds, expertiseIds: m.expertiseIds })
 /** What the press release edit form saves (the client stays: no `clientId`). */

@@ -6,17 +6,16 @@
  */
 import { referencedIds, referenceKey, type AuditAction, type AuditReferenceKind, type AuditTargetType } from '../../domain/audit'
 import { jstDateTime } from '../../domain/jst'
+import { clientRecord } from '../../domain/client'
+import { doctorRecord } from '../../domain/doctor'
+import type { Reads } from '../../domain/record'
+import { readValue } from '../../views/text/reads'
 import { manuscriptStatusLabels } from '../../domain/manuscript'
-import { receptionFrequencyLabels } from '../../domain/notification'
 import { operatorRoleLabels } from '../../domain/operator'
-import { organizationKindLabels } from '../../domain/organization'
+import { organizationRecord } from '../../domain/organization'
 import { pressReleaseStatusLabels } from '../../domain/press-release'
-import { groupDigits } from '../../views/text/number'
-import { clientText } from '../client/client.text'
-import { doctorText } from '../doctor/doctor.text'
 import { manuscriptText } from '../manuscript/manuscript.text'
 import { operatorText } from '../operator/operator.text'
-import { organizationText } from '../organization/organization.text'
 import { mediaText } from '../press-release/media.text'
 import { pressReleaseText } from '../press-release/press-release.text'
 
@@ -69,58 +68,23 @@ const many = (kind: AuditReferenceKind, idLabel: string) => (v: unknown, names: 
   return ids.length === 0 ? none : ids.map((id) => names[referenceKey(kind, id)] ?? deletedReference(idLabel, id)).join('、')
 }
 
-const d = doctorText.fields
-const c = clientText.fields
-const o = organizationText.fields
 const m = mediaText.fields
 const p = pressReleaseText.fields
 
+/** A declared record's recorded columns (src/domain/record.ts `history`): their labels, each value read as the record reads it. */
+const fromRecord = (history: Readonly<Record<string, { readonly label: string; readonly reads: Reads }>>): Readonly<Record<string, FieldText>> =>
+  Object.fromEntries(
+    Object.entries(history).map(([column, h]) => [
+      column,
+      { label: h.label, value: (v: unknown, names: ReferenceNames) => readValue(h.reads, v, { none, name: (kind, id) => names[referenceKey(kind, id)], unknown: deletedReference }) },
+    ]),
+  )
+
 /** Per kind of record: the recorded fields (SQL column names, as the server records them) and how they read. */
 export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<string, FieldText>> } = {
-  doctor: {
-    email: { label: d.email },
-    last_name: { label: d.lastName },
-    first_name: { label: d.firstName },
-    last_name_kana: { label: d.lastNameKana },
-    first_name_kana: { label: d.firstNameKana },
-    phone: { label: d.phone },
-    medical_license_number: { label: d.medicalLicenseNumber },
-    prefecture: { label: d.prefecture },
-    organization_id: { label: d.organization, value: one('organization', '組織ID') },
-    belong_ids: { label: d.belongs, value: many('belong', '所属区分ID') },
-    expertise_ids: { label: d.expertise, value: many('expertise', '分野ID') },
-    notification_disabled: { label: d.notification, value: flag({ true: '通知しない', false: '通知する' }) },
-    reception_frequency: { label: '通知頻度', value: choice(receptionFrequencyLabels) },
-    allowed: { label: d.allowed, value: flag(doctorText.allowedLabels) },
-    frozen: { label: d.frozen, value: flag(doctorText.frozenLabels) },
-    mp_balance: { label: d.mpBalance, value: (v) => (typeof v === 'number' ? `${groupDigits(v)} MP` : plain(v)) },
-    deleted_at: { label: '削除日時', value: since },
-  },
-  client: {
-    email: { label: c.email },
-    company_name: { label: c.companyName },
-    company_name_kana: { label: c.companyNameKana },
-    department: { label: c.department },
-    contact_name: { label: c.contactName },
-    contact_name_kana: { label: c.contactNameKana },
-    phone: { label: c.phone },
-    postal_code: { label: c.postalCode },
-    prefecture: { label: c.prefecture },
-    address: { label: c.address },
-    url: { label: c.url },
-    suspended_at: { label: '利用停止日時', value: since },
-    deleted_at: { label: '削除日時', value: since },
-  },
-  organization: {
-    name: { label: o.name },
-    name_kana: { label: o.nameKana },
-    kind: { label: o.kind, value: choice(organizationKindLabels) },
-    prefecture: { label: o.prefecture },
-    postal_code: { label: o.postalCode },
-    address: { label: o.address },
-    phone: { label: o.phone },
-    url: { label: o.url },
-  },
+  doctor: fromRecord(doctorRecord.history),
+  client: fromRecord(clientRecord.history),
+  organization: fromRecord(organizationRecord.history),
   operator: {
     email: { label: operatorText.fields.email },
     name: { label: operatorText.fields.name },

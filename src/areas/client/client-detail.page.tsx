@@ -1,7 +1,6 @@
 /** /client/{clientId}: every field; suspend / resume and delete as the state allows. */
-import { jstDateTime } from '../../domain/jst'
 import { Skeleton } from 'primereact/skeleton'
-import type { Client, ClientAction } from '../../domain/client'
+import { clientRecord, type Client, type ClientAction } from '../../domain/client'
 import type { ClientId } from '../../domain/ids'
 import type { RecordMachine } from '../../machines/record.machine'
 import { DetailList, Section } from '../../views/components/entity-form.component'
@@ -12,6 +11,7 @@ import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { clientText as t } from './client.text'
 import { ClientStatusTag } from './client-list.page'
 import { RecordHistory } from '../audit-log/history.section'
+import { recordDetailItems } from '../../views/components/record-view'
 
 export interface ClientDetailPageProps {
   readonly machine: RecordMachine<Client, ClientAction, ClientId>
@@ -23,8 +23,6 @@ export interface ClientDetailPageProps {
   /** クライアント別利用レポート (/report/client) with this client picked. */
   readonly usageReportLink?: RouteLink
 }
-
-const when = (iso: string | null) => (iso ? jstDateTime(iso) : t.none)
 
 const actions: ReadonlyArray<RecordActionButton<ClientAction>> = [
   { action: 'suspend', label: t.actions.suspend, icon: 'pi pi-lock', severity: 'warning' },
@@ -51,23 +49,13 @@ export const ClientDetailPage = ({ machine, clientId, editLink, listLink, onDele
           actions={<RecordActions page={page} actions={actions} />}
         >
           <DetailList
-            items={[
-              { label: t.fields.id, value: client.id },
-              { label: t.fields.suspended, value: <ClientStatusTag client={client} /> },
-              { label: t.fields.companyName, value: client.companyName },
-              { label: t.fields.companyNameKana, value: client.companyNameKana },
-              { label: t.fields.department, value: client.department ?? t.none },
-              { label: t.fields.contactName, value: client.contactName },
-              { label: t.fields.contactNameKana, value: client.contactNameKana ?? t.none },
-              { label: t.fields.email, value: client.email },
-              { label: t.fields.phone, value: client.phone ?? t.none },
-              { label: t.fields.postalCode, value: client.postalCode ?? t.none },
-              { label: t.fields.prefecture, value: client.prefecture ?? t.none },
-              { label: t.fields.address, value: client.address ?? t.none },
-              { label: t.fields.url, value: client.url ? <a href={client.url} target="_blank" rel="noreferrer noopener">{client.url}</a> : t.none },
-              { label: t.fields.createdAt, value: when(client.createdAt) },
-              { label: t.fields.updatedAt, value: when(client.updatedAt) },
-            ]}
+            items={recordDetailItems(clientRecord, client, {
+              none: t.none,
+              render: {
+                suspended: (c) => <ClientStatusTag client={c} />,
+                url: (c) => (c.url ? <a href={c.url} target="_blank" rel="noreferrer noopener">{c.url}</a> : t.none),
+              },
+            })}
           />
         </Section>
       )}

@@ -3,10 +3,9 @@
  * Ticked clients (selection column) take 利用停止 row by row (bulk-action.machine.ts); CSV出力
  * comes with `ListTable`.
  */
-import { jstDate } from '../../domain/jst'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
-import type { Client, ClientAction } from '../../domain/client'
+import { clientRecord, type Client, type ClientAction } from '../../domain/client'
 import type { ClientId } from '../../domain/ids'
 import type { BulkActionMachine } from '../../machines/bulk-action.machine'
 import { withFilters } from '../../machines/list.machine'
@@ -17,6 +16,7 @@ import { ButtonLink, type RouteLink } from '../../views/components/route-link.co
 import { BulkActionDialog, useBulkAction } from '../../views/dialogs/bulk-action.dialog'
 import { clientText as t } from './client.text'
 import type { ClientListSearch } from './client.search'
+import { recordColumns } from '../../views/components/record-view'
 
 /** What the client list keeps in the URL (its route decodes it: src/areas/client/client.search.ts). */
 
@@ -37,14 +37,10 @@ export const ClientStatusTag = ({ client }: { readonly client: Client }) => (
   <Tag severity={client.suspended ? 'danger' : 'success'} value={t.suspendedLabels[`${client.suspended}`]} />
 )
 
-const columns: ReadonlyArray<DataColumn<Client>> = [
-  { id: 'companyName', header: t.fields.companyName, cell: (c) => c.companyName, width: 'minmax(10rem, 1.4fr)' },
-  { id: 'companyNameKana', header: t.fields.companyNameKana, cell: (c) => c.companyNameKana, sortKey: 'companyNameKana', width: 'minmax(10rem, 1.2fr)' },
-  { id: 'contactName', header: t.fields.contactName, cell: (c) => c.contactName, width: 'minmax(7rem, 1fr)' },
-  { id: 'email', header: t.fields.email, cell: (c) => c.email, sortKey: 'email', width: 'minmax(12rem, 1.5fr)' },
-  { id: 'suspended', header: t.fields.suspended, cell: (c) => <ClientStatusTag client={c} />, csv: (c) => t.suspendedLabels[`${c.suspended}`], width: '8rem' },
-  { id: 'createdAt', header: t.fields.createdAt, cell: (c) => jstDate(c.createdAt), sortKey: 'createdAt', width: '7rem' },
-]
+const columns: ReadonlyArray<DataColumn<Client>> = recordColumns(clientRecord, { none: '—', render: { suspended: (c) => <ClientStatusTag client={c} /> } })
+
+/** CSV出力: the import template's columns with ID and バージョン (an exported file goes back in as an update). */
+const csvExport = { header: clientRecord.csvColumns.export, row: clientRecord.csvColumns.row }
 
 const rowKey = (c: Client) => c.id
 const nameOf = (c: Client) => c.companyName
@@ -84,6 +80,7 @@ export const ClientListPage = ({ list: listActor, search, onSearch, detailLink, 
         }
         label={t.list}
         columns={columns}
+        csvExport={csvExport}
         rowKey={rowKey}
         open={{ column: 'companyName', link: (c) => detailLink(c.id) }}
         emptyText={t.empty}

@@ -1,4 +1,5 @@
 /** Japanese strings of the client pages. */
+import { clientSuspendedLabels } from '../../domain/client'
 import { groupDigits } from '../../views/text/number'
 
 export const clientText = {
@@ -12,24 +13,8 @@ export const clientText = {
   importButton: 'CSVインポート',
   usageReport: '利用レポート',
   editButton: '編集',
-  fields: {
-    id: 'ID',
-    email: 'メールアドレス',
-    companyName: '会社名',
-    companyNameKana: '会社名カナ',
-    department: '部署',
-    contactName: '担当者名',
-    contactNameKana: '担当者名カナ',
-    phone: '電話番号',
-    postalCode: '郵便番号',
-    prefecture: '都道府県',
-    address: '住所',
-    url: 'URL',
-    suspended: '利用状況',
-    createdAt: '登録日時',
-    updatedAt: '更新日時',
-  },
-  suspendedLabels: { true: '利用停止中', false: '利用中' },
+  /** The record's own words (src/domain/client.ts). */
+  suspendedLabels: clientSuspendedLabels,
   filters: {
     keyword: 'キーワード（会社名・カナ・担当者・メールアドレス）',
     suspended: '利用状況',

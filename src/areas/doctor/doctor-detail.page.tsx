@@ -2,11 +2,10 @@
  * /doctor/{doctorId}: every field, organisation, belongs, expertise (checkbox groups, read-only)
  * and MP balance; the actions the doctor's state allows, with the spec's dialogs.
  */
-import { jstDateTime } from '../../domain/jst'
 import { Skeleton } from 'primereact/skeleton'
 import type { ActorRefFrom } from 'xstate'
-import type { Doctor, DoctorAction } from '../../domain/doctor'
-import type { DoctorId, OrganizationId } from '../../domain/ids'
+import { doctorRecord, type Doctor, type DoctorAction } from '../../domain/doctor'
+import type { BelongId, DoctorId, OrganizationId } from '../../domain/ids'
 import { belongName, type DoctorLookups } from '../../domain/lookups'
 import { receptionFrequencyLabels } from '../../domain/notification'
 import type { LookupsMachine } from '../../machines/lookups.machine'
@@ -24,6 +23,7 @@ import { doctorText as t } from './doctor.text'
 import { DoctorStatusTags, fullName } from './doctor-list.page'
 import { OrganizationInfo } from '../organization/organization-info.component'
 import { groupDigits } from '../../views/text/number'
+import { recordDetailItems } from '../../views/components/record-view'
 import { RecordHistory } from '../audit-log/history.section'
 
 export interface DoctorDetailPageProps {
@@ -38,8 +38,6 @@ export interface DoctorDetailPageProps {
   /** The doctor's organisation (組織管理). */
   readonly organizationLink?: (id: OrganizationId) => RouteLink
 }
-
-const when = (iso: string | null) => (iso ? jstDateTime(iso) : t.none)
 
 const actions: ReadonlyArray<RecordActionButton<DoctorAction>> = [
   { action: 'grantMp', label: t.actions.grantMp, icon: 'pi pi-star' },
@@ -77,37 +75,24 @@ export const DoctorDetailPage = ({ machine, lookupsMachine, doctorId, editLink, 
             }
           >
             <DetailList
-              items={[
-                { label: t.fields.id, value: doctor.id },
-                { label: t.fields.allowed, value: <DoctorStatusTags doctor={doctor} /> },
-                { label: t.fields.mpBalance, value: <strong data-testid="mp-balance">{`${groupDigits(doctor.mpBalance)} MP`}</strong> },
-                { label: t.fields.name, value: fullName(doctor) },
-                { label: t.fields.nameKana, value: `${doctor.lastNameKana} ${doctor.firstNameKana}` },
-                { label: t.fields.email, value: doctor.email },
-                { label: t.fields.phone, value: doctor.phone ?? t.none },
-                { label: t.fields.medicalLicenseNumber, value: doctor.medicalLicenseNumber },
-                { label: t.fields.prefecture, value: doctor.prefecture ?? t.none },
-                {
-                  label: t.fields.organization,
-                  value: doctor.organizationId ? (
-                    <OrganizationInfo organization={{ id: doctor.organizationId, name: doctor.organizationName ?? doctor.organizationId }} {...(organizationLink ? { link: organizationLink(doctor.organizationId) } : {})} />
-                  ) : (
-                    t.none
-                  ),
+              items={recordDetailItems(doctorRecord, doctor, {
+                none: t.none,
+                name: (kind, id) => (kind === 'belong' ? belongName(lookups.data.belongs, id as BelongId) : undefined),
+                render: {
+                  allowed: (d) => <DoctorStatusTags doctor={d} />,
+                  mpBalance: (d) => <strong data-testid="mp-balance">{`${groupDigits(d.mpBalance)} MP`}</strong>,
+                  organizationId: (d) =>
+                    d.organizationId ? (
+                      <OrganizationInfo organization={{ id: d.organizationId, name: d.organizationName ?? d.organizationId }} {...(organizationLink ? { link: organizationLink(d.organizationId) } : {})} />
+                    ) : (
+                      t.none
+                    ),
+                  notification: (d) => (d.notification.disabled ? '通知しない' : `通知する（${receptionFrequencyLabels[d.notification.receptionFrequency]}）`),
                 },
-                { label: t.fields.belongs, value: doctor.belongIds.length > 0 ? doctor.belongIds.map((b) => belongName(lookups.data.belongs, b)).join('、') : t.none },
-                {
-                  label: t.fields.notification,
-                  value: doctor.notification.disabled ? '通知しない' : `通知する（${receptionFrequencyLabels[doctor.notification.receptionFrequency]}）`,
-                },
-                { label: t.fields.lastSignedInAt, value: when(doctor.lastSignedInAt) },
-                { label: t.fields.createdAt, value: when(doctor.createdAt) },
-                { label: t.fields.updatedAt, value: when(doctor.updatedAt) },
-                ...(doctor.deletedAt !== null ? [{ label: t.deleted, value: when(doctor.deletedAt) }] : []),
-              ]}
+              })}
             />
           </Section>
-          <Section title={t.fields.expertise}>
+          <Section title={doctorRecord.label('expertiseIds')}>
             <ExpertiseCheckboxGroup tree={lookups.data.expertise ?? []} value={doctor.expertiseIds} readOnly idPrefix="doctor-expertise" />
           </Section>
         </>

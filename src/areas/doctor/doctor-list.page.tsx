@@ -6,8 +6,7 @@
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
-import type { Doctor, DoctorAction } from '../../domain/doctor'
-import { jstDate } from '../../domain/jst'
+import { doctorRecord, type Doctor, type DoctorAction } from '../../domain/doctor'
 import type { DoctorId, ExpertiseId } from '../../domain/ids'
 import type { DoctorLookups } from '../../domain/lookups'
 import { expertisePaths, flattenExpertise, type ExpertiseNode } from '../../domain/expertise'
@@ -28,7 +27,7 @@ import { doctorText as t } from './doctor.text'
 import type { DoctorListSearch } from './doctor.search'
 import { BulkGrantDialogs, BulkGrantResults } from '../points/bulk-grant.component'
 import { OrganizationSelect } from '../organization/organization-select.component'
-import { groupDigits } from '../../views/text/number'
+import { recordColumns } from '../../views/components/record-view'
 
 /** What the doctor list keeps in the URL (its route decodes it: src/areas/doctor/doctor.search.ts). */
 
@@ -56,7 +55,7 @@ const expertiseOptions = (tree: ReadonlyArray<ExpertiseNode>): Array<{ label: st
   return flattenExpertise(tree).map((n) => ({ label: paths.get(n.id) ?? n.name, value: n.id }))
 }
 
-export const fullName = (d: Pick<Doctor, 'lastName' | 'firstName'>) => `${d.lastName} ${d.firstName}`
+export const fullName = doctorRecord.computed.fullName.value
 
 export const DoctorStatusTags = ({ doctor }: { readonly doctor: Doctor }) => (
   <span className="status-tags">
@@ -66,23 +65,14 @@ export const DoctorStatusTags = ({ doctor }: { readonly doctor: Doctor }) => (
   </span>
 )
 
-/** The /doctor list's columns (also what `npm run bench:table` measures). */
-export const doctorColumns: ReadonlyArray<DataColumn<Doctor>> = [
-  { id: 'name', header: t.fields.name, cell: (d) => fullName(d), width: 'minmax(6rem, 1fr)' },
-  { id: 'kana', header: t.fields.nameKana, cell: (d) => `${d.lastNameKana} ${d.firstNameKana}`, sortKey: 'lastNameKana', width: 'minmax(7rem, 1fr)' },
-  { id: 'email', header: t.fields.email, cell: (d) => d.email, sortKey: 'email', width: 'minmax(10rem, 1.6fr)' },
-  { id: 'organization', header: t.fields.organization, cell: (d) => d.organizationName ?? '—', width: 'minmax(7rem, 1fr)' },
-  { id: 'prefecture', header: t.fields.prefecture, cell: (d) => d.prefecture ?? '—', width: '5rem' },
-  {
-    id: 'status',
-    header: t.fields.allowed,
-    cell: (d) => <DoctorStatusTags doctor={d} />,
-    csv: (d) => [d.deletedAt !== null ? t.deleted : null, t.allowedLabels[`${d.allowed}`], d.frozen ? t.frozenLabels.true : null].filter((x) => x !== null).join(' '),
-    width: '9.5rem',
-  },
-  { id: 'mp', header: t.fields.mpBalance, cell: (d) => groupDigits(d.mpBalance), sortKey: 'mpBalance', width: '5.5rem' },
-  { id: 'createdAt', header: t.fields.createdAt, cell: (d) => jstDate(d.createdAt), sortKey: 'createdAt', width: '6.5rem' },
-]
+/** The /doctor list's columns, as the doctor record declares them (also what `npm run bench:table` measures). */
+export const doctorColumns: ReadonlyArray<DataColumn<Doctor>> = recordColumns(doctorRecord, {
+  none: '—',
+  render: { allowed: (d) => <DoctorStatusTags doctor={d} /> },
+})
+
+/** CSV出力: the import template's columns with ID and バージョン (an exported file goes back in as an update). */
+const csvExport = { header: doctorRecord.csvColumns.export, row: doctorRecord.csvColumns.row }
 
 const rowKey = (d: Doctor) => d.id
 /**
@@ -156,6 +146,7 @@ export const DoctorListPage = ({
         }
         label={t.list}
         columns={doctorColumns}
+        csvExport={csvExport}
         rowKey={rowKey}
         open={{ column: 'name', link: (d) => detailLink(d.id) }}
         emptyText={t.empty}

@@ -1,6 +1,6 @@
 /** Japanese strings of the doctor pages. Dialog texts are SPEC section 2 verbatim. */
 import { groupDigits } from '../../views/text/number'
-import { frozenRefusals } from '../../domain/doctor'
+import { doctorAllowedLabels, doctorFrozenLabels, frozenRefusals } from '../../domain/doctor'
 
 export const doctorText = {
   area: '医師管理',
@@ -12,31 +12,9 @@ export const doctorText = {
   newButton: '新規登録',
   importButton: 'CSVインポート',
   editButton: '編集',
-  fields: {
-    id: 'ID',
-    email: 'メールアドレス',
-    name: '氏名',
-    nameKana: '氏名（カナ）',
-    lastName: '姓',
-    firstName: '名',
-    lastNameKana: 'セイ',
-    firstNameKana: 'メイ',
-    phone: '電話番号',
-    medicalLicenseNumber: '医籍登録番号',
-    organization: '所属組織',
-    belongs: '所属区分',
-    expertise: '専門分野',
-    prefecture: '都道府県',
-    allowed: '承認',
-    frozen: '利用状況',
-    mpBalance: 'MP残高',
-    lastSignedInAt: '最終ログイン',
-    createdAt: '登録日時',
-    updatedAt: '更新日時',
-    notification: '通知設定',
-  },
-  allowedLabels: { true: '承認済み', false: '未承認' },
-  frozenLabels: { true: '利用停止中', false: '利用中' },
+  /** The record's own words (src/domain/doctor.ts). */
+  allowedLabels: doctorAllowedLabels,
+  frozenLabels: doctorFrozenLabels,
   filters: {
     keyword: 'キーワード（氏名・カナ・メールアドレス）',
     allowed: '承認',

@@ -4,6 +4,7 @@
  * list); a keyword goes to POST /manuscripts/search narrowed to the tab's statuses. Run by the
  * page's actor (src/areas/manuscript/manuscript.wiring.ts) and by the Pact consumer test of each call.
  */
+import { clientPickerOrder } from '../../domain/client'
 import { Effect } from 'effect'
 import type { FileMeta } from '../../domain/file'
 import type { FileId, ManuscriptId, TagId } from '../../domain/ids'
@@ -65,7 +66,7 @@ const denialReasons = operation(api.general.denialReasons.list, (_: void) => ({}
 /** The clients an offer may name: the first 100 not suspended, by kana. */
 const offerClients = operation(
   api.admin.clients.search,
-  (_: void) => ({ body: { suspended: false, sort: 'companyNameKana' as const, order: 'asc' as const, limit: 100 } }),
+  (_: void) => ({ body: { suspended: false, ...clientPickerOrder, limit: 100 } }),
   (page) => page.items.map((c) => ({ id: c.id, name: c.companyName })),
 )
 

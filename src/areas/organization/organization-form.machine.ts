@@ -1,23 +1,10 @@
 /** The organisation create / edit form, checked with the domain's `OrganizationInput` schema. */
-import { normalizeKana, normalizePhone, normalizeText } from '../../domain/fields'
-import { OrganizationInput, type Organization } from '../../domain/organization'
+import { OrganizationInput, organizationRecord, type Organization } from '../../domain/organization'
 import { makeEntityFormMachine } from '../../machines/entity-form.machine'
-import { formFields, text } from '../../machines/form-fields'
+import { recordFormFields } from '../../machines/form-fields'
 
-/**
- * The fields, declared once (src/machines/form-fields.ts): each read from the organisation's
- * property of the same name; an optional one left blank is sent as null.
- */
-const fields = formFields<Organization>()(OrganizationInput, {
-  name: text({ normalize: normalizeText }),
-  nameKana: text({ normalize: normalizeKana }),
-  kind: text({ empty: 'hospital' }),
-  prefecture: text({ optional: true }),
-  postalCode: text({ normalize: normalizePhone, optional: true }),
-  address: text({ normalize: normalizeText, optional: true }),
-  phone: text({ normalize: normalizePhone, optional: true }),
-  url: text({ normalize: normalizeText, optional: true }),
-})
+/** The organisation record's declared form fields (src/domain/organization.ts `organizationRecord.form`). */
+const fields = recordFormFields(organizationRecord, OrganizationInput)
 
 /** The form values as kept in the draft store. */
 export const OrganizationFormValuesSchema = fields.schema

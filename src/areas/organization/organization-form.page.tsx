@@ -3,15 +3,14 @@
  * organisation's information (with its doctor count) and 削除 (the dialog says how many doctors
  * belong to it; the server refuses while any do).
  */
-import { Dropdown } from 'primereact/dropdown'
 import { useState } from 'react'
-import { InputText } from 'primereact/inputtext'
 import type { OrganizationId } from '../../domain/ids'
-import { organizationFieldLabels, organizationKinds, type Organization, type OrganizationAction, type OrganizationInput } from '../../domain/organization'
+import { organizationRecord, type Organization, type OrganizationAction, type OrganizationInput } from '../../domain/organization'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { OrganizationFormValues } from './organization-form.machine'
 import type { RecordMachine } from '../../machines/record.machine'
-import { FormField, PrefectureField, Section } from '../../views/components/entity-form.component'
+import { Section } from '../../views/components/entity-form.component'
+import { RecordFormFields } from '../../views/components/record-form.component'
 import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
 import type { RouteLink } from '../../views/components/route-link.component'
 import { RecordActions, RecordLoadError, useRecordPage } from '../../views/components/record-page.component'
@@ -84,40 +83,11 @@ const OrganizationForm = ({ machine, onSaved, onCancel, listLink, onDiscard, ...
   const form = useEntityForm(machine, input, onSaved)
   const { values, errors, busy } = form
 
-  const text = (name: 'name' | 'nameKana' | 'postalCode' | 'address' | 'phone' | 'url', options: { required?: boolean; hint?: string; type?: string; wide?: boolean } = {}) => (
-    <div className={options.wide ? 'is-wide' : undefined}>
-      <FormField id={`organization-${name}`} label={t.fields[name]} required={options.required ?? false} errors={errors[name]} {...(options.hint ? { hint: options.hint } : {})}>
-        {(aria) => <InputText {...aria} type={options.type ?? 'text'} autoComplete="off" value={values[name]} disabled={busy} onChange={(e) => form.set(name, e.target.value)} />}
-      </FormField>
-    </div>
-  )
-
   const title = form.creating ? t.create : t.edit
   return (
     <>
-      <EntityFormFrame className="organization-form-page" form={form} title={title} trail={[{ label: t.area, link: listLink, onFollow: onDiscard }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={organizationFieldLabels}>
-        <Section title={t.basics}>
-          <div className="form-grid">
-            {text('name', { required: true })}
-            {text('nameKana', { required: true, hint: '全角カタカナ' })}
-            <FormField id="organization-kind" label={t.fields.kind} required errors={errors['kind']}>
-              {(aria) => (
-                <Dropdown
-                  inputId={aria.id}
-                  value={values.kind}
-                  disabled={busy}
-                  options={organizationKinds.map((k) => ({ label: t.kinds[k], value: k }))}
-                  onChange={(e) => form.set('kind', e.value as string)}
-                />
-              )}
-            </FormField>
-            <PrefectureField id="organization-prefecture" label={t.fields.prefecture} noneLabel={t.none} value={values.prefecture} errors={errors['prefecture']} disabled={busy} onChange={(v) => form.set('prefecture', v)} />
-            {text('postalCode', { hint: '例: 100-0001' })}
-            {text('phone', { type: 'tel', hint: '例: 03-1234-5678' })}
-            {text('address', { wide: true })}
-            {text('url', { type: 'url', hint: 'https://…', wide: true })}
-          </div>
-        </Section>
+      <EntityFormFrame className="organization-form-page" form={form} title={title} trail={[{ label: t.area, link: listLink, onFollow: onDiscard }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={organizationRecord.labels}>
+        <RecordFormFields record={organizationRecord} values={values} errors={errors} busy={busy} set={form.set} title={t.basics} noneLabel={t.none} />
       </EntityFormFrame>
     </>
   )

@@ -5,9 +5,10 @@
  */
 import { Link } from '@tanstack/react-router'
 import type { OrganizationId } from '../../domain/ids'
-import type { Organization } from '../../domain/organization'
+import { organizationRecord, type Organization } from '../../domain/organization'
 import { DetailList } from '../../views/components/entity-form.component'
 import type { RouteLink } from '../../views/components/route-link.component'
+import { recordDetailItems } from '../../views/components/record-view'
 import { organizationText as t } from './organization.text'
 
 /** What is known of the organisation: all of it, or its id and name (from a doctor's record). */
@@ -27,17 +28,14 @@ export const OrganizationInfo = ({ organization, link }: { readonly organization
   return (
     <div className="organization-info">
       <DetailList
-        items={[
-          { label: t.fields.name, value: name },
-          { label: t.fields.nameKana, value: o.nameKana },
-          { label: t.fields.kind, value: t.kinds[o.kind] },
-          { label: t.fields.prefecture, value: o.prefecture ?? t.none },
-          { label: t.fields.postalCode, value: o.postalCode ?? t.none },
-          { label: t.fields.address, value: o.address ?? t.none },
-          { label: t.fields.phone, value: o.phone ?? t.none },
-          { label: t.fields.url, value: o.url ? <a href={o.url} target="_blank" rel="noreferrer noopener">{o.url}</a> : t.none },
-          { label: t.fields.doctorCount, value: <span data-testid="organization-doctor-count">{t.doctorCount(o.doctorCount)}</span> },
-        ]}
+        items={recordDetailItems(organizationRecord, o, {
+          none: t.none,
+          render: {
+            name: () => name,
+            url: (r) => (r.url ? <a href={r.url} target="_blank" rel="noreferrer noopener">{r.url}</a> : t.none),
+            doctorCount: (r) => <span data-testid="organization-doctor-count">{t.doctorCount(r.doctorCount)}</span>,
+          },
+        })}
       />
     </div>
   )

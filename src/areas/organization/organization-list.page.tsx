@@ -1,7 +1,7 @@
 /** /organization: keyword (name, kana) and prefecture filters, sortable columns, cursor paging, the doctors of each; all in the URL. */
 import { prefectures } from '../../domain/fields'
 import type { OrganizationId } from '../../domain/ids'
-import type { Organization } from '../../domain/organization'
+import { organizationRecord, type Organization } from '../../domain/organization'
 import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
@@ -9,6 +9,7 @@ import { PageHeading } from '../../views/components/page-heading.component'
 import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { organizationText as t } from './organization.text'
 import type { OrganizationListSearch } from './organization.search'
+import { recordColumns } from '../../views/components/record-view'
 
 /** What the organisation list keeps in the URL (its route decodes it: src/areas/organization/organization.search.ts). */
 
@@ -23,13 +24,10 @@ export interface OrganizationListPageProps {
   readonly importLink: RouteLink
 }
 
-const columns: ReadonlyArray<DataColumn<Organization>> = [
-  { id: 'name', header: t.fields.name, cell: (o) => o.name, sortKey: 'name', width: 'minmax(10rem, 1.5fr)' },
-  { id: 'nameKana', header: t.fields.nameKana, cell: (o) => o.nameKana, sortKey: 'nameKana', width: 'minmax(10rem, 1.3fr)' },
-  { id: 'kind', header: t.fields.kind, cell: (o) => t.kinds[o.kind], width: 'minmax(6rem, 0.8fr)' },
-  { id: 'prefecture', header: t.fields.prefecture, cell: (o) => o.prefecture ?? '—', width: '7rem' },
-  { id: 'doctorCount', header: t.fields.doctorCount, cell: (o) => t.doctorCount(o.doctorCount), width: '7rem' },
-]
+const columns: ReadonlyArray<DataColumn<Organization>> = recordColumns(organizationRecord, { none: '—', render: { doctorCount: (o) => t.doctorCount(o.doctorCount) } })
+
+/** CSV出力: the import template's columns with ID and バージョン (an exported file goes back in as an update). */
+const csvExport = { header: organizationRecord.csvColumns.export, row: organizationRecord.csvColumns.row }
 
 const prefectureOptions = prefectures.map((p) => ({ label: p, value: p }))
 
@@ -53,6 +51,7 @@ export const OrganizationListPage = ({ list: listActor, search, onSearch, detail
         onSearch={onSearch}
         label={t.list}
         columns={columns}
+        csvExport={csvExport}
         rowKey={(o) => o.id}
         open={{ column: 'name', link: (o) => detailLink(o.id) }}
         emptyText={t.empty}

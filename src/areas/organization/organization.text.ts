@@ -1,5 +1,5 @@
 /** Japanese strings of the organisation pages. */
-import { organizationFieldLabels, organizationKindLabels } from '../../domain/organization'
+import { organizationKindLabels } from '../../domain/organization'
 import { formText } from '../../views/text/form.text'
 import { groupDigits } from '../../views/text/number'
 
@@ -14,7 +14,6 @@ export const organizationText = {
   basics: '基本情報',
   newButton: '新規登録',
   editButton: '編集',
-  fields: { ...organizationFieldLabels, createdAt: '登録日時', updatedAt: '更新日時' },
   kinds: organizationKindLabels,
   filters: {
     keyword: 'キーワード（組織名・カナ）',

@@ -9,7 +9,7 @@
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { useEffect, useState } from 'react'
-import type { Doctor } from '../../domain/doctor'
+import { doctorRecord, type Doctor } from '../../domain/doctor'
 import type { MpGrantEntry } from '../../domain/points'
 import { type BulkGrantDoctor, type BulkGrantMachine } from './bulk-grant.machine'
 import type { DoctorResolveMachine } from './doctor-resolve.machine'
@@ -77,10 +77,10 @@ export const MpManagementPage = ({ doctors: doctorsActor, grantMachine, resolveM
       ),
       width: '3.5rem',
     },
-    { id: 'name', header: doctorText.fields.name, cell: (d) => fullName(d), width: 'minmax(6rem, 1fr)' },
-    { id: 'email', header: doctorText.fields.email, cell: (d) => d.email, width: 'minmax(10rem, 1.6fr)' },
-    { id: 'status', header: doctorText.fields.allowed, cell: (d) => <DoctorStatusTags doctor={d} />, width: '9.5rem' },
-    { id: 'mp', header: doctorText.fields.mpBalance, cell: (d) => groupDigits(d.mpBalance), width: '6rem' },
+    { id: 'name', header: doctorRecord.labels.fullName, cell: (d) => fullName(d), width: 'minmax(6rem, 1fr)' },
+    { id: 'email', header: doctorRecord.labels.email, cell: (d) => d.email, width: 'minmax(10rem, 1.6fr)' },
+    { id: 'status', header: doctorRecord.labels.allowed, cell: (d) => <DoctorStatusTags doctor={d} />, width: '9.5rem' },
+    { id: 'mp', header: doctorRecord.labels.mpBalance, cell: (d) => groupDigits(d.mpBalance), width: '6rem' },
   ]
 
   return (

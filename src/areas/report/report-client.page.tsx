@@ -4,7 +4,7 @@
  * Client, period and page are in the URL; two generic list machines (the client options, the rows).
  */
 import { Dropdown } from 'primereact/dropdown'
-import type { Client } from '../../domain/client'
+import { clientOption, type Client } from '../../domain/client'
 import type { ClientId } from '../../domain/ids'
 import { usageReportCsvColumns, type UsageReportRow } from '../../domain/report'
 import type { PagingSearch } from '../../machines/list.machine'
@@ -51,7 +51,7 @@ export const ReportClientPage = ({ options: optionsActor, onOptionsFilter, usage
           <Dropdown
             inputId="report-client"
             value={search.clientId ?? null}
-            options={options.items.map((c) => ({ label: c.companyName, kana: c.companyNameKana, value: c.id }))}
+            options={options.items.map(clientOption)}
             placeholder={t.clientPlaceholder}
             filter
             filterBy="label,kana"

@@ -4,6 +4,7 @@
  * `csvFile`: UTF-8 with the BOM (`fetch`'s text() drops the server's), the Japanese header
  * intact, formula-safe cells, and a file name that carries the period.
  */
+import { clientPickerOrder } from '../../domain/client'
 import { Effect } from 'effect'
 import Papa from 'papaparse'
 import type { Page } from '../../domain/endpoint'
@@ -57,7 +58,7 @@ const clientUsage = composite('clients.usage', [clientUsageCall], (q: ClientUsag
 const clientOptions = operation(api.admin.clients.search, (q: { readonly keyword?: string | undefined }) => {
   // what staff typed, trimmed by the route (src/areas/report/report.lazy.ts)
   const { keyword } = q
-  return { body: { ...(keyword ? { keyword } : {}), sort: 'companyNameKana' as const, order: 'asc' as const, limit: maxLimit } }
+  return { body: { ...(keyword ? { keyword } : {}), ...clientPickerOrder, limit: maxLimit } }
 })
 
 export const reportOps = { download, clientUsage, clientOptions } as const

@@ -35,6 +35,12 @@ const csvCell = <Row extends object>(column: DataColumn<Row>, row: Row): string 
   return typeof cell === 'string' || typeof cell === 'number' ? cell : ''
 }
 
+/** An export's own columns: the header and each row's cells (a record's template, not the shown columns). */
+export interface CsvExport<Row> {
+  readonly header: ReadonlyArray<string>
+  readonly row: (row: Row) => ReadonlyArray<string | number>
+}
+
 export interface ListExportProps<Row extends object> {
   readonly list: ExportableList
   /** The list's URL search: its filters and sort (its cursor and trail are dropped). */
@@ -42,6 +48,8 @@ export interface ListExportProps<Row extends object> {
   readonly columns: ReadonlyArray<DataColumn<Row>>
   /** The list's name: the file is `<name>_<YYYYMMDD-HHmm>.csv`. */
   readonly name: string
+  /** The export's own columns (else the list's columns as shown in the table). */
+  readonly csv?: CsvExport<Row>
 }
 
 /** The CSV出力 button and its progress dialog (nothing when the root provides no export). */
@@ -50,7 +58,7 @@ export const ListExport = <Row extends object>(props: ListExportProps<Row>) => {
   return logic ? <ListExportFlow {...props} logic={logic} /> : null
 }
 
-const ListExportFlow = <Row extends object>({ list, search, columns, name, logic }: ListExportProps<Row> & { readonly logic: ListExportMachine }) => {
+const ListExportFlow = <Row extends object>({ list, search, columns, name, csv, logic }: ListExportProps<Row> & { readonly logic: ListExportMachine }) => {
   const fetchPage = list.implementations.actors['fetchPage']
   const machine = useMemo(() => logic.provide({ actors: { fetchPage } }), [logic, fetchPage])
   const actor = usePageActor(machine)
@@ -62,9 +70,9 @@ const ListExportFlow = <Row extends object>({ list, search, columns, name, logic
       type: 'export.start',
       search: search as Readonly<Record<string, unknown>>,
       fileName: t.fileName(name, dayjs().tz().format('YYYYMMDD-HHmm')),
-      header: columns.map((c) => c.header),
+      header: csv ? csv.header : columns.map((c) => c.header),
       // The list machine's items are this list's rows (its fetchPage answers Page<Row>).
-      rowOf: (item) => columns.map((c) => csvCell(c, item as Row)),
+      rowOf: (item) => (csv ? csv.row(item as Row) : columns.map((c) => csvCell(c, item as Row))),
     })
   const close = () => actor.send({ type: busy ? 'export.cancel' : 'export.close' })
 

@@ -33,7 +33,7 @@ import { listText } from '../text/list.text'
 import { listActionsText } from '../text/list-actions.text'
 import { setHiddenColumns, useHiddenColumns } from './column-visibility'
 import { DataTable, type DataColumn, type DataSelection, type DataTableProps } from './data-table.component'
-import { ListExport, type ExportableList } from './list-export.component'
+import { ListExport, type CsvExport, type ExportableList } from './list-export.component'
 import { linkColumn, useFollow, type RouteLink } from './route-link.component'
 import { SavedViewsMenu } from './saved-views.component'
 import './entity-form.component.css'
@@ -251,6 +251,11 @@ export interface ListTableProps<Row extends object, Search extends PagingSearch 
    * saved view keeps and restores the columns hidden here; without it the table's label keys them.
    */
   readonly listName?: string
+  /**
+   * What CSV出力 writes instead of the shown columns: a record's import template with its ID and
+   * version (`<kind>Record.csvColumns`), so an exported file is the update import's input.
+   */
+  readonly csvExport?: CsvExport<Row>
 }
 
 /** 表示する列: tick the columns to show (at least one stays). */
@@ -288,7 +293,7 @@ export const ColumnChooser = <Row extends object>({ id, columns, hidden, onChang
  * row's record is one link: its column's cell an anchor, a row click or Enter follows it.
  */
 export const ListTable = <Row extends object, Search extends PagingSearch & { readonly sort?: string | undefined; readonly order?: 'asc' | 'desc' | undefined }>({
-  list, search, onSearch, open, onOpen, selection, bulkActions, listName, ...table
+  list, search, onSearch, open, onOpen, selection, bulkActions, listName, csvExport, ...table
 }: ListTableProps<Row, Search>) => {
   const key = listName ?? table.label
   const hidden = useHiddenColumns(key)
@@ -325,7 +330,7 @@ export const ListTable = <Row extends object, Search extends PagingSearch & { re
         ) : null}
         <span className="list-toolbar__spacer" />
         <ColumnChooser id={`${key}-columns`} columns={table.columns} hidden={hidden} onChange={(next) => setHiddenColumns(key, next)} />
-        {list.machine ? <ListExport list={list.machine} search={search} columns={table.columns} name={table.label} /> : null}
+        {list.machine ? <ListExport list={list.machine} search={search} columns={table.columns} name={table.label} {...(csvExport ? { csv: csvExport } : {})} /> : null}
       </div>
       <DataTable
         {...table}

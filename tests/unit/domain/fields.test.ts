@@ -1,8 +1,8 @@
 import { Result, Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { DoctorInput, DoctorStatusPatch, doctorFieldLabels } from '../../../src/domain/doctor'
+import { DoctorInput, DoctorStatusPatch, MedicalLicenseNumber, doctorFieldLabels } from '../../../src/domain/doctor'
 import {
-  Email, IsoDateTime, Katakana, MedicalLicenseNumber, Phone, Prefecture, QueryBoolean, QueryLimit, YearMonth,
+  Email, IsoDateTime, Katakana, Phone, Prefecture, QueryBoolean, QueryLimit, YearMonth,
   normalizeKana, normalizePhone, prefectures, validationMessages,
 } from '../../../src/domain/fields'
 import { DoctorId, idPattern } from '../../../src/domain/ids'
@@ -56,9 +56,9 @@ describe('validated fields carry Japanese messages', () => {
   it.each([
     ['123456', []],
     ['1', []],
-    ['12345a', [validationMessages.medicalLicenseNumber]],
-    ['1234567', [validationMessages.medicalLicenseNumber]],
-    ['', [validationMessages.medicalLicenseNumber]],
+    ['12345a', ['医籍登録番号は数字のみで入力してください（6桁以内）']],
+    ['1234567', ['医籍登録番号は数字のみで入力してください（6桁以内）']],
+    ['', ['医籍登録番号は数字のみで入力してください（6桁以内）']],
   ])('medical licence number %j', (input, expected) => {
     expect(messages(MedicalLicenseNumber, input)).toEqual(expected)
   })

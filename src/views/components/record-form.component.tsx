@@ -1,0 +1,139 @@
+/**
+ * A record's form fields, rendered from its declaration (src/domain/record.ts): each field its
+ * `form` lists, in that order, with its label, 必須 mark, hint and messages, by the widget it
+ * declares. The widgets that need a page's own machines (the organisation select, the lookups'
+ * 所属区分 and expertise tree) are given by the page as `widgets`; an expertise field is a section of
+ * its own after the main one. Control ids are `<kind>-<field>` (`<kind>-<widget>` for the page's
+ * widgets: `doctor-organization`), so labels, tests and drafts find them as before.
+ */
+import { Checkbox } from 'primereact/checkbox'
+import { Dropdown } from 'primereact/dropdown'
+import { InputText } from 'primereact/inputtext'
+import { InputTextarea } from 'primereact/inputtextarea'
+import type { ReactNode } from 'react'
+import type { FieldDecl, Widget } from '../../domain/record'
+import { FormField, PrefectureField, Section } from './entity-form.component'
+
+/** What a page-given widget receives: the control's id and aria, the value and how to set it. */
+export interface WidgetProps {
+  readonly id: string
+  readonly describedBy: string | undefined
+  readonly value: unknown
+  readonly disabled: boolean
+  readonly invalid: boolean
+  readonly set: (value: unknown) => void
+}
+
+type PageWidget = 'organization' | 'belongs' | 'expertise'
+
+export interface RecordFormFieldsProps {
+  readonly record: { readonly kind: string; readonly fields: object; readonly form: ReadonlyArray<string> }
+  readonly values: object
+  readonly errors: Readonly<Record<string, ReadonlyArray<string> | undefined>>
+  readonly busy: boolean
+  readonly set: (field: never, value: never) => void
+  /** The main section's title. */
+  readonly title: string
+  /** 未設定 (a select's empty choice). */
+  readonly noneLabel: string
+  readonly widgets?: { readonly [W in PageWidget]?: (props: WidgetProps) => ReactNode }
+  /** Shown before the main section (the page's own notes). */
+  readonly children?: ReactNode
+}
+
+export const RecordFormFields = ({ record, values, errors, busy, set: setField, title, noneLabel, widgets = {}, children }: RecordFormFieldsProps) => {
+  const decls = record.fields as Readonly<Record<string, FieldDecl>>
+  const value = (key: string) => (values as Readonly<Record<string, unknown>>)[key]
+  // the form machine's `set` is typed by its values; the declaration lists exactly those keys
+  const set = setField as unknown as (field: string, value: unknown) => void
+  const field = (key: string): ReactNode => {
+    const decl = decls[key]!
+    const widget: Widget = decl.form!.widget
+    const id = widget.kind === 'organization' || widget.kind === 'belongs' ? `${record.kind}-${widget.kind}` : `${record.kind}-${key}`
+    const errs = errors[key]
+    const common = { id, label: decl.label, required: decl.form!.required === true, errors: errs }
+    const hint = widget.kind === 'text' && widget.hint ? { hint: widget.hint } : {}
+    const wrap = (node: ReactNode) => (decl.wide ? <div key={key} className="is-wide">{node}</div> : <div key={key}>{node}</div>)
+    switch (widget.kind) {
+      case 'text':
+        return wrap(
+          <FormField {...common} {...hint}>
+            {(aria) => (
+              <InputText
+                {...aria}
+                type={widget.type ?? 'text'}
+                autoComplete={widget.autoComplete ?? 'off'}
+                value={value(key) as string}
+                disabled={busy}
+                onChange={(e) => set(key, e.target.value)}
+              />
+            )}
+          </FormField>,
+        )
+      case 'textarea':
+        return wrap(
+          <FormField {...common}>
+            {(aria) => <InputTextarea {...aria} rows={widget.rows ?? 4} value={value(key) as string} disabled={busy} onChange={(e) => set(key, e.target.value)} />}
+          </FormField>,
+        )
+      case 'prefecture':
+        return wrap(<PrefectureField id={id} label={decl.label} noneLabel={noneLabel} value={value(key) as string} errors={errs} disabled={busy} onChange={(v) => set(key, v)} />)
+      case 'choice':
+        return wrap(
+          <FormField {...common}>
+            {(aria) => (
+              <Dropdown
+                inputId={aria.id}
+                aria-describedby={aria['aria-describedby']}
+                value={value(key)}
+                disabled={busy}
+                options={Object.entries(widget.options).map(([v, label]) => ({ label, value: v }))}
+                onChange={(e) => set(key, e.value as string)}
+              />
+            )}
+          </FormField>,
+        )
+      case 'check':
+        return wrap(
+          <FormField {...common}>
+            {(aria) => (
+              <div className="expertise-option">
+                <Checkbox inputId={aria.id} checked={value(key) === true} disabled={busy} onChange={(e) => set(key, e.checked === true)} />
+                <label htmlFor={aria.id}>{widget.text}</label>
+              </div>
+            )}
+          </FormField>,
+        )
+      case 'organization':
+      case 'belongs':
+      case 'expertise': {
+        const render = widgets[widget.kind]
+        const props = (describedBy: string | undefined): WidgetProps => ({
+          id,
+          describedBy,
+          value: value(key),
+          disabled: busy,
+          invalid: (errs?.length ?? 0) > 0,
+          set: (v) => set(key, v),
+        })
+        if (!render) return null
+        if (widget.kind === 'expertise') return render(props(undefined))
+        return wrap(<FormField {...common}>{(aria) => render(props(aria['aria-describedby']))}</FormField>)
+      }
+    }
+  }
+  const inSection = (key: string) => decls[key]?.form?.widget.kind === 'expertise'
+  return (
+    <>
+      {children}
+      <Section title={title}>
+        <div className="form-grid">{record.form.filter((key) => !inSection(key)).map(field)}</div>
+      </Section>
+      {record.form.filter(inSection).map((key) => (
+        <Section key={key} title={decls[key]!.label}>
+          {field(key)}
+        </Section>
+      ))}
+    </>
+  )
+}
