@@ -17,7 +17,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { identityToolkitPasswords } from './auth-passwords'
-import { sql, type Db } from './db/database'
+import { sql, type Db } from './db/db'
 import type { ColumnsOf } from './db/rows'
 import type { operators } from './areas/operator/operator.table'
 import type { clients } from './areas/client/client.table'

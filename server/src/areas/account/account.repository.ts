@@ -1,6 +1,6 @@
 /** The SQL of admissions: whether an e-mail has a live account at a login destination. */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 
 /** An active operator with this e-mail (case-insensitive). */
 export const activeOperatorExists = async (db: Db, email: string): Promise<boolean> =>

@@ -8,7 +8,7 @@ import {
   type AuditCurrent, type AuditCurrentQuery, type AuditLogEntry, type AuditLogSearch, type AuditReferenceKind,
 } from '#domain/audit'
 import { expertisePathSeparator } from '#domain/expertise'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { RowOf } from '../../db/rows'
 import type { auditLogs } from '../../db/schema-security'
 import { textArray } from '../../db/sql-lists'

@@ -1,7 +1,7 @@
 /** The belongs' SQL (所属区分) and its one mapper, `toBelong`. */
 import { sql } from 'drizzle-orm'
 import type { Belong } from '#domain/belong'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { RowOf } from '../../db/rows'
 import type { belongs } from './belong.table'
 import { inList } from '../../db/sql-lists'

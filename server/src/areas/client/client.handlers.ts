@@ -7,7 +7,7 @@
 import type { Catalogue } from '#domain/catalogue'
 import type { ClientInput, ClientUpdate } from '#domain/client'
 import { usageReportCsvColumns } from '#domain/report'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { clients as clientsTable } from './client.table'
 import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegister } from '../support/bulk'

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicSchema, ClientUpdate } from '#domain/client'
 import type { UsageReportRow } from '#domain/report'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { clients } from './client.table'
 import { notFound, type Json } from '../support/handler'

@@ -1,7 +1,7 @@
 /** The contacts' SQL (お問い合わせ): received messages are only stored (the feed and staff read them). */
 import { sql } from 'drizzle-orm'
 import type { ContactInput } from '#domain/contact'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf } from '../../db/rows'
 import type { contacts } from './contact.table'
 import { iso } from '../support/paging'

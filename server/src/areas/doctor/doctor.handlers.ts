@@ -6,7 +6,7 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import { frozenRefusals, type DoctorInput } from '#domain/doctor'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { doctors as doctorsTable } from './doctor.table'
 import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegisterSet } from '../support/bulk'

@@ -1,7 +1,7 @@
 /** The doctors' SQL (医師) and its one mapper, `toDoctor` (with the organisation's name). */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Doctor as DoctorSchema, DoctorInput } from '#domain/doctor'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { columnNames, qualified, type ColumnsOf } from '../../db/rows'
 import { doctors } from './doctor.table'
 import { textArray } from '../../db/sql-lists'

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Expertise, ExpertiseNodeEncoded } from '#domain/expertise'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import { foldedExpertiseName, type expertise } from './expertise.table'
 import { inList } from '../../db/sql-lists'

@@ -1,7 +1,7 @@
 /** The files' metadata SQL (never their bytes: support/uploads.ts stores them) and its one mapper, `toFileMeta`. */
 import { sql, type SQL } from 'drizzle-orm'
 import type { FileMeta as FileMetaSchema, FileStatus } from '#domain/file'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { columnNames, qualified, type ColumnsOf } from '../../db/rows'
 import { files } from './file.table'
 import { inList } from '../../db/sql-lists'

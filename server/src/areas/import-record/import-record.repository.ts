@@ -1,7 +1,7 @@
 /** The CSV import records' SQL and its one mapper, `toRecord` (with the recording operator's name). */
 import { sql } from 'drizzle-orm'
 import type { ImportRecord as ImportRecordSchema, ImportRecordInput, ImportRecordQuery } from '#domain/import-record'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { importRecords } from './import-record.table'
 import type { Json } from '../support/handler'

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { presenceTtlMs, type PresenceEntry } from '#domain/live'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 
 /** The one channel of live events; payloads are JSON (`LiveNotice`, live.hub.ts). */
 export const liveChannel = 'medicolle_live'

@@ -7,7 +7,7 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import { canMoveManuscript, manuscriptEditable, manuscriptStatusLabels, statusAfterReview, type ManuscriptStatus } from '#domain/manuscript'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { manuscriptHolds, manuscripts as manuscriptsTable, offers, reviews } from './manuscript.table'
 import { files as filesTable } from '../file/file.table'
 import { payloadId, recorded, recordedLatest, type AuditedFor } from '../support/audit'

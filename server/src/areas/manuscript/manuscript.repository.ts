@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Catalogue } from '#domain/catalogue'
 import type { Manuscript as ManuscriptSchema, ManuscriptStatus, Review as ReviewSchema } from '#domain/manuscript'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { denialReasons, manuscriptHolds, manuscripts, offers, reviews } from './manuscript.table'
 import { inList, textArray } from '../../db/sql-lists'

@@ -10,7 +10,7 @@ import type {
   MediaArticleAnswer as MediaArticleAnswerSchema,
   MediaArticleInput,
 } from '#domain/media'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { columnNames, qualified, type ColumnsOf, type RowOf } from '../../db/rows'
 import { media, type interviews, type mediaArticleAnswers, type mediaArticles } from './media.table'
 import { notFound, type Json } from '../support/handler'

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Notification as NotificationSchema, NotificationKind, NotificationSettings } from '#domain/notification'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf } from '../../db/rows'
 import type { doctors } from '../doctor/doctor.table'
 import type { Json } from '../support/handler'

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import type { Page } from '#domain/endpoint'
 import type { Operator, OperatorInput, OperatorQuery, OperatorRole } from '#domain/operator'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import { notFound } from '../support/handler'
 import { iso, isoOrNull, keysetPage, likePattern, type SortValue } from '../support/paging'

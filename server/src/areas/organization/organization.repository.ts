@@ -1,7 +1,7 @@
 /** The organisations' SQL (組織) and its one mapper, `toOrganization` (with the live doctors' count). */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Organization as OrganizationSchema, OrganizationInput, OrganizationSearch, OrganizationUpdate } from '#domain/organization'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { organizations } from './organization.table'
 import { inList } from '../../db/sql-lists'

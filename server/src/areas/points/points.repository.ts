@@ -12,7 +12,7 @@ import type {
   MpGrantSearch,
   MpLedgerEntry as MpLedgerEntrySchema,
 } from '#domain/points'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { columnNames, qualified, type ColumnsOf, type RowOf } from '../../db/rows'
 import { type doctors } from '../doctor/doctor.table'
 import { mpLedger } from './points.table'

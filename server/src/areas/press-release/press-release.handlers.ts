@@ -17,7 +17,7 @@ import {
   type PressReleaseInput,
   type PressReleaseStatus,
 } from '#domain/press-release'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { interviewRequests, pressReleases as pressReleasesTable } from './press-release.table'
 import { AuditedRefusal, payloadId, recorded, snapshot, type AuditedFor } from '../support/audit'
 import { isStaff, notYours, ownerScope } from '../support/caller'

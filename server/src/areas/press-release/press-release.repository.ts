@@ -1,7 +1,7 @@
 /** The press releases' SQL (プレスリリース), interview requests', and its one mapper, `toPressRelease` (with client name and tags). */
 import { sql, type SQL } from 'drizzle-orm'
 import type { PressRelease as PressReleaseSchema, PressReleaseStatus } from '#domain/press-release'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { interviewRequests, pressReleases } from './press-release.table'
 import { inList } from '../../db/sql-lists'

@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Recommend as RecommendSchema, RecommendInput, RecommendTarget } from '#domain/recommend'
 import type { RankingEntry as RankingEntrySchema } from '#domain/report'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { recommends } from './recommend.table'
 import { notFound, type Json } from '../support/handler'

@@ -1,6 +1,6 @@
 /** The home dashboard's figures, counted live over the areas' tables (no table of their own). */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 
 type Counts = Record<string, number | string>
 const n = (row: Counts | undefined, key: string) => Number(row?.[key] ?? 0)

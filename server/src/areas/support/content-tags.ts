@@ -2,7 +2,7 @@
  * Content tags: the `content_tags` links between tags and press releases or manuscripts.
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf } from '../../db/rows'
 import type { tags } from '../tag/tag.table'
 import { inList } from '../../db/sql-lists'

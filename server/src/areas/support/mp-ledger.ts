@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { LedgerReason } from '#domain/points'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf } from '../../db/rows'
 import type { doctors } from '../doctor/doctor.table'
 import type { mpLedger } from '../points/points.table'

@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { maxUploadBytes } from '#domain/file'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf } from '../../db/rows'
 import type { files } from '../file/file.table'
 import { inList } from '../../db/sql-lists'

@@ -11,7 +11,7 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import { doctorArticleStatusLabels, type Question, type QuestionAnswer } from '#domain/doctor-article'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { callerDoctorId } from '../support/caller'
 import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
 import { moveMp } from '../support/mp-ledger'

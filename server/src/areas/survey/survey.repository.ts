@@ -10,7 +10,7 @@ import type {
   Question,
   QuestionAnswer,
 } from '#domain/doctor-article'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { doctorArticleAnswers, doctorArticles } from './survey.table'
 import { notFound, type Json } from '../support/handler'

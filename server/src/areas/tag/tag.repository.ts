@@ -1,7 +1,7 @@
 /** The tags' SQL (タグ) and its one mapper, `toTag` (with how many contents use the tag). */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Tag as TagSchema } from '#domain/tag'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { RowOf } from '../../db/rows'
 import type { tags } from './tag.table'
 import { notFound, type Json } from '../support/handler'
