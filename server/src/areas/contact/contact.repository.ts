@@ -15,3 +15,8 @@ export const insert = async (db: Db, channel: 'general' | 'direct', c: ContactIn
   const row = rows[0]!
   return { id: row.id, receivedAt: iso(row.created_at) }
 }
+
+// ── What other areas read of contacts (exported by ./index.ts).
+
+/** The notification feed's source: contacts as (id, name, subject, created_at) (a query to select from). */
+export const received = sql`SELECT id, name, subject, created_at FROM contacts`

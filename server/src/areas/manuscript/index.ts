@@ -1,0 +1,2 @@
+/** The manuscript area's public face (docs/architecture.md "Table ownership"): what other areas may read of manuscripts. */
+export { auditNames, awaitingReview, countsByStatus, denialReasonNames } from './manuscript.repository'

@@ -1,0 +1,2 @@
+/** The press-release area's public face (docs/architecture.md "Table ownership"): what other areas may read of press releases. */
+export { auditNames, awaitingPublication, countsByStatus } from './press-release.repository'
