@@ -26,7 +26,7 @@ import { suspensionRefusal } from './suspension'
 import { checkUpload } from './uploads'
 import { redactError } from './redact'
 import { runAudited } from './audited'
-import { publishChange } from '../areas/live/live.publish'
+import { publishChange } from '../areas/live'
 
 export interface ServerDeps {
   readonly db: Db

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm'
 import { prefectures } from '#domain/fields'
 import { openDb } from '../db/connection'
-import { seedOrganizations } from '../areas/organization/organizations.seed'
+import { seedOrganizations } from '../areas/organization'
 import { seedAll } from './seeds'
 import { makeUnlikeDemo, startIdsFarFromDemo } from './unlike-demo'
 
