@@ -1,12 +1,12 @@
 /**
  * Row ↔ record, derived from the table and the record (issue 39): a field of a domain Schema that is
- * a column of the drizzle table under the same name (drizzle's property key: `medicalLicenseNumber`
- * for `medical_license_number`) is selected, read into the record, written and audited without a
+ * a column of the drizzle table under the same name (drizzle's property key: `createdAt` for
+ * `created_at`) is selected, read into the record, written and audited without a
  * repository naming it again. A repository writes by hand only what is not such a column (a join's
  * `organizationName`, a nested `notification`, a computed `suspended`).
  *
  *   const doctorRecord = recordColumns(doctors, Doctor.fields)      // the columns the record shows
- *   sql`SELECT ${selectList(doctorRecord, 'd')} FROM doctors d`      // d.id, d.email, d.last_name …
+ *   sql`SELECT ${selectList(doctorRecord, 'd')} FROM doctors d`      // d.id, d.email, d.created_at …
  *   { ...readRecord(doctorRecord, row), organizationName: row.organization_name }
  *   build.insert(doctors).values(writeValues(recordColumns(doctors, DoctorInput.fields), input))
  *   recorded(doctors, ...columnNamesOf(recordColumns(doctors, DoctorInput.fields)))
@@ -94,7 +94,7 @@ export const writeValues = <T extends Table, K extends string>(map: RecordColumn
     }),
   ) as T['$inferInsert']
 
-/** `email, last_name, …`: the columns as an INSERT's column list (or a SELECT's, from `recordset`). */
+/** `email, created_at, …`: the columns as an INSERT's column list (or a SELECT's, from `recordset`). */
 export const columnList = <T extends Table, K extends string>(map: RecordColumns<T, K>): SQL => selectList(map)
 
 /**

@@ -2,7 +2,7 @@
  * The audit log's SQL (read side; rows are written by support/audit.ts) and its one mapper, `toEntry`.
  * Read only: the API has no call that changes or deletes an entry (tests/server/audit-walk.test.ts).
  */
-import { sql, type SQL } from 'drizzle-orm'
+import { getTableName, sql, type SQL } from 'drizzle-orm'
 import {
   auditReferences, auditTargetReferences, referencedIds, referenceKey, revertibleColumns,
   type AuditCurrent, type AuditCurrentQuery, type AuditLogEntry, type AuditLogSearch, type AuditReferenceKind,
@@ -125,9 +125,10 @@ export const search = async (db: Db, f: AuditLogSearch): Promise<{ items: Entry[
 
 /** The table of each kind of record with a 履歴 (its recorded columns are the entries' before/after), and whether its rows are deleted softly. */
 export const historyTables: Readonly<Record<AuditCurrentQuery['targetType'], { readonly table: string; readonly soft: boolean }>> = {
-  doctor: { table: 'doctors', soft: true }, client: { table: 'clients', soft: true }, organization: { table: 'organizations', soft: false },
-  operator: { table: 'operators', soft: false }, manuscript: { table: 'manuscripts', soft: true }, pressRelease: { table: 'press_releases', soft: false },
-  media: { table: 'media', soft: true }, expertise: { table: 'expertise', soft: false },
+  doctor: { table: getTableName(doctors.doctors), soft: true }, client: { table: getTableName(clients.clients), soft: true },
+  organization: { table: getTableName(organizations.organizations), soft: false }, operator: { table: getTableName(operators.operators), soft: false },
+  manuscript: { table: getTableName(manuscripts.manuscripts), soft: true }, pressRelease: { table: getTableName(pressReleases.pressReleases), soft: false },
+  media: { table: getTableName(media.media), soft: true }, expertise: { table: getTableName(expertise.expertise), soft: false },
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ColumnsOf, RowOf } from '../../db/rows'
 import { joinOrganization, organizationName } from '../organization'
 import { doctors } from './doctor.table'
 import { textArray } from '../../db/sql-lists'
+import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
 import { iso, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
 
@@ -288,3 +289,11 @@ export const bindByEmail = async (db: Db, uid: string, email: string): Promise<B
 /** Drop every binding to a uid not among `known` (a query of uids); how many. */
 export const dropBindingsNotIn = async (tx: Db, known: SQL): Promise<number> =>
   (await tx.query(sql`UPDATE doctors SET firebase_uid = NULL WHERE firebase_uid IS NOT NULL AND firebase_uid NOT IN ${known} RETURNING 1`)).length
+
+/** A doctor as a recommend slot's target: the display name; public as in the directory (approved, not frozen). */
+export const recommendTarget: RecommendTargetSql = {
+  table: 'doctors',
+  title: `t.last_name || ' ' || t.first_name`,
+  live: 't.deleted_at IS NULL',
+  publicOnly: 't.deleted_at IS NULL AND t.allowed AND NOT t.frozen',
+}

@@ -13,6 +13,7 @@ import { inList, textArray } from '../../db/sql-lists'
 import { taggedWithAny, tagIdsOf, type TagIds } from '../tag'
 import { doctorName, doctorNameText, joinDoctor, liveExists, type DoctorName } from '../doctor'
 import { activeExists } from '../client'
+import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
 
@@ -293,3 +294,11 @@ export const countsByStatus = async (db: Db): Promise<Record<string, number>> =>
 export const auditNames = (ids: SQL) => sql`SELECT id, title AS name FROM manuscripts WHERE id = ANY(${ids})`
 /** The audit log's names: `(id, name)` of these denial reasons (`ids`: a text array). */
 export const denialReasonNames = (ids: SQL) => sql`SELECT id, label AS name FROM denial_reasons WHERE id = ANY(${ids})`
+
+/** A manuscript as a recommend slot's target: its title; public when 掲載可 or already offered. */
+export const recommendTarget: RecommendTargetSql = {
+  table: 'manuscripts',
+  title: 't.title',
+  live: 't.deleted_at IS NULL',
+  publicOnly: `t.deleted_at IS NULL AND t.status IN ('acceptable', 'offered')`,
+}

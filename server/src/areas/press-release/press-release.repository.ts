@@ -7,6 +7,7 @@ import type { interviewRequests, pressReleases } from './press-release.table'
 import { inList } from '../../db/sql-lists'
 import { taggedNamed, taggedWithAny, tagIdsOf, type TagIds } from '../tag'
 import { clientName, joinClient, liveExists as liveClientExists } from '../client'
+import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
 import { iso, isoOrNull, keysetPage, likePattern, type PageRequest, type SortValue } from '../support/paging'
 
@@ -177,3 +178,11 @@ export const countsByStatus = async (db: Db): Promise<Record<string, number>> =>
 
 /** The audit log's names: `(id, name)` of these press releases (`ids`: a text array). */
 export const auditNames = (ids: SQL) => sql`SELECT id, title AS name FROM press_releases WHERE id = ANY(${ids})`
+
+/** A press release as a recommend slot's target: its title; public as the direct calls: published and due. */
+export const recommendTarget: RecommendTargetSql = {
+  table: 'press_releases',
+  title: 't.title',
+  live: 'TRUE',
+  publicOnly: `t.status = 'published' AND t.published_at IS NOT NULL AND t.published_at <= now()`,
+}
