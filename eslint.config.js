@@ -46,19 +46,35 @@ const noRouteCasts = [
 // production server (server/src/**) never imports the test support in server/testing/. A relative
 // import that climbs out of server/ reaches the repository root after as many `../` as the file is
 // deep, so one block per depth (server/x.ts = 1 … server/a/b/c/d/x.ts = 5).
+const serverDomainPatterns = (i) => [
+  { regex: `^(\\.\\./){${i + 1}}src/domain/`, message: 'The server imports the domain as #domain/… (package.json "imports"), not by a path into src/.' },
+  { regex: `^(\\.\\./){${i + 1}}(?!src/domain/)`, message: 'The server imports only src/domain/** from the console.' },
+  { regex: '^#(?!domain/)', message: 'The server imports only src/domain/** from the console.' },
+  ...(i >= 1 ? [{ regex: '^(\\.\\./)+testing(/|$)', message: 'The production server never imports server/testing (test support).' }] : []),
+]
 const serverOnlyDomain = Array.from({ length: 5 }, (_, i) => ({
   files: [`server/${'*/'.repeat(i)}*`],
-  rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        { regex: `^(\\.\\./){${i + 1}}src/domain/`, message: 'The server imports the domain as #domain/… (package.json "imports"), not by a path into src/.' },
-        { regex: `^(\\.\\./){${i + 1}}(?!src/domain/)`, message: 'The server imports only src/domain/** from the console.' },
-        { regex: '^#(?!domain/)', message: 'The server imports only src/domain/** from the console.' },
-        ...(i >= 1 ? [{ regex: '^(\\.\\./)+testing(/|$)', message: 'The production server never imports server/testing (test support).' }] : []),
-      ],
-    }],
-  },
+  rules: { 'no-restricted-imports': ['error', { patterns: serverDomainPatterns(i) }] },
 }))
+
+// Server areas talk through a public face (issue 39; docs/architecture.md "Table ownership"): a file
+// outside server/src/areas/<x>/ imports that area only through its index (`../x`, `./areas/x`),
+// never one of its files. Exceptions: the shared helpers (areas/support), a table module importing
+// another area's table for a foreign key, and the list of areas (areas/index.ts) taking each area's
+// handlers. The blocks repeat the domain patterns above: a later block's rule replaces an earlier one.
+const areaMessage = 'An area is imported only through its index (server/src/areas/<area>/index.ts): import \'../<area>\', not one of its files.'
+const otherAreaFile = { regex: '^\\.\\./(?!support/|\\.\\./)[^/]+/(?!index$).+', message: areaMessage }
+const otherAreaNonTable = { regex: '^\\.\\./(?!support/|\\.\\./)([^/]+)/(?!\\1\\.table$|index$).+', message: areaMessage }
+const areaFileFromOutside = { regex: '(^|/)areas/(?!support/)[^/]+/(?!index$).+', message: areaMessage }
+const serverAreaFaces = [
+  ...[1, 2].map((i) => ({
+    files: [`server/src/${'*/'.repeat(i - 1)}*.ts`],
+    ignores: ['server/src/areas/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverDomainPatterns(i), areaFileFromOutside] }] },
+  })),
+  { files: ['server/src/areas/*/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...serverDomainPatterns(3), otherAreaFile] }] } },
+  { files: ['server/src/areas/*/*.table.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...serverDomainPatterns(3), otherAreaNonTable] }] } },
+]
 
 export default tseslint.config(
   { ignores: ['.tmp/**', 'dist/**', 'dist-server/**', 'node_modules/**', '.data/**', 'contracts/pacts/**', 'test-results/**', 'playwright-report/**'] },
@@ -101,4 +117,5 @@ export default tseslint.config(
   { files: ['src/services/**', 'src/areas/**/*.ops.ts'], rules: restrict([views, machines, react, app, areaList]) },
   { files: ['src/domain/**', 'src/areas/**/*.search.ts'], rules: restrict([services, views, machines, react, firebase, app, areaList]) },
   ...serverOnlyDomain,
+  ...serverAreaFaces,
 )

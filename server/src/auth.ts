@@ -17,12 +17,11 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { identityToolkitPasswords } from './auth-passwords'
-import { sql, type Db } from './db/database'
-import type { ColumnsOf } from './db/rows'
-import type { operators } from './areas/operator/operator.table'
-import type { clients } from './areas/client/client.table'
-import type { doctors } from './areas/doctor/doctor.table'
-import { ApiFailure, type Caller, type CallerOperator } from './areas/support/handler'
+import { sql, type Db } from './db/db'
+import * as clients from './areas/client'
+import * as doctors from './areas/doctor'
+import * as operators from './areas/operator'
+import { ApiFailure, type Caller } from './areas/support/handler'
 
 export interface Authenticator {
   /** The caller of a request, or null when there is no valid token. */
@@ -106,48 +105,23 @@ export class SignInRefused extends Error {
 }
 
 /**
- * The row of `table` bound to `uid`, else the unbound live row with `email`, which is then bound
+ * The row bound to `uid` (each account area's `boundTo`), else the unbound live row with `email`, which is then bound
+ * (its `bindByEmail`)
  * to `uid` (only while still unbound: two first sign-ins cannot both win). A row bound to another
  * uid is never returned for this one, whatever its e-mail.
  */
-const bindOrFind = async <R>(byUid: () => Promise<R[]>, byEmailBind: () => Promise<R[]>): Promise<R | null> =>
+const bindOrFind = async <R>(byUid: () => Promise<R | undefined>, byEmailBind: () => Promise<R | undefined>): Promise<R | null> =>
   // the last look-up: a concurrent first sign-in of the same uid may have bound the row meanwhile
-  (await byUid())[0] ?? (await byEmailBind())[0] ?? (await byUid())[0] ?? null
-
-type OperatorRow = ColumnsOf<typeof operators, 'id' | 'email' | 'role' | 'active', { role: CallerOperator['role'] }>
-type DoctorRow = ColumnsOf<typeof doctors, 'id' | 'frozen'>
-/** suspended: `suspended_at IS NOT NULL`, computed. */
-type ClientRow = ColumnsOf<typeof clients, 'id'> & { suspended: boolean }
+  (await byUid()) ?? (await byEmailBind()) ?? (await byUid()) ?? null
 
 const operatorOf = (db: Db, uid: string, email: string | null) =>
-  bindOrFind<OperatorRow>(
-    () => db.query<OperatorRow>(sql`SELECT id, email, role, active FROM operators WHERE account_id = ${uid}`),
-    () =>
-      email
-        ? db.query<OperatorRow>(sql`UPDATE operators SET account_id = ${uid}, updated_at = now()
-            WHERE lower(email) = lower(${email}) AND account_id IS NULL AND active RETURNING id, email, role, active`)
-        : Promise.resolve([]),
-  )
+  bindOrFind(() => operators.boundTo(db, uid), () => (email ? operators.bindByEmail(db, uid, email) : Promise.resolve(undefined)))
 
 const doctorOf = (db: Db, uid: string, email: string | null) =>
-  bindOrFind<DoctorRow>(
-    () => db.query<DoctorRow>(sql`SELECT id, frozen FROM doctors WHERE firebase_uid = ${uid} AND deleted_at IS NULL`),
-    () =>
-      email
-        ? db.query<DoctorRow>(sql`UPDATE doctors SET firebase_uid = ${uid}
-            WHERE lower(email) = lower(${email}) AND firebase_uid IS NULL AND deleted_at IS NULL RETURNING id, frozen`)
-        : Promise.resolve([]),
-  )
+  bindOrFind(() => doctors.boundTo(db, uid), () => (email ? doctors.bindByEmail(db, uid, email) : Promise.resolve(undefined)))
 
 const clientOf = (db: Db, uid: string, email: string | null) =>
-  bindOrFind<ClientRow>(
-    () => db.query<ClientRow>(sql`SELECT id, suspended_at IS NOT NULL AS suspended FROM clients WHERE firebase_uid = ${uid} AND deleted_at IS NULL`),
-    () =>
-      email
-        ? db.query<ClientRow>(sql`UPDATE clients SET firebase_uid = ${uid}
-            WHERE lower(email) = lower(${email}) AND firebase_uid IS NULL AND deleted_at IS NULL RETURNING id, suspended_at IS NOT NULL AS suspended`)
-        : Promise.resolve([]),
-  )
+  bindOrFind(() => clients.boundTo(db, uid), () => (email ? clients.bindByEmail(db, uid, email) : Promise.resolve(undefined)))
 
 /**
  * The caller a verified identity is, or null (401) when its e-mail is unverified or its sign-in
@@ -158,10 +132,7 @@ export const resolveCaller = async (db: Db, identity: VerifiedIdentity): Promise
   const { uid, email } = identity
   const staff = await operatorOf(db, uid, email)
   const operator = staff?.active ? { id: staff.id, email: staff.email, role: staff.role } : null
-  if (operator)
-    await db.query(
-      sql`UPDATE operators SET last_signed_in_at = now() WHERE id = ${operator.id} AND (last_signed_in_at IS NULL OR last_signed_in_at < now() - interval '5 minutes')`,
-    )
+  if (operator) await operators.noteSignIn(db, operator.id)
   const doctor = await doctorOf(db, uid, email)
   const client = await clientOf(db, uid, email)
   return { uid, email, operator, doctor, client }
@@ -265,12 +236,9 @@ export const cachingAuthenticator = (verify: (token: string) => Promise<Verified
  */
 export const dropBindingsUnknownTo = async (db: Db, knownUids: ReadonlyArray<string>): Promise<number> => {
   const known = sql`(SELECT jsonb_array_elements_text(${JSON.stringify(knownUids)}::jsonb))`
-  const dropped = await db.transaction(async (tx) => [
-    ...(await tx.query(sql`UPDATE operators SET account_id = NULL WHERE account_id IS NOT NULL AND account_id NOT IN ${known} RETURNING 1`)),
-    ...(await tx.query(sql`UPDATE doctors SET firebase_uid = NULL WHERE firebase_uid IS NOT NULL AND firebase_uid NOT IN ${known} RETURNING 1`)),
-    ...(await tx.query(sql`UPDATE clients SET firebase_uid = NULL WHERE firebase_uid IS NOT NULL AND firebase_uid NOT IN ${known} RETURNING 1`)),
-  ])
-  return dropped.length
+  return db.transaction(
+    async (tx) => (await operators.dropBindingsNotIn(tx, known)) + (await doctors.dropBindingsNotIn(tx, known)) + (await clients.dropBindingsNotIn(tx, known)),
+  )
 }
 
 /** The uids of every account the Auth emulator has now (Admin SDK `listUsers`, page by page). Emulator mode only. */

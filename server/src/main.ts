@@ -13,7 +13,7 @@
  * the database closes and the process exits 0.
  */
 import { firebaseAuthenticator, forgetEarlierEmulatorRuns, type AuthOptions } from './auth'
-import { openDb } from './db/database'
+import { openDb } from './db/connection'
 import { createLogger, errorFields, isLogLevel, routeConsoleToLog } from './deploy/log'
 import { checkPagingSecret } from './areas/support/paging'
 import { seedAll } from './seed/seeds'

@@ -7,7 +7,7 @@
  *   server also migrates by itself on start.
  * Exit code 0 when the database then holds every migration of this build, 1 otherwise.
  */
-import { openDb } from '../db/database'
+import { openDb } from '../db/connection'
 import { createLogger, errorFields, isLogLevel } from './log'
 
 const env = process.env

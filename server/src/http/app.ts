@@ -14,7 +14,7 @@ import { allEndpoints, catalogue, type CallName } from '#domain/catalogue'
 import { groupBase, type Access, type AnyEndpoint } from '#domain/endpoint'
 import { byRoutePriority } from '#domain/route-match'
 import { issueMessages } from '#domain/issues'
-import type { Db } from '../db/database'
+import type { Db } from '../db/db'
 import { ApiFailure, type HandlerResult, type Caller } from '../areas/support/handler'
 import { handlers, type CompleteHandlers } from '../areas'
 import type { Authenticator } from '../auth'
@@ -26,7 +26,7 @@ import { suspensionRefusal } from './suspension'
 import { checkUpload } from './uploads'
 import { redactError } from './redact'
 import { runAudited } from './audited'
-import { publishChange } from '../areas/live/live.publish'
+import { publishChange } from '../areas/live'
 
 export interface ServerDeps {
   readonly db: Db

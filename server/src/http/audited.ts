@@ -8,7 +8,7 @@
  */
 import { revertForeignMessage, revertProblems, revertReason, revertStaleMessage, revertibleLabel } from '#domain/audit'
 import type { CallName } from '#domain/catalogue'
-import { sql, type Db } from '../db/database'
+import { sql, type Db } from '../db/db'
 import { auditSpecs } from '../areas'
 import { AuditedRefusal, audit, auditCreated, snapshot, type AuditInput, type AuditSpec } from '../areas/support/audit'
 import { ApiFailure, type HandlerResult } from '../areas/support/handler'

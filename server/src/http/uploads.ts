@@ -11,7 +11,7 @@
  *   (areas/support/uploads.ts), so a refused or rolled-back upload costs nothing.
  * The handler then receives a File whose `type` is the sniffed one.
  */
-import type { Db } from '../db/database'
+import type { Db } from '../db/db'
 import { ApiFailure, type Caller } from '../areas/support/handler'
 import { consume, used, type Budget } from './rate-limit'
 

@@ -8,8 +8,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { prefectures } from '#domain/fields'
-import { openDb } from '../db/database'
-import { seedOrganizations } from '../areas/organization/organizations.seed'
+import { openDb } from '../db/connection'
+import { seedOrganizations } from '../areas/organization'
 import { seedAll } from './seeds'
 import { makeUnlikeDemo, startIdsFarFromDemo } from './unlike-demo'
 

@@ -4,7 +4,7 @@
  * `demo.seed.ts` inside the seed transaction, after clients, doctors and operators exist.
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/database'
+import type { Db } from '../db/db'
 
 const tagNames = ['循環器', '糖尿病', 'がん', '感染症', '新製品', '臨床試験', 'AI診断', '地域医療']
 

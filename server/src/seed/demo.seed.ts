@@ -5,7 +5,7 @@
  * tests and screenshots see the same data. Runs only on an empty database.
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/database'
+import type { Db } from '../db/db'
 
 export const demoOperators = [
   { email: 'admin@medicolle.example', name: '管理 太郎', role: 'admin', active: true },

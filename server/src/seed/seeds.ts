@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { Db } from '../db/database'
+import type { Db } from '../db/db'
 import { seedDemo } from './demo.seed'
 
 type SeedFn = (db: Db) => Promise<unknown>

@@ -6,7 +6,7 @@
  * optional fields the console shows set to null.
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/database'
+import type { Db } from '../db/db'
 
 /** Ids the sequence hands out start here (the demo's start at 1000; contract fixtures are below 1000). */
 export const unlikeDemoIdStart = 7_300_000

@@ -3,7 +3,7 @@
  * account (`general.auth.get`) is the operator area's.
  */
 import type { Catalogue } from '#domain/catalogue'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { HandlersFor } from '../support/handler'
 import * as accounts from './account.repository'
 

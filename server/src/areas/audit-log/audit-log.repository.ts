@@ -2,16 +2,25 @@
  * The audit log's SQL (read side; rows are written by support/audit.ts) and its one mapper, `toEntry`.
  * Read only: the API has no call that changes or deletes an entry (tests/server/audit-walk.test.ts).
  */
-import { sql, type SQL } from 'drizzle-orm'
+import { getTableName, sql, type SQL } from 'drizzle-orm'
 import {
   auditReferences, auditTargetReferences, referencedIds, referenceKey, revertibleColumns,
   type AuditCurrent, type AuditCurrentQuery, type AuditLogEntry, type AuditLogSearch, type AuditReferenceKind,
 } from '#domain/audit'
-import { expertisePathSeparator } from '#domain/expertise'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { RowOf } from '../../db/rows'
 import type { auditLogs } from '../../db/schema-security'
 import { textArray } from '../../db/sql-lists'
+import * as belongs from '../belong'
+import * as clients from '../client'
+import * as doctors from '../doctor'
+import * as expertise from '../expertise'
+import * as files from '../file'
+import * as manuscripts from '../manuscript'
+import * as media from '../media'
+import * as operators from '../operator'
+import * as organizations from '../organization'
+import * as pressReleases from '../press-release'
 import { snapshot } from '../support/audit'
 import type { Json } from '../support/handler'
 import { iso, keysetPage, likePattern, type SortValue } from '../support/paging'
@@ -43,23 +52,17 @@ const toEntry = (r: AuditRow): Entry =>
  * array): `id` and `name` of each that still exists (soft-deleted rows too: the record is there).
  */
 const nameQueries: Record<AuditReferenceKind, (ids: SQL) => SQL> = {
-  organization: (ids) => sql`SELECT id, name FROM organizations WHERE id = ANY(${ids})`,
-  doctor: (ids) => sql`SELECT id, last_name || ' ' || first_name AS name FROM doctors WHERE id = ANY(${ids})`,
-  client: (ids) => sql`SELECT id, company_name AS name FROM clients WHERE id = ANY(${ids})`,
-  media: (ids) => sql`SELECT id, name FROM media WHERE id = ANY(${ids})`,
-  operator: (ids) => sql`SELECT id, name FROM operators WHERE id = ANY(${ids})`,
-  belong: (ids) => sql`SELECT id, name FROM belongs WHERE id = ANY(${ids})`,
-  denialReason: (ids) => sql`SELECT id, label AS name FROM denial_reasons WHERE id = ANY(${ids})`,
-  file: (ids) => sql`SELECT id, name FROM files WHERE id = ANY(${ids})`,
-  manuscript: (ids) => sql`SELECT id, title AS name FROM manuscripts WHERE id = ANY(${ids})`,
-  pressRelease: (ids) => sql`SELECT id, title AS name FROM press_releases WHERE id = ANY(${ids})`,
-  // the node's path, root first (内科 › 循環器内科), walked up its parents
-  expertise: (ids) => sql`WITH RECURSIVE up(start, parent_id, path, depth) AS (
-      SELECT e.id, e.parent_id, e.name, 0 FROM expertise e WHERE e.id = ANY(${ids})
-      UNION ALL
-      SELECT up.start, p.parent_id, p.name || ${expertisePathSeparator}::text || up.path, up.depth + 1
-        FROM up JOIN expertise p ON p.id = up.parent_id WHERE up.depth < 64
-    ) SELECT start AS id, path AS name FROM up WHERE parent_id IS NULL`,
+  organization: organizations.auditNames,
+  doctor: doctors.auditNames,
+  client: clients.auditNames,
+  media: media.auditNames,
+  operator: operators.auditNames,
+  belong: belongs.auditNames,
+  denialReason: manuscripts.denialReasonNames,
+  file: files.auditNames,
+  manuscript: manuscripts.auditNames,
+  pressRelease: pressReleases.auditNames,
+  expertise: expertise.auditNames,
 }
 
 /**
@@ -111,8 +114,8 @@ export const search = async (db: Db, f: AuditLogSearch): Promise<{ items: Entry[
     { createdAt: 'a.created_at' },
     'createdAt',
     (sortValue, after, orderBy, limit) =>
-      db.query<AuditRow>(sql`SELECT a.*, o.name AS actor_name, ${sortValue} AS sort_value FROM audit_logs a
-        LEFT JOIN operators o ON o.id = a.actor_operator_id
+      db.query<AuditRow>(sql`SELECT a.*, ${operators.operatorName} AS actor_name, ${sortValue} AS sort_value FROM audit_logs a
+        ${operators.joinOperator(sql`a.actor_operator_id`)}
         WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
     toEntry,
     'a.',
@@ -122,9 +125,10 @@ export const search = async (db: Db, f: AuditLogSearch): Promise<{ items: Entry[
 
 /** The table of each kind of record with a 履歴 (its recorded columns are the entries' before/after), and whether its rows are deleted softly. */
 export const historyTables: Readonly<Record<AuditCurrentQuery['targetType'], { readonly table: string; readonly soft: boolean }>> = {
-  doctor: { table: 'doctors', soft: true }, client: { table: 'clients', soft: true }, organization: { table: 'organizations', soft: false },
-  operator: { table: 'operators', soft: false }, manuscript: { table: 'manuscripts', soft: true }, pressRelease: { table: 'press_releases', soft: false },
-  media: { table: 'media', soft: true }, expertise: { table: 'expertise', soft: false },
+  doctor: { table: getTableName(doctors.doctors), soft: true }, client: { table: getTableName(clients.clients), soft: true },
+  organization: { table: getTableName(organizations.organizations), soft: false }, operator: { table: getTableName(operators.operators), soft: false },
+  manuscript: { table: getTableName(manuscripts.manuscripts), soft: true }, pressRelease: { table: getTableName(pressReleases.pressReleases), soft: false },
+  media: { table: getTableName(media.media), soft: true }, expertise: { table: getTableName(expertise.expertise), soft: false },
 }
 
 /**

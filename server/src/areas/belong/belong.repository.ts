@@ -1,7 +1,7 @@
 /** The belongs' SQL (所属区分) and its one mapper, `toBelong`. */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Belong } from '#domain/belong'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { RowOf } from '../../db/rows'
 import type { belongs } from './belong.table'
 import { inList } from '../../db/sql-lists'
@@ -31,3 +31,12 @@ export const find = async (db: Db, id: string) => {
 /** The belongs of these ids that exist, in display order. */
 export const byIds = async (db: Db, ids: ReadonlyArray<string>) =>
   ids.length ? (await db.query<BelongRow>(sql`SELECT * FROM belongs WHERE ${inList(sql`id`, ids)} ORDER BY sort_order, id`)).map(toBelong) : []
+
+// ── What other areas read of belongs (exported by ./index.ts).
+
+/** Which of these ids are belongs. */
+export const existingIds = async (db: Db, ids: ReadonlyArray<string>): Promise<Set<string>> =>
+  ids.length ? new Set((await db.query<{ id: string }>(sql`SELECT id FROM belongs WHERE ${inList(sql`id`, ids)}`)).map((r) => r.id)) : new Set<string>()
+
+/** The audit log's names: `(id, name)` of these belongs (`ids`: a text array). */
+export const auditNames = (ids: SQL) => sql`SELECT id, name FROM belongs WHERE id = ANY(${ids})`

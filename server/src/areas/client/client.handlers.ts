@@ -5,9 +5,10 @@
  * SQL is in client.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import type { ClientInput, ClientUpdate } from '#domain/client'
+import { ClientInput, type ClientUpdate } from '#domain/client'
 import { usageReportCsvColumns } from '#domain/report'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
+import { columnNamesOf, recordColumns } from '../../db/records'
 import { clients as clientsTable } from './client.table'
 import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegister } from '../support/bulk'
@@ -91,10 +92,8 @@ export const handlers: HandlersFor<Catalogue, ClientCalls> = {
   'direct.clients.search': async ({ db, body }) => clients.searchPublic(db, { ...body, publicKeyword: true, suspended: false }),
 }
 
-const client = recorded(
-  clientsTable, 'email', 'company_name', 'company_name_kana', 'department', 'contact_name', 'contact_name_kana', 'phone', 'postal_code',
-  'prefecture', 'address', 'url', 'suspended_at', 'deleted_at',
-)
+/** What the audit log records of a client: the input's columns, the suspension, the deletion. */
+const client = recorded(clientsTable, ...columnNamesOf(recordColumns(clientsTable, ClientInput.fields, ['suspendedAt', 'deletedAt'])))
 
 export const audited: AuditedFor<ClientCalls> = {
   'admin.clients.create': { action: 'clients.create', targetType: 'client', recorded: client, created: payloadId },

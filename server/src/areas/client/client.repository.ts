@@ -1,47 +1,33 @@
 /** The clients' SQL (クライアント), the usage report's, and one mapper per shape: `toClient`, `toPublic` (the directory). */
-import { sql, type SQL } from 'drizzle-orm'
-import type { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicSchema, ClientUpdate } from '#domain/client'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicSchema, clientSortKeys, type ClientUpdate } from '#domain/client'
 import type { UsageReportRow } from '#domain/report'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import type { clients } from './client.table'
+import { build, readRecord, recordColumns, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { clients } from './client.table'
 import { notFound, type Json } from '../support/handler'
-import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
+import { iso, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
 import { shownMatch } from '../support/public-keyword'
 
 type ClientRow = RowOf<typeof clients> & SortValue
 
-const toClient = (r: ClientRow): Json<typeof ClientSchema> =>
-  ({
-    id: r.id,
-    companyName: r.company_name,
-    companyNameKana: r.company_name_kana,
-    department: r.department,
-    contactName: r.contact_name,
-    contactNameKana: r.contact_name_kana,
-    email: r.email,
-    phone: r.phone,
-    postalCode: r.postal_code,
-    prefecture: r.prefecture,
-    address: r.address,
-    url: r.url,
-    suspended: r.suspended_at != null,
-    suspendedAt: isoOrNull(r.suspended_at),
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    version: Number(r.version),
-  }) as Json<typeof ClientSchema>
+/** The record's fields that are columns (db/records.ts); `suspended` is computed from `suspendedAt`. */
+const shown = recordColumns(clients, ClientSchema.fields)
+/** What the public directory shows of a client: the fields of `ClientPublic`. */
+const shownPublicly = recordColumns(clients, ClientPublicSchema.fields)
+/** What a create writes: the input's fields (an update writes the profile's, the same ones). */
+const written = recordColumns(clients, ClientInput.fields)
+
+const toClient = (r: ClientRow): Json<typeof ClientSchema> => {
+  const record = readRecord(shown, r)
+  return { ...record, suspended: record.suspendedAt != null } as Json<typeof ClientSchema>
+}
 
 /** What the public directory shows of a client. */
-const toPublic = (r: ClientRow): Json<typeof ClientPublicSchema> =>
-  ({ id: r.id, companyName: r.company_name, companyNameKana: r.company_name_kana, url: r.url }) as Json<typeof ClientPublicSchema>
+const toPublic = (r: ClientRow): Json<typeof ClientPublicSchema> => readRecord(shownPublicly, r) as Json<typeof ClientPublicSchema>
 
-const sortColumns = {
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-  companyNameKana: 'company_name_kana',
-  email: 'lower(email)',
-}
+const sortColumns = sortColumnsOf(clients, clientSortKeys, undefined, { email: 'lower(email)' })
 
 /** The live client, or 404. */
 export const find = async (db: Db, id: string): Promise<Json<typeof ClientSchema>> => {
@@ -100,23 +86,20 @@ export const emailTaken = async (db: Db, email: string, exceptId?: string): Prom
   ).length > 0
 
 export const insert = async (db: Db, c: ClientInput): Promise<string> => {
-  const rows = await db.query<ColumnsOf<typeof clients, 'id'>>(sql`
-    INSERT INTO clients (company_name, company_name_kana, department, contact_name, contact_name_kana, email, phone,
-      postal_code, prefecture, address, url)
-    VALUES (${c.companyName}, ${c.companyNameKana}, ${c.department ?? null}, ${c.contactName}, ${c.contactNameKana ?? null},
-      ${c.email}, ${c.phone ?? null}, ${c.postalCode ?? null}, ${c.prefecture ?? null}, ${c.address ?? null}, ${c.url ?? null})
-    RETURNING id`)
+  const rows = await db.query<ColumnsOf<typeof clients, 'id'>>(build.insert(clients).values(writeValues(written, c)).returning({ id: clients.id }).getSQL())
   return rows[0]!.id
 }
 
 /** Update the live client at the version read; false when someone saved in between. */
 export const update = async (db: Db, id: string, c: ClientUpdate): Promise<boolean> => {
-  const rows = await db.query(sql`
-    UPDATE clients SET company_name = ${c.companyName}, company_name_kana = ${c.companyNameKana},
-      department = ${c.department ?? null}, contact_name = ${c.contactName}, contact_name_kana = ${c.contactNameKana ?? null},
-      email = ${c.email}, phone = ${c.phone ?? null}, postal_code = ${c.postalCode ?? null}, prefecture = ${c.prefecture ?? null},
-      address = ${c.address ?? null}, url = ${c.url ?? null}, updated_at = now(), version = version + 1
-    WHERE id = ${id} AND deleted_at IS NULL AND version = ${c.version} RETURNING id`)
+  const rows = await db.query(
+    build
+      .update(clients)
+      .set({ ...writeValues(written, c), updatedAt: sql`now()`, version: sql`${clients.version} + 1` })
+      .where(and(eq(clients.id, id), isNull(clients.deletedAt), eq(clients.version, c.version)))
+      .returning({ id: clients.id })
+      .getSQL(),
+  )
   return rows.length > 0
 }
 
@@ -161,3 +144,52 @@ export const usage = async (db: Db, q: { from: string; to: string; clientId?: st
       }) as UsageReportRow,
   )
 }
+
+// ── What other areas and the sign-in read and change of clients (exported by ./index.ts). No other area names the table.
+
+/** A live client with this id. */
+export const liveExists = async (db: Db, id: string): Promise<boolean> =>
+  (await db.query(sql`SELECT 1 FROM clients WHERE id = ${id} AND deleted_at IS NULL`)).length > 0
+
+/** A live, active (not suspended) client with this id. */
+export const activeExists = async (db: Db, id: string): Promise<boolean> =>
+  (await db.query(sql`SELECT 1 FROM clients WHERE id = ${id} AND deleted_at IS NULL AND suspended_at IS NULL`)).length > 0
+
+/** A live (not deleted), not suspended client with this e-mail (case-insensitive). */
+export const activeWithEmail = async (db: Db, email: string): Promise<boolean> =>
+  (await db.query(sql`SELECT 1 FROM clients WHERE lower(email) = lower(${email}) AND deleted_at IS NULL AND suspended_at IS NULL`)).length > 0
+
+/** The home dashboard's client figures: live clients, suspended. */
+export const figures = async (db: Db) => {
+  const [c] = await db.query<Record<string, number | string>>(sql`
+    SELECT count(*) AS total, count(*) FILTER (WHERE suspended_at IS NOT NULL) AS suspended FROM clients WHERE deleted_at IS NULL`)
+  return { total: Number(c?.total ?? 0), suspended: Number(c?.suspended ?? 0) }
+}
+
+/** Joining a client into another area's query: `JOIN clients c ON c.id = <on>`; `clientName` reads it. */
+export const joinClient = (on: SQL) => sql`JOIN clients c ON c.id = ${on}`
+/** The joined client's name (its company name). */
+export const clientName = sql`c.company_name`
+
+/** The audit log's names: `(id, name)` of these clients, soft-deleted ones too (`ids`: a text array). */
+export const auditNames = (ids: SQL) => sql`SELECT id, company_name AS name FROM clients WHERE id = ANY(${ids})`
+
+// ── Sign-in (server/src/auth.ts): the Firebase uid binding (docs/auth.md).
+
+/** suspended: `suspended_at IS NOT NULL`, computed. */
+type Bound = ColumnsOf<typeof clients, 'id'> & { suspended: boolean }
+
+/** The live client bound to this uid. */
+export const boundTo = async (db: Db, uid: string): Promise<Bound | undefined> =>
+  (await db.query<Bound>(sql`SELECT id, suspended_at IS NOT NULL AS suspended FROM clients WHERE firebase_uid = ${uid} AND deleted_at IS NULL`))[0]
+
+/** Bind the unbound live client with this e-mail to `uid` (only while still unbound); the client, or undefined. */
+export const bindByEmail = async (db: Db, uid: string, email: string): Promise<Bound | undefined> =>
+  (
+    await db.query<Bound>(sql`UPDATE clients SET firebase_uid = ${uid}
+      WHERE lower(email) = lower(${email}) AND firebase_uid IS NULL AND deleted_at IS NULL RETURNING id, suspended_at IS NOT NULL AS suspended`)
+  )[0]
+
+/** Drop every binding to a uid not among `known` (a query of uids); how many. */
+export const dropBindingsNotIn = async (tx: Db, known: SQL): Promise<number> =>
+  (await tx.query(sql`UPDATE clients SET firebase_uid = NULL WHERE firebase_uid IS NOT NULL AND firebase_uid NOT IN ${known} RETURNING 1`)).length

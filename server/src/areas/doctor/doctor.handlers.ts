@@ -1,32 +1,34 @@
 /**
  * Doctors (医師): search and keyset lists, create/update, approval (allowed), freeze (利用停止),
  * soft delete (terminal: hidden from lists, e-mail free for a new account), bulk registration
- * idempotent per import key, and MP grants as an atomic ledger that never goes below zero. The SQL
- * is in doctor.repository.ts.
+ * idempotent per import key. MP grants are the points area's. The SQL is in doctor.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import { frozenRefusals, type DoctorInput } from '#domain/doctor'
-import type { Db } from '../../db/database'
+import { DoctorInput, DoctorPublic } from '#domain/doctor'
+import type { Db } from '../../db/db'
+import { columnNamesOf, recordColumns } from '../../db/records'
 import { doctors as doctorsTable } from './doctor.table'
 import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegisterSet } from '../support/bulk'
 import { assertOwner } from '../support/caller'
 import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
-import { moveMp } from '../support/mp-ledger'
 import { assertUpdated, assertVersion } from '../support/version'
+import * as belongs from '../belong'
+import * as expertise from '../expertise'
+import * as organizations from '../organization'
 import * as doctors from './doctor.repository'
 
 /** 400 naming each reference (organisation, belongs, expertise) that does not exist. */
 const assertReferences = async (db: Db, input: Pick<DoctorInput, 'organizationId' | 'belongIds' | 'expertiseIds'>) => {
   const errors: string[] = []
-  if (input.organizationId && !(await doctors.existingIds(db, 'organizations', [input.organizationId])).has(input.organizationId))
+  if (input.organizationId && !(await organizations.existingIds(db, [input.organizationId])).has(input.organizationId))
     errors.push(`所属組織: ID ${input.organizationId} は存在しません`)
-  for (const [label, table, ids] of [
-    ['所属区分', 'belongs', input.belongIds],
-    ['専門分野', 'expertise', input.expertiseIds],
+  for (const [label, existing, ids] of [
+    ['所属区分', belongs.existingIds, input.belongIds],
+    ['専門分野', expertise.existingIds, input.expertiseIds],
   ] as const) {
     if (!ids?.length) continue
-    const found = await doctors.existingIds(db, table, ids)
+    const found = await existing(db, ids)
     const missing = ids.filter((id) => !found.has(id))
     if (missing.length) errors.push(`${label}: ID ${missing.join(', ')} は存在しません`)
   }
@@ -46,16 +48,16 @@ const insertDoctor = async (db: Db, input: DoctorInput): Promise<string> => {
 /** Set-based checks of a bulk batch: references exist, e-mails free (in the database and in the batch). */
 const checkDoctors = async (db: Db, inputs: ReadonlyArray<DoctorInput>): Promise<ReadonlyArray<ReadonlyArray<string>>> => {
   const unique = (values: ReadonlyArray<string | null | undefined>) => [...new Set(values.filter((v): v is string => !!v))]
-  const organizations = await doctors.existingIds(db, 'organizations', unique(inputs.map((i) => i.organizationId)))
-  const belongs = await doctors.existingIds(db, 'belongs', unique(inputs.flatMap((i) => i.belongIds)))
-  const expertise = await doctors.existingIds(db, 'expertise', unique(inputs.flatMap((i) => i.expertiseIds)))
+  const organizationIds = await organizations.existingIds(db, unique(inputs.map((i) => i.organizationId)))
+  const belongIds = await belongs.existingIds(db, unique(inputs.flatMap((i) => i.belongIds)))
+  const expertiseIds = await expertise.existingIds(db, unique(inputs.flatMap((i) => i.expertiseIds)))
   const taken = await doctors.takenEmails(db, unique(inputs.map((i) => i.email.toLowerCase())))
   return inputs.map((input) => {
     const errors: string[] = []
-    if (input.organizationId && !organizations.has(input.organizationId)) errors.push(`所属組織: ID ${input.organizationId} は存在しません`)
-    const missingBelongs = input.belongIds.filter((id) => !belongs.has(id))
+    if (input.organizationId && !organizationIds.has(input.organizationId)) errors.push(`所属組織: ID ${input.organizationId} は存在しません`)
+    const missingBelongs = input.belongIds.filter((id) => !belongIds.has(id))
     if (missingBelongs.length) errors.push(`所属区分: ID ${missingBelongs.join(', ')} は存在しません`)
-    const missingExpertise = input.expertiseIds.filter((id) => !expertise.has(id))
+    const missingExpertise = input.expertiseIds.filter((id) => !expertiseIds.has(id))
     if (missingExpertise.length) errors.push(`専門分野: ID ${missingExpertise.join(', ')} は存在しません`)
     const email = input.email.toLowerCase()
     if (taken.has(email)) errors.push(`メールアドレス ${input.email} はすでに登録されています`)
@@ -73,6 +75,11 @@ const updateDoctor = async (db: Db, id: string, input: doctors.ProfileUpdate) =>
   return doctors.find(db, id)
 }
 
+/** What the public directory shows of a doctor: the fields of `DoctorPublic`. */
+const publicFields = Object.keys(DoctorPublic.fields) as ReadonlyArray<keyof typeof DoctorPublic.fields>
+const pick = <R extends object, K extends keyof R>(record: R, keys: ReadonlyArray<K>) =>
+  Object.fromEntries(keys.map((k) => [k, record[k]])) as Pick<R, K>
+
 const queryBool = (v: 'true' | 'false' | boolean | undefined) => (v === undefined ? undefined : v === true || v === 'true')
 
 type DoctorCalls =
@@ -85,7 +92,6 @@ type DoctorCalls =
   | 'admin.doctors.delete'
   | 'admin.doctors.setStatus'
   | 'admin.doctors.bulkRegister'
-  | 'admin.mp.grant'
   | 'direct.doctors.search'
 
 export const handlers: HandlersFor<Catalogue, DoctorCalls> = {
@@ -94,16 +100,7 @@ export const handlers: HandlersFor<Catalogue, DoctorCalls> = {
     const page = await doctors.search(db, { ...body, publicKeyword: true, allowed: true, frozen: false, sort: 'lastNameKana', order: 'asc' })
     return {
       nextCursorKey: page.nextCursorKey,
-      items: page.items.map((d) => ({
-        id: d.id,
-        lastName: d.lastName,
-        firstName: d.firstName,
-        lastNameKana: d.lastNameKana,
-        firstNameKana: d.firstNameKana,
-        organizationName: d.organizationName,
-        expertiseIds: d.expertiseIds,
-        prefecture: d.prefecture,
-      })),
+      items: page.items.map((d) => pick(d, publicFields)),
     }
   },
   'general.doctors.list': async ({ db, query }) =>
@@ -142,45 +139,12 @@ export const handlers: HandlersFor<Catalogue, DoctorCalls> = {
   'admin.doctors.bulkRegister': async ({ db, body }) => ({
     payload: await bulkRegisterSet(db, 'doctors', body.rows, { check: checkDoctors, insertMany: doctors.insertMany, insertOne: insertDoctor }),
   }),
-  'admin.mp.grant': async ({ db, body, caller }) => {
-    // One outcome per doctor: a doctor named twice would be granted twice. The console never sends one
-    // twice (its selection and the paste/file resolution keep each doctor once), so a repeat is refused.
-    const seen = new Set<string>()
-    const repeated = new Set<string>()
-    for (const id of body.doctorIds) (seen.has(id) ? repeated : seen).add(id)
-    if (repeated.size) throw new ApiFailure(400, `doctorIds: 同じ医師が複数回指定されています（${[...repeated].join(', ')}）`)
-    const results = await db.transaction(async (tx) => {
-      const out: { doctorId: string; ok: boolean; balance: number; error: string | null }[] = []
-      for (const doctorId of body.doctorIds) {
-        // A frozen doctor's MP does not move (a grant nor a take-back): refused, the others go on.
-        const frozen = await doctors.frozenBalance(tx, doctorId)
-        if (frozen !== undefined) {
-          out.push({ doctorId, ok: false, balance: frozen, error: frozenRefusals.grantMp })
-          continue
-        }
-        const moved = await moveMp(tx, { doctorId, amount: body.amount, kind: 'grant', reason: body.note ?? 'MP付与', operatorId: caller?.operator?.id ?? null })
-        if (moved) {
-          out.push({ doctorId, ok: true, balance: moved.balance, error: null })
-          continue
-        }
-        const current = await doctors.balanceOf(tx, doctorId)
-        out.push({
-          doctorId,
-          ok: false,
-          balance: current ? current.balance : 0,
-          error: !current || current.deleted ? '医師が見つかりません' : `保有MP（${current.balance}）を下回るため減算できません`,
-        })
-      }
-      return out
-    })
-    if (results.every((r) => !r.ok)) throw new ApiFailure(422, ...results.map((r) => r.error ?? 'MPを付与できませんでした'))
-    return { payload: { results } }
-  },
 }
 
+/** What the audit log records of a doctor: the input's columns, the notification settings, the status, the balance, the deletion. */
 const doctor = recorded(
-  doctorsTable, 'email', 'last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'phone', 'medical_license_number', 'prefecture',
-  'organization_id', 'belong_ids', 'expertise_ids', 'notification_disabled', 'reception_frequency', 'allowed', 'frozen', 'mp_balance', 'deleted_at',
+  doctorsTable,
+  ...columnNamesOf(recordColumns(doctorsTable, DoctorInput.fields, ['notificationDisabled', 'receptionFrequency', 'frozen', 'mpBalance', 'deletedAt'])),
 )
 
 export const audited: AuditedFor<DoctorCalls> = {
@@ -190,8 +154,4 @@ export const audited: AuditedFor<DoctorCalls> = {
   'general.doctors.update': { action: 'doctors.update', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
   'admin.doctors.delete': { action: 'doctors.delete', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
   'admin.doctors.setStatus': { action: 'doctors.setStatus', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
-  'admin.mp.grant': {
-    action: 'mp.grant', targetType: 'doctor', recorded: recorded(doctorsTable, 'mp_balance'),
-    targets: (i) => [...new Set<string>(i.body.doctorIds)], reason: (i) => i.body.note,
-  },
 }

@@ -1,60 +1,39 @@
 /** The doctors' SQL (医師) and its one mapper, `toDoctor` (with the organisation's name). */
-import { sql, type SQL } from 'drizzle-orm'
-import type { Doctor as DoctorSchema, DoctorInput } from '#domain/doctor'
-import type { Db } from '../../db/database'
-import { columnNames, qualified, type ColumnsOf } from '../../db/rows'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { Doctor as DoctorSchema, DoctorInput, DoctorProfileInput, doctorSortKeys } from '#domain/doctor'
+import type { Db } from '../../db/db'
+import { build, columnList, readRecord, recordColumns, recordset, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import type { ColumnsOf, RowOf } from '../../db/rows'
+import { joinOrganization, organizationName } from '../organization'
 import { doctors } from './doctor.table'
 import { textArray } from '../../db/sql-lists'
+import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
-import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
+import { iso, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
 
-/** The columns toDoctor reads (not d.*: search_text and the account binding are never sent, and parsing them cost every page). */
-const doctorColumnList = columnNames(
-  doctors,
-  'id', 'email', 'last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'phone', 'medical_license_number',
-  'organization_id', 'belong_ids', 'expertise_ids', 'prefecture', 'allowed', 'frozen', 'deleted_at', 'notification_disabled',
-  'reception_frequency', 'mp_balance', 'last_signed_in_at', 'created_at', 'updated_at', 'version',
-)
+/**
+ * The columns the record shows: its fields that are columns (db/records.ts), plus the notification
+ * settings it nests. Not d.*: search_text and the account binding are never sent, and parsing them
+ * cost every page.
+ */
+const shown = recordColumns(doctors, DoctorSchema.fields, ['notificationDisabled', 'receptionFrequency'])
+/** What a create writes: the input's fields. */
+const written = recordColumns(doctors, DoctorInput.fields)
+/** What the doctor themself edits (an update writes these always, the rest of `written` only where given). */
+const profile = recordColumns(doctors, DoctorProfileInput.fields)
 
-type DoctorRow = ColumnsOf<typeof doctors, (typeof doctorColumnList)[number]> & { organization_name: string | null } & SortValue
+type DoctorRow = RowOf<typeof doctors> & { organization_name: string | null } & SortValue
 
-const toDoctor = (r: DoctorRow): Json<typeof DoctorSchema> =>
-  ({
-    id: r.id,
-    email: r.email,
-    lastName: r.last_name,
-    firstName: r.first_name,
-    lastNameKana: r.last_name_kana,
-    firstNameKana: r.first_name_kana,
-    phone: r.phone,
-    medicalLicenseNumber: r.medical_license_number,
-    organizationId: r.organization_id,
-    organizationName: r.organization_name,
-    belongIds: r.belong_ids ?? [],
-    expertiseIds: r.expertise_ids ?? [],
-    prefecture: r.prefecture,
-    allowed: r.allowed,
-    frozen: r.frozen,
-    deletedAt: isoOrNull(r.deleted_at),
-    notification: { disabled: r.notification_disabled, receptionFrequency: r.reception_frequency },
-    mpBalance: Number(r.mp_balance),
-    lastSignedInAt: isoOrNull(r.last_signed_in_at),
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    version: Number(r.version),
-  }) as Json<typeof DoctorSchema>
+const toDoctor = (r: DoctorRow): Json<typeof DoctorSchema> => {
+  const { notificationDisabled, receptionFrequency, ...record } = readRecord(shown, r)
+  return { ...record, organizationName: r.organization_name, notification: { disabled: notificationDisabled, receptionFrequency } } as Json<typeof DoctorSchema>
+}
 
 const select = (sortValue: SQL = sql`NULL`) => sql`
-  SELECT ${qualified('d', doctorColumnList)}, o.name AS organization_name, ${sortValue} AS sort_value
-  FROM doctors d LEFT JOIN organizations o ON o.id = d.organization_id`
+  SELECT ${selectList(shown, 'd')}, ${organizationName} AS organization_name, ${sortValue} AS sort_value
+  FROM doctors d ${joinOrganization(sql`d.organization_id`)}`
 
-const sortColumns = {
-  createdAt: 'd.created_at',
-  updatedAt: 'd.updated_at',
-  lastNameKana: 'd.last_name_kana',
-  email: 'lower(d.email)',
-  mpBalance: 'd.mp_balance',
-}
+const sortColumns = sortColumnsOf(doctors, doctorSortKeys, 'd', { email: 'lower(d.email)' })
 
 /** The doctor (a deleted one only `includeDeleted`), or 404. */
 export const find = async (db: Db, id: string, includeDeleted = false): Promise<Json<typeof DoctorSchema>> => {
@@ -105,12 +84,6 @@ export const search = (db: Db, f: DoctorFilter) => {
   )
 }
 
-/** Which of these ids exist in the table a doctor refers to. */
-export const existingIds = async (db: Db, table: 'organizations' | 'belongs' | 'expertise', ids: ReadonlyArray<string>): Promise<Set<string>> =>
-  ids.length
-    ? new Set((await db.query<{ id: string }>(sql`SELECT id FROM ${sql.raw(table)} WHERE id = ANY(${textArray(ids)})`)).map((r) => r.id))
-    : new Set<string>()
-
 /** A live doctor other than `exceptId` has this e-mail (case-insensitive). */
 export const emailTaken = async (db: Db, email: string, exceptId?: string): Promise<boolean> =>
   (
@@ -130,45 +103,16 @@ export const takenEmails = async (db: Db, emails: ReadonlyArray<string>): Promis
   )
 
 export const insert = async (db: Db, input: DoctorInput): Promise<string> => {
-  const rows = await db.query<ColumnsOf<typeof doctors, 'id'>>(sql`
-    INSERT INTO doctors (email, last_name, first_name, last_name_kana, first_name_kana, phone, medical_license_number,
-      organization_id, belong_ids, expertise_ids, prefecture, allowed)
-    VALUES (${input.email}, ${input.lastName}, ${input.firstName}, ${input.lastNameKana}, ${input.firstNameKana},
-      ${input.phone ?? null}, ${input.medicalLicenseNumber}, ${input.organizationId ?? null},
-      ${textArray(input.belongIds)}, ${textArray(input.expertiseIds)}, ${input.prefecture ?? null}, ${input.allowed})
-    RETURNING id`)
+  const rows = await db.query<ColumnsOf<typeof doctors, 'id'>>(build.insert(doctors).values(writeValues(written, input)).returning({ id: doctors.id }).getSQL())
   return rows[0]!.id
 }
 
-/** One INSERT for a whole batch (json_to_recordset keeps the text[] columns). */
+/** One INSERT for a whole batch (json_to_recordset keeps the text[] columns); the ids in the inputs' order. */
 export const insertMany = async (db: Db, inputs: ReadonlyArray<DoctorInput>): Promise<ReadonlyArray<string>> => {
-  const records = inputs.map((i, n) => ({
-    n,
-    email: i.email,
-    last_name: i.lastName,
-    first_name: i.firstName,
-    last_name_kana: i.lastNameKana,
-    first_name_kana: i.firstNameKana,
-    phone: i.phone ?? null,
-    medical_license_number: i.medicalLicenseNumber,
-    organization_id: i.organizationId ?? null,
-    belong_ids: i.belongIds,
-    expertise_ids: i.expertiseIds,
-    prefecture: i.prefecture ?? null,
-    allowed: i.allowed,
-  }))
   const rows = await db.query<{ id: string; n: number }>(sql`
-    WITH input AS (
-      SELECT * FROM json_to_recordset(${JSON.stringify(records)}::json) AS x(n int, email text, last_name text, first_name text,
-        last_name_kana text, first_name_kana text, phone text, medical_license_number text, organization_id text,
-        belong_ids text[], expertise_ids text[], prefecture text, allowed boolean)
-    ), created AS (
-      INSERT INTO doctors (email, last_name, first_name, last_name_kana, first_name_kana, phone, medical_license_number,
-        organization_id, belong_ids, expertise_ids, prefecture, allowed)
-      SELECT email, last_name, first_name, last_name_kana, first_name_kana, phone, medical_license_number,
-        organization_id, COALESCE(belong_ids, '{}'), COALESCE(expertise_ids, '{}'), prefecture, allowed
-      FROM input ORDER BY n
-      RETURNING id, email
+    WITH input AS (SELECT * FROM ${recordset(written, inputs)}),
+    created AS (
+      INSERT INTO doctors (${columnList(written)}) SELECT ${columnList(written)} FROM input ORDER BY n RETURNING id, email
     )
     SELECT c.id, i.n FROM created c JOIN input i ON lower(i.email) = lower(c.email) ORDER BY i.n`)
   return rows.map((r) => r.id)
@@ -179,18 +123,14 @@ export type ProfileUpdate = Omit<DoctorInput, 'email' | 'allowed'> & { email?: s
 
 /** Update the live doctor at the version read; false when someone saved in between. */
 export const update = async (db: Db, id: string, input: ProfileUpdate): Promise<boolean> => {
-  const rows = await db.query(sql`
-    UPDATE doctors SET
-      email = COALESCE(${input.email ?? null}, email),
-      last_name = ${input.lastName}, first_name = ${input.firstName},
-      last_name_kana = ${input.lastNameKana}, first_name_kana = ${input.firstNameKana},
-      phone = ${input.phone ?? null}, medical_license_number = ${input.medicalLicenseNumber},
-      organization_id = ${input.organizationId ?? null},
-      belong_ids = ${textArray(input.belongIds)}, expertise_ids = ${textArray(input.expertiseIds)},
-      prefecture = ${input.prefecture ?? null},
-      allowed = COALESCE(${input.allowed ?? null}::boolean, allowed),
-      updated_at = now(), version = version + 1
-    WHERE id = ${id} AND deleted_at IS NULL AND version = ${input.version} RETURNING id`)
+  const rows = await db.query(
+    build
+      .update(doctors)
+      .set({ ...writeValues(written, input, 'omit'), ...writeValues(profile, input), updatedAt: sql`now()`, version: sql`${doctors.version} + 1` })
+      .where(and(eq(doctors.id, id), isNull(doctors.deletedAt), eq(doctors.version, input.version)))
+      .returning({ id: doctors.id })
+      .getSQL(),
+  )
   return rows.length > 0
 }
 
@@ -221,4 +161,139 @@ export const frozenBalance = async (db: Db, id: string): Promise<number | undefi
 export const balanceOf = async (db: Db, id: string) => {
   const rows = await db.query<ColumnsOf<typeof doctors, 'mp_balance' | 'deleted_at'>>(sql`SELECT mp_balance, deleted_at FROM doctors WHERE id = ${id}`)
   return rows[0] && { balance: Number(rows[0].mp_balance), deleted: rows[0].deleted_at != null }
+}
+
+// ── What other areas read and change of doctors (exported by ./index.ts). No other area names the table.
+
+/** Add `amount` to the live doctor's balance unless it would drop below zero; the new balance, or undefined (nothing written). */
+export const addToBalance = async (tx: Db, id: string, amount: number): Promise<number | undefined> => {
+  const rows = await tx.query<ColumnsOf<typeof doctors, 'mp_balance'>>(sql`
+    UPDATE doctors SET mp_balance = mp_balance + ${amount}, updated_at = now()
+    WHERE id = ${id} AND deleted_at IS NULL AND mp_balance + ${amount} >= 0
+    RETURNING mp_balance`)
+  return rows[0] && Number(rows[0].mp_balance)
+}
+
+/** The doctor's balance (deleted or not); undefined when there is none. */
+export const balance = async (db: Db, id: string): Promise<number | undefined> => (await balanceOf(db, id))?.balance
+
+/** The doctor's e-mail settings (stored on the doctor's row). */
+export const notificationSettings = async (db: Db, id: string) => {
+  const rows = await db.query<ColumnsOf<typeof doctors, 'notification_disabled' | 'reception_frequency'>>(
+    sql`SELECT notification_disabled, reception_frequency FROM doctors WHERE id = ${id}`,
+  )
+  const row = rows[0]
+  return row && { disabled: row.notification_disabled, receptionFrequency: row.reception_frequency }
+}
+
+/** Change the doctor's e-mail settings (those given). */
+export const setNotificationSettings = async (
+  db: Db,
+  id: string,
+  settings: { readonly disabled?: boolean | undefined; readonly receptionFrequency?: string | undefined },
+): Promise<void> => {
+  await db.query(
+    build
+      .update(doctors)
+      .set({
+        ...(settings.disabled === undefined ? {} : { notificationDisabled: settings.disabled }),
+        ...(settings.receptionFrequency === undefined ? {} : { receptionFrequency: settings.receptionFrequency }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(doctors.id, id))
+      .getSQL(),
+  )
+}
+
+/** Unlink every doctor (deleted ones too) from an organisation about to be deleted. */
+export const detachOrganization = async (db: Db, organizationId: string): Promise<void> => {
+  await db.query(sql`UPDATE doctors SET organization_id = NULL WHERE organization_id = ${organizationId}`)
+}
+
+/** The live doctors of each organisation (an organisation with none is absent). */
+export const liveCountsByOrganization = async (db: Db, organizationIds: ReadonlyArray<string>): Promise<ReadonlyMap<string, number>> =>
+  new Map(
+    organizationIds.length
+      ? (
+          await db.query<{ organization_id: string; n: number }>(sql`
+            SELECT organization_id, count(*)::int AS n FROM doctors
+            WHERE organization_id = ANY(${textArray(organizationIds)}) AND deleted_at IS NULL GROUP BY organization_id`)
+        ).map((r) => [r.organization_id, Number(r.n)])
+      : [],
+  )
+
+/** A live doctor with this id. */
+export const liveExists = async (db: Db, id: string): Promise<boolean> =>
+  (await db.query(sql`SELECT 1 FROM doctors WHERE id = ${id} AND deleted_at IS NULL`)).length > 0
+
+/** A live (not deleted), not frozen doctor with this e-mail (case-insensitive). */
+export const activeWithEmail = async (db: Db, email: string): Promise<boolean> =>
+  (await db.query(sql`SELECT 1 FROM doctors WHERE lower(email) = lower(${email}) AND deleted_at IS NULL AND NOT frozen`)).length > 0
+
+/** Live doctors by expertise: `(doctor_id, expertise_id)` for every node a live doctor holds (a query to select from). */
+export const expertiseHeld = sql`SELECT d.id AS doctor_id, x.id AS expertise_id
+  FROM doctors d CROSS JOIN LATERAL unnest(d.expertise_ids) AS x(id) WHERE d.deleted_at IS NULL`
+
+/** The live doctors holding this expertise node. */
+export const countHoldingExpertise = async (db: Db, expertiseId: string): Promise<number> => {
+  const rows = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM doctors WHERE ${expertiseId} = ANY(expertise_ids) AND deleted_at IS NULL`)
+  return Number(rows[0]?.n ?? 0)
+}
+
+/** The home dashboard's doctor figures: live doctors, approved, frozen, and the MP they hold. */
+export const figures = async (db: Db) => {
+  const [d] = await db.query<Record<string, number | string>>(sql`
+    SELECT count(*) AS total, count(*) FILTER (WHERE allowed) AS allowed, count(*) FILTER (WHERE frozen) AS frozen,
+      COALESCE(sum(mp_balance), 0) AS outstanding
+    FROM doctors WHERE deleted_at IS NULL`)
+  return { total: Number(d?.total ?? 0), allowed: Number(d?.allowed ?? 0), frozen: Number(d?.frozen ?? 0), outstanding: Number(d?.outstanding ?? 0) }
+}
+
+/** The notification feed's source: live doctors as (id, name, created_at), newest registrations included (a query to select from). */
+export const registrations = sql`SELECT id, last_name || ' ' || first_name AS name, created_at FROM doctors WHERE deleted_at IS NULL`
+
+/** The audit log's names: `(id, name)` of these doctors, soft-deleted ones too (`ids`: a text array). */
+export const auditNames = (ids: SQL) => sql`SELECT id, last_name || ' ' || first_name AS name FROM doctors WHERE id = ANY(${ids})`
+
+/**
+ * Joining a doctor into another area's query: `JOIN doctors d ON d.id = <on>`, then the fragments
+ * below read the joined row (`d`).
+ */
+export const joinDoctor = (on: SQL) => sql`JOIN doctors d ON d.id = ${on}`
+/** Select-list item: the joined doctor's display name, `AS doctor_name` (lists show it beside what a doctor wrote or asked for). */
+export const doctorName = sql`d.last_name || ' ' || d.first_name AS doctor_name`
+/** The column `doctorName` adds to a row. */
+export type DoctorName = { readonly doctor_name: string }
+/** The joined doctor's e-mail. */
+export const doctorEmail = sql`d.email`
+/** What a staff keyword matches of the joined doctor (names, kana, e-mail: `search_text`, with its indexes). */
+export const doctorSearchText = sql`d.search_text`
+/** The joined doctor's names and kana as one text (to fold into another area's keyword text). */
+export const doctorNameText = sql`d.last_name || d.first_name || ' ' || d.last_name_kana || d.first_name_kana`
+
+// ── Sign-in (server/src/auth.ts): the Firebase uid binding (docs/auth.md).
+
+type Bound = ColumnsOf<typeof doctors, 'id' | 'frozen'>
+
+/** The live doctor bound to this uid. */
+export const boundTo = async (db: Db, uid: string): Promise<Bound | undefined> =>
+  (await db.query<Bound>(sql`SELECT id, frozen FROM doctors WHERE firebase_uid = ${uid} AND deleted_at IS NULL`))[0]
+
+/** Bind the unbound live doctor with this e-mail to `uid` (only while still unbound); the doctor, or undefined. */
+export const bindByEmail = async (db: Db, uid: string, email: string): Promise<Bound | undefined> =>
+  (
+    await db.query<Bound>(sql`UPDATE doctors SET firebase_uid = ${uid}
+      WHERE lower(email) = lower(${email}) AND firebase_uid IS NULL AND deleted_at IS NULL RETURNING id, frozen`)
+  )[0]
+
+/** Drop every binding to a uid not among `known` (a query of uids); how many. */
+export const dropBindingsNotIn = async (tx: Db, known: SQL): Promise<number> =>
+  (await tx.query(sql`UPDATE doctors SET firebase_uid = NULL WHERE firebase_uid IS NOT NULL AND firebase_uid NOT IN ${known} RETURNING 1`)).length
+
+/** A doctor as a recommend slot's target: the display name; public as in the directory (approved, not frozen). */
+export const recommendTarget: RecommendTargetSql = {
+  table: 'doctors',
+  title: `t.last_name || ' ' || t.first_name`,
+  live: 't.deleted_at IS NULL',
+  publicOnly: 't.deleted_at IS NULL AND t.allowed AND NOT t.frozen',
 }

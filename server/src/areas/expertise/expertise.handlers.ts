@@ -7,7 +7,7 @@
 import type { Catalogue } from '#domain/catalogue'
 import { expertiseNameTakenMessage, wouldCreateCycle } from '#domain/expertise'
 import { ApiFailure, type HandlersFor } from '../support/handler'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import * as expertise from './expertise.repository'
 import { expertise as expertiseTable } from './expertise.table'
 import { payloadId, recorded, type AuditedFor } from '../support/audit'

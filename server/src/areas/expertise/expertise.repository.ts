@@ -2,12 +2,13 @@
  * The expertise tree's SQL (専門分野) and its mappers: `toExpertise` for one node, `toTree` for the
  * tree with its doctor counts.
  */
-import { sql } from 'drizzle-orm'
-import type { Expertise, ExpertiseNodeEncoded } from '#domain/expertise'
-import type { Db } from '../../db/database'
+import { sql, type SQL } from 'drizzle-orm'
+import { expertisePathSeparator, type Expertise, type ExpertiseNodeEncoded } from '#domain/expertise'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import { foldedExpertiseName, type expertise } from './expertise.table'
 import { inList } from '../../db/sql-lists'
+import * as doctors from '../doctor'
 import { notFound } from '../support/handler'
 import { iso } from '../support/paging'
 
@@ -59,10 +60,7 @@ export const tree = async (db: Db): Promise<ExpertiseNodeEncoded[]> =>
       UNION ALL
       SELECT sub.root, e.id FROM expertise e JOIN sub ON e.parent_id = sub.id
     ),
-    held AS (
-      SELECT d.id AS doctor_id, x.id AS expertise_id
-      FROM doctors d CROSS JOIN LATERAL unnest(d.expertise_ids) AS x(id) WHERE d.deleted_at IS NULL
-    ),
+    held AS (${doctors.expertiseHeld}),
     own AS (SELECT expertise_id, count(DISTINCT doctor_id) AS n FROM held GROUP BY expertise_id),
     subtree AS (SELECT sub.root, count(DISTINCT held.doctor_id) AS n FROM sub JOIN held ON held.expertise_id = sub.id GROUP BY sub.root)
     SELECT e.*, COALESCE(own.n, 0)::int AS doctor_count, COALESCE(subtree.n, 0)::int AS subtree_doctor_count
@@ -130,12 +128,23 @@ export const move = async (db: Db, id: string, to: { readonly parentId: string |
 export const hasChildren = async (db: Db, id: string): Promise<boolean> =>
   (await db.query(sql`SELECT 1 FROM expertise WHERE parent_id = ${id} LIMIT 1`)).length > 0
 
-/** The live doctors holding this node. */
-export const doctorCount = async (db: Db, id: string): Promise<number> => {
-  const rows = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM doctors WHERE ${id} = ANY(expertise_ids) AND deleted_at IS NULL`)
-  return Number(rows[0]?.n ?? 0)
-}
+/** The live doctors holding this node (the doctor area counts them). */
+export const doctorCount = (db: Db, id: string): Promise<number> => doctors.countHoldingExpertise(db, id)
 
 export const remove = async (db: Db, id: string): Promise<void> => {
   await db.query(sql`DELETE FROM expertise WHERE id = ${id}`)
 }
+
+// ── What other areas read of expertise (exported by ./index.ts).
+
+/** Which of these ids are expertise nodes. */
+export const existingIds = async (db: Db, ids: ReadonlyArray<string>): Promise<Set<string>> =>
+  ids.length ? new Set((await db.query<{ id: string }>(sql`SELECT id FROM expertise WHERE ${inList(sql`id`, ids)}`)).map((r) => r.id)) : new Set<string>()
+
+/** The audit log's names: `(id, name)` of these nodes, each as its path, root first (内科 › 循環器内科), walked up its parents (`ids`: a text array). */
+export const auditNames = (ids: SQL) => sql`WITH RECURSIVE up(start, parent_id, path, depth) AS (
+      SELECT e.id, e.parent_id, e.name, 0 FROM expertise e WHERE e.id = ANY(${ids})
+      UNION ALL
+      SELECT up.start, p.parent_id, p.name || ${expertisePathSeparator}::text || up.path, up.depth + 1
+        FROM up JOIN expertise p ON p.id = up.parent_id WHERE up.depth < 64
+    ) SELECT start AS id, path AS name FROM up WHERE parent_id IS NULL`

@@ -1,7 +1,7 @@
 /** The files' metadata SQL (never their bytes: support/uploads.ts stores them) and its one mapper, `toFileMeta`. */
 import { sql, type SQL } from 'drizzle-orm'
 import type { FileMeta as FileMetaSchema, FileStatus } from '#domain/file'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { columnNames, qualified, type ColumnsOf } from '../../db/rows'
 import { files } from './file.table'
 import { inList } from '../../db/sql-lists'
@@ -38,3 +38,11 @@ export const byIds = async (db: Db, ids: ReadonlyArray<string>, visible: SQL | n
   ids.length
     ? (await db.query<FileRow>(sql`SELECT ${fileColumns} FROM files f WHERE ${inList(sql`f.id`, ids)} AND ${visible ?? sql`TRUE`} ORDER BY f.id`)).map(toFileMeta)
     : []
+
+// ── What other areas read of files (exported by ./index.ts).
+
+/** The notification feed's source: quarantined files as (id, name, created_at) (a query to select from). */
+export const quarantined = sql`SELECT id, name, created_at FROM files WHERE status = 'quarantined'`
+
+/** The audit log's names: `(id, name)` of these files (`ids`: a text array). */
+export const auditNames = (ids: SQL) => sql`SELECT id, name FROM files WHERE id = ANY(${ids})`

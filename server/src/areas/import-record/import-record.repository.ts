@@ -1,7 +1,8 @@
 /** The CSV import records' SQL and its one mapper, `toRecord` (with the recording operator's name). */
 import { sql } from 'drizzle-orm'
 import type { ImportRecord as ImportRecordSchema, ImportRecordInput, ImportRecordQuery } from '#domain/import-record'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
+import { joinOperator, operatorName } from '../operator'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { importRecords } from './import-record.table'
 import type { Json } from '../support/handler'
@@ -29,7 +30,7 @@ const toRecord = (r: ImportRow): Recorded => ({
   createdAt: iso(r.created_at),
 })
 
-const fromRecords = sql`import_records r LEFT JOIN operators o ON o.id = r.operator_id`
+const fromRecords = sql`import_records r ${joinOperator(sql`r.operator_id`)}`
 
 /** Record an import as the operator's; answers the stored record. */
 export const insert = async (db: Db, operatorId: string, body: ImportRecordInput): Promise<Recorded> => {
@@ -38,7 +39,7 @@ export const insert = async (db: Db, operatorId: string, body: ImportRecordInput
     VALUES (${operatorId}, ${body.kind}, ${body.fileName}, ${body.outcome}, ${body.total}, ${body.committed}, ${body.failed},
       ${JSON.stringify(body.header)}::jsonb, ${JSON.stringify(body.failedRows)}::jsonb)
     RETURNING id`)
-  const saved = await db.query<ImportRow>(sql`SELECT r.*, o.name AS operator_name FROM ${fromRecords} WHERE r.id = ${rows[0]!.id}`)
+  const saved = await db.query<ImportRow>(sql`SELECT r.*, ${operatorName} AS operator_name FROM ${fromRecords} WHERE r.id = ${rows[0]!.id}`)
   return toRecord(saved[0]!)
 }
 
@@ -50,7 +51,7 @@ export const search = (db: Db, query: ImportRecordQuery) =>
     'createdAt',
     (sortValue, after, orderBy, limit) =>
       db.query<ImportRow>(sql`
-        SELECT r.*, o.name AS operator_name, ${sortValue} AS sort_value FROM ${fromRecords}
+        SELECT r.*, ${operatorName} AS operator_name, ${sortValue} AS sort_value FROM ${fromRecords}
         WHERE ${query.failed === undefined ? sql`TRUE` : query.failed ? sql`r.failed > 0` : sql`r.failed = 0`}
           AND ${query.from ? sql`r.created_at >= (${query.from}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'` : sql`TRUE`}
           AND ${after}

@@ -18,7 +18,9 @@
  */
 import { adminOnlyAreas, areaOfTopic, type LiveEvent } from '#domain/live'
 import { allEndpoints } from '#domain/catalogue'
-import type { Db, ListenState, OpenDb } from '../../db/database'
+import type { Db } from '../../db/db'
+import type { OpenDb } from '../../db/connection'
+import type { ListenState } from '../../db/listen'
 import * as live from './live.repository'
 
 export const adminOnly: ReadonlySet<string> = adminOnlyAreas(allEndpoints)

@@ -6,7 +6,7 @@
  */
 import { changeOfCall, type LiveEvent } from '#domain/live'
 import type { AnyEndpoint } from '#domain/endpoint'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { Caller, HandlerResult } from '../support/handler'
 import * as live from './live.repository'
 

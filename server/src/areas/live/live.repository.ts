@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { presenceTtlMs, type PresenceEntry } from '#domain/live'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
+import * as operators from '../operator'
 
 /** The one channel of live events; payloads are JSON (`LiveNotice`, live.hub.ts). */
 export const liveChannel = 'medicolle_live'
@@ -15,7 +16,7 @@ export const notify = async (db: Db, payload: unknown): Promise<void> => {
 
 /** The name of an operator (who made a change). */
 export const operatorName = async (db: Db, operatorId: string): Promise<string | null> =>
-  (await db.query<{ name: string }>(sql`SELECT name FROM operators WHERE id = ${operatorId}`))[0]?.name ?? null
+  operators.nameOf(db, operatorId)
 
 /**
  * This tab is on the topic until `presenceTtlMs` from now. True when that is news (the tab was not
@@ -52,6 +53,6 @@ export const sweep = async (db: Db): Promise<string[]> =>
 export const present = async (db: Db, topic: string): Promise<PresenceEntry[]> =>
   (
     await db.query<{ session: string; operator_id: string; name: string; editing: boolean }>(sql`
-      SELECT p.session, p.operator_id, o.name, p.editing FROM live_presence p JOIN operators o ON o.id = p.operator_id
-      WHERE p.topic = ${topic} AND p.expires_at > now() AND o.active ORDER BY p.since, p.session`)
+      SELECT p.session, p.operator_id, ${operators.operatorName} AS name, p.editing FROM live_presence p ${operators.joinActiveOperator(sql`p.operator_id`)}
+      WHERE p.topic = ${topic} AND p.expires_at > now() ORDER BY p.since, p.session`)
   ).map((r) => ({ session: r.session, operatorId: r.operator_id, name: r.name, editing: r.editing }))

@@ -6,7 +6,7 @@
  * content.seed.ts stay untouched by those journeys.
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 
 export const moderationTitles = {
   sendBack: '審査差し戻し確認用：夜間救急のトリアージ改善',

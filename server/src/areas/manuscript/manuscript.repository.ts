@@ -6,12 +6,14 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Catalogue } from '#domain/catalogue'
 import type { Manuscript as ManuscriptSchema, ManuscriptStatus, Review as ReviewSchema } from '#domain/manuscript'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { denialReasons, manuscriptHolds, manuscripts, offers, reviews } from './manuscript.table'
 import { inList, textArray } from '../../db/sql-lists'
-import { tagIdsOf, type TagIds } from '../support/content-tags'
-import { doctorName, type DoctorName } from '../support/doctor-name'
+import { taggedWithAny, tagIdsOf, type TagIds } from '../tag'
+import { doctorName, doctorNameText, joinDoctor, liveExists, type DoctorName } from '../doctor'
+import { activeExists } from '../client'
+import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
 
@@ -49,7 +51,7 @@ const select = (sortValue: SQL = sql`NULL`) => sql`
     h.held AS hold_held, h.reason AS hold_reason, h.operator_id AS hold_by, h.created_at AS hold_at,
     (SELECT max(o.created_at) FROM offers o WHERE o.manuscript_id = m.id) AS latest_offered_at,
     ${sortValue} AS sort_value
-  FROM manuscripts m JOIN doctors d ON d.id = m.doctor_id
+  FROM manuscripts m ${joinDoctor(sql`m.doctor_id`)}
   LEFT JOIN LATERAL (SELECT * FROM manuscript_holds mh WHERE mh.manuscript_id = m.id ORDER BY mh.created_at DESC, mh.id DESC LIMIT 1) h ON TRUE`
 
 const sortColumns = {
@@ -80,12 +82,12 @@ export interface ManuscriptFilter extends PageRequest {
 /** Live manuscripts. */
 export const search = (db: Db, f: ManuscriptFilter, defaultSort = 'createdAt') => {
   const where: SQL[] = [sql`m.deleted_at IS NULL`]
-  const keyword = keywordMatch(sql`medicolle_fold(m.title || ' ' || m.contents || ' ' || d.last_name || d.first_name || ' ' || d.last_name_kana || d.first_name_kana)`, f.keyword)
+  const keyword = keywordMatch(sql`medicolle_fold(m.title || ' ' || m.contents || ' ' || ${doctorNameText})`, f.keyword)
   if (keyword) where.push(keyword)
   if (f.statuses?.length) where.push(inList(sql`m.status`, f.statuses))
   if (f.doctorIds?.length) where.push(inList(sql`m.doctor_id`, f.doctorIds))
   if (f.tagIds?.length)
-    where.push(sql`EXISTS (SELECT 1 FROM content_tags ct WHERE ct.owner_kind = 'manuscript' AND ct.owner_id = m.id AND ${inList(sql`ct.tag_id`, f.tagIds)})`)
+    where.push(taggedWithAny('manuscript', sql`m.id`, f.tagIds))
   if (f.expertiseIds?.length) where.push(sql`m.expertise_ids && ${textArray(f.expertiseIds)}`)
   if (f.held !== undefined) where.push(f.held ? sql`h.held IS TRUE` : sql`h.held IS NOT TRUE`)
   if (f.submittedFrom) where.push(sql`m.submitted_at >= (${f.submittedFrom}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
@@ -130,8 +132,7 @@ export const setStatus = async (tx: Db, id: string, to: ManuscriptStatus): Promi
 }
 
 /** A live doctor with this id exists. */
-export const liveDoctorExists = async (db: Db, doctorId: string): Promise<boolean> =>
-  (await db.query(sql`SELECT 1 FROM doctors WHERE id = ${doctorId} AND deleted_at IS NULL`)).length > 0
+export const liveDoctorExists = (db: Db, doctorId: string): Promise<boolean> => liveExists(db, doctorId)
 
 /** A new manuscript (contents sanitised by the caller); submitted now when created under review. */
 export const insert = async (
@@ -200,8 +201,7 @@ export const holdHistory = async (db: Db, id: string) =>
   }))
 
 /** A live, active (not suspended) client with this id exists. */
-export const activeClientExists = async (db: Db, clientId: string): Promise<boolean> =>
-  (await db.query(sql`SELECT 1 FROM clients WHERE id = ${clientId} AND deleted_at IS NULL AND suspended_at IS NULL`)).length > 0
+export const activeClientExists = (db: Db, clientId: string): Promise<boolean> => activeExists(db, clientId)
 
 export const insertOffer = async (tx: Db, o: { readonly manuscriptId: string; readonly clientId: string; readonly message: string }) => {
   const rows = await tx.query<ColumnsOf<typeof offers, 'id' | 'created_at'>>(sql`
@@ -276,3 +276,29 @@ export const denialReasonsByIds = async (db: Db, ids: ReadonlyArray<string>) =>
   ids.length
     ? (await db.query<RowOf<typeof denialReasons>>(sql`SELECT * FROM denial_reasons WHERE ${inList(sql`id`, ids)} ORDER BY sort_order, id`)).map(toDenialReason)
     : []
+
+// ── What other areas read of manuscripts (exported by ./index.ts).
+
+/** The notification feed's source: live manuscripts under review as (id, title, submitted_at) (a query to select from). */
+export const awaitingReview = sql`SELECT id, title, submitted_at FROM manuscripts WHERE status = 'under_review' AND deleted_at IS NULL AND submitted_at IS NOT NULL`
+
+/** The home dashboard: live manuscripts by status. */
+export const countsByStatus = async (db: Db): Promise<Record<string, number>> =>
+  Object.fromEntries(
+    (await db.query<{ status: string; n: number | string }>(sql`SELECT status, count(*) AS n FROM manuscripts WHERE deleted_at IS NULL GROUP BY status ORDER BY status`)).map(
+      (r) => [r.status, Number(r.n)],
+    ),
+  )
+
+/** The audit log's names: `(id, name)` of these manuscripts (`ids`: a text array). */
+export const auditNames = (ids: SQL) => sql`SELECT id, title AS name FROM manuscripts WHERE id = ANY(${ids})`
+/** The audit log's names: `(id, name)` of these denial reasons (`ids`: a text array). */
+export const denialReasonNames = (ids: SQL) => sql`SELECT id, label AS name FROM denial_reasons WHERE id = ANY(${ids})`
+
+/** A manuscript as a recommend slot's target: its title; public when 掲載可 or already offered. */
+export const recommendTarget: RecommendTargetSql = {
+  table: 'manuscripts',
+  title: 't.title',
+  live: 't.deleted_at IS NULL',
+  publicOnly: `t.deleted_at IS NULL AND t.status IN ('acceptable', 'offered')`,
+}

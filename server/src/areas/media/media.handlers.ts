@@ -17,7 +17,7 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import type { MediaArticleInput, MediaInput, MediaUpdate } from '#domain/media'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { mediaArticles, media as mediaTable } from './media.table'
 import { payloadId, recorded, type AuditedFor } from '../support/audit'
 import { ownerScope } from '../support/caller'

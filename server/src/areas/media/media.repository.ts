@@ -10,12 +10,12 @@ import type {
   MediaArticleAnswer as MediaArticleAnswerSchema,
   MediaArticleInput,
 } from '#domain/media'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { columnNames, qualified, type ColumnsOf, type RowOf } from '../../db/rows'
 import { media, type interviews, type mediaArticleAnswers, type mediaArticles } from './media.table'
 import { notFound, type Json } from '../support/handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
-import { doctorName, type DoctorName } from '../support/doctor-name'
+import { doctorName, joinDoctor, type DoctorName } from '../doctor'
 
 // ---------------------------------------------------------------------------------------------
 // Media
@@ -222,9 +222,14 @@ export const answers = (db: Db, articleId: string, ownDoctor: string | null, pag
     (sortValue, after, orderBy, limit) =>
       db.query<AnswerRow>(sql`
         SELECT x.*, ${doctorName}, ${sortValue} AS sort_value
-        FROM media_article_answers x JOIN doctors d ON d.id = x.doctor_id
+        FROM media_article_answers x ${joinDoctor(sql`x.doctor_id`)}
         WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
     toAnswer,
     'x.',
   )
 }
+
+// ── What other areas read of media (exported by ./index.ts).
+
+/** The audit log's names: `(id, name)` of these media (`ids`: a text array). */
+export const auditNames = (ids: SQL) => sql`SELECT id, name FROM media WHERE id = ANY(${ids})`

@@ -7,7 +7,7 @@
  * releases of 在宅医療プレス exist for the media browser test only (tests/e2e/media.spec.ts).
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 
 /** [name, slug, description, suspended] */
 const demoMedia = [

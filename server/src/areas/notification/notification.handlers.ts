@@ -6,7 +6,7 @@ import type { Catalogue } from '#domain/catalogue'
 import { callerDoctorId } from '../support/caller'
 import type { HandlersFor } from '../support/handler'
 import * as notifications from './notification.repository'
-import { doctors as doctorsTable } from '../doctor/doctor.table'
+import { doctors as doctorsTable } from '../doctor'
 import { recorded, type AuditedFor } from '../support/audit'
 
 type NotificationCalls = 'general.doctorNotifications.disable' | 'general.doctorNotifications.frequency' | 'admin.notifications.list'

@@ -8,8 +8,11 @@ import type { Catalogue } from '#domain/catalogue'
 import { changesRoleOrActive, isSelf, selfRefusals } from '#domain/operator'
 import { recorded, payloadId, type AuditedFor } from '../support/audit'
 import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { assertUpdated, assertVersion } from '../support/version'
+import { OperatorInput } from '#domain/operator'
+import { columnNamesOf, recordColumns } from '../../db/records'
+import * as points from '../points'
 import * as operators from './operator.repository'
 import { operators as operatorsTable } from './operator.table'
 
@@ -75,12 +78,13 @@ export const handlers: HandlersFor<Catalogue, OperatorCalls> = {
     const current = await operators.find(db, params.operatorID)
     if (isSelf(caller?.operator?.id, current.id)) throw new ApiFailure(422, selfRefusals.delete)
     if (current.role === 'admin' && current.active) await assertAdminRemains(db, current.id)
+    await points.forgetOperator(db, current.id)
     await operators.remove(db, current.id)
     return { payload: { id: current.id, deletedAt: new Date().toISOString() } }
   },
 }
 
-const operator = recorded(operatorsTable, 'email', 'name', 'role', 'active')
+const operator = recorded(operatorsTable, ...columnNamesOf(recordColumns(operatorsTable, OperatorInput.fields)))
 
 export const audited: AuditedFor<OperatorCalls> = {
   'admin.operators.create': { action: 'operators.create', targetType: 'operator', recorded: operator, created: payloadId },

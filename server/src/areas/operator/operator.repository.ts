@@ -2,30 +2,24 @@
  * The operators' SQL (管理者) and its one mapper, `toOperator`: handlers read and write operators
  * only through these functions (operator.handlers.ts holds the rules).
  */
-import { sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Page } from '#domain/endpoint'
-import type { Operator, OperatorInput, OperatorQuery, OperatorRole } from '#domain/operator'
-import type { Db } from '../../db/database'
+import { Operator as OperatorSchema, OperatorInput, type Operator, type OperatorQuery, type OperatorRole } from '#domain/operator'
+import type { Db } from '../../db/db'
+import { build, readRecord, recordColumns, writeValues } from '../../db/records'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import { notFound } from '../support/handler'
-import { iso, isoOrNull, keysetPage, likePattern, type SortValue } from '../support/paging'
-import type { operators } from './operator.table'
+import { keysetPage, likePattern, type SortValue } from '../support/paging'
+import { operators } from './operator.table'
 
 type OperatorRow = RowOf<typeof operators, { role: OperatorRole }> & SortValue
 
-const toOperator = (r: OperatorRow): Operator =>
-  ({
-    id: r.id,
-    accountId: r.account_id,
-    email: r.email,
-    name: r.name,
-    role: r.role,
-    active: r.active,
-    lastSignedInAt: isoOrNull(r.last_signed_in_at),
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    version: Number(r.version),
-  }) as Operator
+/** The record's fields that are columns (db/records.ts): all of them. */
+const shown = recordColumns(operators, OperatorSchema.fields)
+/** What a create and an update write: the input's fields. */
+const written = recordColumns(operators, OperatorInput.fields)
+
+const toOperator = (r: OperatorRow): Operator => readRecord(shown, r) as Operator
 
 /** The operator, or 404. */
 export const find = async (db: Db, id: string): Promise<Operator> => {
@@ -76,23 +70,72 @@ export const otherActiveAdminExists = async (db: Db, id: string): Promise<boolea
   (await db.query(sql`SELECT 1 FROM operators WHERE role = 'admin' AND active AND id <> ${id}`)).length > 0
 
 export const insert = async (db: Db, o: OperatorInput): Promise<string> => {
-  const rows = await db.query<ColumnsOf<typeof operators, 'id'>>(
-    sql`INSERT INTO operators (email, name, role, active) VALUES (${o.email}, ${o.name}, ${o.role}, ${o.active}) RETURNING id`,
-  )
+  const rows = await db.query<ColumnsOf<typeof operators, 'id'>>(build.insert(operators).values(writeValues(written, o)).returning({ id: operators.id }).getSQL())
   return rows[0]!.id
 }
 
 /** Update at the version read; false when someone saved in between (no row). */
 export const update = async (db: Db, id: string, o: OperatorInput & { readonly version: number }): Promise<boolean> => {
-  const rows = await db.query(sql`
-    UPDATE operators SET email = ${o.email}, name = ${o.name}, role = ${o.role}, active = ${o.active},
-      updated_at = now(), version = version + 1
-    WHERE id = ${id} AND version = ${o.version} RETURNING id`)
+  const rows = await db.query(
+    build
+      .update(operators)
+      .set({ ...writeValues(written, o), updatedAt: sql`now()`, version: sql`${operators.version} + 1` })
+      .where(and(eq(operators.id, id), eq(operators.version, o.version)))
+      .returning({ id: operators.id })
+      .getSQL(),
+  )
   return rows.length > 0
 }
 
-/** Delete the operator; the MP grants they made keep their rows, without the operator. */
+/** Delete the operator (the MP grants they made keep their rows, without the operator: operator.handlers.ts). */
 export const remove = async (db: Db, id: string): Promise<void> => {
-  await db.query(sql`UPDATE mp_ledger SET operator_id = NULL WHERE operator_id = ${id}`)
   await db.query(sql`DELETE FROM operators WHERE id = ${id}`)
 }
+
+// ── What other areas read and change of operators (exported by ./index.ts). No other area names the table.
+
+/** An active operator with this e-mail (case-insensitive). */
+export const activeWithEmail = async (db: Db, email: string): Promise<boolean> =>
+  (await db.query(sql`SELECT 1 FROM operators WHERE lower(email) = lower(${email}) AND active`)).length > 0
+
+/** The operator's name; null when there is none. */
+export const nameOf = async (db: Db, id: string): Promise<string | null> =>
+  (await db.query<{ name: string }>(sql`SELECT name FROM operators WHERE id = ${id}`))[0]?.name ?? null
+
+/** Joining an operator into another area's query: `LEFT JOIN operators o ON o.id = <on>`; the fragments below read it. */
+export const joinOperator = (on: SQL) => sql`LEFT JOIN operators o ON o.id = ${on}`
+/** Joining only active operators: `JOIN operators o ON o.id = <on> AND o.active`. */
+export const joinActiveOperator = (on: SQL) => sql`JOIN operators o ON o.id = ${on} AND o.active`
+/** The joined operator's name (null without one). */
+export const operatorName = sql`o.name`
+/** What a keyword matches of the joined operator: name and e-mail, folded. */
+export const operatorSearchText = sql`medicolle_fold(coalesce(o.name, '') || ' ' || coalesce(o.email, ''))`
+
+/** The audit log's names: `(id, name)` of these operators (`ids`: a text array). */
+export const auditNames = (ids: SQL) => sql`SELECT id, name FROM operators WHERE id = ANY(${ids})`
+
+// ── Sign-in (server/src/auth.ts): the Firebase account binding (docs/auth.md).
+
+type Bound = ColumnsOf<typeof operators, 'id' | 'email' | 'role' | 'active', { role: OperatorRole }>
+
+/** The operator bound to this account. */
+export const boundTo = async (db: Db, uid: string): Promise<Bound | undefined> =>
+  (await db.query<Bound>(sql`SELECT id, email, role, active FROM operators WHERE account_id = ${uid}`))[0]
+
+/** Bind the unbound active operator with this e-mail to `uid` (only while still unbound); the operator, or undefined. */
+export const bindByEmail = async (db: Db, uid: string, email: string): Promise<Bound | undefined> =>
+  (
+    await db.query<Bound>(sql`UPDATE operators SET account_id = ${uid}, updated_at = now()
+      WHERE lower(email) = lower(${email}) AND account_id IS NULL AND active RETURNING id, email, role, active`)
+  )[0]
+
+/** Note a sign-in (at most every 5 minutes: a request is no sign-in). */
+export const noteSignIn = async (db: Db, id: string): Promise<void> => {
+  await db.query(
+    sql`UPDATE operators SET last_signed_in_at = now() WHERE id = ${id} AND (last_signed_in_at IS NULL OR last_signed_in_at < now() - interval '5 minutes')`,
+  )
+}
+
+/** Drop every binding to an account not among `known` (a query of uids); how many. */
+export const dropBindingsNotIn = async (tx: Db, known: SQL): Promise<number> =>
+  (await tx.query(sql`UPDATE operators SET account_id = NULL WHERE account_id IS NOT NULL AND account_id NOT IN ${known} RETURNING 1`)).length

@@ -5,6 +5,10 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import type { OrganizationQuery, OrganizationSearch } from '#domain/organization'
+import type { Db } from '../../db/db'
+import { recordColumns, columnNamesOf } from '../../db/records'
+import { OrganizationInput } from '#domain/organization'
+import * as doctors from '../doctor'
 import { organizations as organizationsTable } from './organization.table'
 import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegister } from '../support/bulk'
@@ -19,6 +23,17 @@ const fromQuery = (q: OrganizationQuery): OrganizationSearch => ({
   prefectures: q.prefecture ? [q.prefecture] : undefined,
 })
 
+/** The organisations with the count of their live doctors (the doctor area's: docs/architecture.md "Table ownership"). */
+const counted = async (db: Db, list: ReadonlyArray<organizations.OrganizationRecord>) => {
+  const counts = await doctors.liveCountsByOrganization(db, list.map((o) => o.id))
+  return list.map((o) => ({ ...o, doctorCount: counts.get(o.id) ?? 0 }))
+}
+const find = async (db: Db, id: string) => (await counted(db, [await organizations.find(db, id)]))[0]!
+const search = async (db: Db, f: OrganizationSearch) => {
+  const page = await organizations.search(db, f)
+  return { ...page, items: await counted(db, page.items) }
+}
+
 type OrganizationCalls =
   | 'general.organizations.list'
   | 'general.organizations.get'
@@ -32,31 +47,32 @@ type OrganizationCalls =
   | 'direct.organizations.search'
 
 export const handlers: HandlersFor<Catalogue, OrganizationCalls> = {
-  'general.organizations.list': async ({ db, query }) => organizations.search(db, fromQuery(query)),
-  'general.organizations.get': async ({ db, params }) => ({ payload: await organizations.find(db, params.organizationID) }),
-  'admin.organizations.search': async ({ db, body }) => organizations.search(db, body),
-  'admin.organizations.create': async ({ db, body }) => ({ payload: await organizations.find(db, await organizations.insert(db, body)), status: 201 }),
+  'general.organizations.list': async ({ db, query }) => search(db, fromQuery(query)),
+  'general.organizations.get': async ({ db, params }) => ({ payload: await find(db, params.organizationID) }),
+  'admin.organizations.search': async ({ db, body }) => search(db, body),
+  'admin.organizations.create': async ({ db, body }) => ({ payload: await find(db, await organizations.insert(db, body)), status: 201 }),
   'admin.organizations.update': async ({ db, params, body }) => {
-    const current = await organizations.find(db, params.organizationID)
+    const current = await find(db, params.organizationID)
     assertVersion('組織', current.version, body.version)
     assertUpdated('組織', await organizations.update(db, params.organizationID, body))
-    return { payload: await organizations.find(db, params.organizationID) }
+    return { payload: await find(db, params.organizationID) }
   },
   'admin.organizations.delete': async ({ db, params }) => {
-    const org = await organizations.find(db, params.organizationID)
+    const org = await find(db, params.organizationID)
     if (org.doctorCount > 0) throw new ApiFailure(409, `所属している医師が ${org.doctorCount} 名いるため削除できません`)
+    await doctors.detachOrganization(db, org.id)
     await organizations.remove(db, org.id)
     return { payload: { id: org.id, deletedAt: new Date().toISOString() } }
   },
   'admin.organizations.bulkInsert': async ({ db, body }) => ({
     payload: await bulkRegister(db, 'organizations', body.rows, (tx, input) => organizations.insert(tx, input)),
   }),
-  'direct.organizations.list': async ({ db, query }) => organizations.search(db, fromQuery(query)),
-  'direct.organizations.get': async ({ db, params }) => ({ payload: await organizations.find(db, params.organizationID) }),
-  'direct.organizations.search': async ({ db, body }) => organizations.search(db, body),
+  'direct.organizations.list': async ({ db, query }) => search(db, fromQuery(query)),
+  'direct.organizations.get': async ({ db, params }) => ({ payload: await find(db, params.organizationID) }),
+  'direct.organizations.search': async ({ db, body }) => search(db, body),
 }
 
-const organization = recorded(organizationsTable, 'name', 'name_kana', 'kind', 'prefecture', 'postal_code', 'address', 'phone', 'url')
+const organization = recorded(organizationsTable, ...columnNamesOf(recordColumns(organizationsTable, OrganizationInput.fields)))
 
 export const audited: AuditedFor<OrganizationCalls> = {
   'admin.organizations.create': { action: 'organizations.create', targetType: 'organization', recorded: organization, created: payloadId },

@@ -1,41 +1,31 @@
-/** The organisations' SQL (組織) and its one mapper, `toOrganization` (with the live doctors' count). */
-import { sql, type SQL } from 'drizzle-orm'
-import type { Organization as OrganizationSchema, OrganizationInput, OrganizationSearch, OrganizationUpdate } from '#domain/organization'
-import type { Db } from '../../db/database'
+/** The organisations' SQL (組織) and its one mapper, `toOrganization` (derived from the table and the record: db/records.ts). */
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { Organization as OrganizationSchema, OrganizationInput, type OrganizationSearch, type OrganizationUpdate } from '#domain/organization'
+import type { Db } from '../../db/db'
+import { build, readRecord, recordColumns, selectList, writeValues } from '../../db/records'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import type { organizations } from './organization.table'
-import { inList } from '../../db/sql-lists'
+import { organizations } from './organization.table'
+import { inList, textArray } from '../../db/sql-lists'
 import { notFound, type Json } from '../support/handler'
-import { iso, keysetPage, keywordMatch, type SortValue } from '../support/paging'
+import { keysetPage, keywordMatch, type SortValue } from '../support/paging'
 
-type OrganizationRow = RowOf<typeof organizations> & { doctor_count: number } & SortValue
+/** The columns the record shows: its fields that are columns (db/records.ts); `doctorCount` is the doctor area's (organization.handlers.ts). */
+const shown = recordColumns(organizations, OrganizationSchema.fields)
+/** What a create and an update write: the input's fields. */
+const written = recordColumns(organizations, OrganizationInput.fields)
 
-const toOrganization = (r: OrganizationRow): Json<typeof OrganizationSchema> =>
-  ({
-    id: r.id,
-    name: r.name,
-    nameKana: r.name_kana,
-    kind: r.kind,
-    prefecture: r.prefecture,
-    postalCode: r.postal_code,
-    address: r.address,
-    phone: r.phone,
-    url: r.url,
-    doctorCount: Number(r.doctor_count),
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    version: Number(r.version),
-  }) as Json<typeof OrganizationSchema>
+type OrganizationRow = RowOf<typeof organizations> & SortValue
+/** An organisation as this area knows it: the record without the count of its doctors. */
+export type OrganizationRecord = Omit<Json<typeof OrganizationSchema>, 'doctorCount'>
 
-const select = (sortValue: SQL = sql`NULL`) => sql`
-  SELECT o.*, ${sortValue} AS sort_value,
-    (SELECT count(*) FROM doctors d WHERE d.organization_id = o.id AND d.deleted_at IS NULL)::int AS doctor_count
-  FROM organizations o`
+const toOrganization = (r: OrganizationRow): OrganizationRecord => readRecord(shown, r) as OrganizationRecord
+
+const select = (sortValue: SQL = sql`NULL`) => sql`SELECT ${selectList(shown, 'o')}, ${sortValue} AS sort_value FROM organizations o`
 
 const sortColumns = { name: 'o.name', nameKana: 'o.name_kana', createdAt: 'o.created_at', updatedAt: 'o.updated_at' }
 
 /** The organisation, or 404. */
-export const find = async (db: Db, id: string): Promise<Json<typeof OrganizationSchema>> => {
+export const find = async (db: Db, id: string): Promise<OrganizationRecord> => {
   const rows = await db.query<OrganizationRow>(sql`${select()} WHERE o.id = ${id}`)
   return toOrganization(rows[0] ?? notFound('組織'))
 }
@@ -47,7 +37,7 @@ export const search = (db: Db, f: OrganizationSearch) => {
   if (f.kinds?.length) where.push(inList('o.kind', f.kinds))
   if (f.prefectures?.length) where.push(inList('o.prefecture', f.prefectures))
   if (f.ids?.length) where.push(inList('o.id', f.ids))
-  return keysetPage<OrganizationRow, Json<typeof OrganizationSchema>>(
+  return keysetPage<OrganizationRow, OrganizationRecord>(
     f,
     sortColumns,
     'nameKana',
@@ -59,26 +49,38 @@ export const search = (db: Db, f: OrganizationSearch) => {
 }
 
 export const insert = async (db: Db, o: OrganizationInput): Promise<string> => {
-  const rows = await db.query<ColumnsOf<typeof organizations, 'id'>>(sql`
-    INSERT INTO organizations (name, name_kana, kind, prefecture, postal_code, address, phone, url)
-    VALUES (${o.name}, ${o.nameKana}, ${o.kind}, ${o.prefecture ?? null}, ${o.postalCode ?? null}, ${o.address ?? null},
-      ${o.phone ?? null}, ${o.url ?? null})
-    RETURNING id`)
+  const rows = await db.query<ColumnsOf<typeof organizations, 'id'>>(build.insert(organizations).values(writeValues(written, o)).returning({ id: organizations.id }).getSQL())
   return rows[0]!.id
 }
 
 /** Update at the version read; false when someone saved in between. */
 export const update = async (db: Db, id: string, o: OrganizationUpdate): Promise<boolean> => {
-  const rows = await db.query(sql`
-    UPDATE organizations SET name = ${o.name}, name_kana = ${o.nameKana}, kind = ${o.kind}, prefecture = ${o.prefecture ?? null},
-      postal_code = ${o.postalCode ?? null}, address = ${o.address ?? null}, phone = ${o.phone ?? null}, url = ${o.url ?? null},
-      updated_at = now(), version = version + 1
-    WHERE id = ${id} AND version = ${o.version} RETURNING id`)
+  const rows = await db.query(
+    build
+      .update(organizations)
+      .set({ ...writeValues(written, o), updatedAt: sql`now()`, version: sql`${organizations.version} + 1` })
+      .where(and(eq(organizations.id, id), eq(organizations.version, o.version)))
+      .returning({ id: organizations.id })
+      .getSQL(),
+  )
   return rows.length > 0
 }
 
-/** Delete the organisation, unlinking the (deleted) doctors that still name it. */
+/** Delete the organisation (its doctors are unlinked first by the doctor area: organization.handlers.ts). */
 export const remove = async (db: Db, id: string): Promise<void> => {
-  await db.query(sql`UPDATE doctors SET organization_id = NULL WHERE organization_id = ${id}`)
   await db.query(sql`DELETE FROM organizations WHERE id = ${id}`)
 }
+
+// ── What other areas read of organisations (exported by ./index.ts).
+
+/** Which of these ids are organisations. */
+export const existingIds = async (db: Db, ids: ReadonlyArray<string>): Promise<Set<string>> =>
+  ids.length ? new Set((await db.query<{ id: string }>(sql`SELECT id FROM organizations WHERE id = ANY(${textArray(ids)})`)).map((r) => r.id)) : new Set<string>()
+
+/** Joining a record's organisation into another area's query (`LEFT JOIN organizations o ON o.id = <on>`); `organizationName` reads it. */
+export const joinOrganization = (on: SQL) => sql`LEFT JOIN organizations o ON o.id = ${on}`
+/** The joined organisation's name (null without one). */
+export const organizationName = sql`o.name`
+
+/** The audit log's names: `(id, name)` of these organisations (`ids`: a text array). */
+export const auditNames = (ids: SQL) => sql`SELECT id, name FROM organizations WHERE id = ANY(${ids})`

@@ -5,7 +5,7 @@
  * with generate_series in chunks, so 100,000 take seconds on PGlite and PostgreSQL alike.
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 
 /** Places, words and kinds the names are made of (kanji / katakana, same order). */
 export const seedOrganizationParts = {

@@ -1,7 +1,7 @@
 /**
  * The points' SQL (MP balance and ledger, gift exchanges, the grant ledger) and one mapper per
- * shape: `toExchange`, `toLedgerEntry`, the grant entry. MP itself moves only through
- * support/mp-ledger.ts (`moveMp`).
+ * shape: `toExchange`, `toLedgerEntry`, the grant entry. MP itself moves only through `moveMp`
+ * (the balance is the doctor area's: it is changed through its index).
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type {
@@ -12,14 +12,15 @@ import type {
   MpGrantSearch,
   MpLedgerEntry as MpLedgerEntrySchema,
 } from '#domain/points'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { columnNames, qualified, type ColumnsOf, type RowOf } from '../../db/rows'
-import { type doctors } from '../doctor/doctor.table'
+import * as doctors from '../doctor'
+import { doctorEmail, doctorName, doctorSearchText, joinDoctor, type DoctorName } from '../doctor'
+import { joinOperator, operatorName, operatorSearchText } from '../operator'
 import { mpLedger } from './points.table'
 import type { giftExchanges } from './points.table'
 import { notFound, type Json } from '../support/handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
-import { doctorName, type DoctorName } from '../support/doctor-name'
 
 type ExchangeRow = RowOf<typeof giftExchanges, { status: GiftExchangeStatus }> & DoctorName & SortValue
 
@@ -39,7 +40,7 @@ const toExchange = (r: ExchangeRow): Json<typeof GiftExchangeSchema> =>
 
 const selectExchanges = (sortValue: SQL = sql`NULL`) => sql`
   SELECT g.*, ${doctorName}, ${sortValue} AS sort_value
-  FROM gift_exchanges g JOIN doctors d ON d.id = g.doctor_id`
+  FROM gift_exchanges g ${joinDoctor(sql`g.doctor_id`)}`
 
 /** The exchange with its doctor's name, or 404. */
 export const find = async (db: Db, id: string): Promise<Json<typeof GiftExchangeSchema>> => {
@@ -61,7 +62,7 @@ export const searchExchanges = (db: Db, f: ExchangeFilter) => {
   const where: SQL[] = [sql`TRUE`]
   if (f.doctorId) where.push(sql`g.doctor_id = ${f.doctorId}`)
   if (f.hideHidden) where.push(sql`g.hidden_at IS NULL`)
-  const keyword = keywordMatch(sql`d.search_text`, f.keyword, { chars: true, trigrams: true })
+  const keyword = keywordMatch(doctorSearchText, f.keyword, { chars: true, trigrams: true })
   if (keyword) where.push(keyword)
   if (f.statuses?.length) where.push(sql`g.status IN (${sql.join(f.statuses.map((s) => sql`${s}`), sql`, `)})`)
   // Dates are Japanese calendar days.
@@ -105,9 +106,9 @@ type GrantRow = ColumnsOf<typeof mpLedger, (typeof grantColumnList)[number]> &
 export const searchGrants = (db: Db, f: typeof MpGrantSearch.Type) => {
   const where: SQL[] = [sql`l.kind = 'grant'`]
   if (f.doctorId) where.push(sql`l.doctor_id = ${f.doctorId}`)
-  const doctor = keywordMatch(sql`d.search_text`, f.doctorKeyword, { chars: true, trigrams: true })
+  const doctor = keywordMatch(doctorSearchText, f.doctorKeyword, { chars: true, trigrams: true })
   if (doctor) where.push(doctor)
-  const operator = keywordMatch(sql`medicolle_fold(coalesce(o.name, '') || ' ' || coalesce(o.email, ''))`, f.operatorKeyword)
+  const operator = keywordMatch(operatorSearchText, f.operatorKeyword)
   if (operator) where.push(operator)
   // Dates are Japanese calendar days.
   if (f.grantedFrom) where.push(sql`l.created_at >= (${f.grantedFrom}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
@@ -119,8 +120,8 @@ export const searchGrants = (db: Db, f: typeof MpGrantSearch.Type) => {
     (sortValue, after, orderBy, limit) =>
       db.query<GrantRow>(sql`
         SELECT ${qualified('l', grantColumnList)}, ${sortValue} AS sort_value,
-          ${doctorName}, d.email AS doctor_email, o.name AS operator_name
-        FROM mp_ledger l JOIN doctors d ON d.id = l.doctor_id LEFT JOIN operators o ON o.id = l.operator_id
+          ${doctorName}, ${doctorEmail} AS doctor_email, ${operatorName} AS operator_name
+        FROM mp_ledger l ${joinDoctor(sql`l.doctor_id`)} ${joinOperator(sql`l.operator_id`)}
         WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
     (r) =>
       ({
@@ -140,11 +141,11 @@ export const searchGrants = (db: Db, f: typeof MpGrantSearch.Type) => {
 
 /** The doctor's balance and the points of their exchanges still requested; 404 when there is no such doctor. */
 export const balance = async (db: Db, doctorId: string) => {
-  const rows = await db.query<ColumnsOf<typeof doctors, 'mp_balance'> & { pending: number | string }>(sql`
-    SELECT d.mp_balance, COALESCE((SELECT sum(points) FROM gift_exchanges WHERE doctor_id = d.id AND status = 'requested'), 0) AS pending
-    FROM doctors d WHERE d.id = ${doctorId}`)
-  const b = rows[0] ?? notFound('医師')
-  return { balance: Number(b.mp_balance), pending: Number(b.pending) }
+  const held = (await doctors.balance(db, doctorId)) ?? notFound('医師')
+  const rows = await db.query<{ pending: number | string }>(
+    sql`SELECT COALESCE(sum(points), 0) AS pending FROM gift_exchanges WHERE doctor_id = ${doctorId} AND status = 'requested'`,
+  )
+  return { balance: held, pending: Number(rows[0]?.pending ?? 0) }
 }
 
 /** The doctor's last 20 ledger rows, newest first, each with the balance after it (from the current `balance`). */
@@ -157,10 +158,7 @@ export const recentLedger = async (db: Db, doctorId: string, balance: number) =>
   ).map(toLedgerEntry)
 
 /** The doctor's balance now (0 when gone). */
-export const currentBalance = async (db: Db, doctorId: string): Promise<number> => {
-  const rows = await db.query<ColumnsOf<typeof doctors, 'mp_balance'>>(sql`SELECT mp_balance FROM doctors WHERE id = ${doctorId}`)
-  return Number(rows[0]?.mp_balance ?? 0)
-}
+export const currentBalance = async (db: Db, doctorId: string): Promise<number> => (await doctors.balance(db, doctorId)) ?? 0
 
 /** A requested exchange for the debited ledger row; its id. */
 export const insertExchange = async (db: Db, e: { readonly doctorId: string; readonly points: number; readonly amountYen: number; readonly ledgerId: string }) => {
@@ -193,3 +191,49 @@ export const issue = async (tx: Db, id: string, maskedCode: string) => {
     WHERE id = ${id} RETURNING amount_yen, issued_at`)
   return { amountYen: Number(rows[0]!.amount_yen), issuedAt: iso(rows[0]!.issued_at) }
 }
+
+// ── The one way MP moves (exported by ./index.ts; the operators' grant, the point exchange, the survey reward).
+
+export interface MpMove {
+  readonly doctorId: string
+  /** Positive: granted or earned; negative: taken or spent. */
+  readonly amount: number
+  /** What moved it (stored in `mp_ledger.kind`; the grant ledger lists kind 'grant' only). */
+  readonly kind: LedgerReason
+  /** Free text kept with the row: a grant's note; other moves repeat their kind. */
+  readonly reason: string
+  readonly operatorId?: string | null
+}
+
+/**
+ * A live doctor's balance changes (the doctor area's conditional UPDATE: never below zero, also under
+ * concurrency, the row locked by it) and its `mp_ledger` row is written, inside the caller's
+ * transaction. The new balance and ledger row, or null (nothing written) when the doctor is gone or
+ * the balance would drop below zero.
+ */
+export const moveMp = async (tx: Db, move: MpMove): Promise<{ readonly balance: number; readonly ledgerId: string } | null> => {
+  const balance = await doctors.addToBalance(tx, move.doctorId, move.amount)
+  if (balance === undefined) return null
+  const ledger = await tx.query<ColumnsOf<typeof mpLedger, 'id'>>(sql`
+    INSERT INTO mp_ledger (doctor_id, amount, kind, reason, operator_id)
+    VALUES (${move.doctorId}, ${move.amount}, ${move.kind}, ${move.reason}, ${move.operatorId ?? null}) RETURNING id`)
+  return { balance, ledgerId: ledger[0]!.id }
+}
+
+// ── What other areas read and change of the ledger and the exchanges (exported by ./index.ts).
+
+/** An operator about to be deleted: the grants they made keep their rows, without the operator. */
+export const forgetOperator = async (db: Db, operatorId: string): Promise<void> => {
+  await db.query(sql`UPDATE mp_ledger SET operator_id = NULL WHERE operator_id = ${operatorId}`)
+}
+
+/** The home dashboard's MP figures: granted or earned (refunds aside), and exchanged (failed ones aside). */
+export const figures = async (db: Db) => {
+  const [mp] = await db.query<Record<string, number | string>>(sql`
+    SELECT COALESCE((SELECT sum(amount) FROM mp_ledger WHERE amount > 0 AND kind <> 'exchangeRefund'), 0) AS granted,
+      COALESCE((SELECT sum(points) FROM gift_exchanges WHERE status <> 'failed'), 0) AS exchanged`)
+  return { granted: Number(mp?.granted ?? 0), exchanged: Number(mp?.exchanged ?? 0) }
+}
+
+/** The notification feed's source: failed exchanges as (id, failure_reason, requested_at) (a query to select from). */
+export const failedExchanges = sql`SELECT id, failure_reason, requested_at FROM gift_exchanges WHERE status = 'failed'`

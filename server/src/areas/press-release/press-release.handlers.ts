@@ -17,11 +17,11 @@ import {
   type PressReleaseInput,
   type PressReleaseStatus,
 } from '#domain/press-release'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { interviewRequests, pressReleases as pressReleasesTable } from './press-release.table'
 import { AuditedRefusal, payloadId, recorded, snapshot, type AuditedFor } from '../support/audit'
 import { isStaff, notYours, ownerScope } from '../support/caller'
-import { setContentTags } from '../support/content-tags'
+import { setContentTags } from '../tag'
 import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
 import { sanitizeRichText } from '../support/rich-text'
 import { assertUpdated, assertVersion } from '../support/version'

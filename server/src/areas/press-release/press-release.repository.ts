@@ -1,11 +1,13 @@
 /** The press releases' SQL (プレスリリース), interview requests', and its one mapper, `toPressRelease` (with client name and tags). */
 import { sql, type SQL } from 'drizzle-orm'
 import type { PressRelease as PressReleaseSchema, PressReleaseStatus } from '#domain/press-release'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { interviewRequests, pressReleases } from './press-release.table'
 import { inList } from '../../db/sql-lists'
-import { tagIdsOf, type TagIds } from '../support/content-tags'
+import { taggedNamed, taggedWithAny, tagIdsOf, type TagIds } from '../tag'
+import { clientName, joinClient, liveExists as liveClientExists } from '../client'
+import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
 import { iso, isoOrNull, keysetPage, likePattern, type PageRequest, type SortValue } from '../support/paging'
 
@@ -29,10 +31,10 @@ const toPressRelease = (r: PressReleaseRow): Json<typeof PressReleaseSchema> =>
   }) as Json<typeof PressReleaseSchema>
 
 const select = (sortValue: SQL = sql`NULL`) => sql`
-  SELECT p.*, c.company_name AS client_name,
+  SELECT p.*, ${clientName} AS client_name,
     ${tagIdsOf('press_release', 'p.id')},
     ${sortValue} AS sort_value
-  FROM press_releases p JOIN clients c ON c.id = p.client_id`
+  FROM press_releases p ${joinClient(sql`p.client_id`)}`
 
 const sortColumns = { createdAt: 'p.created_at', updatedAt: 'p.updated_at', publishedAt: 'p.published_at', title: 'p.title' }
 
@@ -66,10 +68,9 @@ export const search = (db: Db, f: PressReleaseFilter) => {
   if (f.clientIds?.length) where.push(inList(sql`p.client_id`, f.clientIds))
   if (f.mediaIds?.length) where.push(inList(sql`p.media_id`, f.mediaIds))
   if (f.tagIds?.length)
-    where.push(sql`EXISTS (SELECT 1 FROM content_tags ct WHERE ct.owner_kind = 'press_release' AND ct.owner_id = p.id AND ${inList(sql`ct.tag_id`, f.tagIds)})`)
+    where.push(taggedWithAny('press_release', sql`p.id`, f.tagIds))
   if (f.tagName !== undefined)
-    where.push(sql`EXISTS (SELECT 1 FROM content_tags ct JOIN tags t ON t.id = ct.tag_id
-      WHERE ct.owner_kind = 'press_release' AND ct.owner_id = p.id AND t.name = ${f.tagName.normalize('NFKC').trim()})`)
+    where.push(taggedNamed('press_release', sql`p.id`, f.tagName.normalize('NFKC').trim()))
   if (f.publishedFrom) where.push(sql`p.published_at >= ${f.publishedFrom}`)
   if (f.publishedTo) where.push(sql`p.published_at <= ${f.publishedTo}`)
   return keysetPage<PressReleaseRow, Json<typeof PressReleaseSchema>>(
@@ -84,8 +85,7 @@ export const search = (db: Db, f: PressReleaseFilter) => {
 }
 
 /** A live (not deleted) client with this id exists. */
-export const clientExists = async (db: Db, clientId: string): Promise<boolean> =>
-  (await db.query(sql`SELECT 1 FROM clients WHERE id = ${clientId} AND deleted_at IS NULL`)).length > 0
+export const clientExists = (db: Db, clientId: string): Promise<boolean> => liveClientExists(db, clientId)
 
 interface PressReleaseValues {
   readonly clientId: string
@@ -161,4 +161,28 @@ export const insertInterviewRequest = async (db: Db, pressReleaseId: string, r: 
     VALUES (${pressReleaseId}, ${r.companyName}, ${r.name}, ${r.email}, ${r.phone ?? null}, ${r.message})
     RETURNING id, created_at`)
   return { id: rows[0]!.id, receivedAt: iso(rows[0]!.created_at) }
+}
+
+// ── What other areas read of press releases (exported by ./index.ts).
+
+/** The notification feed's source: press releases awaiting publication as (id, title, updated_at) (a query to select from). */
+export const awaitingPublication = sql`SELECT id, title, updated_at FROM press_releases WHERE status = 'request'`
+
+/** The home dashboard: press releases by status. */
+export const countsByStatus = async (db: Db): Promise<Record<string, number>> =>
+  Object.fromEntries(
+    (await db.query<{ status: string; n: number | string }>(sql`SELECT status, count(*) AS n FROM press_releases WHERE TRUE GROUP BY status ORDER BY status`)).map(
+      (r) => [r.status, Number(r.n)],
+    ),
+  )
+
+/** The audit log's names: `(id, name)` of these press releases (`ids`: a text array). */
+export const auditNames = (ids: SQL) => sql`SELECT id, title AS name FROM press_releases WHERE id = ANY(${ids})`
+
+/** A press release as a recommend slot's target: its title; public as the direct calls: published and due. */
+export const recommendTarget: RecommendTargetSql = {
+  table: 'press_releases',
+  title: 't.title',
+  live: 'TRUE',
+  publicOnly: `t.status = 'published' AND t.published_at IS NOT NULL AND t.published_at <= now()`,
 }

@@ -12,7 +12,7 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import type { RecommendInput } from '#domain/recommend'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { ApiFailure, type HandlersFor } from '../support/handler'
 import * as recommends from './recommend.repository'
 import { recommends as recommendsTable } from './recommend.table'

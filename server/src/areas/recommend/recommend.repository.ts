@@ -5,40 +5,26 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Recommend as RecommendSchema, RecommendInput, RecommendTarget } from '#domain/recommend'
 import type { RankingEntry as RankingEntrySchema } from '#domain/report'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { recommends } from './recommend.table'
+import * as doctors from '../doctor'
+import * as manuscripts from '../manuscript'
+import * as pressReleases from '../press-release'
+import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
 import { iso, isoOrNull, keysetPage, type PageRequest, type SortValue } from '../support/paging'
 
 type ContentKind = RecommendTarget
 
-/** The target's table, alias, title and public condition (the SQL is trusted; only literals). */
-const targets: Record<ContentKind, { table: string; title: string; live: string; publicOnly: string; missing: string }> = {
-  doctor: {
-    table: 'doctors',
-    title: `t.last_name || ' ' || t.first_name`,
-    live: 't.deleted_at IS NULL',
-    // The public directory's rule (direct.doctors.search): approved and not frozen.
-    publicOnly: 't.deleted_at IS NULL AND t.allowed AND NOT t.frozen',
-    missing: '対象の医師が見つかりません',
-  },
-  manuscript: {
-    table: 'manuscripts',
-    title: 't.title',
-    live: 't.deleted_at IS NULL',
-    // 掲載可 or already offered: what a reader may see.
-    publicOnly: `t.deleted_at IS NULL AND t.status IN ('acceptable', 'offered')`,
-    missing: '対象の原稿が見つかりません',
-  },
-  pressRelease: {
-    table: 'press_releases',
-    title: 't.title',
-    live: 'TRUE',
-    // Same rule as the direct press release calls: published and due.
-    publicOnly: `t.status = 'published' AND t.published_at IS NOT NULL AND t.published_at <= now()`,
-    missing: '対象のプレスリリースが見つかりません',
-  },
+/**
+ * Each kind of target as its owning area describes it (`recommendTarget`: table, title, live and public
+ * conditions over the alias `t`; trusted SQL, only literals), and what the refusal of a missing one says.
+ */
+const targets: Record<ContentKind, RecommendTargetSql & { missing: string }> = {
+  doctor: { ...doctors.recommendTarget, missing: '対象の医師が見つかりません' },
+  manuscript: { ...manuscripts.recommendTarget, missing: '対象の原稿が見つかりません' },
+  pressRelease: { ...pressReleases.recommendTarget, missing: '対象のプレスリリースが見つかりません' },
 }
 
 /** `<kind>` target of `r` as a lateral (title, public flag); NULLs when the target is gone. */

@@ -1,7 +1,7 @@
 /** The saved views' SQL, always narrowed to one operator (`owner`), and its one mapper, `toSavedView`. */
 import { sql } from 'drizzle-orm'
 import type { SavedView as SavedViewSchema, SavedViewInput } from '#domain/saved-view'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { savedViews } from './saved-view.table'
 import type { Json } from '../support/handler'

@@ -8,7 +8,7 @@
 import { getTableName, sql, type SQL, type Table } from 'drizzle-orm'
 import type { AuditAction, AuditTargetType } from '#domain/audit'
 import type { CallName, Catalogue } from '#domain/catalogue'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnName } from '../../db/rows'
 import { textArray } from '../../db/sql-lists'
 import { ApiFailure, type Caller, type HandlerResult } from './handler'

@@ -9,7 +9,7 @@
  * user chooses スキップ (the console then sends the rest again from the next row) or 中止.
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf } from '../../db/rows'
 import type { importKeys } from '../../db/schema'
 import { ApiFailure } from './handler'

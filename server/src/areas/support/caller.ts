@@ -3,7 +3,7 @@
  * as the signed-in doctor or client, or on an object somebody owns (docs/auth.md). The caller's
  * doctor and client come from the uid binding (server/src/auth.ts), never from the e-mail.
  */
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { ApiFailure, type Caller } from './handler'
 
 /** The refusal of a frozen doctor's or suspended client's call (here and http/suspension.ts). */

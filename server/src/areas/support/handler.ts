@@ -3,7 +3,7 @@
  * asks for. Handlers throw `ApiFailure` for refusals (Japanese messages, fitting HTTP codes).
  */
 import type { AnyEndpoint, Page } from '#domain/endpoint'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 
 export interface CallerOperator {
   readonly id: string

@@ -212,20 +212,5 @@ export const likePattern = (keyword: string | undefined | null): string | null =
   return k ? likeTerm(k) : null
 }
 
-/** PostgreSQL's text form of a UTC timestamptz, e.g. '2026-07-30 04:06:46.452273+00'. */
-const pgUtcTimestamp = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/
-
-/**
- * A timestamp as ISO 8601 in UTC with milliseconds, as `Date#toISOString` writes it. The database's
- * UTC text form is rewritten directly (a list page has two timestamps a row; `new Date(text)` on
- * that form is the engine's slow legacy parser, 4 % of a doctor search's CPU); anything else goes
- * through `Date`.
- */
-export const iso = (value: unknown): string => {
-  if (value instanceof Date) return value.toISOString()
-  const text = String(value)
-  const utc = pgUtcTimestamp.exec(text)
-  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`
-  return new Date(text).toISOString()
-}
-export const isoOrNull = (value: unknown): string | null => (value == null ? null : iso(value))
+/** Timestamps as the API sends them (db/records.ts, where records are read from rows). */
+export { iso, isoOrNull } from '../../db/records'

@@ -11,10 +11,10 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import { doctorArticleStatusLabels, type Question, type QuestionAnswer } from '#domain/doctor-article'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import { callerDoctorId } from '../support/caller'
 import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
-import { moveMp } from '../support/mp-ledger'
+import { moveMp } from '../points'
 import * as survey from './survey.repository'
 import { doctorArticleAnswers } from './survey.table'
 import { payloadId, recorded, type AuditedFor } from '../support/audit'

@@ -10,12 +10,12 @@ import type {
   Question,
   QuestionAnswer,
 } from '#domain/doctor-article'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { doctorArticleAnswers, doctorArticles } from './survey.table'
 import { notFound, type Json } from '../support/handler'
 import { iso, isoOrNull, keysetPage, likePattern, type PageRequest, type SortValue } from '../support/paging'
-import { doctorName, type DoctorName } from '../support/doctor-name'
+import { doctorName, joinDoctor, type DoctorName } from '../doctor'
 
 /** status: the table's CHECK; questions: the jsonb list of questions (a string only defensively: `jsonValue`). */
 type Article = RowOf<typeof doctorArticles, { status: DoctorArticleStatus; questions: ReadonlyArray<Question> | string }>
@@ -58,7 +58,7 @@ const selectArticles = (sortValue: SQL = sql`NULL`) => sql`
 
 const selectAnswers = (sortValue: SQL = sql`NULL`) => sql`
   SELECT x.*, ${doctorName}, ${sortValue} AS sort_value
-  FROM doctor_article_answers x JOIN doctors d ON d.id = x.doctor_id`
+  FROM doctor_article_answers x ${joinDoctor(sql`x.doctor_id`)}`
 
 /** The article, or 404 (a draft too, unless `withDrafts`). */
 export const findArticle = async (db: Db, id: string, withDrafts: boolean): Promise<Json<typeof DoctorArticleSchema>> => {

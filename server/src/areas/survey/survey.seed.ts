@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Question, QuestionAnswer } from '#domain/doctor-article'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 
 interface ArticleSeed {
   readonly title: string

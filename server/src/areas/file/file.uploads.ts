@@ -8,14 +8,14 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { maxUploadBytes } from '#domain/file'
-import type { Db } from '../../db/database'
+import type { Db } from '../../db/db'
 import type { ColumnsOf } from '../../db/rows'
-import type { files } from '../file/file.table'
+import type { files } from './file.table'
 import { inList } from '../../db/sql-lists'
 import { chargeUpload } from '../../http/uploads'
-import { ApiFailure, type Caller } from './handler'
-import { iso } from './paging'
-import { isStaff, notYours } from './caller'
+import { ApiFailure, type Caller } from '../support/handler'
+import { iso } from '../support/paging'
+import { isStaff, notYours } from '../support/caller'
 
 /** The EICAR test signature: what the reference server's stand-in scanner quarantines. */
 const eicar = 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE'
