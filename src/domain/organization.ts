@@ -56,7 +56,10 @@ export type OrganizationInput = typeof OrganizationInput.Type
 export const OrganizationUpdate = Versioned(OrganizationInput)
 export type OrganizationUpdate = typeof OrganizationUpdate.Type
 
-const organizationSort = sortFields(['name', 'nameKana', 'createdAt', 'updatedAt'])
+export const organizationSortKeys = ['name', 'nameKana', 'createdAt', 'updatedAt'] as const
+/** Organisations are listed by the kana of their name unless a sort is asked for. */
+export const organizationDefaultSort: (typeof organizationSortKeys)[number] = 'nameKana'
+const organizationSort = sortFields(organizationSortKeys)
 
 /** Query of GET /organizations/ (general, direct). */
 export const OrganizationQuery = Schema.Struct({

@@ -1,8 +1,8 @@
 /** The organisations' SQL (組織) and its one mapper, `toOrganization` (derived from the table and the record: db/records.ts). */
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { Organization as OrganizationSchema, OrganizationInput, type OrganizationSearch, type OrganizationUpdate } from '#domain/organization'
+import { Organization as OrganizationSchema, OrganizationInput, organizationDefaultSort, organizationSortKeys, type OrganizationSearch, type OrganizationUpdate } from '#domain/organization'
 import type { Db } from '../../db/db'
-import { build, readRecord, recordColumns, selectList, writeValues } from '../../db/records'
+import { build, readRecord, recordColumns, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import { organizations } from './organization.table'
 import { inList, textArray } from '../../db/sql-lists'
@@ -22,7 +22,7 @@ const toOrganization = (r: OrganizationRow): OrganizationRecord => readRecord(sh
 
 const select = (sortValue: SQL = sql`NULL`) => sql`SELECT ${selectList(shown, 'o')}, ${sortValue} AS sort_value FROM organizations o`
 
-const sortColumns = { name: 'o.name', nameKana: 'o.name_kana', createdAt: 'o.created_at', updatedAt: 'o.updated_at' }
+const sortColumns = sortColumnsOf(organizations, organizationSortKeys, 'o')
 
 /** The organisation, or 404. */
 export const find = async (db: Db, id: string): Promise<OrganizationRecord> => {
@@ -40,7 +40,7 @@ export const search = (db: Db, f: OrganizationSearch) => {
   return keysetPage<OrganizationRow, OrganizationRecord>(
     f,
     sortColumns,
-    'nameKana',
+    organizationDefaultSort,
     (sortValue, after, orderBy, limit) =>
       db.query<OrganizationRow>(sql`${select(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
     toOrganization,
