@@ -11,7 +11,7 @@ import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton 
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { clientText as t } from './client.text'
 import { ClientStatusTag } from './client-list.page'
-import { RecordHistory } from '../audit-log/history.section'
+import { RecordHistory } from '../audit-log'
 
 export interface ClientDetailPageProps {
   readonly machine: RecordMachine<Client, ClientAction, ClientId>
