@@ -17,6 +17,7 @@
  *   *.area.ts, *.lazy.ts(x), *.wiring.ts   app (composition root of the area)
  *   *.page.tsx, *.component.tsx, *.section.tsx, *.dialog.tsx, *.text.ts   views
  *   *.machine.ts   machines        *.ops.ts   services        *.search.ts   domain (Schema only)
+ *   index.ts   the area's public face (issue 39): what other areas may import of it, re-exported
  */
 import { createLazyRoute, getRouteApi, LazyRoute, Route, type AnyRoute, type RegisteredRouter, type RouteApi, type RouteById, type RouteIds } from '@tanstack/react-router'
 import { createContext, createElement, useContext, type ComponentType } from 'react'

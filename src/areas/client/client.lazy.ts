@@ -1,8 +1,9 @@
 /**
- * The client routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
- * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route (`lazyRoute(id, page, (route) => props)`, src/app/lazy.tsx). The routes themselves are client.area.ts, which this module never imports.
+ * The client routes' lazy parts (loaded on demand through the router's `route.lazy`, never in the
+ * entry chunk): each route's component, its page (a chunk of its own, loaded next) and the page's
+ * props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * client.area.ts, which this module never imports.
  */
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { ClientId } from '../../domain/ids'
@@ -19,8 +20,6 @@ const ClientListPage = lazyPage(() => import('./client-list.page'), 'ClientListP
 const ClientDetailPage = lazyPage(() => import('./client-detail.page'), 'ClientDetailPage')
 const ClientFormPage = lazyPage(() => import('./client-form.page'), 'ClientFormPage')
 const ClientImportPage = lazyPage(() => import('./client-import.page'), 'ClientImportPage')
-
-// the routes by id (typed params and search without importing the area module back)
 
 const savedClientId = asId(ClientId)
 

@@ -2,7 +2,8 @@
  * The doctor routes' lazy parts (loaded on demand, never in the entry chunk): each route's
  * component, its page (loaded next, a chunk of its own) and the props the page gets: the machines
  * from src/areas/doctor/doctor.wiring.ts, typed params and search (`route.useParams()` of
- * `lazyRoute(id, …)`, by route id: this module never imports doctor.area.ts back), typed navigation, form drafts.
+ * `lazyRoute(id, …)`, by route id: this module never imports doctor.area.ts back), typed
+ * navigation, form drafts.
  */
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { DoctorId, type OrganizationId } from '../../domain/ids'

@@ -1,8 +1,9 @@
 /**
  * The expertise routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route (`lazyRoute(id, page, (route) => props)`, src/app/lazy.tsx). The routes themselves are expertise.area.ts, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * expertise.area.ts, which this module never imports.
  */
 import { expertisePages } from './expertise.wiring'
 import { lazyPage } from '../../app/lazy'

@@ -1,8 +1,9 @@
 /**
  * The manuscript routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route (`lazyRoute(id, page, (route) => props)`, src/app/lazy.tsx). The routes themselves are manuscript.area.ts, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * manuscript.area.ts, which this module never imports.
  */
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { DoctorId, ManuscriptId } from '../../domain/ids'
@@ -17,8 +18,6 @@ import { useRouteList } from '../../app/routes/route-list'
 const ManuscriptListPage = lazyPage(() => import('./manuscript-list.page'), 'ManuscriptListPage')
 const ManuscriptDetailPage = lazyPage(() => import('./manuscript-detail.page'), 'ManuscriptDetailPage')
 const ManuscriptEditPage = lazyPage(() => import('./manuscript-edit.page'), 'ManuscriptEditPage')
-
-// the routes by id (typed params and search without importing the area module back)
 
 // where the manuscript pages link to (`linkOptions` checks each path and its params against the route tree)
 const listLink = linkOptions({ to: '/manuscript' })

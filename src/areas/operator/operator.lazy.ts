@@ -1,8 +1,9 @@
 /**
- * The operator routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
- * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route (`lazyRoute(id, page, (route) => props)`, src/app/lazy.tsx). The routes themselves are operator.area.ts, which this module never imports.
+ * The operator routes' lazy parts (loaded on demand through the router's `route.lazy`, never in the
+ * entry chunk): each route's component, its page (a chunk of its own, loaded next) and the page's
+ * props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * operator.area.ts, which this module never imports.
  */
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { AccountId, OperatorId } from '../../domain/ids'
@@ -18,8 +19,6 @@ import { useRouteList } from '../../app/routes/route-list'
 const OperatorListPage = lazyPage(() => import('./operator-list.page'), 'OperatorListPage')
 const OperatorDetailPage = lazyPage(() => import('./operator-detail.page'), 'OperatorDetailPage')
 const OperatorFormPage = lazyPage(() => import('./operator-form.page'), 'OperatorFormPage')
-
-// the routes by id (typed params and search without importing the area module back)
 
 const savedOperatorId = asId(OperatorId)
 

@@ -1,8 +1,9 @@
 /**
  * The organization routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route (`lazyRoute(id, page, (route) => props)`, src/app/lazy.tsx). The routes themselves are organization.area.ts, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * organization.area.ts, which this module never imports.
  */
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { OrganizationId } from '../../domain/ids'
@@ -17,8 +18,6 @@ import { useRouteList } from '../../app/routes/route-list'
 const OrganizationListPage = lazyPage(() => import('./organization-list.page'), 'OrganizationListPage')
 const OrganizationFormPage = lazyPage(() => import('./organization-form.page'), 'OrganizationFormPage')
 const OrganizationImportPage = lazyPage(() => import('./organization-import.page'), 'OrganizationImportPage')
-
-// the routes by id (typed params and search without importing the area module back)
 
 // where the organisation pages link to (`linkOptions` checks each path and its params against the route tree)
 const listLink = linkOptions({ to: '/organization' })

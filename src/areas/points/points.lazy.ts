@@ -1,8 +1,9 @@
 /**
- * The points routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
- * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route (`lazyRoute(id, page, (route) => props)`, src/app/lazy.tsx). The routes themselves are points.area.ts, which this module never imports.
+ * The points routes' lazy parts (loaded on demand through the router's `route.lazy`, never in the
+ * entry chunk): each route's component, its page (a chunk of its own, loaded next) and the page's
+ * props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * points.area.ts, which this module never imports.
  */
 import { useNavigate } from '@tanstack/react-router'
 import { pointsPages } from './points.wiring'
@@ -14,8 +15,6 @@ import type { GiftHistorySearch } from './points.search'
 
 const MpManagementPage = lazyPage(() => import('./mp-management.page'), 'MpManagementPage')
 const MpSwapPage = lazyPage(() => import('./mp-swap.page'), 'MpSwapPage')
-
-// the routes by id (typed params and search without importing the area module back)
 
 const noLedgerSearch = {}
 

@@ -1,8 +1,9 @@
 /**
- * The press-release routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
- * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route (`lazyRoute(id, page, (route) => props)`, src/app/lazy.tsx). The routes themselves are press-release.area.ts, which this module never imports.
+ * The press-release routes' lazy parts (loaded on demand through the router's `route.lazy`, never
+ * in the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * press-release.area.ts, which this module never imports.
  */
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { MediaId, PressReleaseId } from '../../domain/ids'
@@ -19,8 +20,6 @@ const PressReleaseListPage = lazyPage(() => import('./press-release-list.page'),
 const PressReleaseEditPage = lazyPage(() => import('./press-release-edit.page'), 'PressReleaseEditPage')
 const MediaListPage = lazyPage(() => import('./media-list.page'), 'MediaListPage')
 const MediaDetailPage = lazyPage(() => import('./media-detail.page'), 'MediaDetailPage')
-
-// the routes by id (typed params and search without importing the area module back)
 
 // where the PR pages link to (`linkOptions` checks each path and its params against the route tree)
 const pressReleasesLink = linkOptions({ to: '/press_release' })

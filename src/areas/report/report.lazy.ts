@@ -1,8 +1,9 @@
 /**
- * The report routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
- * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route (`lazyRoute(id, page, (route) => props)`, src/app/lazy.tsx). The routes themselves are report.area.ts, which this module never imports.
+ * The report routes' lazy parts (loaded on demand through the router's `route.lazy`, never in the
+ * entry chunk): each route's component, its page (a chunk of its own, loaded next) and the page's
+ * props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * report.area.ts, which this module never imports.
  */
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { reportPages } from './report.wiring'
@@ -14,8 +15,6 @@ import { useRouteList } from '../../app/routes/route-list'
 
 const ReportPage = lazyPage(() => import('./report.page'), 'ReportPage')
 const ReportClientPage = lazyPage(() => import('./report-client.page'), 'ReportClientPage')
-
-// the routes by id (typed params and search without importing the area module back)
 
 /** This month in Japan: the period when the URL has none. */
 const thisMonth = () => dayjs().tz().format('YYYY-MM')

@@ -2,7 +2,7 @@
  * The sign-in routes' lazy parts: their components with their pages (one chunk,
  * `sign-in.lazy-*.js`, loaded on demand through `route.lazy` like every route's;
  * scripts/bundle-budget.mjs lists it with what the first input on /sign-in adds). The search is
- * read from the route `lazyRoute` hands the props hook (src/app/lazy.tsx): this module never
+ * read from the route `lazyRoute` hands the props hook (src/app/area.ts): this module never
  * imports sign-in.area.ts.
  */
 import { SignInActionPage } from './sign-in-action.page'

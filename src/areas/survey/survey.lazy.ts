@@ -1,8 +1,9 @@
 /**
- * The survey routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
- * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route (`lazyRoute(id, page, (route) => props)`, src/app/lazy.tsx). The routes themselves are survey.area.ts, which this module never imports.
+ * The survey routes' lazy parts (loaded on demand through the router's `route.lazy`, never in the
+ * entry chunk): each route's component, its page (a chunk of its own, loaded next) and the page's
+ * props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * survey.area.ts, which this module never imports.
  */
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { ArticleId } from '../../domain/ids'
@@ -14,8 +15,6 @@ import { useRouteList } from '../../app/routes/route-list'
 
 const SurveyPage = lazyPage(() => import('./survey.page'), 'SurveyPage')
 const SurveyArticlePage = lazyPage(() => import('./survey-article.page'), 'SurveyArticlePage')
-
-// the routes by id (typed params and search without importing the area module back)
 
 // where the survey pages link to (`linkOptions` checks each path and its params against the route tree)
 const listLink = linkOptions({ to: '/survey' })
