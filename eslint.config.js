@@ -10,6 +10,11 @@ import tseslint from 'typescript-eslint'
 //   *.page.tsx *.component.tsx *.section.tsx *.dialog.tsx *.text.ts  views    *.machine.ts  machines
 //   *.ops.ts  services    *.search.ts  domain    *.area.ts *.lazy.ts(x) *.wiring.ts  app
 // tests/unit/area-roles.test.ts holds every file of an area to one of these suffixes.
+// Areas talk through a public face (issue 39): a file of src/areas/<x>/ imports another area only
+// through its index (`'../<y>'`, src/areas/<y>/index.ts, which re-exports only that area's own files),
+// or one of its leaf declarations, `../<y>/<name>.text` (strings) and `../<y>/<name>.search` (URL
+// Schemas), which themselves import no area's index. One barrel per area would otherwise tie two
+// areas that use each other's texts into a circle (the points dialog speaks doctor.text).
 const restrict = (patterns, extra = []) => ({
   'no-restricted-imports': ['error', { patterns: [...patterns, ...extra] }],
 })
@@ -20,6 +25,12 @@ const appMessage = 'Only the composition root imports the app (src/app, an area\
 const app = { group: ['**/app/**', '**/*.area', '**/*.lazy', '**/*.wiring'], message: appMessage }
 // the list of areas (src/areas/index.ts), also as '..' from inside an area folder
 const areaList = { regex: '(^|/)areas(/index)?$|^\\.\\.(/index)?$', message: appMessage }
+const otherArea = {
+  regex: '^\\.\\./(?!\\.)[^/]+/(?!index$)(?![^/]+\\.(text|search)$)',
+  message: 'Another area only through its public face: import from \'../<area>\' (src/areas/<area>/index.ts; export it there), or its *.text / *.search.',
+}
+const areaIndex = { regex: '^\\.\\./(?!\\.)[^/]+(/index)?$', message: 'A text or search declaration imports no area\'s index (it stays a leaf: the indexes may reach it).' }
+const foreignFile = { regex: '^\\.\\./', message: 'An area\'s index re-exports its own files only.' }
 const react = { group: ['react', 'react-dom', 'react/*', '@xstate/react', 'primereact', 'primereact/*'], message: 'Not a UI layer.' }
 const firebase = { group: ['firebase', 'firebase/*'], message: 'Machines stay pure: Firebase is reached through an actor provided in src/app.' }
 // One path (docs/architecture.md): only src/services builds requests; the composition root reaches
@@ -98,24 +109,35 @@ export default tseslint.config(
   // No `any` in the console or the server (issue 29): where one must stay, an eslint-disable comment
   // says why.
   { files: ['src/**', 'server/**'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
-  { files: ['src/app/**', 'src/main.tsx', 'src/areas/**/*.{area,lazy,wiring}.{ts,tsx}', 'src/areas/index.ts'], rules: { ...restrict([httpClient]), 'no-restricted-globals': ['error', 'fetch'] } },
-  { files: ['src/machines/**', 'src/areas/**/*.machine.ts'], rules: { ...restrict([services, views, react, firebase, app, areaList]), 'no-restricted-globals': ['error', 'fetch'] } },
-  {
-    files: ['src/views/**', 'src/areas/**/*.{page,component,section,dialog}.tsx', 'src/areas/**/*.text.ts'],
+  // each role: its shared folder, then its files in the areas (the same arrows, plus the public faces)
+  { files: ['src/app/**', 'src/main.tsx', 'src/areas/index.ts'], rules: { ...restrict([httpClient]), 'no-restricted-globals': ['error', 'fetch'] } },
+  { files: ['src/areas/**/*.{area,lazy,wiring}.{ts,tsx}'], rules: { ...restrict([httpClient, otherArea]), 'no-restricted-globals': ['error', 'fetch'] } },
+  { files: ['src/machines/**'], rules: { ...restrict([services, views, react, firebase, app, areaList]), 'no-restricted-globals': ['error', 'fetch'] } },
+  { files: ['src/areas/**/*.machine.ts'], rules: { ...restrict([services, views, react, firebase, app, areaList, otherArea]), 'no-restricted-globals': ['error', 'fetch'] } },
+  ...[
+    { files: ['src/views/**'], extra: [] },
+    { files: ['src/areas/**/*.{page,component,section,dialog}.tsx'], extra: [otherArea] },
+    { files: ['src/areas/**/*.text.ts'], extra: [otherArea, areaIndex] },
+  ].map(({ files, extra }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [services, httpClient, app, areaList],
+          patterns: [services, httpClient, app, areaList, ...extra],
           // Every page actor can be inspected (src/views/components/page-actor.ts).
           paths: [{ name: '@xstate/react', importNames: ['useActorRef', 'useMachine'], message: 'Use usePageActor (src/views/components/page-actor.ts).' }],
         },
       ],
       'no-restricted-globals': ['error', 'fetch'],
     },
-  },
-  { files: ['src/services/**', 'src/areas/**/*.ops.ts'], rules: restrict([views, machines, react, app, areaList]) },
-  { files: ['src/domain/**', 'src/areas/**/*.search.ts'], rules: restrict([services, views, machines, react, firebase, app, areaList]) },
+  })),
+  { files: ['src/services/**'], rules: restrict([views, machines, react, app, areaList]) },
+  { files: ['src/areas/**/*.ops.ts'], rules: restrict([views, machines, react, app, areaList, otherArea]) },
+  { files: ['src/domain/**'], rules: restrict([services, views, machines, react, firebase, app, areaList]) },
+  { files: ['src/areas/**/*.search.ts'], rules: restrict([services, views, machines, react, firebase, app, areaList, otherArea, areaIndex]) },
+  // an area's public face (src/areas/<area>/index.ts) re-exports its own files, nothing of another area
+  { files: ['src/areas/*/index.ts'], rules: restrict([foreignFile]) },
   ...serverOnlyDomain,
   ...serverAreaFaces,
 )

@@ -1,16 +1,20 @@
 /**
- * Import cycles between the project's own files (issue 29): the import graph of the given folders,
+ * Import cycles between the project's own files (issues 29, 39): the import graph of the given folders,
  * built with TypeScript's own parser and module resolver (the project's tsconfig: `Bundler`
  * resolution, package.json "imports" such as `#domain/*`), and the cycles in it as readable chains.
  * tests/unit/import-cycles.test.ts runs it over src and server; `npx tsx scripts/import-cycles.ts`
  * prints the same.
  *
- * What is an edge: `import … from`, `import type … from`, `export … from`, `import x = require(…)`
- * and `typeof import('…')` in a type. Type-only imports count: they vanish at run time, but they
- * still tie the two files together both ways (a circle of types is a circle of knowledge, and one
- * `import type` turned into a value import later is a run-time circle nobody asked for).
- * What is not: a dynamic `import('…')` call. Loading on demand is how a circle is legitimately cut
- * (a route's lazy part, the console chunk), and the importer never sees the module while it loads.
+ * What is an edge: `import … from`, `import type … from`, `export … from`, `import x = require(…)`,
+ * `typeof import('…')` in a type and a dynamic `import('…')` call. Type-only imports count: they
+ * vanish at run time, but they still tie the two files together both ways (a circle of types is a
+ * circle of knowledge, and one `import type` turned into a value import later is a run-time circle
+ * nobody asked for). Dynamic imports count too (issue 39): loading on demand changes WHEN a module
+ * arrives, not that the two files know each other; a route's lazy part that reaches back into the
+ * shell which loads it is one circle of knowledge however it is loaded (the shell and the areas
+ * were one circle of 19 files through the main layout's `import('../main-shell')`). Where two
+ * modules need each other, one is handed to the other when it is created (injection).
+ * An `import('…')` whose argument is not a string literal names no file and is no edge.
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -29,8 +33,8 @@ const sourcesUnder = (folder: string): string[] =>
     return sourceFile.test(entry.name) ? [full] : []
   })
 
-/** The module specifiers a file imports statically (values and types; never a dynamic `import()` call). */
-export const staticSpecifiers = (fileName: string, text: string): string[] => {
+/** The module specifiers a file imports: statically (values and types) and by a dynamic `import('…')` call. */
+export const importSpecifiers = (fileName: string, text: string): string[] => {
   const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
   const found: string[] = []
   const visit = (node: ts.Node): void => {
@@ -40,6 +44,8 @@ export const staticSpecifiers = (fileName: string, text: string): string[] => {
       found.push(node.moduleReference.expression.text)
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.push(node.argument.literal.text)
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+      found.push(node.arguments[0].text)
     } else if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) {
       // `declare module 'x' { … }` augments x; it is not an import of x (its body may import, though)
       if (node.body) ts.forEachChild(node.body, visit)
@@ -72,7 +78,7 @@ export const importGraph = (root: string, folders: readonly string[], tsconfig =
   const graph = new Map<string, Set<string>>()
   for (const file of files) {
     const targets = new Set<string>()
-    for (const specifier of staticSpecifiers(file, ts.sys.readFile(file) ?? '')) {
+    for (const specifier of importSpecifiers(file, ts.sys.readFile(file) ?? '')) {
       const resolved = ts.resolveModuleName(specifier, file, options, host, cache).resolvedModule?.resolvedFileName
       if (resolved !== undefined && ours.has(path.resolve(resolved))) targets.add(relative(path.resolve(resolved)))
     }

@@ -11,8 +11,10 @@
  * What a route loads is read from the routes' own declarations, not restated: every lazy part
  * (`src/areas/<area>/<area>.lazy.ts[x]`, `src/app/main-shell.tsx`) declares
  *   const DoctorListPage = lazyPage(() => import('./doctor-list.page'), 'DoctorListPage')
- *   export const doctorList = createLazyRoute('/main/doctor')({ component: routePage(DoctorListPage, …) })
- * so the route id gives the path (its layout, then the path) and the page module; the build
+ *   export const doctorList = lazyRoute('/main/doctor', DoctorListPage, (route) => …)   (src/app/lazy.tsx)
+ * (or `createLazyRoute('/main/doctor')({ component: routePage(DoctorListPage, …) })`, what `lazyRoute` is made of)
+ * so the route id gives the path (its layout, then the path) and the page module (none for a page the
+ * lazy module imports statically: it is in the lazy part's chunk); the build
  * manifest (`build.manifest`) gives each module's chunk and the chunks it imports.
  * `/sign-in` gets none: its first paint is drawn by the entry alone (src/app/first-paint.tsx,
  * issue 18's budget) and the console loads on the first key.
@@ -34,6 +36,9 @@ export interface DeclaredRoute {
 
 const lazyPageDecl = /const\s+(\w+)\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g
 const lazyRouteDecl = /createLazyRoute\(\s*'([^']+)'\s*\)\(\s*\{\s*component:\s*(?:routePage\(\s*(\w+)|(\w+))/g
+const lazyRouteHelper = /\blazyRoute\(\s*'([^']+)'\s*,\s*(\w+)/g
+/** `name` is imported statically by `source` (`import { name } from '…'`). */
+const importsStatically = (source: string, name: string) => new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from`).test(source)
 
 const moduleFile = (root: string, from: string, specifier: string): string => {
   const base = path.resolve(path.dirname(path.join(root, from)), specifier)
@@ -54,7 +59,13 @@ export const declaredRoutesOf = (root: string, file: string, source: string): Re
   const pages = new Map<string, string>()
   for (const [, name, specifier] of source.matchAll(lazyPageDecl)) pages.set(name!, moduleFile(root, file, specifier!))
   const routes: Array<DeclaredRoute> = []
-  for (const [, id, pageName] of source.matchAll(lazyRouteDecl)) {
+  const declared: Array<readonly [string, string | undefined]> = [...source.matchAll(lazyRouteDecl)].map(([, id, pageName]) => [id!, pageName] as const)
+  for (const [, id, pageName] of source.matchAll(lazyRouteHelper)) {
+    // a page the lazy module imports statically is in its chunk: no page module of its own to preload
+    if (!pages.has(pageName!) && importsStatically(source, pageName!)) declared.push([id!, undefined])
+    else declared.push([id!, pageName])
+  }
+  for (const [id, pageName] of declared) {
     const layoutMatch = /^\/(main|simple)(\/.*)?$/.exec(id!)
     if (!layoutMatch) continue // the layouts themselves ('/main' is main-shell's id: handled as the layout)
     const rest = layoutMatch[2]

@@ -7,11 +7,10 @@
  * not reloaded here (TanStack reloads once per error message per session, forever): the error
  * reaches the route error component, which hands it to THE reload guard (one rule, 60 s).
  *
- * `routePage(Page, useProps)` makes a route component that renders the lazy page with the props
- * its hook builds (typed route params and search, the area's machines), keeping `preload`. It is
- * the component of a route's lazy part (`createLazyRoute`, src/app/routes/<area>.lazy.ts), which
- * the router loads through `route.lazy(…)` before it preloads the component, so the page module
- * follows the area's props module (docs/architecture.md "Route chunks").
+ * A route's lazy part (`lazyRoute(id, Page, useProps)`, src/app/area.ts) renders the lazy page with
+ * the props its hook builds (typed route params and search, the area's machines), keeping `preload`;
+ * the router loads the lazy part through `route.lazy(…)` before it preloads the component, so the
+ * page module follows the area's props module (docs/architecture.md "Route chunks").
  */
 import { createElement, use, type ComponentType } from 'react'
 
@@ -69,10 +68,4 @@ export const lazyPage = <M extends Record<string, unknown>, K extends keyof M & 
   const Page = (props: P) => createElement(page.get(), props)
   Page.preload = page.load
   return Page
-}
-
-export const routePage = <P extends object>(Page: LazyPage<P>, useProps: () => NoInfer<P>) => {
-  const RoutePage = () => <Page {...useProps()} />
-  RoutePage.preload = Page.preload
-  return RoutePage
 }

@@ -26,7 +26,8 @@ import { useRouterLeaveGuard } from './leave-guard'
 import { createLive, type Live } from './live'
 import { logout } from './logout'
 import { signInPath } from './paths'
-import { menuEntries, type MenuAccess } from './menu'
+import { useMenuSpec } from './area'
+import { menuEntriesOf, type MenuAccess } from './menu'
 import { asId } from './routes/params'
 import { AccessProvider, RouteAccessGate } from './route-access'
 import { useSessionEmail, useSessionUid } from './session'
@@ -64,6 +65,7 @@ export const MainShell = () => {
   const router = useRouter()
   const uid = useSessionUid()
   const [access, setAccess] = useState<MenuAccess | undefined>(undefined)
+  const menuSpec = useMenuSpec()
   const search = (location.search ?? {}) as Record<string, unknown>
   // presence and live updates (src/app/live.ts, docs/live.md): one stream per signed-in account and tab
   const [live, setLive] = useState<Live | undefined>(undefined)
@@ -112,7 +114,7 @@ export const MainShell = () => {
     <MainLayout
       appName={appName}
       userEmail={useSessionEmail()}
-      menu={menuEntries({ pathname: location.pathname, search }, access, true)}
+      menu={menuEntriesOf(menuSpec, { pathname: location.pathname, search }, access, true)}
       menuBusy={access === undefined}
       onNavigate={(entry) => {
         if (entry.href) void navigate({ href: entry.href })

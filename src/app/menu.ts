@@ -4,24 +4,15 @@
  * which entries the signed-in account's role may see (issue 17: 管理者管理 only for an admin; the
  * server stays the authority). Logout is not an entry here: the layout adds it at the end and
  * calls the app's logout.
+ *
+ * The shell never imports the list of areas (issue 39): the console's composition root builds the
+ * menu from it (`menuSpecOf(areas)` in src/app/area.ts, called by src/app/console-routes.ts) and
+ * hands it to the main layout and the home page through `MenuContext` (src/app/console.tsx).
  */
-import { areas } from '../areas'
 import type { MenuEntry } from '../views/layouts/main.layout'
 import type { MenuAccess, MenuSpec } from './area'
 
 export type { MenuAccess, MenuSpec }
-
-/**
- * The menu of SPEC section 2: every area's entries, in the order of the list of areas
- * (src/areas/index.ts). An entry needs what its area needs (`Area.requires`, the same declaration
- * the routes' access notice reads: src/app/route-access.tsx), unless it says more itself.
- */
-export const menuSpec: ReadonlyArray<MenuSpec> = areas.flatMap((area) =>
-  (area.menu ?? []).map((spec) => {
-    const requires = spec.requires ?? area.requires
-    return requires === undefined ? spec : { ...spec, requires }
-  }),
-)
 
 export const hrefOf = (spec: Pick<MenuSpec, 'path' | 'status'>): string =>
   spec.status ? `${spec.path}?status=${encodeURIComponent(spec.status)}` : spec.path
@@ -61,7 +52,7 @@ export const allowedBy = (spec: Pick<MenuSpec, 'requires'>, access: MenuAccess |
  * as a `pending` slot instead of being left out (the layout keeps its place, hidden), so the entries
  * under it do not move when the role arrives (issue 31: layout shift).
  */
-export const menuEntries = (location: MenuLocation, access?: MenuAccess, reserve = false): ReadonlyArray<MenuEntry> =>
+export const menuEntriesOf = (menuSpec: ReadonlyArray<MenuSpec>, location: MenuLocation, access?: MenuAccess, reserve = false): ReadonlyArray<MenuEntry> =>
   menuSpec.flatMap((spec): ReadonlyArray<MenuEntry> =>
     allowedBy(spec, access) ? [toEntry(spec, location)] : reserve && access === undefined ? [{ ...toEntry(spec, location), pending: true }] : [],
   )

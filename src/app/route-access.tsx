@@ -12,10 +12,10 @@
  */
 import { useMatches } from '@tanstack/react-router'
 import { createContext, useContext, type ReactNode } from 'react'
-import { areas } from '../areas'
 import { AccessNotice } from '../views/components/access-notice.component'
 import { shellText } from '../views/text/shell.text'
 import type { MenuAccess } from './area'
+import { routeNeedOf, type RouteNeed } from './route-needs'
 
 const AccessContext = createContext<MenuAccess | undefined>(undefined)
 
@@ -25,37 +25,7 @@ export const AccessProvider = AccessContext.Provider
 /** What the signed-in account may see and open (undefined while its role is asked). */
 export const useMenuAccess = (): MenuAccess | undefined => useContext(AccessContext)
 
-/** What a gated route needs, and the name of its area (the notice's heading). */
-export interface RouteNeed {
-  readonly requires: keyof MenuAccess
-  readonly title: string
-}
-
-let byRouteId: ReadonlyMap<string, RouteNeed> | undefined
-
-/** Every gated route by its id (read once the router has built the tree: route ids exist then). */
-const needsByRouteId = (): ReadonlyMap<string, RouteNeed> => {
-  if (byRouteId) return byRouteId
-  const entries: Array<readonly [string, RouteNeed]> = []
-  for (const area of areas) {
-    const requires = area.requires
-    if (requires === undefined) continue
-    const title = area.menu?.[0]?.label ?? area.key
-    for (const route of [...(area.routes.main ?? []), ...(area.routes.simple ?? [])]) entries.push([route.id, { requires, title }])
-  }
-  byRouteId = new Map(entries)
-  return byRouteId
-}
-
-/** What the deepest gated route among `routeIds` (the current matches) needs, if any. */
-export const routeNeedOf = (routeIds: ReadonlyArray<string>): RouteNeed | undefined => {
-  const needs = needsByRouteId()
-  for (const id of [...routeIds].reverse()) {
-    const need = needs.get(id)
-    if (need) return need
-  }
-  return undefined
-}
+export { routeNeedOf, type RouteNeed } from './route-needs'
 
 export type AccessVerdict = 'open' | 'asking' | 'refused'
 

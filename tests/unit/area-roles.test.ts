@@ -15,7 +15,8 @@ const errorsOf = async (filePath: string, code: string) => {
   return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => m.message)
 }
 
-const roles = /\.(area\.ts|lazy\.tsx?|wiring\.ts|page\.tsx|component\.tsx|section\.tsx|dialog\.tsx|text\.ts|machine\.ts|ops\.ts|search\.ts|css)$/
+// `index.ts`: the area's public face (issue 39), what other areas may import of it
+const roles = /(\.(area\.ts|lazy\.tsx?|wiring\.ts|page\.tsx|component\.tsx|section\.tsx|dialog\.tsx|text\.ts|machine\.ts|ops\.ts|search\.ts|css)|\/index\.ts)$/
 
 describe('areas as modules', () => {
   it('every file of an area has a role its suffix names', () => {
@@ -59,5 +60,21 @@ describe('areas as modules', () => {
   it('the wiring (composition root) may join them, but never the HTTP client', async () => {
     expect(await errorsOf('src/areas/operator/planted.wiring.ts', "import { operatorOps } from './operator.ops'\nimport { operatorFormMachine } from './operator-form.machine'\nexport const x = [operatorOps, operatorFormMachine]\n")).toEqual([])
     expect((await errorsOf('src/areas/operator/planted.wiring.ts', "import { ApiClient } from '../../services/http/api-client.service'\nexport const x = ApiClient\n")).join('\n')).toMatch(/Only src\/services builds requests/)
+  })
+
+  it('another area only through its public face (its index.ts) or its leaf declarations (issue 39)', async () => {
+    for (const file of ['planted.page.tsx', 'planted.wiring.ts', 'planted.lazy.ts', 'planted.machine.ts', 'planted.ops.ts', 'planted.component.tsx']) {
+      const errors = await errorsOf(`src/areas/doctor/${file}`, "import { bulkGrantMachine } from '../points/bulk-grant.machine'\nexport const x = bulkGrantMachine\n")
+      expect(errors.join('\n'), file).toMatch(/Another area only through its public face/)
+    }
+    expect((await errorsOf('src/areas/doctor/planted.page.tsx', "import { MpGrantDialog } from '../points/index'\nimport { doctorText } from './doctor.text'\nexport const x = [MpGrantDialog, doctorText]\n"))).toEqual([])
+    expect(await errorsOf('src/areas/doctor/planted.wiring.ts', "import { bulkGrantMachine } from '../points'\nexport const x = bulkGrantMachine\n")).toEqual([])
+    expect(await errorsOf('src/areas/points/planted.page.tsx', "import { doctorText } from '../doctor/doctor.text'\nimport type { DoctorListSearch } from '../doctor/doctor.search'\nexport const x: DoctorListSearch | typeof doctorText = doctorText\n")).toEqual([])
+    // a leaf stays a leaf: a text or search declaration imports no area's index
+    expect((await errorsOf('src/areas/audit-log/planted.text.ts', "import { doctorPages } from '../doctor'\nexport const x = doctorPages\n")).join('\n')).toMatch(/imports no area's index/)
+    expect((await errorsOf('src/areas/points/planted.search.ts', "import { doctorPages } from '../doctor/index'\nexport const x = doctorPages\n")).join('\n')).toMatch(/imports no area's index/)
+    // the index re-exports its own files only
+    expect((await errorsOf('src/areas/points/index.ts', "export { doctorPages } from '../doctor'\n")).join('\n')).toMatch(/its own files only/)
+    expect(await errorsOf('src/areas/points/index.ts', "export { pointsOps } from './points.ops'\n")).toEqual([])
   })
 })

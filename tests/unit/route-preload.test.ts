@@ -11,13 +11,13 @@ import { consoleModule, declaredRoutes, declaredRoutesOf, mainLayoutModule, rout
 const root = path.resolve(import.meta.dirname, '../..')
 
 describe('reading the routes from their lazy parts', () => {
-  it('finds every createLazyRoute of the areas but the layouts, each with the page module it renders', () => {
+  it('finds every lazyRoute (createLazyRoute) of the areas but the layouts, each with the page module it renders', () => {
     const routes = declaredRoutes(root)
     let declared = 0
     for (const area of readdirSync(path.join(root, 'src/areas'), { withFileTypes: true })) {
       if (!area.isDirectory()) continue
       for (const name of readdirSync(path.join(root, 'src/areas', area.name)))
-        if (/\.lazy\.tsx?$/.test(name)) declared += readFileSync(path.join(root, 'src/areas', area.name, name), 'utf8').split('createLazyRoute(').length - 1
+        if (/\.lazy\.tsx?$/.test(name)) declared += (readFileSync(path.join(root, 'src/areas', area.name, name), 'utf8').match(/\b(?:createLazyRoute|lazyRoute)\('/g) ?? []).length
     }
     expect(routes.length).toBe(declared)
     const byPath = new Map(routes.map((route) => [route.path, route]))

@@ -7,14 +7,14 @@ import { parseAuditLogListSearch } from './audit-log.search'
 import { mainLayoutRoute } from '../../app/routes/layouts'
 import { defineArea } from '../../app/area'
 
-const lazyPart = () => import('./audit-log.lazy')
-
-export const auditLogRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'audit-log', validateSearch: parseAuditLogListSearch })
-  .lazy(() => lazyPart().then((m) => m.auditLog))
-
 export const auditLogArea = defineArea({
   key: 'audit-log',
-  routes: { main: [auditLogRoute] },
+  routes: {
+    main: [
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'audit-log', validateSearch: parseAuditLogListSearch }),
+    ],
+  },
+  lazy: () => import('./audit-log.lazy'),
   requires: 'manageOperators',
   menu: [{ key: 'audit-log', label: '監査ログ', icon: 'pi pi-history', path: '/audit-log' }],
   pages: () => import('./audit-log.wiring').then((m) => ({ 'audit-log': m.auditLogPages })),

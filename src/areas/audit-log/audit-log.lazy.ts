@@ -2,17 +2,16 @@
  * The /audit-log route's lazy part (see operator.lazy.ts): its page, the log run with the URL's
  * search, the operators of its filter, and where each entry's object opens (its record page).
  */
-import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
-import type { ComponentProps } from 'react'
+import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { Schema } from 'effect'
 import type { AuditLogEntry } from '../../domain/audit'
 import { ClientId, DoctorId, ManuscriptId, MediaId, OperatorId, OrganizationId, PressReleaseId } from '../../domain/ids'
-import { lazyPage, routePage } from '../../app/lazy'
+import { lazyPage } from '../../app/lazy'
+import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 import { auditLogPages } from './audit-log.wiring'
 
 const AuditLogPage = lazyPage(() => import('./audit-log.page'), 'AuditLogPage')
-const auditLogRoute = getRouteApi('/main/audit-log')
 const noSearch: Record<string, never> = {}
 
 const id = <S extends Schema.Decoder<string>>(schema: S, value: string) => {
@@ -35,9 +34,9 @@ export const recordLink = (e: AuditLogEntry) => {
   }
 }
 
-const useAuditLogProps = (): ComponentProps<typeof AuditLogPage> => {
+export const auditLog = lazyRoute('/main/audit-log', AuditLogPage, (route) => {
   const navigate = useNavigate()
-  const search = auditLogRoute.useSearch()
+  const search = route.useSearch()
   return {
     list: useRouteList(auditLogPages.list, search),
     operators: useRouteList(auditLogPages.operators, noSearch),
@@ -45,6 +44,4 @@ const useAuditLogProps = (): ComponentProps<typeof AuditLogPage> => {
     onSearch: (next) => void navigate({ to: '/audit-log', search: next }),
     recordLink,
   }
-}
-
-export const auditLog = createLazyRoute('/main/audit-log')({ component: routePage(AuditLogPage, useAuditLogProps) })
+})

@@ -10,7 +10,7 @@ import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton 
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { clientText as t } from './client.text'
 import { ClientStatusTag } from './client-list.page'
-import { RecordHistory } from '../audit-log/history.section'
+import { RecordHistory } from '../audit-log'
 import { recordDetailItems } from '../../views/components/record-view'
 
 export interface ClientDetailPageProps {

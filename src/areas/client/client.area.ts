@@ -11,26 +11,18 @@ import { mainLayoutRoute } from '../../app/routes/layouts'
 import { idParam } from '../../app/routes/params'
 import { defineArea } from '../../app/area'
 
-const lazyPart = () => import('./client.lazy')
-
-export const clientListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client', validateSearch: parseClientListSearch })
-  .lazy(() => lazyPart().then((m) => m.clientList))
-
-export const clientImportRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/import' })
-  .lazy(() => lazyPart().then((m) => m.clientImport))
-
-export const clientNewRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/new' })
-  .lazy(() => lazyPart().then((m) => m.clientNew))
-
-export const clientDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/$clientId', params: idParam('clientId', ClientId) })
-  .lazy(() => lazyPart().then((m) => m.clientDetail))
-
-export const clientEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/$clientId/edit', params: idParam('clientId', ClientId) })
-  .lazy(() => lazyPart().then((m) => m.clientEdit))
-
 export const clientArea = defineArea({
   key: 'client',
-  routes: { main: [clientListRoute, clientImportRoute, clientNewRoute, clientDetailRoute, clientEditRoute] },
+  routes: {
+    main: [
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client', validateSearch: parseClientListSearch }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/import' }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/new' }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/$clientId', params: idParam('clientId', ClientId) }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/$clientId/edit', params: idParam('clientId', ClientId) }),
+    ],
+  },
+  lazy: () => import('./client.lazy'),
   menu: [
     { key: 'client', label: 'クライアント管理', icon: 'pi pi-building', path: '/client' },
   ],

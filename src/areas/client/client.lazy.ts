@@ -1,29 +1,25 @@
 /**
- * The client routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
- * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are client.area.ts, which this module never imports.
+ * The client routes' lazy parts (loaded on demand through the router's `route.lazy`, never in the
+ * entry chunk): each route's component, its page (a chunk of its own, loaded next) and the page's
+ * props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * client.area.ts, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
+import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { ClientId } from '../../domain/ids'
 import { ClientFormValuesSchema, emptyClientValues } from './client-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { clientPages } from './client.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
-import type { ComponentProps } from 'react'
-import { lazyPage, routePage } from '../../app/lazy'
+import { lazyPage } from '../../app/lazy'
+import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 const ClientListPage = lazyPage(() => import('./client-list.page'), 'ClientListPage')
 const ClientDetailPage = lazyPage(() => import('./client-detail.page'), 'ClientDetailPage')
 const ClientFormPage = lazyPage(() => import('./client-form.page'), 'ClientFormPage')
 const ClientImportPage = lazyPage(() => import('./client-import.page'), 'ClientImportPage')
-
-// the routes by id (typed params and search without importing the area module back)
-const clientListRoute = getRouteApi('/main/client')
-const clientDetailRoute = getRouteApi('/main/client/$clientId')
-const clientEditRoute = getRouteApi('/main/client/$clientId/edit')
 
 const savedClientId = asId(ClientId)
 
@@ -35,9 +31,9 @@ const detailLink = (clientId: ClientId) => linkOptions({ to: '/client/$clientId'
 const editLink = (clientId: ClientId) => linkOptions({ to: '/client/$clientId/edit', params: { clientId } })
 const usageReportLink = (clientId: ClientId) => linkOptions({ to: '/report/client', search: { clientId } })
 
-const useClientListProps = (): ComponentProps<typeof ClientListPage> => {
+export const clientList = lazyRoute('/main/client', ClientListPage, (route) => {
   const navigate = useNavigate()
-  const search = clientListRoute.useSearch()
+  const search = route.useSearch()
   return {
     list: useRouteList(clientPages.list, search),
     bulkActionMachine: clientPages.bulkAction,
@@ -47,14 +43,14 @@ const useClientListProps = (): ComponentProps<typeof ClientListPage> => {
     newLink,
     importLink,
   }
-}
+})
 
-const useClientImportProps = (): ComponentProps<typeof ClientImportPage> => {
+export const clientImport = lazyRoute('/main/client/import', ClientImportPage, () => {
   const navigate = useNavigate()
   return { machine: clientPages.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/client' }) }
-}
+})
 
-const useClientNewProps = (): ComponentProps<typeof ClientFormPage> => {
+export const clientNew = lazyRoute('/main/client/new', ClientFormPage, () => {
   const navigate = useNavigate()
   const { machine, draft, discard } = useFormDraft(clientPages.form, ClientFormValuesSchema, '/client/new')
   return {
@@ -69,11 +65,11 @@ const useClientNewProps = (): ComponentProps<typeof ClientFormPage> => {
       void navigate({ to: '/client' })
     },
   }
-}
+})
 
-const useClientDetailProps = (): ComponentProps<typeof ClientDetailPage> => {
+export const clientDetail = lazyRoute('/main/client/$clientId', ClientDetailPage, (route) => {
   const navigate = useNavigate()
-  const { clientId } = clientDetailRoute.useParams()
+  const { clientId } = route.useParams()
   return {
     machine: clientPages.detail,
     clientId,
@@ -82,11 +78,11 @@ const useClientDetailProps = (): ComponentProps<typeof ClientDetailPage> => {
     onDeleted: () => void navigate({ to: '/client' }),
     usageReportLink: usageReportLink(clientId),
   }
-}
+})
 
-const useClientEditProps = (): ComponentProps<typeof ClientFormPage> => {
+export const clientEdit = lazyRoute('/main/client/$clientId/edit', ClientFormPage, (route) => {
   const navigate = useNavigate()
-  const { clientId } = clientEditRoute.useParams()
+  const { clientId } = route.useParams()
   const { machine, draft, discard } = useFormDraft(clientPages.form, ClientFormValuesSchema, `/client/${clientId}/edit`)
   return {
     machine,
@@ -101,10 +97,4 @@ const useClientEditProps = (): ComponentProps<typeof ClientFormPage> => {
       void navigate({ to: '/client/$clientId', params: { clientId } })
     },
   }
-}
-
-export const clientList = createLazyRoute('/main/client')({ component: routePage(ClientListPage, useClientListProps) })
-export const clientImport = createLazyRoute('/main/client/import')({ component: routePage(ClientImportPage, useClientImportProps) })
-export const clientNew = createLazyRoute('/main/client/new')({ component: routePage(ClientFormPage, useClientNewProps) })
-export const clientDetail = createLazyRoute('/main/client/$clientId')({ component: routePage(ClientDetailPage, useClientDetailProps) })
-export const clientEdit = createLazyRoute('/main/client/$clientId/edit')({ component: routePage(ClientFormPage, useClientEditProps) })
+})

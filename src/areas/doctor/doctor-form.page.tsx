@@ -9,14 +9,14 @@ import type { DoctorLookups } from '../../domain/lookups'
 import type { DoctorFormValues } from './doctor-form.machine'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { LookupsMachine } from '../../machines/lookups.machine'
-import type { OrganizationSelectMachine } from '../organization/organization-select.machine'
+import type { OrganizationSelectMachine } from '../organization'
 import { RecordFormFields } from '../../views/components/record-form.component'
 import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
 import type { RouteLink } from '../../views/components/route-link.component'
 import { ExpertiseCheckboxGroup } from '../../views/components/expertise-checkbox-group.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { doctorText as t } from './doctor.text'
-import { OrganizationSelect } from '../organization/organization-select.component'
+import { OrganizationSelect } from '../organization'
 
 export interface DoctorFormPageProps extends EntityFormInputProps<DoctorFormValues, DoctorId> {
   readonly machine: EntityFormMachine<DoctorFormValues, DoctorInput, Doctor, DoctorId>

@@ -13,26 +13,18 @@ import { mainLayoutRoute } from '../../app/routes/layouts'
 import { idParam } from '../../app/routes/params'
 import { defineArea } from '../../app/area'
 
-const lazyPart = () => import('./doctor.lazy')
-
-export const doctorListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor', validateSearch: parseDoctorListSearch })
-  .lazy(() => lazyPart().then((m) => m.doctorList))
-
-export const doctorImportRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/import' })
-  .lazy(() => lazyPart().then((m) => m.doctorImport))
-
-export const doctorNewRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/new' })
-  .lazy(() => lazyPart().then((m) => m.doctorNew))
-
-export const doctorDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/$doctorId', params: idParam('doctorId', DoctorId) })
-  .lazy(() => lazyPart().then((m) => m.doctorDetail))
-
-export const doctorEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/$doctorId/edit', params: idParam('doctorId', DoctorId) })
-  .lazy(() => lazyPart().then((m) => m.doctorEdit))
-
 export const doctorArea = defineArea({
   key: 'doctor',
-  routes: { main: [doctorListRoute, doctorImportRoute, doctorNewRoute, doctorDetailRoute, doctorEditRoute] },
+  routes: {
+    main: [
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor', validateSearch: parseDoctorListSearch }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/import' }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/new' }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/$doctorId', params: idParam('doctorId', DoctorId) }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/$doctorId/edit', params: idParam('doctorId', DoctorId) }),
+    ],
+  },
+  lazy: () => import('./doctor.lazy'),
   menu: [
     { key: 'doctor', label: '医師管理', icon: 'pi pi-user', path: '/doctor' },
   ],

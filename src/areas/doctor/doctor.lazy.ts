@@ -1,15 +1,16 @@
 /**
  * The doctor routes' lazy parts (loaded on demand, never in the entry chunk): each route's
  * component, its page (loaded next, a chunk of its own) and the props the page gets: the machines
- * from src/areas/doctor/doctor.wiring.ts, typed params and search (`getRouteApi` by route id: this
- * module never imports doctor.area.ts back), typed navigation, form drafts.
+ * from src/areas/doctor/doctor.wiring.ts, typed params and search (`route.useParams()` of
+ * `lazyRoute(id, …)`, by route id: this module never imports doctor.area.ts back), typed
+ * navigation, form drafts.
  */
-import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
-import type { ComponentProps } from 'react'
+import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { DoctorId, type OrganizationId } from '../../domain/ids'
 import { DoctorFormValuesSchema, emptyDoctorValues } from './doctor-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
-import { lazyPage, routePage } from '../../app/lazy'
+import { lazyPage } from '../../app/lazy'
+import { lazyRoute } from '../../app/area'
 import { doctorPages } from './doctor.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
@@ -19,10 +20,6 @@ const DoctorListPage = lazyPage(() => import('./doctor-list.page'), 'DoctorListP
 const DoctorDetailPage = lazyPage(() => import('./doctor-detail.page'), 'DoctorDetailPage')
 const DoctorFormPage = lazyPage(() => import('./doctor-form.page'), 'DoctorFormPage')
 const DoctorImportPage = lazyPage(() => import('./doctor-import.page'), 'DoctorImportPage')
-
-const listRoute = getRouteApi('/main/doctor')
-const detailRoute = getRouteApi('/main/doctor/$doctorId')
-const editRoute = getRouteApi('/main/doctor/$doctorId/edit')
 
 const savedDoctorId = asId(DoctorId)
 
@@ -34,9 +31,9 @@ const detailLink = (doctorId: DoctorId) => linkOptions({ to: '/doctor/$doctorId'
 const editLink = (doctorId: DoctorId) => linkOptions({ to: '/doctor/$doctorId/edit', params: { doctorId } })
 const organizationLink = (organizationId: OrganizationId) => linkOptions({ to: '/organization/$organizationId/edit', params: { organizationId } })
 
-const useDoctorListProps = (): ComponentProps<typeof DoctorListPage> => {
+export const doctorList = lazyRoute('/main/doctor', DoctorListPage, (route) => {
   const navigate = useNavigate()
-  const search = listRoute.useSearch()
+  const search = route.useSearch()
   return {
     list: useRouteList(doctorPages.list, search),
     bulkActionMachine: doctorPages.bulkAction,
@@ -49,14 +46,14 @@ const useDoctorListProps = (): ComponentProps<typeof DoctorListPage> => {
     newLink,
     importLink,
   }
-}
+})
 
-const useDoctorImportProps = (): ComponentProps<typeof DoctorImportPage> => {
+export const doctorImport = lazyRoute('/main/doctor/import', DoctorImportPage, () => {
   const navigate = useNavigate()
   return { machine: doctorPages.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/doctor' }) }
-}
+})
 
-const useDoctorNewProps = (): ComponentProps<typeof DoctorFormPage> => {
+export const doctorNew = lazyRoute('/main/doctor/new', DoctorFormPage, () => {
   const navigate = useNavigate()
   const { machine, draft, discard } = useFormDraft(doctorPages.form, DoctorFormValuesSchema, '/doctor/new')
   return {
@@ -73,11 +70,11 @@ const useDoctorNewProps = (): ComponentProps<typeof DoctorFormPage> => {
       void navigate({ to: '/doctor' })
     },
   }
-}
+})
 
-const useDoctorDetailProps = (): ComponentProps<typeof DoctorDetailPage> => {
+export const doctorDetail = lazyRoute('/main/doctor/$doctorId', DoctorDetailPage, (route) => {
   const navigate = useNavigate()
-  const { doctorId } = detailRoute.useParams()
+  const { doctorId } = route.useParams()
   return {
     machine: doctorPages.detail,
     lookupsMachine: doctorPages.lookups,
@@ -87,11 +84,11 @@ const useDoctorDetailProps = (): ComponentProps<typeof DoctorDetailPage> => {
     onDeleted: () => void navigate({ to: '/doctor' }),
     organizationLink,
   }
-}
+})
 
-const useDoctorEditProps = (): ComponentProps<typeof DoctorFormPage> => {
+export const doctorEdit = lazyRoute('/main/doctor/$doctorId/edit', DoctorFormPage, (route) => {
   const navigate = useNavigate()
-  const { doctorId } = editRoute.useParams()
+  const { doctorId } = route.useParams()
   const { machine, draft, discard } = useFormDraft(doctorPages.form, DoctorFormValuesSchema, `/doctor/${doctorId}/edit`)
   return {
     machine,
@@ -108,10 +105,4 @@ const useDoctorEditProps = (): ComponentProps<typeof DoctorFormPage> => {
       void navigate({ to: '/doctor/$doctorId', params: { doctorId } })
     },
   }
-}
-
-export const doctorList = createLazyRoute('/main/doctor')({ component: routePage(DoctorListPage, useDoctorListProps) })
-export const doctorImport = createLazyRoute('/main/doctor/import')({ component: routePage(DoctorImportPage, useDoctorImportProps) })
-export const doctorNew = createLazyRoute('/main/doctor/new')({ component: routePage(DoctorFormPage, useDoctorNewProps) })
-export const doctorDetail = createLazyRoute('/main/doctor/$doctorId')({ component: routePage(DoctorDetailPage, useDoctorDetailProps) })
-export const doctorEdit = createLazyRoute('/main/doctor/$doctorId/edit')({ component: routePage(DoctorFormPage, useDoctorEditProps) })
+})

@@ -6,14 +6,14 @@ import { createRoute } from '@tanstack/react-router'
 import { mainLayoutRoute } from '../../app/routes/layouts'
 import { defineArea } from '../../app/area'
 
-const lazyPart = () => import('./expertise.lazy')
-
-export const expertiseRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'expertise' })
-  .lazy(() => lazyPart().then((m) => m.expertise))
-
 export const expertiseArea = defineArea({
   key: 'expertise',
-  routes: { main: [expertiseRoute] },
+  routes: {
+    main: [
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'expertise' }),
+    ],
+  },
+  lazy: () => import('./expertise.lazy'),
   menu: [
     { key: 'expertise', label: '専門分野管理', icon: 'pi pi-tags', path: '/expertise' },
   ],

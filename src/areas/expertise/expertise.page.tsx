@@ -24,7 +24,7 @@ import { PageHeading } from '../../views/components/page-heading.component'
 import { expertiseText as t } from './expertise.text'
 import { shellText } from '../../views/text/shell.text'
 import './expertise.page.css'
-import { RecordHistory } from '../audit-log/history.section'
+import { RecordHistory } from '../audit-log'
 
 export interface ExpertisePageProps {
   readonly machine: ExpertiseTreeMachine

@@ -7,11 +7,13 @@ import { createRoute } from '@tanstack/react-router'
 import { mainLayoutRoute } from '../../app/routes/layouts'
 import { defineArea } from '../../app/area'
 
-export const homeRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: '/' })
-  .lazy(() => import('./home.lazy').then((m) => m.home))
-
 export const homeArea = defineArea({
   key: 'home',
-  routes: { main: [homeRoute] },
+  routes: {
+    main: [
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: '/' }),
+    ],
+  },
+  lazy: () => import('./home.lazy'),
   pages: () => import('./home.wiring').then((m) => ({ 'home': m.homePages })),
 })

@@ -4,17 +4,19 @@
  * the menu's links (those the signed-in account's role may see, like the menu) and the
  * dashboard's machines (src/areas/home/home.wiring.ts).
  */
-import { createLazyRoute, linkOptions } from '@tanstack/react-router'
+import { linkOptions } from '@tanstack/react-router'
 import { useMemo, type ComponentProps } from 'react'
-import { useMenuAccess } from '../../app/main-shell'
-import { allowedBy, menuSpec } from '../../app/menu'
+import { allowedBy } from '../../app/menu'
+import { useMenuSpec } from '../../app/area'
+import { useMenuAccess } from '../../app/route-access'
 import dayjs from 'dayjs'
 import { failedImportsDays, type ImportRecord } from '../../domain/import-record'
 import type { PagingSearch } from '../../machines/list.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { saveTextFile } from '../../app/save-file'
 import { homePages } from './home.wiring'
-import { lazyPage, routePage } from '../../app/lazy'
+import { lazyPage } from '../../app/lazy'
+import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 const HomePage = lazyPage(() => import('./home.page'), 'HomePage')
@@ -25,16 +27,6 @@ const noSearch: PagingSearch = {}
 const monthStart = () => dayjs().tz().startOf('month').format('YYYY-MM-DD')
 /** The first JST day of the failed-imports card's period. */
 const failedImportsStart = () => dayjs().tz().subtract(failedImportsDays - 1, 'day').format('YYYY-MM-DD')
-
-/** The dashboard's lists, run by the route: their searches are fixed here (the day the page opened). */
-const useHomeProps = (): ComponentProps<typeof HomePage> => ({
-  links: useHomeLinks(),
-  figureLinks,
-  stats: useRouteList(homePages.stats, noSearch),
-  monthGrants: useRouteList(homePages.monthGrants, useMemo(() => ({ from: monthStart() }), [])),
-  failedImports: useRouteList(homePages.failedImports, useMemo(() => ({ from: failedImportsStart() }), [])),
-  onDownloadFailedRows: downloadFailedRows,
-})
 
 /** An import's failed rows as the import page offers them: its columns, the error and the line (formula-safe CSV). */
 const downloadFailedRows = (record: ImportRecord) =>
@@ -63,13 +55,22 @@ const figureLinks: ComponentProps<typeof HomePage>['figureLinks'] = {
  */
 const useHomeLinks = () => {
   const access = useMenuAccess()
+  const menuSpec = useMenuSpec()
   return useMemo(
     () =>
       access === undefined
         ? undefined
         : menuSpec.filter((spec) => allowedBy(spec, access)).map((spec) => ({ key: spec.key, label: spec.label, icon: spec.icon, link: { to: spec.path, search: spec.status ? { status: spec.status } : {} } })),
-    [access],
+    [access, menuSpec],
   )
 }
 
-export const home = createLazyRoute('/main/')({ component: routePage(HomePage, useHomeProps) })
+/** The dashboard's lists, run by the route: their searches are fixed here (the day the page opened). */
+export const home = lazyRoute('/main/', HomePage, () => ({
+  links: useHomeLinks(),
+  figureLinks,
+  stats: useRouteList(homePages.stats, noSearch),
+  monthGrants: useRouteList(homePages.monthGrants, useMemo(() => ({ from: monthStart() }), [])),
+  failedImports: useRouteList(homePages.failedImports, useMemo(() => ({ from: failedImportsStart() }), [])),
+  onDownloadFailedRows: downloadFailedRows,
+}))

@@ -6,7 +6,7 @@ import { makeListMachine, type PagingSearch } from '../../machines/list.machine'
 import { homeOps } from './home.ops'
 import type { FailedImportsSearch } from '../../domain/import-record'
 import { importRecordOps } from '../../services/import-record.ops'
-import { pointsOps } from '../points/points.ops'
+import { pointsOps } from '../points'
 import { effectActor } from '../../app/bridge'
 import type { MpLedgerSearch } from '../points/points.search'
 

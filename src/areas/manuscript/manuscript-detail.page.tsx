@@ -32,7 +32,7 @@ import { RecordLoadError } from '../../views/components/record-page.component'
 import { SafeHtml } from '../../views/components/safe-html.component'
 import { manuscriptText as t } from './manuscript.text'
 import './manuscript.page.css'
-import { RecordHistory } from '../audit-log/history.section'
+import { RecordHistory } from '../audit-log'
 
 export interface ManuscriptDetailPageProps {
   readonly machine: ManuscriptModerationMachine

@@ -10,20 +10,16 @@ import { parseManuscriptListSearch } from './manuscript.search'
 import { idParam } from '../../app/routes/params'
 import { defineArea } from '../../app/area'
 
-const lazyPart = () => import('./manuscript.lazy')
-
-export const manuscriptListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript', validateSearch: parseManuscriptListSearch })
-  .lazy(() => lazyPart().then((m) => m.manuscriptList))
-
-export const manuscriptDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript/$manuscriptId', params: idParam('manuscriptId', ManuscriptId) })
-  .lazy(() => lazyPart().then((m) => m.manuscriptDetail))
-
-export const manuscriptEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript/$manuscriptId/edit', params: idParam('manuscriptId', ManuscriptId) })
-  .lazy(() => lazyPart().then((m) => m.manuscriptEdit))
-
 export const manuscriptArea = defineArea({
   key: 'manuscript',
-  routes: { main: [manuscriptListRoute, manuscriptDetailRoute, manuscriptEditRoute] },
+  routes: {
+    main: [
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript', validateSearch: parseManuscriptListSearch }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript/$manuscriptId', params: idParam('manuscriptId', ManuscriptId) }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'manuscript/$manuscriptId/edit', params: idParam('manuscriptId', ManuscriptId) }),
+    ],
+  },
+  lazy: () => import('./manuscript.lazy'),
   menu: [
     { key: 'manuscript', label: '記事管理', icon: 'pi pi-file-edit', path: '/manuscript' },
   ],

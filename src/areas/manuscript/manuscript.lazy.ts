@@ -1,27 +1,23 @@
 /**
  * The manuscript routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are manuscript.area.ts, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * manuscript.area.ts, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
+import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { DoctorId, ManuscriptId } from '../../domain/ids'
 import { useCallback } from 'react'
 import { defaultManuscriptTab } from './manuscript.ops'
 import { manuscriptPages } from './manuscript.wiring'
-import type { ComponentProps } from 'react'
-import { lazyPage, routePage } from '../../app/lazy'
+import { lazyPage } from '../../app/lazy'
+import { lazyRoute } from '../../app/area'
 import type { PagingSearch } from '../../machines/list.machine'
 import { useRouteList } from '../../app/routes/route-list'
 
 const ManuscriptListPage = lazyPage(() => import('./manuscript-list.page'), 'ManuscriptListPage')
 const ManuscriptDetailPage = lazyPage(() => import('./manuscript-detail.page'), 'ManuscriptDetailPage')
 const ManuscriptEditPage = lazyPage(() => import('./manuscript-edit.page'), 'ManuscriptEditPage')
-
-// the routes by id (typed params and search without importing the area module back)
-const manuscriptListRoute = getRouteApi('/main/manuscript')
-const manuscriptDetailRoute = getRouteApi('/main/manuscript/$manuscriptId')
-const manuscriptEditRoute = getRouteApi('/main/manuscript/$manuscriptId/edit')
 
 // where the manuscript pages link to (`linkOptions` checks each path and its params against the route tree)
 const listLink = linkOptions({ to: '/manuscript' })
@@ -32,9 +28,9 @@ const doctorLink = (doctorId: DoctorId) => linkOptions({ to: '/doctor/$doctorId'
 /** The under-review counter of the list's tab asks for no filter. */
 const noSearch: PagingSearch = {}
 
-const useManuscriptListProps = (): ComponentProps<typeof ManuscriptListPage> => {
+export const manuscriptList = lazyRoute('/main/manuscript', ManuscriptListPage, (route) => {
   const navigate = useNavigate()
-  const search = manuscriptListRoute.useSearch()
+  const search = route.useSearch()
   return {
     list: useRouteList(manuscriptPages.list, search),
     waiting: useRouteList(manuscriptPages.waiting, noSearch),
@@ -43,11 +39,11 @@ const useManuscriptListProps = (): ComponentProps<typeof ManuscriptListPage> => 
     onSearch: (next) => void navigate({ to: '/manuscript', search: next }),
     detailLink,
   }
-}
+})
 
-const useManuscriptDetailProps = (): ComponentProps<typeof ManuscriptDetailPage> => {
+export const manuscriptDetail = lazyRoute('/main/manuscript/$manuscriptId', ManuscriptDetailPage, (route) => {
   const navigate = useNavigate()
-  const { manuscriptId } = manuscriptDetailRoute.useParams()
+  const { manuscriptId } = route.useParams()
   const back = useCallback(() => void navigate({ to: '/manuscript' }), [navigate])
   return {
     machine: manuscriptPages.moderation,
@@ -58,15 +54,11 @@ const useManuscriptDetailProps = (): ComponentProps<typeof ManuscriptDetailPage>
     doctorLink,
     onDeleted: back,
   }
-}
+})
 
-const useManuscriptEditProps = (): ComponentProps<typeof ManuscriptEditPage> => {
+export const manuscriptEdit = lazyRoute('/main/manuscript/$manuscriptId/edit', ManuscriptEditPage, (route) => {
   const navigate = useNavigate()
-  const { manuscriptId } = manuscriptEditRoute.useParams()
+  const { manuscriptId } = route.useParams()
   const back = useCallback(() => void navigate({ to: '/manuscript/$manuscriptId', params: { manuscriptId } }), [navigate, manuscriptId])
   return { machine: manuscriptPages.form, assetsMachine: manuscriptPages.assets, manuscriptId, onSaved: back, onCancel: back, listLink, detailLink: detailLink(manuscriptId) }
-}
-
-export const manuscriptList = createLazyRoute('/main/manuscript')({ component: routePage(ManuscriptListPage, useManuscriptListProps) })
-export const manuscriptDetail = createLazyRoute('/main/manuscript/$manuscriptId')({ component: routePage(ManuscriptDetailPage, useManuscriptDetailProps) })
-export const manuscriptEdit = createLazyRoute('/main/manuscript/$manuscriptId/edit')({ component: routePage(ManuscriptEditPage, useManuscriptEditProps) })
+})

@@ -16,7 +16,7 @@ import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { operatorText as t } from './operator.text'
 import { lastSignIn, OperatorRoleTag } from './operator-list.page'
 import { OperatorViewer, type OperatorViewerProps } from './operator-viewer.component'
-import { RecordHistory } from '../audit-log/history.section'
+import { RecordHistory } from '../audit-log'
 
 export interface OperatorDetailPageProps extends OperatorViewerProps {
   readonly machine: RecordMachine<Operator, OperatorAction, OperatorId>

@@ -9,26 +9,20 @@ import { mainLayoutRoute } from '../../app/routes/layouts'
 import { idParam } from '../../app/routes/params'
 import { defineArea } from '../../app/area'
 
-const lazyPart = () => import('./operator.lazy')
-
-export const operatorListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator', validateSearch: parseOperatorListSearch })
-  .lazy(() => lazyPart().then((m) => m.operatorList))
-
-export const operatorNewRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/new' })
-  .lazy(() => lazyPart().then((m) => m.operatorNew))
-
-export const operatorDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/$operatorId', params: idParam('operatorId', OperatorId) })
-  .lazy(() => lazyPart().then((m) => m.operatorDetail))
-
-export const operatorEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/$operatorId/edit', params: idParam('operatorId', OperatorId) })
-  .lazy(() => lazyPart().then((m) => m.operatorEdit))
-
 export const operatorArea = defineArea({
   key: 'operator',
   // every operators call is admin-only in the catalogue (admin.operators.*): the menu entry hides
   // and each route shows the access notice instead of its page to anyone else (src/app/route-access.tsx)
   requires: 'manageOperators',
-  routes: { main: [operatorListRoute, operatorNewRoute, operatorDetailRoute, operatorEditRoute] },
+  routes: {
+    main: [
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator', validateSearch: parseOperatorListSearch }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/new' }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/$operatorId', params: idParam('operatorId', OperatorId) }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'operator/$operatorId/edit', params: idParam('operatorId', OperatorId) }),
+    ],
+  },
+  lazy: () => import('./operator.lazy'),
   menu: [
     { key: 'operator', label: '管理者管理', icon: 'pi pi-users', path: '/operator' },
   ],

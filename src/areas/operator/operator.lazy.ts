@@ -1,28 +1,24 @@
 /**
- * The operator routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
- * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are operator.area.ts, which this module never imports.
+ * The operator routes' lazy parts (loaded on demand through the router's `route.lazy`, never in the
+ * entry chunk): each route's component, its page (a chunk of its own, loaded next) and the page's
+ * props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * operator.area.ts, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
+import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { AccountId, OperatorId } from '../../domain/ids'
 import { OperatorFormValuesSchema, emptyOperatorValues } from './operator-form.machine'
 import { useSessionUid } from '../../app/session'
 import { operatorPages } from './operator.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
-import type { ComponentProps } from 'react'
-import { lazyPage, routePage } from '../../app/lazy'
+import { lazyPage } from '../../app/lazy'
+import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 const OperatorListPage = lazyPage(() => import('./operator-list.page'), 'OperatorListPage')
 const OperatorDetailPage = lazyPage(() => import('./operator-detail.page'), 'OperatorDetailPage')
 const OperatorFormPage = lazyPage(() => import('./operator-form.page'), 'OperatorFormPage')
-
-// the routes by id (typed params and search without importing the area module back)
-const operatorListRoute = getRouteApi('/main/operator')
-const operatorDetailRoute = getRouteApi('/main/operator/$operatorId')
-const operatorEditRoute = getRouteApi('/main/operator/$operatorId/edit')
 
 const savedOperatorId = asId(OperatorId)
 
@@ -39,9 +35,9 @@ const useViewer = () => {
   return { viewer: operatorPages.viewer, accountId: uid === undefined ? undefined : sessionAccountId(uid) }
 }
 
-const useOperatorListProps = (): ComponentProps<typeof OperatorListPage> => {
+export const operatorList = lazyRoute('/main/operator', OperatorListPage, (route) => {
   const navigate = useNavigate()
-  const search = operatorListRoute.useSearch()
+  const search = route.useSearch()
   return {
     list: useRouteList(operatorPages.list, search),
     search,
@@ -49,9 +45,9 @@ const useOperatorListProps = (): ComponentProps<typeof OperatorListPage> => {
     detailLink,
     newLink,
   }
-}
+})
 
-const useOperatorNewProps = (): ComponentProps<typeof OperatorFormPage> => {
+export const operatorNew = lazyRoute('/main/operator/new', OperatorFormPage, () => {
   const navigate = useNavigate()
   const { machine, draft, discard } = useFormDraft(operatorPages.form, OperatorFormValuesSchema, '/operator/new')
   return {
@@ -67,11 +63,11 @@ const useOperatorNewProps = (): ComponentProps<typeof OperatorFormPage> => {
       void navigate({ to: '/operator' })
     },
   }
-}
+})
 
-const useOperatorDetailProps = (): ComponentProps<typeof OperatorDetailPage> => {
+export const operatorDetail = lazyRoute('/main/operator/$operatorId', OperatorDetailPage, (route) => {
   const navigate = useNavigate()
-  const { operatorId } = operatorDetailRoute.useParams()
+  const { operatorId } = route.useParams()
   return {
     ...useViewer(),
     machine: operatorPages.detail,
@@ -80,11 +76,11 @@ const useOperatorDetailProps = (): ComponentProps<typeof OperatorDetailPage> => 
     listLink,
     onDeleted: () => void navigate({ to: '/operator' }),
   }
-}
+})
 
-const useOperatorEditProps = (): ComponentProps<typeof OperatorFormPage> => {
+export const operatorEdit = lazyRoute('/main/operator/$operatorId/edit', OperatorFormPage, (route) => {
   const navigate = useNavigate()
-  const { operatorId } = operatorEditRoute.useParams()
+  const { operatorId } = route.useParams()
   const { machine, draft, discard } = useFormDraft(operatorPages.form, OperatorFormValuesSchema, `/operator/${operatorId}/edit`)
   return {
     ...useViewer(),
@@ -100,9 +96,4 @@ const useOperatorEditProps = (): ComponentProps<typeof OperatorFormPage> => {
       void navigate({ to: '/operator/$operatorId', params: { operatorId } })
     },
   }
-}
-
-export const operatorList = createLazyRoute('/main/operator')({ component: routePage(OperatorListPage, useOperatorListProps) })
-export const operatorNew = createLazyRoute('/main/operator/new')({ component: routePage(OperatorFormPage, useOperatorNewProps) })
-export const operatorDetail = createLazyRoute('/main/operator/$operatorId')({ component: routePage(OperatorDetailPage, useOperatorDetailProps) })
-export const operatorEdit = createLazyRoute('/main/operator/$operatorId/edit')({ component: routePage(OperatorFormPage, useOperatorEditProps) })
+})

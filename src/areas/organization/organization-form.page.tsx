@@ -17,7 +17,7 @@ import { RecordActions, RecordLoadError, useRecordPage } from '../../views/compo
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { organizationText as t } from './organization.text'
 import { OrganizationInfo } from './organization-info.component'
-import { RecordHistory } from '../audit-log/history.section'
+import { RecordHistory } from '../audit-log'
 
 export interface OrganizationFormPageProps extends EntityFormInputProps<OrganizationFormValues, OrganizationId> {
   readonly machine: EntityFormMachine<OrganizationFormValues, OrganizationInput, Organization, OrganizationId>

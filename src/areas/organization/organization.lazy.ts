@@ -1,26 +1,23 @@
 /**
  * The organization routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
  * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are organization.area.ts, which this module never imports.
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * organization.area.ts, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
+import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { OrganizationId } from '../../domain/ids'
 import { OrganizationFormValuesSchema, emptyOrganizationValues } from './organization-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { organizationPages } from './organization.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
-import type { ComponentProps } from 'react'
-import { lazyPage, routePage } from '../../app/lazy'
+import { lazyPage } from '../../app/lazy'
+import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 const OrganizationListPage = lazyPage(() => import('./organization-list.page'), 'OrganizationListPage')
 const OrganizationFormPage = lazyPage(() => import('./organization-form.page'), 'OrganizationFormPage')
 const OrganizationImportPage = lazyPage(() => import('./organization-import.page'), 'OrganizationImportPage')
-
-// the routes by id (typed params and search without importing the area module back)
-const organizationListRoute = getRouteApi('/main/organization')
-const organizationEditRoute = getRouteApi('/main/organization/$organizationId/edit')
 
 // where the organisation pages link to (`linkOptions` checks each path and its params against the route tree)
 const listLink = linkOptions({ to: '/organization' })
@@ -28,9 +25,9 @@ const newLink = linkOptions({ to: '/organization/new' })
 const importLink = linkOptions({ to: '/organization/import' })
 const detailLink = (organizationId: OrganizationId) => linkOptions({ to: '/organization/$organizationId/edit', params: { organizationId } })
 
-const useOrganizationListProps = (): ComponentProps<typeof OrganizationListPage> => {
+export const organizationList = lazyRoute('/main/organization', OrganizationListPage, (route) => {
   const navigate = useNavigate()
-  const search = organizationListRoute.useSearch()
+  const search = route.useSearch()
   return {
     list: useRouteList(organizationPages.list, search),
     search,
@@ -39,14 +36,14 @@ const useOrganizationListProps = (): ComponentProps<typeof OrganizationListPage>
     newLink,
     importLink,
   }
-}
+})
 
-const useOrganizationImportProps = (): ComponentProps<typeof OrganizationImportPage> => {
+export const organizationImport = lazyRoute('/main/organization/import', OrganizationImportPage, () => {
   const navigate = useNavigate()
   return { machine: organizationPages.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/organization' }) }
-}
+})
 
-const useOrganizationNewProps = (): ComponentProps<typeof OrganizationFormPage> => {
+export const organizationNew = lazyRoute('/main/organization/new', OrganizationFormPage, () => {
   const navigate = useNavigate()
   const { machine, draft, discard } = useFormDraft(organizationPages.form, OrganizationFormValuesSchema, '/organization/new')
   const toList = () => {
@@ -54,20 +51,15 @@ const useOrganizationNewProps = (): ComponentProps<typeof OrganizationFormPage> 
     void navigate({ to: '/organization' })
   }
   return { machine, initial: emptyOrganizationValues, draft, listLink, onDiscard: discard, onSaved: toList, onCancel: toList }
-}
+})
 
-const useOrganizationEditProps = (): ComponentProps<typeof OrganizationFormPage> => {
+export const organizationEdit = lazyRoute('/main/organization/$organizationId/edit', OrganizationFormPage, (route) => {
   const navigate = useNavigate()
-  const { organizationId } = organizationEditRoute.useParams()
+  const { organizationId } = route.useParams()
   const { machine, draft, discard } = useFormDraft(organizationPages.form, OrganizationFormValuesSchema, `/organization/${organizationId}/edit`)
   const toList = () => {
     discard()
     void navigate({ to: '/organization' })
   }
   return { machine, record: organizationPages.record, id: organizationId, initial: emptyOrganizationValues, draft, listLink, onDiscard: discard, onSaved: toList, onCancel: toList, onDeleted: toList }
-}
-
-export const organizationList = createLazyRoute('/main/organization')({ component: routePage(OrganizationListPage, useOrganizationListProps) })
-export const organizationImport = createLazyRoute('/main/organization/import')({ component: routePage(OrganizationImportPage, useOrganizationImportProps) })
-export const organizationNew = createLazyRoute('/main/organization/new')({ component: routePage(OrganizationFormPage, useOrganizationNewProps) })
-export const organizationEdit = createLazyRoute('/main/organization/$organizationId/edit')({ component: routePage(OrganizationFormPage, useOrganizationEditProps) })
+})

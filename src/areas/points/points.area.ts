@@ -8,17 +8,15 @@ import { mainLayoutRoute } from '../../app/routes/layouts'
 import { parseGiftHistorySearch, parseMpManagementSearch } from './points.search'
 import { defineArea } from '../../app/area'
 
-const lazyPart = () => import('./points.lazy')
-
-export const mpManagementRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'mp_management', validateSearch: parseMpManagementSearch })
-  .lazy(() => lazyPart().then((m) => m.mpManagement))
-
-export const mpSwapRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'mp_swap', validateSearch: parseGiftHistorySearch })
-  .lazy(() => lazyPart().then((m) => m.mpSwap))
-
 export const pointsArea = defineArea({
   key: 'points',
-  routes: { main: [mpManagementRoute, mpSwapRoute] },
+  routes: {
+    main: [
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'mp_management', validateSearch: parseMpManagementSearch }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'mp_swap', validateSearch: parseGiftHistorySearch }),
+    ],
+  },
+  lazy: () => import('./points.lazy'),
   menu: [
     { key: 'mp', label: 'MP管理', icon: 'pi pi-star', path: '/mp_management' },
     { key: 'gift', label: 'ギフト券交換履歴', icon: 'pi pi-gift', path: '/mp_swap' },

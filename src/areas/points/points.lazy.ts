@@ -1,22 +1,20 @@
 /**
- * The points routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
- * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are points.area.ts, which this module never imports.
+ * The points routes' lazy parts (loaded on demand through the router's `route.lazy`, never in the
+ * entry chunk): each route's component, its page (a chunk of its own, loaded next) and the page's
+ * props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * points.area.ts, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { pointsPages } from './points.wiring'
-import { useMemo, type ComponentProps } from 'react'
-import { lazyPage, routePage } from '../../app/lazy'
+import { useMemo } from 'react'
+import { lazyPage } from '../../app/lazy'
+import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 import type { GiftHistorySearch } from './points.search'
 
 const MpManagementPage = lazyPage(() => import('./mp-management.page'), 'MpManagementPage')
 const MpSwapPage = lazyPage(() => import('./mp-swap.page'), 'MpSwapPage')
-
-// the routes by id (typed params and search without importing the area module back)
-const mpManagementRoute = getRouteApi('/main/mp_management')
-const mpSwapRoute = getRouteApi('/main/mp_swap')
 
 const noLedgerSearch = {}
 
@@ -26,9 +24,9 @@ const filtersOf = (s: GiftHistorySearch): GiftHistorySearch => {
   return filters
 }
 
-const useMpManagementProps = (): ComponentProps<typeof MpManagementPage> => {
+export const mpManagement = lazyRoute('/main/mp_management', MpManagementPage, (route) => {
   const navigate = useNavigate()
-  const raw = mpManagementRoute.useSearch()
+  const raw = route.useSearch()
   // the doctor search and the ledger's own search (`ledger`): one object each while the URL search stays the same
   const { ledger, search } = useMemo(() => {
     const { ledger: own, ...doctors } = raw
@@ -45,18 +43,15 @@ const useMpManagementProps = (): ComponentProps<typeof MpManagementPage> => {
     ledgerSearch,
     onLedgerSearch: (next) => void navigate({ to: '/mp_management', search: { ...search, ledger: next } }),
   }
-}
+})
 
-const useMpSwapProps = (): ComponentProps<typeof MpSwapPage> => {
+export const mpSwap = lazyRoute('/main/mp_swap', MpSwapPage, (route) => {
   const navigate = useNavigate()
-  const search = mpSwapRoute.useSearch()
+  const search = route.useSearch()
   return {
     list: useRouteList(pointsPages.giftHistory, search),
     totals: useRouteList(pointsPages.giftTotals, useMemo(() => filtersOf(search), [search])),
     search,
     onSearch: (next) => void navigate({ to: '/mp_swap', search: next }),
   }
-}
-
-export const mpManagement = createLazyRoute('/main/mp_management')({ component: routePage(MpManagementPage, useMpManagementProps) })
-export const mpSwap = createLazyRoute('/main/mp_swap')({ component: routePage(MpSwapPage, useMpSwapProps) })
+})

@@ -17,7 +17,7 @@ import { effectActor } from '../../app/bridge'
 import { showFailure, showSuccess } from '../../app/notify'
 import { saveTextFile } from '../../app/save-file'
 import type { GiftHistorySearch, MpLedgerSearch } from './points.search'
-import { doctorPages } from '../doctor/doctor.wiring'
+import { doctorPages } from '../doctor'
 
 const p = pointsText.paste
 

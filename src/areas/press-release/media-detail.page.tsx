@@ -23,7 +23,7 @@ import type { PressReleaseListSearch } from './press-release.search'
 import { publishedAtText, PressReleaseStatusTag, SuspendedMediumTag } from './press-release-list.page'
 import { MediaStatusTag } from './media-list.page'
 import type { MediaInterviewSearch } from './media.search'
-import { RecordHistory } from '../audit-log/history.section'
+import { RecordHistory } from '../audit-log'
 
 
 export interface MediaDetailPageProps {

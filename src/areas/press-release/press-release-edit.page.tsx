@@ -35,7 +35,7 @@ import { pressReleaseText as t } from './press-release.text'
 import { publishedAtText, MediumName, PressReleaseStatusTag } from './press-release-list.page'
 import { PressReleaseForm } from './press-release-form.component'
 import './press-release.page.css'
-import { RecordHistory } from '../audit-log/history.section'
+import { RecordHistory } from '../audit-log'
 
 export interface PressReleaseEditPageProps {
   readonly machine: PressReleaseStatusMachine

@@ -17,23 +17,17 @@ import { defineArea } from '../../app/area'
 import { pressReleaseStatuses } from '../../domain/press-release'
 import { shellText } from '../../views/text/shell.text'
 
-const lazyPart = () => import('./press-release.lazy')
-
-export const pressReleaseListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release', validateSearch: parsePressReleaseListSearch })
-  .lazy(() => lazyPart().then((m) => m.pressReleaseList))
-
-export const pressReleaseEditRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release/$id/edit', params: idParam('id', PressReleaseId) })
-  .lazy(() => lazyPart().then((m) => m.pressReleaseEdit))
-
-export const mediaListRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release/media', validateSearch: parseMediaListSearch })
-  .lazy(() => lazyPart().then((m) => m.mediaList))
-
-export const mediaDetailRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release/media/$mediumId', params: idParam('mediumId', MediaId) })
-  .lazy(() => lazyPart().then((m) => m.mediaDetail))
-
 export const pressReleaseArea = defineArea({
   key: 'press-release',
-  routes: { main: [pressReleaseListRoute, pressReleaseEditRoute, mediaListRoute, mediaDetailRoute] },
+  routes: {
+    main: [
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release', validateSearch: parsePressReleaseListSearch }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release/$id/edit', params: idParam('id', PressReleaseId) }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release/media', validateSearch: parseMediaListSearch }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'press_release/media/$mediumId', params: idParam('mediumId', MediaId) }),
+    ],
+  },
+  lazy: () => import('./press-release.lazy'),
   menu: [
     {
       key: 'press_release',

@@ -1,17 +1,19 @@
 /**
- * The press-release routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
- * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are press-release.area.ts, which this module never imports.
+ * The press-release routes' lazy parts (loaded on demand through the router's `route.lazy`, never
+ * in the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
+ * page's props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * press-release.area.ts, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
+import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { MediaId, PressReleaseId } from '../../domain/ids'
 import { PressReleaseFormValuesSchema } from './press-release-form.machine'
 import { mediaPages } from './media.wiring'
 import { pressReleasePages } from './press-release.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
 import { useState, type ComponentProps } from 'react'
-import { lazyPage, routePage } from '../../app/lazy'
+import { lazyPage } from '../../app/lazy'
+import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 const PressReleaseListPage = lazyPage(() => import('./press-release-list.page'), 'PressReleaseListPage')
@@ -19,21 +21,17 @@ const PressReleaseEditPage = lazyPage(() => import('./press-release-edit.page'),
 const MediaListPage = lazyPage(() => import('./media-list.page'), 'MediaListPage')
 const MediaDetailPage = lazyPage(() => import('./media-detail.page'), 'MediaDetailPage')
 
-// the routes by id (typed params and search without importing the area module back)
-const pressReleaseListRoute = getRouteApi('/main/press_release')
-const pressReleaseEditRoute = getRouteApi('/main/press_release/$id/edit')
-const mediaListRoute = getRouteApi('/main/press_release/media')
-const mediaDetailRoute = getRouteApi('/main/press_release/media/$mediumId')
-
 // where the PR pages link to (`linkOptions` checks each path and its params against the route tree)
 const pressReleasesLink = linkOptions({ to: '/press_release' })
 const pressReleaseLink = (id: PressReleaseId) => linkOptions({ to: '/press_release/$id/edit', params: { id } })
 const mediaLink = linkOptions({ to: '/press_release/media' })
 const mediumLink = (mediumId: MediaId) => linkOptions({ to: '/press_release/media/$mediumId', params: { mediumId } })
 
-const usePressReleaseListProps = (): ComponentProps<typeof PressReleaseListPage> => {
+type MediaDetailProps = ComponentProps<typeof MediaDetailPage>
+
+export const pressReleaseList = lazyRoute('/main/press_release', PressReleaseListPage, (route) => {
   const navigate = useNavigate()
-  const search = pressReleaseListRoute.useSearch()
+  const search = route.useSearch()
   return {
     list: useRouteList(pressReleasePages.list, search),
     lookupsMachine: pressReleasePages.lookups,
@@ -43,11 +41,11 @@ const usePressReleaseListProps = (): ComponentProps<typeof PressReleaseListPage>
     listLink: pressReleasesLink,
     mediaLink,
   }
-}
+})
 
-const usePressReleaseEditProps = (): ComponentProps<typeof PressReleaseEditPage> => {
+export const pressReleaseEdit = lazyRoute('/main/press_release/$id/edit', PressReleaseEditPage, (route) => {
   const navigate = useNavigate()
-  const { id } = pressReleaseEditRoute.useParams()
+  const { id } = route.useParams()
   const { machine, draft, discard } = useFormDraft(pressReleasePages.form, PressReleaseFormValuesSchema, `/press_release/${id}/edit`)
   return {
     machine: pressReleasePages.status,
@@ -66,11 +64,11 @@ const usePressReleaseEditProps = (): ComponentProps<typeof PressReleaseEditPage>
     // Saved: back to the releases being edited, where the change shows.
     onSaved: () => void navigate({ to: '/press_release', search: { status: 'editing' } }),
   }
-}
+})
 
-const useMediaListProps = (): ComponentProps<typeof MediaListPage> => {
+export const mediaList = lazyRoute('/main/press_release/media', MediaListPage, (route) => {
   const navigate = useNavigate()
-  const search = mediaListRoute.useSearch()
+  const search = route.useSearch()
   return {
     list: useRouteList(mediaPages.list, search),
     search,
@@ -78,13 +76,11 @@ const useMediaListProps = (): ComponentProps<typeof MediaListPage> => {
     detailLink: mediumLink,
     pressReleasesLink,
   }
-}
+})
 
-type MediaDetailProps = ComponentProps<typeof MediaDetailPage>
-
-const useMediaDetailProps = (): MediaDetailProps => {
+export const mediaDetail = lazyRoute('/main/press_release/media/$mediumId', MediaDetailPage, (route) => {
   const navigate = useNavigate()
-  const { mediumId } = mediaDetailRoute.useParams()
+  const { mediumId } = route.useParams()
   // the medium's sub-lists page and sort in the page's state (not the URL), from the medium opened
   const [interviewSearch, setInterviewSearch] = useState<MediaDetailProps['interviewSearch']>({ mediaId: mediumId })
   const [releaseSearch, setReleaseSearch] = useState<MediaDetailProps['releaseSearch']>({ mediaId: mediumId })
@@ -102,9 +98,4 @@ const useMediaDetailProps = (): MediaDetailProps => {
     onDeleted: () => void navigate({ to: '/press_release/media' }),
     pressReleaseLink,
   }
-}
-
-export const pressReleaseList = createLazyRoute('/main/press_release')({ component: routePage(PressReleaseListPage, usePressReleaseListProps) })
-export const pressReleaseEdit = createLazyRoute('/main/press_release/$id/edit')({ component: routePage(PressReleaseEditPage, usePressReleaseEditProps) })
-export const mediaList = createLazyRoute('/main/press_release/media')({ component: routePage(MediaListPage, useMediaListProps) })
-export const mediaDetail = createLazyRoute('/main/press_release/media/$mediumId')({ component: routePage(MediaDetailPage, useMediaDetailProps) })
+})

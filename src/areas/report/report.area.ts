@@ -8,17 +8,15 @@ import { mainLayoutRoute } from '../../app/routes/layouts'
 import { parseClientUsageSearch, parseReportSearch } from './report.search'
 import { defineArea } from '../../app/area'
 
-const lazyPart = () => import('./report.lazy')
-
-export const reportRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'report', validateSearch: parseReportSearch })
-  .lazy(() => lazyPart().then((m) => m.report))
-
-export const reportClientRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'report/client', validateSearch: parseClientUsageSearch })
-  .lazy(() => lazyPart().then((m) => m.reportClient))
-
 export const reportArea = defineArea({
   key: 'report',
-  routes: { main: [reportRoute, reportClientRoute] },
+  routes: {
+    main: [
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'report', validateSearch: parseReportSearch }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'report/client', validateSearch: parseClientUsageSearch }),
+    ],
+  },
+  lazy: () => import('./report.lazy'),
   menu: [
     { key: 'report', label: '利用レポート', icon: 'pi pi-chart-bar', path: '/report' },
   ],

@@ -1,40 +1,38 @@
 /**
- * The report routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
- * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are report.area.ts, which this module never imports.
+ * The report routes' lazy parts (loaded on demand through the router's `route.lazy`, never in the
+ * entry chunk): each route's component, its page (a chunk of its own, loaded next) and the page's
+ * props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * report.area.ts, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
+import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { reportPages } from './report.wiring'
 import dayjs from 'dayjs'
-import { useMemo, useState, type ComponentProps } from 'react'
-import { lazyPage, routePage } from '../../app/lazy'
+import { useMemo, useState } from 'react'
+import { lazyPage } from '../../app/lazy'
+import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 const ReportPage = lazyPage(() => import('./report.page'), 'ReportPage')
 const ReportClientPage = lazyPage(() => import('./report-client.page'), 'ReportClientPage')
 
-// the routes by id (typed params and search without importing the area module back)
-const reportRoute = getRouteApi('/main/report')
-const reportClientRoute = getRouteApi('/main/report/client')
+/** This month in Japan: the period when the URL has none. */
+const thisMonth = () => dayjs().tz().format('YYYY-MM')
 
-const useReportProps = (): ComponentProps<typeof ReportPage> => {
+export const report = lazyRoute('/main/report', ReportPage, (route) => {
   const navigate = useNavigate()
-  const period = reportRoute.useSearch()
+  const period = route.useSearch()
   return {
     machine: reportPages.download,
     period,
     onPeriod: (search) => void navigate({ to: '/report', search }),
     byClientLink: linkOptions({ to: '/report/client', search: { from: period.from, to: period.to } }),
   }
-}
+})
 
-/** This month in Japan: the period when the URL has none. */
-const thisMonth = () => dayjs().tz().format('YYYY-MM')
-
-const useReportClientProps = (): ComponentProps<typeof ReportClientPage> => {
+export const reportClient = lazyRoute('/main/report/client', ReportClientPage, (route) => {
   const navigate = useNavigate()
-  const search = reportClientRoute.useSearch()
+  const search = route.useSearch()
   const usageSearch = useMemo(() => {
     const from = search.from ?? thisMonth()
     return { clientId: search.clientId, from, to: search.to ?? from }
@@ -51,7 +49,4 @@ const useReportClientProps = (): ComponentProps<typeof ReportClientPage> => {
     onSearch: (next) => void navigate({ to: '/report/client', search: next }),
     reportLink: linkOptions({ to: '/report', search: { from: search.from, to: search.to } }),
   }
-}
-
-export const report = createLazyRoute('/main/report')({ component: routePage(ReportPage, useReportProps) })
-export const reportClient = createLazyRoute('/main/report/client')({ component: routePage(ReportClientPage, useReportClientProps) })
+})

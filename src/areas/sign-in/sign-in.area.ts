@@ -17,15 +17,13 @@ export const SignInSearch = Schema.Struct({
 export type SignInSearch = typeof SignInSearch.Type
 export const validateSignInSearch = parseListSearch(SignInSearch)
 
-const lazyPart = () => import('./sign-in.lazy')
-
-export const signInRoute = createRoute({ getParentRoute: () => simpleLayoutRoute, path: 'sign-in', validateSearch: validateSignInSearch })
-  .lazy(() => lazyPart().then((m) => m.signIn))
-
-export const signInActionRoute = createRoute({ getParentRoute: () => simpleLayoutRoute, path: 'sign-in-action' })
-  .lazy(() => lazyPart().then((m) => m.signInAction))
-
 export const signInArea = defineArea({
   key: 'sign-in',
-  routes: { simple: [signInRoute, signInActionRoute] },
+  routes: {
+    simple: [
+      createRoute({ getParentRoute: () => simpleLayoutRoute, path: 'sign-in', validateSearch: validateSignInSearch }),
+      createRoute({ getParentRoute: () => simpleLayoutRoute, path: 'sign-in-action' }),
+    ],
+  },
+  lazy: () => import('./sign-in.lazy'),
 })

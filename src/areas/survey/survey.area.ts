@@ -11,22 +11,15 @@ import { idParam } from '../../app/routes/params'
 import { parseSurveyAnswersPaging, parseSurveyListSearch } from './survey.search'
 import { defineArea } from '../../app/area'
 
-const lazyPart = () => import('./survey.lazy')
-
-export const surveyRoute = createRoute({ getParentRoute: () => mainLayoutRoute, path: 'survey', validateSearch: parseSurveyListSearch })
-  .lazy(() => lazyPart().then((m) => m.survey))
-
-export const surveyArticleRoute = createRoute({
-  getParentRoute: () => mainLayoutRoute,
-  path: 'survey/$articleId',
-  params: idParam('articleId', ArticleId),
-  validateSearch: parseSurveyAnswersPaging,
-})
-  .lazy(() => lazyPart().then((m) => m.surveyArticle))
-
 export const surveyArea = defineArea({
   key: 'survey',
-  routes: { main: [surveyRoute, surveyArticleRoute] },
+  routes: {
+    main: [
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'survey', validateSearch: parseSurveyListSearch }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'survey/$articleId', params: idParam('articleId', ArticleId), validateSearch: parseSurveyAnswersPaging }),
+    ],
+  },
+  lazy: () => import('./survey.lazy'),
   menu: [
     { key: 'survey', label: 'アンケート', icon: 'pi pi-list-check', path: '/survey' },
   ],

@@ -1,42 +1,40 @@
 /**
- * The survey routes' lazy parts (loaded on demand through the router's `route.lazy`, never in
- * the entry chunk): each route's component, its page (a chunk of its own, loaded next) and the
- * page's props: the area's machines (its wiring), typed navigation, params and search read by
- * route id (`getRouteApi`). The routes themselves are survey.area.ts, which this module never imports.
+ * The survey routes' lazy parts (loaded on demand through the router's `route.lazy`, never in the
+ * entry chunk): each route's component, its page (a chunk of its own, loaded next) and the page's
+ * props: the area's machines (its wiring), typed navigation, params and search read by route
+ * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
+ * survey.area.ts, which this module never imports.
  */
-import { createLazyRoute, getRouteApi, linkOptions, useNavigate } from '@tanstack/react-router'
+import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { ArticleId } from '../../domain/ids'
 import { surveyPages } from './survey.wiring'
-import { useMemo, type ComponentProps } from 'react'
-import { lazyPage, routePage } from '../../app/lazy'
+import { useMemo } from 'react'
+import { lazyPage } from '../../app/lazy'
+import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 const SurveyPage = lazyPage(() => import('./survey.page'), 'SurveyPage')
 const SurveyArticlePage = lazyPage(() => import('./survey-article.page'), 'SurveyArticlePage')
 
-// the routes by id (typed params and search without importing the area module back)
-const surveyRoute = getRouteApi('/main/survey')
-const surveyArticleRoute = getRouteApi('/main/survey/$articleId')
-
 // where the survey pages link to (`linkOptions` checks each path and its params against the route tree)
 const listLink = linkOptions({ to: '/survey' })
 const detailLink = (articleId: ArticleId) => linkOptions({ to: '/survey/$articleId', params: { articleId } })
 
-const useSurveyProps = (): ComponentProps<typeof SurveyPage> => {
+export const survey = lazyRoute('/main/survey', SurveyPage, (route) => {
   const navigate = useNavigate()
-  const search = surveyRoute.useSearch()
+  const search = route.useSearch()
   return {
     list: useRouteList(surveyPages.articles, search),
     search,
     onSearch: (next) => void navigate({ to: '/survey', search: next }),
     detailLink,
   }
-}
+})
 
-const useSurveyArticleProps = (): ComponentProps<typeof SurveyArticlePage> => {
+export const surveyArticle = lazyRoute('/main/survey/$articleId', SurveyArticlePage, (route) => {
   const navigate = useNavigate()
-  const { articleId } = surveyArticleRoute.useParams()
-  const paging = surveyArticleRoute.useSearch()
+  const { articleId } = route.useParams()
+  const paging = route.useSearch()
   const articleSearch = useMemo(() => ({ articleId }), [articleId])
   const answersSearch = useMemo(() => ({ ...paging, articleId }), [paging, articleId])
   return {
@@ -47,7 +45,4 @@ const useSurveyArticleProps = (): ComponentProps<typeof SurveyArticlePage> => {
     onPaging: (search) => void navigate({ to: '/survey/$articleId', params: { articleId }, search }),
     listLink,
   }
-}
-
-export const survey = createLazyRoute('/main/survey')({ component: routePage(SurveyPage, useSurveyProps) })
-export const surveyArticle = createLazyRoute('/main/survey/$articleId')({ component: routePage(SurveyArticlePage, useSurveyArticleProps) })
+})

@@ -13,7 +13,7 @@ import { areas } from '../../../src/areas'
 import type { MenuAccess } from '../../../src/app/area'
 import { setSignedInCheck } from '../../../src/app/guard'
 import { accessVerdict, AccessProvider, routeNeedOf, RouteAccessGate } from '../../../src/app/route-access'
-import { routeTree } from '../../../src/app/router'
+import { routeTree } from '../../../src/app/console-routes'
 import { shellText } from '../../../src/views/text/shell.text'
 
 const notice = shellText.accessNotice.manageOperators
