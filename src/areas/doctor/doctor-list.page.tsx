@@ -5,7 +5,6 @@
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Tag } from 'primereact/tag'
 import { doctorRecord, type Doctor, type DoctorAction } from '../../domain/doctor'
 import type { DoctorId, ExpertiseId } from '../../domain/ids'
 import type { DoctorLookups } from '../../domain/lookups'
@@ -28,6 +27,7 @@ import type { DoctorListSearch } from './doctor.search'
 import { BulkGrantDialogs, BulkGrantResults } from '../points'
 import { OrganizationSelect } from '../organization'
 import { recordColumns } from '../../views/components/record-view'
+import { DoctorStatusTags } from './doctor-status.component'
 
 /** What the doctor list keeps in the URL (its route decodes it: src/areas/doctor/doctor.search.ts). */
 
@@ -56,14 +56,6 @@ const expertiseOptions = (tree: ReadonlyArray<ExpertiseNode>): Array<{ label: st
 }
 
 export const fullName = doctorRecord.computed.fullName.value
-
-export const DoctorStatusTags = ({ doctor }: { readonly doctor: Doctor }) => (
-  <span className="status-tags">
-    {doctor.deletedAt !== null ? <Tag severity="secondary" value={t.deleted} /> : null}
-    <Tag severity={doctor.allowed ? 'success' : 'warning'} value={t.allowedLabels[`${doctor.allowed}`]} />
-    {doctor.frozen ? <Tag severity="danger" value={t.frozenLabels.true} /> : null}
-  </span>
-)
 
 /** The /doctor list's columns, as the doctor record declares them (also what `npm run bench:table` measures). */
 export const doctorColumns: ReadonlyArray<DataColumn<Doctor>> = recordColumns(doctorRecord, {

@@ -10,6 +10,7 @@ import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { useEffect, useState } from 'react'
 import { doctorRecord, type Doctor } from '../../domain/doctor'
+
 import type { MpGrantEntry } from '../../domain/points'
 import { type BulkGrantDoctor, type BulkGrantMachine } from './bulk-grant.machine'
 import type { DoctorResolveMachine } from './doctor-resolve.machine'
@@ -20,8 +21,7 @@ import { PageHeading } from '../../views/components/page-heading.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { doctorText } from '../doctor/doctor.text'
 import { pointsText as t } from './points.text'
-// eslint-disable-next-line no-restricted-imports -- through doctor's index this page module would join every lazy part that imports the index (it re-exports the doctor wiring): its owner moves these two out of the list page (issue 39)
-import { DoctorStatusTags, fullName } from '../doctor/doctor-list.page'
+import { DoctorStatusTags } from '../doctor'
 import { BulkGrantDialogs, BulkGrantResults } from './bulk-grant.component'
 import { DoctorEntriesSection } from './doctor-entries.section'
 import { MpLedgerSection } from './mp-ledger.section'
@@ -29,6 +29,9 @@ import type { MpLedgerSearch } from './points.search'
 import type { DoctorListSearch } from '../doctor/doctor.search'
 import { groupDigits } from '../../views/text/number'
 import './mp.page.css'
+
+/** 山田 太郎: the doctor's 氏名 as the record declares it. */
+const fullName = doctorRecord.computed.fullName.value
 
 export interface MpManagementPageProps {
   /** The list, run by the route with its search (src/app/routes/route-list.ts). */
