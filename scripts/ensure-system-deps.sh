@@ -6,7 +6,9 @@ set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
-fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
+# (grep reads the whole list: with -q it would stop early, fc-list would die of SIGPIPE and pipefail
+# would count the font as missing on every run)
+fc-list 2>/dev/null | grep -i 'Noto Sans CJK' >/dev/null || missing+=(fonts-noto-cjk)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing system packages: ${missing[*]}. Install them: sudo apt-get install -y ${missing[*]}" >&2

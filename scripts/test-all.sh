@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, in the order CI needs them.
 #   static checks (lint and typecheck side by side) → unit/machine/service/view/server tests (embedded PGlite, Node 20: the machines' own)
-#   → unit and server tests on Node 24 (scripts/with-node24.sh) against a private PostgreSQL 15
+#   → server tests on Node 24 (scripts/with-node24.sh) against a private PostgreSQL 15
 #   cluster (incl. the multi-instance test)
 #   → Pact consumer run (writes contracts/pacts) → Pact provider verification against the
 #   reference server on Node 24 (the deployment's runtime) → the same verification of dist-server/
@@ -65,7 +65,9 @@ wait_for_background_steps
 step "unit, machine, service, view and server tests (PGlite)" vitest_json 1-vitest
 # Node 20 ran the server tests on PGlite above; Node 24 runs them again on PostgreSQL 15 (with the
 # multi-instance test), so each runtime and each database is covered without a third server run.
-step "Node 24: unit and server tests on PostgreSQL 15 (incl. multi-instance)" bash scripts/with-node24.sh bash scripts/with-postgres.sh npx vitest run tests/unit tests/server --reporter=dot --reporter=json --outputFile=.tmp/reports/2b-node24-server-postgres.json
+# tests/unit (no database) runs once, above: a second run on Node 24 cost CI ~30 s for nothing new
+# the server tests on Node 24 do not already exercise.
+step "Node 24: server tests on PostgreSQL 15 (incl. multi-instance)" bash scripts/with-node24.sh bash scripts/with-postgres.sh npx vitest run tests/server --reporter=dot --reporter=json --outputFile=.tmp/reports/2b-node24-server-postgres.json
 step "Pact consumer tests (write contracts/pacts)" vitest_json 3-pact-consumer --config vitest.contracts.config.ts
 # The provider runs once, on Node 24, the runtime the server is deployed on (docs/deployment.md);
 # the same server code ran on Node 20 in the server tests above (a second run cost ~27 s of CI's 15 min).
