@@ -261,7 +261,7 @@ export const doctorRecord = defineRecord<Doctor, DoctorInput>()({
   ],
   detail: [
     'id', 'allowed', 'mpBalance', 'fullName', 'fullNameKana', 'email', 'phone', 'medicalLicenseNumber', 'prefecture', 'organizationId', 'belongIds',
-    'notification', 'lastSignedInAt', 'createdAt', 'updatedAt', 'deletedAt', 'expertiseIds',
+    'notification', 'lastSignedInAt', 'createdAt', 'updatedAt', 'deletedAt',
   ],
   list: [
     { key: 'fullName', id: 'name', width: 'minmax(6rem, 1fr)' },

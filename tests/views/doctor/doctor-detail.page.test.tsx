@@ -77,6 +77,10 @@ describe('DoctorDetailPage', () => {
     expect(screen.queryByText('東京中央病院')).not.toBeNull()
     expect(screen.queryByText('勤務医')).not.toBeNull()
     expect(screen.queryByText('内科 › 循環器内科')).not.toBeNull() // the node with its path
+    // every item of the detail list reads as staff read it: no record named by a bare id
+    const details = [...document.querySelectorAll('.detail-list dd')].map((dd) => dd.textContent)
+    expect(details).not.toContain('11')
+    expect(details).not.toContain('1')
     expect(screen.getByTestId('mp-balance').textContent).toBe('100 MP')
     expect(screen.queryByRole('button', { name: '利用停止' })).not.toBeNull()
     expect(screen.queryByRole('button', { name: '利用停止解除' })).toBeNull()
