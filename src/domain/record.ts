@@ -100,7 +100,7 @@ export interface FieldDecl {
   readonly csv?: CsvDecl
   /** Recorded in the 履歴 under its snake_case column; `revertible`: a revert may set it back (the form edits it). */
   readonly history?: 'shown' | 'revertible'
-  /** A detail or list column in a section of its own or wider than one cell. */
+  /** A form field wider than one cell (an address, a URL). */
   readonly wide?: boolean
 }
 

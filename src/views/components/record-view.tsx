@@ -44,7 +44,7 @@ export const recordDetailItems = <Entity,>(record: Declared<Entity>, entity: Ent
     if (field?.reads === 'since' && (entity as Readonly<Record<string, unknown>>)[key] == null) return []
     const d = declOf(record, key)
     const render = options.render?.[key]
-    return [{ label: d.label, value: render ? render(entity) : d.text(entity, undefined, options), ...(field?.wide ? { wide: true } : {}) }]
+    return [{ label: d.label, value: render ? render(entity) : d.text(entity, undefined, options) }]
   })
 
 /** The list's columns, in the declared order, sortable where declared; CSV出力 reads each as the column does. */
