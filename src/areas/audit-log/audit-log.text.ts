@@ -4,12 +4,11 @@
  * (the server records SQL column names, server/src/areas/<area>/<area>.handlers.ts `audited`)
  * and how its value reads. The labels are the forms' own (each area's text, declared once there).
  */
-import { referencedIds, referenceKey, type AuditAction, type AuditReferenceKind, type AuditTargetType } from '../../domain/audit'
-import { jstDateTime } from '../../domain/jst'
+import { referenceKey, type AuditAction, type AuditReferenceKind, type AuditTargetType } from '../../domain/audit'
 import { clientRecord } from '../../domain/client'
 import { doctorRecord } from '../../domain/doctor'
 import type { Reads } from '../../domain/record'
-import { readValue } from '../../views/text/reads'
+import { plainValue, readValue } from '../../views/text/reads'
 import { manuscriptStatusLabels } from '../../domain/manuscript'
 import { operatorRoleLabels } from '../../domain/operator'
 import { organizationRecord } from '../../domain/organization'
@@ -40,45 +39,30 @@ export interface RevertLine {
 const lines = (fields: ReadonlyArray<RevertLine>) => fields.map((f) => `${f.label}: ${f.current} → ${f.to}`).join('\n')
 
 const none = '（なし）'
-const plain = (v: unknown): string => (v === null || v === undefined || v === '' ? none : Array.isArray(v) ? (v.length === 0 ? none : v.join('、')) : String(v))
-const flag = (labels: { readonly true: string; readonly false: string }) => (v: unknown) => (v === true ? labels.true : v === false ? labels.false : plain(v))
-const choice = (labels: Readonly<Record<string, string>>) => (v: unknown) => (typeof v === 'string' ? (labels[v] ?? v) : plain(v))
-const when = (v: unknown) => (typeof v === 'string' && v !== '' ? jstDateTime(v) : none)
+/** A recorded value as the records read theirs (src/views/text/reads.ts), the names of the records it names from the entry. */
+const read = (reads: Reads) => (v: unknown, names: ReferenceNames) =>
+  readValue(reads, v, { none, name: (kind, id) => names[referenceKey(kind, id)], unknown: deletedReference })
+const plain = (v: unknown): string => plainValue(v, none)
+const flag = (labels: { readonly true: string; readonly false: string }) => read({ flag: labels })
+const choice = (labels: Readonly<Record<string, string>>) => read({ choice: labels })
+const when = read('dateTime')
 /** A time that marks a state (deleted, suspended): the time, or 「—」 while it is not set. */
-const since = (v: unknown) => (typeof v === 'string' && v !== '' ? jstDateTime(v) : '—')
+const since = read('since')
 /** Rich text: its words only, shortened (the record page shows it whole). */
-const words = (v: unknown) => {
-  if (typeof v !== 'string') return plain(v)
-  const text = v.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
-  return text === '' ? none : text.length > 80 ? `${text.slice(0, 80)}…` : text
-}
+const words = read('richText')
 /** 「（削除済み）組織ID 5」: a record the entry names that no longer exists (never silently blank). */
 export const deletedReference = (idLabel: string, id: string) => `（削除済み）${idLabel} ${id}`
 /** A field naming one record by id: its name (its path for an expertise node), or that it no longer exists. */
-const one =
-  (kind: AuditReferenceKind, idLabel: string, empty = none) =>
-  (v: unknown, names: ReferenceNames) => {
-    const [id] = referencedIds(v)
-    return id === undefined ? empty : (names[referenceKey(kind, id)] ?? deletedReference(idLabel, id))
-  }
+const one = (kind: AuditReferenceKind, idLabel: string, empty?: string) => read({ ref: kind, idLabel, ...(empty === undefined ? {} : { none: empty }) })
 /** A field naming a list of records by id: their names joined with 「、」. */
-const many = (kind: AuditReferenceKind, idLabel: string) => (v: unknown, names: ReferenceNames) => {
-  if (!Array.isArray(v)) return plain(v)
-  const ids = referencedIds(v)
-  return ids.length === 0 ? none : ids.map((id) => names[referenceKey(kind, id)] ?? deletedReference(idLabel, id)).join('、')
-}
+const many = (kind: AuditReferenceKind, idLabel: string) => read({ refs: kind, idLabel })
 
 const m = mediaText.fields
 const p = pressReleaseText.fields
 
 /** A declared record's recorded columns (src/domain/record.ts `history`): their labels, each value read as the record reads it. */
 const fromRecord = (history: Readonly<Record<string, { readonly label: string; readonly reads: Reads }>>): Readonly<Record<string, FieldText>> =>
-  Object.fromEntries(
-    Object.entries(history).map(([column, h]) => [
-      column,
-      { label: h.label, value: (v: unknown, names: ReferenceNames) => readValue(h.reads, v, { none, name: (kind, id) => names[referenceKey(kind, id)], unknown: deletedReference }) },
-    ]),
-  )
+  Object.fromEntries(Object.entries(history).map(([column, h]) => [column, { label: h.label, value: read(h.reads) }]))
 
 /** Per kind of record: the recorded fields (SQL column names, as the server records them) and how they read. */
 export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<string, FieldText>> } = {

@@ -3,6 +3,7 @@
  * page, the list, the list's CSV出力 and the 履歴, so a value never reads two ways. Only the words
  * for "no value" differ by place (未設定 on a detail page, 「—」 in a list, 「（なし）」 in the 履歴).
  */
+import { referencedIds } from '../../domain/audit'
 import { jstDate, jstDateTime } from '../../domain/jst'
 import type { Reads, ReferenceKind } from '../../domain/record'
 import { groupDigits } from './number'
@@ -16,8 +17,6 @@ export interface ReadsContext {
   readonly unknown?: (idLabel: string, id: string) => string
 }
 
-const ids = (value: unknown): ReadonlyArray<string> =>
-  (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' && v !== '' ? [v] : typeof v === 'number' ? [String(v)] : []))
 
 /** Rich text: its words only, shortened (the record page shows it whole). */
 const words = (v: string, none: string) => {
@@ -36,11 +35,11 @@ export const readValue = (reads: Reads, value: unknown, ctx: ReadsContext): stri
     if ('flag' in reads) return value === true ? reads.flag.true : value === false ? reads.flag.false : plainValue(value, none)
     if ('choice' in reads) return typeof value === 'string' ? (reads.choice[value] ?? value) : plainValue(value, none)
     if ('ref' in reads) {
-      const [id] = ids(value)
+      const [id] = referencedIds(value)
       return id === undefined ? (reads.none ?? none) : named(reads.ref, reads.idLabel, id)
     }
     if (!Array.isArray(value)) return plainValue(value, none)
-    const list = ids(value)
+    const list = referencedIds(value)
     return list.length === 0 ? none : list.map((id) => named(reads.refs, reads.idLabel, id)).join('、')
   }
   switch (reads) {
