@@ -12,7 +12,7 @@ import { doctorRecord } from './doctor'
 import { referenceKinds, type ReferenceKind } from './record'
 import { IsoDate, IsoDateTime, Text, pageBodyFields } from './fields'
 import { AuditLogId, OperatorId } from './ids'
-import { operatorFieldLabels } from './operator'
+import { operatorRecord } from './operator'
 import { organizationRecord } from './organization'
 
 /**
@@ -175,7 +175,7 @@ export const revertibleColumns: { readonly [K in AuditTargetType]?: Readonly<Rec
   doctor: doctorRecord.revertibleColumns,
   client: clientRecord.revertibleColumns,
   organization: organizationRecord.revertibleColumns,
-  operator: { email: 'email', name: 'name', role: 'role', active: 'active' },
+  operator: operatorRecord.revertibleColumns,
   // status moves, reviews, holds, offers and uploads have their own calls; tags and files are not recorded columns
   manuscript: { title: 'title', contents: 'contents', expertise_ids: 'expertiseIds' },
   // status, publication time and the client have their own calls (or none in the console)
@@ -199,7 +199,7 @@ const revertibleLabels: { readonly [K in AuditTargetType]?: Readonly<Record<stri
   doctor: doctorRecord.labels,
   client: clientRecord.labels,
   organization: organizationRecord.labels,
-  operator: operatorFieldLabels,
+  operator: operatorRecord.labels,
   manuscript: { title: 'タイトル', contents: '本文', expertiseIds: '専門分野' },
   pressRelease: { title: 'タイトル', body: '本文', mediaId: 'メディア' },
   media: { name: 'メディア名', url: 'URL', description: '説明' },

@@ -10,11 +10,10 @@ import { doctorRecord } from '../../domain/doctor'
 import type { Reads } from '../../domain/record'
 import { plainValue, readValue } from '../../views/text/reads'
 import { manuscriptStatusLabels } from '../../domain/manuscript'
-import { operatorRoleLabels } from '../../domain/operator'
+import { operatorRecord } from '../../domain/operator'
 import { organizationRecord } from '../../domain/organization'
 import { pressReleaseStatusLabels } from '../../domain/press-release'
 import { manuscriptText } from '../manuscript/manuscript.text'
-import { operatorText } from '../operator/operator.text'
 import { mediaText } from '../press-release/media.text'
 import { pressReleaseText } from '../press-release/press-release.text'
 
@@ -69,12 +68,7 @@ export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<
   doctor: fromRecord(doctorRecord.history),
   client: fromRecord(clientRecord.history),
   organization: fromRecord(organizationRecord.history),
-  operator: {
-    email: { label: operatorText.fields.email },
-    name: { label: operatorText.fields.name },
-    role: { label: operatorText.fields.role, value: choice(operatorRoleLabels) },
-    active: { label: operatorText.fields.active, value: flag(operatorText.activeLabels) },
-  },
+  operator: fromRecord(operatorRecord.history),
   manuscript: {
     doctor_id: { label: manuscriptText.fields.doctor, value: one('doctor', '医師ID') },
     title: { label: manuscriptText.fields.title },
