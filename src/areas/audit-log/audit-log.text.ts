@@ -7,6 +7,7 @@
 import { referenceKey, type AuditAction, type AuditReferenceKind, type AuditTargetType } from '../../domain/audit'
 import { clientRecord } from '../../domain/client'
 import { doctorRecord } from '../../domain/doctor'
+import { expertiseRecord } from '../../domain/expertise'
 import type { Reads } from '../../domain/record'
 import { plainValue, readValue } from '../../views/text/reads'
 import { manuscriptStatusLabels } from '../../domain/manuscript'
@@ -105,11 +106,7 @@ export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<
     suspended_at: { label: m.suspendedAt, value: since },
     deleted_at: { label: '削除日時', value: since },
   },
-  expertise: {
-    name: { label: '分野名' },
-    parent_id: { label: '親分野', value: one('expertise', '分野ID', 'ルート') },
-    sort_order: { label: '並び順' },
-  },
+  expertise: fromRecord(expertiseRecord.history),
 }
 
 /** A recorded field of a kind as staff read it (a field without words of its own reads as its column name, never silently dropped). */

@@ -11,11 +11,12 @@ import { emptyOperatorValues, operatorToValues } from '../../../src/areas/operat
 import { revertibleLabel } from '../../../src/domain/audit'
 import { ClientCsvRow, ClientInput, clientRecord, type Client } from '../../../src/domain/client'
 import { DoctorCsvRow, DoctorInput, doctorRecord, type Doctor } from '../../../src/domain/doctor'
+import { expertiseRecord, type Expertise } from '../../../src/domain/expertise'
 import { operatorRecord, type Operator } from '../../../src/domain/operator'
 import { OrganizationCsvRow, OrganizationInput, organizationRecord, type Organization } from '../../../src/domain/organization'
 import type { FieldDecl } from '../../../src/domain/record'
 import { recordColumns, recordDetailItems } from '../../../src/views/components/record-view'
-import { ClientId, DoctorId, OperatorId, OrganizationId } from '../../../src/domain/ids'
+import { ClientId, DoctorId, ExpertiseId, OperatorId, OrganizationId } from '../../../src/domain/ids'
 
 const doctor: Doctor = {
   id: Schema.decodeSync(DoctorId)('12'),
@@ -39,6 +40,10 @@ const operator: Operator = {
   id: Schema.decodeSync(OperatorId)('3'), accountId: null, email: 'hanako@medicolle.example', name: '運用 花子', role: 'operator', active: true, lastSignedInAt: null,
   createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-02T03:04:00.000Z', version: 2,
 }
+const expertise: Expertise = {
+  id: Schema.decodeSync(ExpertiseId)('9'), name: '循環器内科', parentId: Schema.decodeSync(ExpertiseId)('8'), sortOrder: 10,
+  createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-01T00:00:00.000Z', version: 1,
+}
 
 /** The kinds imported and exported as CSV. */
 const records = [
@@ -51,6 +56,7 @@ const records = [
 const declared = [
   ...records,
   { name: 'operator', record: operatorRecord, entity: operator },
+  { name: 'expertise', record: expertiseRecord, entity: expertise },
 ] as const
 
 /**
@@ -137,5 +143,23 @@ describe('the operator record (管理者): its pages read the declaration', () =
     })
     expect(fieldText('operator', 'role').value('admin', {})).toBe('管理者（全権限）')
     expect(fieldText('operator', 'active').value(false, {})).toBe('無効')
+  })
+})
+
+describe('the expertise record (専門分野): the 履歴 and the name dialog read the declaration', () => {
+  it('the recorded columns, their labels, and which one a revert sets back (the name: a rename)', () => {
+    expect(Object.fromEntries(Object.entries(expertiseRecord.history).map(([c, h]) => [c, [h.label, h.revertible]]))).toEqual({
+      name: ['分野名', true], parent_id: ['親分野', false], sort_order: ['並び順', false],
+    })
+    expect(expertiseRecord.revertibleColumns).toEqual({ name: 'name' })
+    expect(expertiseRecord.references).toEqual({ parent_id: 'expertise' })
+    expect(expertiseRecord.form).toEqual(['name'])
+  })
+
+  it('the parent reads as its path, a root as ルート, a node gone as such; the order as it is', () => {
+    expect(fieldText('expertise', 'parent_id').value('8', { 'expertise:8': '内科' })).toBe('内科')
+    expect(fieldText('expertise', 'parent_id').value(null, {})).toBe('ルート')
+    expect(fieldText('expertise', 'parent_id').value('7', {})).toBe('（削除済み）分野ID 7')
+    expect(fieldText('expertise', 'sort_order').value(1000, {})).toBe('1000')
   })
 })
