@@ -12,7 +12,8 @@ import { doctorRecord } from './doctor'
 import { referenceKinds, type ReferenceKind } from './record'
 import { IsoDate, IsoDateTime, Text, pageBodyFields } from './fields'
 import { AuditLogId, OperatorId } from './ids'
-import { operatorFieldLabels } from './operator'
+import { expertiseRecord } from './expertise'
+import { operatorRecord } from './operator'
 import { organizationRecord } from './organization'
 
 /**
@@ -100,7 +101,7 @@ export const auditReferences: { readonly [K in AuditTargetType]?: Readonly<Recor
     doctor_id: 'doctor', file_ids: 'file', expertise_ids: 'expertise', operator_id: 'operator', denial_reason_ids: 'denialReason', client_id: 'client',
   },
   pressRelease: { client_id: 'client', media_id: 'media' },
-  expertise: { parent_id: 'expertise' },
+  expertise: expertiseRecord.references,
 }
 
 /**
@@ -175,7 +176,7 @@ export const revertibleColumns: { readonly [K in AuditTargetType]?: Readonly<Rec
   doctor: doctorRecord.revertibleColumns,
   client: clientRecord.revertibleColumns,
   organization: organizationRecord.revertibleColumns,
-  operator: { email: 'email', name: 'name', role: 'role', active: 'active' },
+  operator: operatorRecord.revertibleColumns,
   // status moves, reviews, holds, offers and uploads have their own calls; tags and files are not recorded columns
   manuscript: { title: 'title', contents: 'contents', expertise_ids: 'expertiseIds' },
   // status, publication time and the client have their own calls (or none in the console)
@@ -183,7 +184,7 @@ export const revertibleColumns: { readonly [K in AuditTargetType]?: Readonly<Rec
   // suspension and deletion have their own calls; the logo is not edited in the console
   media: { name: 'name', url: 'url', description: 'description' },
   // a rename sets the name (its order kept); the parent changes by the move call
-  expertise: { name: 'name' },
+  expertise: expertiseRecord.revertibleColumns,
 }
 
 /** The input field a revert sets for a recorded column of a kind, if the column can be reverted. */
@@ -199,11 +200,11 @@ const revertibleLabels: { readonly [K in AuditTargetType]?: Readonly<Record<stri
   doctor: doctorRecord.labels,
   client: clientRecord.labels,
   organization: organizationRecord.labels,
-  operator: operatorFieldLabels,
+  operator: operatorRecord.labels,
   manuscript: { title: 'タイトル', contents: '本文', expertiseIds: '専門分野' },
   pressRelease: { title: 'タイトル', body: '本文', mediaId: 'メディア' },
   media: { name: 'メディア名', url: 'URL', description: '説明' },
-  expertise: { name: '分野名' },
+  expertise: expertiseRecord.labels,
 }
 
 /** The label of a revertible recorded column (its column name where it has none: never silently dropped). */

@@ -6,6 +6,7 @@
 import { Schema } from 'effect'
 import { Integer, PositiveInt, RequiredText, timestamps, versioned, Versioned } from './fields'
 import { ExpertiseId } from './ids'
+import { defineRecord } from './record'
 
 export const Expertise = Schema.Struct({
   id: ExpertiseId,
@@ -85,6 +86,30 @@ export const ExpertiseParentUpdate = Schema.Struct({
   sortOrder: Schema.optional(Integer),
 })
 export type ExpertiseParentUpdate = typeof ExpertiseParentUpdate.Type
+
+// ---------------------------------------------------------------------------
+// The record declared once (src/domain/record.ts): labels, the name dialog's field, 履歴
+
+/**
+ * A node as staff edit it: its name, typed in the name dialog (add, rename). The parent is chosen on
+ * the tree (add under the selected node, 移動…, drag and drop) and the order is kept: no form field.
+ */
+export type ExpertiseNameInput = Pick<ExpertiseUpdate, 'name'>
+
+export const expertiseRecord = defineRecord<Expertise, ExpertiseNameInput>()({
+  kind: 'expertise',
+  fields: {
+    name: { label: '分野名', history: 'revertible', form: { widget: { kind: 'text' } } },
+    parentId: { label: '親分野', reads: { ref: 'expertise', idLabel: '分野ID', none: 'ルート' }, history: 'shown' },
+    sortOrder: { label: '並び順', history: 'shown' },
+  },
+  computed: {},
+  form: ['name'],
+  // the tree is the list and the detail (src/areas/expertise/expertise.page.tsx); no CSV
+  detail: [],
+  list: [],
+  csv: [],
+})
 
 /** Flatten a tree, depth first. */
 export const flattenExpertise = (roots: ReadonlyArray<ExpertiseNode>): ReadonlyArray<ExpertiseNode> =>

@@ -1,8 +1,9 @@
 /** Operators (管理者): the staff who use this console. Only role `admin` manages operators. */
 import { Schema } from 'effect'
-import { Email, LiteralsWithMessage, QueryBoolean, RequiredText, pageQueryFields, sortFields, timestamps, versioned, Versioned } from './fields'
+import { Email, LiteralsWithMessage, QueryBoolean, RequiredText, normalizeEmail, normalizeText, pageQueryFields, sortFields, timestamps, versioned, Versioned } from './fields'
 import { AccountId, OperatorId } from './ids'
 import { listQueryFields } from './list-query'
+import { defineRecord } from './record'
 
 export const operatorRoles = ['admin', 'operator'] as const
 export const operatorRoleLabels = { admin: '管理者（全権限）', operator: 'オペレーター' } as const
@@ -22,18 +23,6 @@ export const Operator = Schema.Struct({
   ...versioned,
 })
 export type Operator = typeof Operator.Type
-
-/** Japanese labels of the operator fields. */
-export const operatorFieldLabels = {
-  id: '管理者ID',
-  email: 'メールアドレス',
-  name: '氏名',
-  role: '権限',
-  active: '有効',
-  lastSignedInAt: '最終ログイン',
-  createdAt: '登録日時',
-  updatedAt: '更新日時',
-} as const
 
 /** Body of admin POST /operators/ and PUT /operators/{operatorID}. */
 export const OperatorInput = Schema.Struct({
@@ -94,3 +83,40 @@ export const isSelf = (self: string | null | undefined, operatorId: string | nul
 /** Would an update change the role or deactivate (what nobody may do to themselves)? */
 export const changesRoleOrActive = (current: Pick<Operator, 'role'>, next: Pick<OperatorInput, 'role' | 'active'>): boolean =>
   next.role !== current.role || !next.active
+
+/** What nobody changes on their own record (the form fixes them there, with `selfRefusals.roleOrActive`). */
+export const selfFixedFields = ['role', 'active'] as const satisfies ReadonlyArray<keyof OperatorInput>
+
+// ---------------------------------------------------------------------------
+// The record declared once (src/domain/record.ts): labels, form, detail, list, 履歴
+
+/** How 有効 reads (detail, list, 履歴, the audit log's operator filter). */
+export const operatorActiveLabels = { true: '有効', false: '無効' } as const
+
+const revertible = 'revertible'
+export const operatorRecord = defineRecord<Operator, OperatorInput>()({
+  kind: 'operator',
+  fields: {
+    id: { label: '管理者ID' },
+    email: { label: 'メールアドレス', history: revertible, form: { widget: { kind: 'text', type: 'email' }, normalize: normalizeEmail, required: true } },
+    name: { label: '氏名', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, required: true } },
+    role: { label: '権限', reads: { choice: operatorRoleLabels }, history: revertible, form: { widget: { kind: 'choice', options: operatorRoleLabels }, required: true, empty: 'operator' } },
+    active: { label: '有効', reads: { flag: operatorActiveLabels }, history: revertible, form: { widget: { kind: 'checkbox' }, empty: true } },
+    lastSignedInAt: { label: '最終ログイン', reads: { dateTimeOr: '未ログイン' } },
+    createdAt: { label: '登録日時', reads: 'dateTime' },
+    updatedAt: { label: '更新日時', reads: 'dateTime' },
+  },
+  computed: {},
+  form: ['email', 'name', 'role', 'active'],
+  detail: ['id', 'name', 'email', 'role', 'active', 'lastSignedInAt', 'createdAt', 'updatedAt'],
+  list: [
+    { key: 'name', width: 'minmax(8rem, 1fr)', sort: 'name' },
+    { key: 'email', width: 'minmax(12rem, 1.5fr)', sort: 'email' },
+    { key: 'role', width: '10rem' },
+    { key: 'active', width: '5rem' },
+    { key: 'lastSignedInAt', width: '9rem' },
+    { key: 'createdAt', width: '7rem', sort: 'createdAt', reads: 'date' },
+  ],
+  // no CSV import of operators (the list's CSV出力 is its columns)
+  csv: [],
+})

@@ -48,6 +48,8 @@ export type Reads =
   | { readonly choice: Readonly<Record<string, string>> }
   | { readonly ref: ReferenceKind; readonly idLabel: string; readonly none?: string }
   | { readonly refs: ReferenceKind; readonly idLabel: string }
+  /** A time in Tokyo, or these words while there is none (an operator's 最終ログイン: 未ログイン). */
+  | { readonly dateTimeOr: string }
 
 /** How a form edits a field (the view renders each kind: src/views/components/record-form.component.tsx). */
 export type Widget =
@@ -63,6 +65,8 @@ export type Widget =
   | { readonly kind: 'belongs' }
   /** The expertise tree as check boxes, in a section of its own. */
   | { readonly kind: 'expertise' }
+  /** A check box alone: the field's label says what ticking it means (有効). */
+  | { readonly kind: 'checkbox' }
 
 /** A value as the form holds it: text, a flag, or a list of ids. */
 export type FormValueKind = 'text' | 'flag' | 'list'
@@ -123,7 +127,7 @@ export interface ColumnDecl<Key extends string, Sort extends string> {
 
 /** The form value kind of a widget. */
 export const formValueKind = (widget: Widget): FormValueKind =>
-  widget.kind === 'check' ? 'flag' : widget.kind === 'belongs' || widget.kind === 'expertise' ? 'list' : 'text'
+  widget.kind === 'check' || widget.kind === 'checkbox' ? 'flag' : widget.kind === 'belongs' || widget.kind === 'expertise' ? 'list' : 'text'
 
 type Fields<Entity> = { readonly [K in keyof Entity]?: FieldDecl }
 

@@ -9,15 +9,22 @@ import { getTableColumns, type Table } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { clients } from '../../server/src/areas/client'
 import { doctors } from '../../server/src/areas/doctor'
+import { expertise } from '../../server/src/areas/expertise'
+import { operators } from '../../server/src/areas/operator'
 import { organizations } from '../../server/src/areas/organization'
 import { ClientInput, clientRecord } from '../../src/domain/client'
 import { DoctorInput, doctorRecord } from '../../src/domain/doctor'
+import { ExpertiseCreate, ExpertiseUpdate, expertiseRecord } from '../../src/domain/expertise'
+import { OperatorInput, operatorRecord } from '../../src/domain/operator'
 import { OrganizationInput, organizationRecord } from '../../src/domain/organization'
 
 const kinds = [
   { kind: 'doctor', table: doctors as Table, input: DoctorInput.fields, record: doctorRecord },
   { kind: 'client', table: clients as Table, input: ClientInput.fields, record: clientRecord },
   { kind: 'organization', table: organizations as Table, input: OrganizationInput.fields, record: organizationRecord },
+  { kind: 'operator', table: operators as Table, input: OperatorInput.fields, record: operatorRecord },
+  // a node is created (name, parent, order) and renamed (name, order); the parent moves by its own call
+  { kind: 'expertise', table: expertise as Table, input: { ...ExpertiseCreate.fields, ...ExpertiseUpdate.fields }, record: expertiseRecord },
 ] as const
 
 describe.each(kinds)('the $kind record and its table', ({ table, input, record }) => {

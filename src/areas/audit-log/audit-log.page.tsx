@@ -5,14 +5,13 @@
  */
 import { auditActions, auditChanges, auditTargetReferences, auditTargetTypes, referenceKey, type AuditLogEntry } from '../../domain/audit'
 import { jstDateTime } from '../../domain/jst'
-import type { Operator } from '../../domain/operator'
+import { operatorActiveLabels, type Operator } from '../../domain/operator'
 import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
 import { PeriodFilter } from '../../views/components/period-filter.component'
 import { CellLink, type RouteLink } from '../../views/components/route-link.component'
-import { operatorText } from '../operator/operator.text'
 import type { AuditLogListSearch } from './audit-log.search'
 import { auditActionLabels, auditLogText as t, auditTargetLabels, fieldText } from './audit-log.text'
 
@@ -79,7 +78,7 @@ export const AuditLogPage = ({ list: listActor, operators: operatorsActor, searc
           label={t.filters.operator}
           value={search.operatorId}
           filter
-          options={operators.items.map((o) => ({ label: `${o.name}（${o.email}${o.active ? '' : `・${operatorText.activeLabels.false}`}）`, value: o.id }))}
+          options={operators.items.map((o) => ({ label: `${o.name}（${o.email}${o.active ? '' : `・${operatorActiveLabels.false}`}）`, value: o.id }))}
           onChange={(operatorId) => apply({ operatorId })}
         />
         <ChoiceFilter

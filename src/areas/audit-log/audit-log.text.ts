@@ -7,14 +7,14 @@
 import { referenceKey, type AuditAction, type AuditReferenceKind, type AuditTargetType } from '../../domain/audit'
 import { clientRecord } from '../../domain/client'
 import { doctorRecord } from '../../domain/doctor'
+import { expertiseRecord } from '../../domain/expertise'
 import type { Reads } from '../../domain/record'
 import { plainValue, readValue } from '../../views/text/reads'
 import { manuscriptStatusLabels } from '../../domain/manuscript'
-import { operatorRoleLabels } from '../../domain/operator'
+import { operatorRecord } from '../../domain/operator'
 import { organizationRecord } from '../../domain/organization'
 import { pressReleaseStatusLabels } from '../../domain/press-release'
 import { manuscriptText } from '../manuscript/manuscript.text'
-import { operatorText } from '../operator/operator.text'
 import { mediaText } from '../press-release/media.text'
 import { pressReleaseText } from '../press-release/press-release.text'
 
@@ -69,12 +69,7 @@ export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<
   doctor: fromRecord(doctorRecord.history),
   client: fromRecord(clientRecord.history),
   organization: fromRecord(organizationRecord.history),
-  operator: {
-    email: { label: operatorText.fields.email },
-    name: { label: operatorText.fields.name },
-    role: { label: operatorText.fields.role, value: choice(operatorRoleLabels) },
-    active: { label: operatorText.fields.active, value: flag(operatorText.activeLabels) },
-  },
+  operator: fromRecord(operatorRecord.history),
   manuscript: {
     doctor_id: { label: manuscriptText.fields.doctor, value: one('doctor', '医師ID') },
     title: { label: manuscriptText.fields.title },
@@ -111,11 +106,7 @@ export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<
     suspended_at: { label: m.suspendedAt, value: since },
     deleted_at: { label: '削除日時', value: since },
   },
-  expertise: {
-    name: { label: '分野名' },
-    parent_id: { label: '親分野', value: one('expertise', '分野ID', 'ルート') },
-    sort_order: { label: '並び順' },
-  },
+  expertise: fromRecord(expertiseRecord.history),
 }
 
 /** A recorded field of a kind as staff read it (a field without words of its own reads as its column name, never silently dropped). */

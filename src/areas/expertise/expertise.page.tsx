@@ -14,7 +14,7 @@ import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { RadioButton } from 'primereact/radiobutton'
 import { useState } from 'react'
-import { expertiseDeleteBlock, expertiseImpact, expertiseMoveTargets, expertisePaths, findExpertiseNode, type ExpertiseTree } from '../../domain/expertise'
+import { expertiseDeleteBlock, expertiseImpact, expertiseMoveTargets, expertisePaths, expertiseRecord, findExpertiseNode, type ExpertiseTree } from '../../domain/expertise'
 import type { ExpertiseId } from '../../domain/ids'
 import { moveProblem, type ExpertiseDraft, type ExpertiseTreeMachine } from './expertise-tree.machine'
 import { ExpertiseTreeView } from './expertise-tree.component'
@@ -157,7 +157,7 @@ const NameDialog = ({ draft, tree, problem, busy, onName, onSubmit, onCancel }: 
           onSubmit()
         }}
       >
-        <label htmlFor="expertise-name" className="form-field__label">{t.nameDialog.name}</label>
+        <label htmlFor="expertise-name" className="form-field__label">{expertiseRecord.labels.name}</label>
         <InputText
           id="expertise-name"
           autoFocus

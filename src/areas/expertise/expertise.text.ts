@@ -22,7 +22,6 @@ export const expertiseText = {
   nameDialog: {
     create: (parent: string | undefined) => (parent === undefined ? 'ルート分野を追加' : `「${parent}」の下に分野を追加`),
     rename: '名前を変更',
-    name: '分野名',
   },
   moveDialog: {
     header: (name: string) => `「${name}」の移動先`,

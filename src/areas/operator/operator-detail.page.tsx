@@ -2,10 +2,9 @@
  * /operator/{operatorId}: every field (role, last sign-in); 編集 and 削除 for an admin (the server
  * decides too); on one's own page no 削除, and a note says why (`selfRefusals`).
  */
-import { jstDateTime } from '../../domain/jst'
 import { Skeleton } from 'primereact/skeleton'
 import type { OperatorId } from '../../domain/ids'
-import { isSelf, type Operator, type OperatorAction } from '../../domain/operator'
+import { isSelf, operatorRecord, type Operator, type OperatorAction } from '../../domain/operator'
 import { Message } from 'primereact/message'
 import type { RecordMachine } from '../../machines/record.machine'
 import { DetailList, Section } from '../../views/components/entity-form.component'
@@ -14,9 +13,10 @@ import { ButtonLink, type RouteLink } from '../../views/components/route-link.co
 import { RecordActions, RecordLoadError, useRecordPage } from '../../views/components/record-page.component'
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { operatorText as t } from './operator.text'
-import { lastSignIn, OperatorRoleTag } from './operator-list.page'
+import { OperatorRoleTag } from './operator-list.page'
 import { OperatorViewer, type OperatorViewerProps } from './operator-viewer.component'
 import { RecordHistory } from '../audit-log'
+import { recordDetailItems } from '../../views/components/record-view'
 
 export interface OperatorDetailPageProps extends OperatorViewerProps {
   readonly machine: RecordMachine<Operator, OperatorAction, OperatorId>
@@ -53,18 +53,7 @@ export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, edi
                 )
               }
             >
-              <DetailList
-                items={[
-                  { label: t.fields.id, value: operator.id },
-                  { label: t.fields.name, value: operator.name },
-                  { label: t.fields.email, value: operator.email },
-                  { label: t.fields.role, value: <OperatorRoleTag operator={operator} /> },
-                  { label: t.fields.active, value: t.activeLabels[`${operator.active}`] },
-                  { label: t.fields.lastSignedInAt, value: lastSignIn(operator) },
-                  { label: t.fields.createdAt, value: jstDateTime(operator.createdAt) },
-                  { label: t.fields.updatedAt, value: jstDateTime(operator.updatedAt) },
-                ]}
-              />
+              <DetailList items={recordDetailItems(operatorRecord, operator, { none: t.none, render: { role: (o) => <OperatorRoleTag operator={o} /> } })} />
             </Section>
           )}
           <RecordHistory kind="operator" id={operatorId} editable={admin} onReverted={page.reload} />

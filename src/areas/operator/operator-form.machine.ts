@@ -1,16 +1,10 @@
 /** The operator create / edit form, checked with the domain's `OperatorInput` schema. */
-import { normalizeEmail, normalizeText } from '../../domain/fields'
-import { OperatorInput, type Operator } from '../../domain/operator'
+import { OperatorInput, operatorRecord, type Operator } from '../../domain/operator'
 import { makeEntityFormMachine } from '../../machines/entity-form.machine'
-import { flag, formFields, text } from '../../machines/form-fields'
+import { recordFormFields } from '../../machines/form-fields'
 
-/** The fields, declared once (src/machines/form-fields.ts): each read from the operator's property of the same name. */
-const fields = formFields<Operator>()(OperatorInput, {
-  email: text({ normalize: normalizeEmail }),
-  name: text({ normalize: normalizeText }),
-  role: text({ empty: 'operator' }),
-  active: flag({ empty: true }),
-})
+/** The operator record's declared form fields (src/domain/operator.ts `operatorRecord.form`). */
+const fields = recordFormFields(operatorRecord, OperatorInput)
 
 /** The form values as kept in the draft store. */
 export const OperatorFormValuesSchema = fields.schema

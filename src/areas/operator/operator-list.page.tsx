@@ -1,8 +1,7 @@
 /** /operator: keyword (name, e-mail) and role filters, sortable columns, cursor paging, last sign-in; all in the URL. */
-import { jstDate, jstDateTime } from '../../domain/jst'
 import { Tag } from 'primereact/tag'
 import type { OperatorId } from '../../domain/ids'
-import { operatorRoles, type Operator } from '../../domain/operator'
+import { operatorRecord, operatorRoles, type Operator } from '../../domain/operator'
 import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
@@ -10,6 +9,7 @@ import { PageHeading } from '../../views/components/page-heading.component'
 import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { operatorText as t } from './operator.text'
 import type { OperatorListSearch } from './operator.search'
+import { recordColumns } from '../../views/components/record-view'
 
 /** What the operator list keeps in the URL (its route decodes it: src/areas/operator/operator.search.ts). */
 
@@ -23,21 +23,11 @@ export interface OperatorListPageProps {
   readonly newLink: RouteLink
 }
 
-/** The last sign-in in Tokyo time, or 未ログイン. */
-export const lastSignIn = (o: Operator) => (o.lastSignedInAt ? jstDateTime(o.lastSignedInAt) : t.neverSignedIn)
-
 export const OperatorRoleTag = ({ operator }: { readonly operator: Operator }) => (
   <Tag severity={operator.role === 'admin' ? 'info' : 'secondary'} value={t.roles[operator.role]} />
 )
 
-const columns: ReadonlyArray<DataColumn<Operator>> = [
-  { id: 'name', header: t.fields.name, cell: (o) => o.name, sortKey: 'name', width: 'minmax(8rem, 1fr)' },
-  { id: 'email', header: t.fields.email, cell: (o) => o.email, sortKey: 'email', width: 'minmax(12rem, 1.5fr)' },
-  { id: 'role', header: t.fields.role, cell: (o) => <OperatorRoleTag operator={o} />, csv: (o) => t.roles[o.role], width: '10rem' },
-  { id: 'active', header: t.fields.active, cell: (o) => t.activeLabels[`${o.active}`], width: '5rem' },
-  { id: 'lastSignedInAt', header: t.fields.lastSignedInAt, cell: lastSignIn, width: '9rem' },
-  { id: 'createdAt', header: t.fields.createdAt, cell: (o) => jstDate(o.createdAt), sortKey: 'createdAt', width: '7rem' },
-]
+const columns: ReadonlyArray<DataColumn<Operator>> = recordColumns(operatorRecord, { none: '—', render: { role: (o) => <OperatorRoleTag operator={o} /> } })
 
 export const OperatorListPage = ({ list: listActor, search, onSearch, detailLink, newLink }: OperatorListPageProps) => {
   const list = useListPage(listActor)

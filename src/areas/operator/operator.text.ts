@@ -1,5 +1,5 @@
 /** Japanese strings of the operator pages. */
-import { operatorFieldLabels, operatorRoleLabels, selfRefusals } from '../../domain/operator'
+import { operatorRoleLabels, selfRefusals } from '../../domain/operator'
 import { formText } from '../../views/text/form.text'
 
 export const operatorText = {
@@ -11,9 +11,8 @@ export const operatorText = {
   basics: '基本情報',
   newButton: '新規登録',
   editButton: '編集',
-  fields: operatorFieldLabels,
+  /** The record's own words (src/domain/operator.ts). */
   roles: operatorRoleLabels,
-  activeLabels: { true: '有効', false: '無効' },
   filters: { keyword: 'キーワード（氏名・メールアドレス）', role: '権限' },
   /** Under the form: who may change what (the server enforces it). */
   rules: '管理者の登録・編集・削除と権限の変更は管理者（全権限）だけが行えます。自分自身の削除・権限の変更はできず、最後の管理者（全権限）は削除・変更できません。',
@@ -27,7 +26,6 @@ export const operatorText = {
   viewerFailed: 'ログイン中のアカウントの権限を読み込めませんでした',
   signInHint: '登録した管理者は、メールアドレスに届くリンクですぐにログインできます。',
   empty: '該当する管理者はいません。',
-  neverSignedIn: '未ログイン',
   actions: { delete: '削除' },
   dialogs: { delete: { header: '削除', message: '選択した管理者を削除しますか？' } },
   done: { delete: '管理者を削除しました。' },

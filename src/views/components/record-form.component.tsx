@@ -39,14 +39,20 @@ export interface RecordFormFieldsProps {
   readonly widgets?: { readonly [W in PageWidget]?: (props: WidgetProps) => ReactNode }
   /** Shown before the main section (the page's own notes). */
   readonly children?: ReactNode
+  /** Shown at the top of the main section, above its fields (the page's notes on them). */
+  readonly lead?: ReactNode
+  /** Fields shown but not editable here (one's own 権限 and 有効: the server refuses a change). */
+  readonly fixed?: ReadonlyArray<string>
 }
 
-export const RecordFormFields = ({ record, values, errors, busy, set: setField, title, noneLabel, widgets = {}, children }: RecordFormFieldsProps) => {
+export const RecordFormFields = ({ record, values, errors, busy: formBusy, set: setField, title, noneLabel, widgets = {}, children, lead, fixed = [] }: RecordFormFieldsProps) => {
   const decls = record.fields as Readonly<Record<string, FieldDecl>>
   const value = (key: string) => (values as Readonly<Record<string, unknown>>)[key]
   // the form machine's `set` is typed by its values; the declaration lists exactly those keys
   const set = setField as unknown as (field: string, value: unknown) => void
   const field = (key: string): ReactNode => {
+    // a field is disabled while the form is busy, and always where the page fixes it
+    const busy = formBusy || fixed.includes(key)
     const decl = decls[key]!
     const widget: Widget = decl.form!.widget
     const id = widget.kind === 'organization' || widget.kind === 'belongs' ? `${record.kind}-${widget.kind}` : `${record.kind}-${key}`
@@ -104,6 +110,12 @@ export const RecordFormFields = ({ record, values, errors, busy, set: setField, 
             )}
           </FormField>,
         )
+      case 'checkbox':
+        return wrap(
+          <FormField {...common}>
+            {(aria) => <Checkbox inputId={aria.id} checked={value(key) === true} disabled={busy} onChange={(e) => set(key, e.checked === true)} />}
+          </FormField>,
+        )
       case 'organization':
       case 'belongs':
       case 'expertise': {
@@ -127,6 +139,7 @@ export const RecordFormFields = ({ record, values, errors, busy, set: setField, 
     <>
       {children}
       <Section title={title}>
+        {lead}
         <div className="form-grid">{record.form.filter((key) => !inSection(key)).map(field)}</div>
       </Section>
       {record.form.filter(inSection).map((key) => (

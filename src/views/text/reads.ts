@@ -34,6 +34,7 @@ export const readValue = (reads: Reads, value: unknown, ctx: ReadsContext): stri
   if (typeof reads === 'object') {
     if ('flag' in reads) return value === true ? reads.flag.true : value === false ? reads.flag.false : plainValue(value, none)
     if ('choice' in reads) return typeof value === 'string' ? (reads.choice[value] ?? value) : plainValue(value, none)
+    if ('dateTimeOr' in reads) return typeof value === 'string' && value !== '' ? jstDateTime(value) : reads.dateTimeOr
     if ('ref' in reads) {
       const [id] = referencedIds(value)
       return id === undefined ? (reads.none ?? none) : named(reads.ref, reads.idLabel, id)

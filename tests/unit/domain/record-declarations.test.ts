@@ -7,12 +7,16 @@ import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { fieldText } from '../../../src/areas/audit-log/audit-log.text'
 import { doctorColumns } from '../../../src/areas/doctor/doctor-list.page'
+import { emptyOperatorValues, operatorToValues } from '../../../src/areas/operator/operator-form.machine'
+import { revertibleLabel } from '../../../src/domain/audit'
 import { ClientCsvRow, ClientInput, clientRecord, type Client } from '../../../src/domain/client'
 import { DoctorCsvRow, DoctorInput, doctorRecord, type Doctor } from '../../../src/domain/doctor'
+import { expertiseRecord, type Expertise } from '../../../src/domain/expertise'
+import { operatorRecord, type Operator } from '../../../src/domain/operator'
 import { OrganizationCsvRow, OrganizationInput, organizationRecord, type Organization } from '../../../src/domain/organization'
 import type { FieldDecl } from '../../../src/domain/record'
 import { recordColumns, recordDetailItems } from '../../../src/views/components/record-view'
-import { ClientId, DoctorId, OrganizationId } from '../../../src/domain/ids'
+import { ClientId, DoctorId, ExpertiseId, OperatorId, OrganizationId } from '../../../src/domain/ids'
 
 const doctor: Doctor = {
   id: Schema.decodeSync(DoctorId)('12'),
@@ -32,10 +36,27 @@ const organization: Organization = {
   address: null, phone: null, url: null, doctorCount: 2, createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-01T00:00:00.000Z', version: 9,
 }
 
+const operator: Operator = {
+  id: Schema.decodeSync(OperatorId)('3'), accountId: null, email: 'hanako@medicolle.example', name: '運用 花子', role: 'operator', active: true, lastSignedInAt: null,
+  createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-02T03:04:00.000Z', version: 2,
+}
+const expertise: Expertise = {
+  id: Schema.decodeSync(ExpertiseId)('9'), name: '循環器内科', parentId: Schema.decodeSync(ExpertiseId)('8'), sortOrder: 10,
+  createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-01T00:00:00.000Z', version: 1,
+}
+
+/** The kinds imported and exported as CSV. */
 const records = [
   { name: 'doctor', record: doctorRecord, entity: doctor, row: DoctorCsvRow, input: DoctorInput },
   { name: 'client', record: clientRecord, entity: client, row: ClientCsvRow, input: ClientInput },
   { name: 'organization', record: organizationRecord, entity: organization, row: OrganizationCsvRow, input: OrganizationInput },
+] as const
+
+/** Every declared kind. */
+const declared = [
+  ...records,
+  { name: 'operator', record: operatorRecord, entity: operator },
+  { name: 'expertise', record: expertiseRecord, entity: expertise },
 ] as const
 
 /**
@@ -44,7 +65,7 @@ const records = [
  */
 const csvHeaderOf = (decl: FieldDecl) => (typeof decl.reads === 'object' && ('ref' in decl.reads || 'refs' in decl.reads) ? `${decl.label}ID` : decl.label)
 
-describe.each(records)('the $name record: one label per field', ({ record, entity }) => {
+describe.each(declared)('the $name record: one label per field', ({ record, entity }) => {
   const fields = record.fields as Readonly<Record<string, FieldDecl>>
   const labelOf = (key: string) => fields[key]?.label ?? (record.computed as Readonly<Record<string, { label: string }>>)[key]!.label
 
@@ -62,6 +83,10 @@ describe.each(records)('the $name record: one label per field', ({ record, entit
       expect(fieldText(record.kind, column).label, column).toBe(h.label)
       if (fields[h.field]) expect(h.label).toBe(fields[h.field]!.label)
     }
+  })
+
+  it("a refused revert names each revertible field by the 履歴's label", () => {
+    for (const [column, h] of Object.entries(record.history)) if (h.revertible) expect(revertibleLabel(record.kind, column), column).toBe(h.label)
   })
 
   it('no two fields share a label unless one is the other shown (所属組織: its id and its name)', () => {
@@ -86,4 +111,55 @@ describe.each(records)('the $name list exports the import template with ID and �
 it('the doctor list reads its columns from the declaration (kept ids: hidden columns and saved views still find them)', () => {
   expect(doctorColumns.map((c) => c.id)).toEqual(['name', 'kana', 'email', 'organization', 'prefecture', 'status', 'mp', 'createdAt'])
   expect(doctorColumns.map((c) => c.header)).toEqual(['氏名', '氏名（カナ）', 'メールアドレス', '所属組織', '都道府県', '承認', 'MP残高', '登録日時'])
+})
+
+describe('the operator record (管理者): its pages read the declaration', () => {
+  it('the detail page: every field with its label, 有効 and 権限 in words, 未ログイン for no sign-in yet', () => {
+    expect(recordDetailItems(operatorRecord, operator, { none: '未設定' }).map((i) => [i.label, i.value])).toEqual([
+      ['管理者ID', '3'], ['氏名', '運用 花子'], ['メールアドレス', 'hanako@medicolle.example'], ['権限', 'オペレーター'], ['有効', '有効'],
+      ['最終ログイン', '未ログイン'], ['登録日時', '2024/04/01 09:00'], ['更新日時', '2024/04/02 12:04'],
+    ])
+  })
+
+  it('the list: its columns (ids kept for saved views), sortable where the server sorts, cells as words', () => {
+    const columns = recordColumns(operatorRecord, { none: '—' })
+    expect(columns.map((c) => [c.id, c.header, c.sortKey])).toEqual([
+      ['name', '氏名', 'name'], ['email', 'メールアドレス', 'email'], ['role', '権限', undefined], ['active', '有効', undefined],
+      ['lastSignedInAt', '最終ログイン', undefined], ['createdAt', '登録日時', 'createdAt'],
+    ])
+    const deactivatedAdmin = { ...operator, role: 'admin', active: false, lastSignedInAt: '2024-05-01T01:30:00.000Z' } as const
+    expect(columns.map((c) => c.cell(deactivatedAdmin))).toEqual(['運用 花子', 'hanako@medicolle.example', '管理者（全権限）', '無効', '2024/05/01 10:30', '2024/04/01'])
+  })
+
+  it('the form: e-mail, name, role, active; a new operator is an active オペレーター', () => {
+    expect(Object.keys(emptyOperatorValues)).toEqual(['email', 'name', 'role', 'active'])
+    expect(emptyOperatorValues).toEqual({ email: '', name: '', role: 'operator', active: true })
+    expect(operatorToValues(operator)).toEqual({ email: operator.email, name: operator.name, role: 'operator', active: true })
+  })
+
+  it('the 履歴: the form\'s fields under their labels, each revertible; 権限 and 有効 in words', () => {
+    expect(Object.fromEntries(Object.entries(operatorRecord.history).map(([c, h]) => [c, [h.label, h.revertible]]))).toEqual({
+      email: ['メールアドレス', true], name: ['氏名', true], role: ['権限', true], active: ['有効', true],
+    })
+    expect(fieldText('operator', 'role').value('admin', {})).toBe('管理者（全権限）')
+    expect(fieldText('operator', 'active').value(false, {})).toBe('無効')
+  })
+})
+
+describe('the expertise record (専門分野): the 履歴 and the name dialog read the declaration', () => {
+  it('the recorded columns, their labels, and which one a revert sets back (the name: a rename)', () => {
+    expect(Object.fromEntries(Object.entries(expertiseRecord.history).map(([c, h]) => [c, [h.label, h.revertible]]))).toEqual({
+      name: ['分野名', true], parent_id: ['親分野', false], sort_order: ['並び順', false],
+    })
+    expect(expertiseRecord.revertibleColumns).toEqual({ name: 'name' })
+    expect(expertiseRecord.references).toEqual({ parent_id: 'expertise' })
+    expect(expertiseRecord.form).toEqual(['name'])
+  })
+
+  it('the parent reads as its path, a root as ルート, a node gone as such; the order as it is', () => {
+    expect(fieldText('expertise', 'parent_id').value('8', { 'expertise:8': '内科' })).toBe('内科')
+    expect(fieldText('expertise', 'parent_id').value(null, {})).toBe('ルート')
+    expect(fieldText('expertise', 'parent_id').value('7', {})).toBe('（削除済み）分野ID 7')
+    expect(fieldText('expertise', 'sort_order').value(1000, {})).toBe('1000')
+  })
 })

@@ -5,13 +5,14 @@
  * names the field; either way a 409 with the field's message). The SQL is in expertise.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import { expertiseNameTakenMessage, wouldCreateCycle } from '#domain/expertise'
+import { ExpertiseCreate, expertiseNameTakenMessage, wouldCreateCycle } from '#domain/expertise'
 import { ApiFailure, type HandlersFor } from '../support/handler'
 import type { Db } from '../../db/db'
 import * as expertise from './expertise.repository'
 import { expertise as expertiseTable } from './expertise.table'
 import { payloadId, recorded, type AuditedFor } from '../support/audit'
 import { assertUpdated, assertVersion } from '../support/version'
+import { columnNamesOf, recordColumns } from '../../db/records'
 
 /** The refusal of a name a sibling has: the name field's message, as the console's name dialog shows it. */
 const duplicate = (name: string) => new ApiFailure(409, expertiseNameTakenMessage(name))
@@ -75,7 +76,8 @@ export const handlers: HandlersFor<Catalogue, ExpertiseCalls> = {
   'general.expertise.lookup': async ({ db, body }) => ({ items: await expertise.byIds(db, body.ids), nextCursorKey: null }),
 }
 
-const node = recorded(expertiseTable, 'name', 'parent_id', 'sort_order')
+/** What a create sets (name, parent, order): every change records these columns. */
+const node = recorded(expertiseTable, ...columnNamesOf(recordColumns(expertiseTable, ExpertiseCreate.fields)))
 const ofNode = (i: { readonly params: { readonly expertiseID: string } }) => [i.params.expertiseID]
 
 export const audited: AuditedFor<ExpertiseCalls> = {

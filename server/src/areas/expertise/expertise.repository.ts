@@ -3,47 +3,33 @@
  * tree with its doctor counts.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { expertisePathSeparator, type Expertise, type ExpertiseNodeEncoded } from '#domain/expertise'
+import { Expertise as ExpertiseSchema, expertisePathSeparator, type Expertise, type ExpertiseNodeEncoded } from '#domain/expertise'
 import type { Db } from '../../db/db'
+import { readRecord, recordColumns } from '../../db/records'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import { foldedExpertiseName, type expertise } from './expertise.table'
+import { expertise, foldedExpertiseName } from './expertise.table'
 import { inList } from '../../db/sql-lists'
 import * as doctors from '../doctor'
 import { notFound } from '../support/handler'
-import { iso } from '../support/paging'
 
 type ExpertiseRow = RowOf<typeof expertise>
 /** A node with the doctors holding it and those holding it or a node below it (`tree`). */
 type CountedExpertiseRow = ExpertiseRow & { doctor_count: number; subtree_doctor_count: number }
 
-const toExpertise = (r: ExpertiseRow): Expertise =>
-  ({
-    id: r.id,
-    name: r.name,
-    parentId: r.parent_id,
-    sortOrder: Number(r.sort_order),
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    version: Number(r.version),
-  }) as Expertise
+/** The record's fields that are columns (db/records.ts): all of them. */
+const shown = recordColumns(expertise, ExpertiseSchema.fields)
+
+const toExpertise = (r: ExpertiseRow): Expertise => readRecord(shown, r) as Expertise
 
 const toTree = (rows: ReadonlyArray<CountedExpertiseRow>): ExpertiseNodeEncoded[] => {
   const children = new Map<string | null, CountedExpertiseRow[]>()
   for (const r of rows) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r])
   const build = (parent: string | null): ExpertiseNodeEncoded[] =>
-    (children.get(parent) ?? []).map(
-      (r) =>
-        ({
-          id: r.id,
-          name: r.name,
-          parentId: r.parent_id,
-          sortOrder: Number(r.sort_order),
-          version: Number(r.version),
-          doctorCount: Number(r.doctor_count),
-          subtreeDoctorCount: Number(r.subtree_doctor_count),
-          children: build(r.id),
-        }),
-    )
+    (children.get(parent) ?? []).map((r) => {
+      // a node of the tree: the record without its times, with its doctor counts and children
+      const { createdAt: _created, updatedAt: _updated, ...node } = toExpertise(r)
+      return { ...node, doctorCount: Number(r.doctor_count), subtreeDoctorCount: Number(r.subtree_doctor_count), children: build(r.id) }
+    })
   return build(null)
 }
 
