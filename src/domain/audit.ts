@@ -13,6 +13,7 @@ import { referenceKinds, type ReferenceKind } from './record'
 import { IsoDate, IsoDateTime, Text, pageBodyFields } from './fields'
 import { AuditLogId, OperatorId } from './ids'
 import { expertiseRecord } from './expertise'
+import { manuscriptRecord } from './manuscript'
 import { operatorRecord } from './operator'
 import { organizationRecord } from './organization'
 
@@ -97,9 +98,7 @@ export type AuditReferenceKind = ReferenceKind
  */
 export const auditReferences: { readonly [K in AuditTargetType]?: Readonly<Record<string, AuditReferenceKind>> } = {
   doctor: doctorRecord.references,
-  manuscript: {
-    doctor_id: 'doctor', file_ids: 'file', expertise_ids: 'expertise', operator_id: 'operator', denial_reason_ids: 'denialReason', client_id: 'client',
-  },
+  manuscript: manuscriptRecord.references,
   pressRelease: { client_id: 'client', media_id: 'media' },
   expertise: expertiseRecord.references,
 }
@@ -177,8 +176,8 @@ export const revertibleColumns: { readonly [K in AuditTargetType]?: Readonly<Rec
   client: clientRecord.revertibleColumns,
   organization: organizationRecord.revertibleColumns,
   operator: operatorRecord.revertibleColumns,
-  // status moves, reviews, holds, offers and uploads have their own calls; tags and files are not recorded columns
-  manuscript: { title: 'title', contents: 'contents', expertise_ids: 'expertiseIds' },
+  // status moves, reviews, holds, offers and uploads have their own calls; tags are not recorded columns
+  manuscript: manuscriptRecord.revertibleColumns,
   // status, publication time and the client have their own calls (or none in the console)
   pressRelease: { title: 'title', body: 'body', media_id: 'mediaId' },
   // suspension and deletion have their own calls; the logo is not edited in the console
@@ -201,7 +200,7 @@ const revertibleLabels: { readonly [K in AuditTargetType]?: Readonly<Record<stri
   client: clientRecord.labels,
   organization: organizationRecord.labels,
   operator: operatorRecord.labels,
-  manuscript: { title: 'タイトル', contents: '本文', expertiseIds: '専門分野' },
+  manuscript: manuscriptRecord.labels,
   pressRelease: { title: 'タイトル', body: '本文', mediaId: 'メディア' },
   media: { name: 'メディア名', url: 'URL', description: '説明' },
   expertise: expertiseRecord.labels,

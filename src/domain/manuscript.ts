@@ -12,7 +12,9 @@ import {
   timestamps, versioned, Versioned,
 } from './fields'
 import { ClientId, DenialReasonId, DoctorId, ExpertiseId, FileId, ManuscriptId, OfferId, OperatorId, ReviewId, TagId } from './ids'
+import { jstDateTime } from './jst'
 import { listQueryFields, QueryFlag } from './list-query'
+import { defineRecord } from './record'
 
 export const manuscriptStatuses = ['draft', 'under_review', 'reviewed', 'acceptable', 'offered', 'rejected'] as const
 export const manuscriptStatusLabels = {
@@ -72,6 +74,9 @@ export const Manuscript = Schema.Struct({
   ...versioned,
 })
 export type Manuscript = typeof Manuscript.Type
+
+/** How 保留 reads (the list's column and filter, CSV出力). */
+export const manuscriptHeldLabels = { true: '保留中', false: '保留なし' } as const
 
 /** Offerable = acceptable and not held. */
 export const isOfferable = (m: Pick<Manuscript, 'status' | 'hold'>): boolean => m.status === 'acceptable' && m.hold === null
@@ -342,3 +347,66 @@ export type ManuscriptLookups = {
 }
 export type ManuscriptLookupPart = keyof ManuscriptLookups
 export const manuscriptLookupParts: ReadonlyArray<ManuscriptLookupPart> = ['denialReasons', 'clients']
+
+// ---------------------------------------------------------------------------
+// The record declared once (src/domain/record.ts): labels, form, detail, list, 履歴
+
+const revertible = 'revertible'
+export const manuscriptRecord = defineRecord<Manuscript, ManuscriptInput>()({
+  kind: 'manuscript',
+  fields: {
+    id: { label: 'ID' },
+    // set by an operator writing on a doctor's behalf (no console form does); a revert never moves a manuscript to another author
+    doctorId: { label: '著者', reads: { ref: 'doctor', idLabel: '医師ID' }, history: 'shown', form: { widget: { kind: 'doctor' } } },
+    doctorName: { label: '著者' },
+    // only trimmed: an author's full-width punctuation （…）：stays as written (no NFKC)
+    title: { label: 'タイトル', history: revertible, wide: true, form: { widget: { kind: 'text' }, normalize: (title) => title.trim(), required: true } },
+    contents: {
+      label: '本文', reads: 'richText', history: revertible, wide: true,
+      form: { widget: { kind: 'richText', hint: 'HTMLで入力します（表示時に無害化されます）' }, required: true },
+    },
+    // kept by the tag area (its content tags), so not a recorded column
+    tagIds: { label: 'タグ', section: true, form: { widget: { kind: 'tags' } } },
+    fileIds: { label: '添付ファイル', reads: { refs: 'file', idLabel: 'ファイルID' }, history: 'shown', section: true, form: { widget: { kind: 'files' } } },
+    expertiseIds: { label: '専門分野', reads: { refs: 'expertise', idLabel: '分野ID' }, history: revertible, form: { widget: { kind: 'expertise' } } },
+    // a save keeps editing (draft) or submits (under_review); every other move is a step of its own (manuscriptTransitions)
+    status: {
+      label: 'ステータス', reads: { choice: manuscriptStatusLabels }, history: 'shown',
+      form: { widget: { kind: 'choice', options: { draft: manuscriptStatusLabels.draft, under_review: manuscriptStatusLabels.under_review } } },
+    },
+    submittedAt: { label: '投稿日時', reads: 'dateTime' },
+    reviewedAt: { label: '審査日時', reads: 'dateTime' },
+    latestOfferedAt: { label: '最新オファー日時', reads: 'dateTime' },
+    createdAt: { label: '作成日時', reads: 'dateTime' },
+    updatedAt: { label: '更新日時', reads: 'dateTime' },
+  },
+  computed: {
+    held: { label: '保留', value: (m) => (m.hold === null ? manuscriptHeldLabels.false : manuscriptHeldLabels.true) },
+    /** The detail page's 最新オファー: when the latest offer was made (the list names the same time 最新オファー日時). */
+    latestOffer: { label: '最新オファー', value: (m) => (m.latestOfferedAt === null ? '' : jstDateTime(m.latestOfferedAt)) },
+  },
+  // what the manuscript's 履歴 records besides its own columns: its deletion, and its holds, reviews and offers (tables of their own)
+  recorded: {
+    deleted_at: { label: '削除日時', reads: 'since' },
+    held: { label: '保留', reads: { flag: { true: '保留', false: '保留解除' } } },
+    reason: { label: '保留理由', reads: 'text' },
+    operator_id: { label: '担当者', reads: { ref: 'operator', idLabel: '管理者ID' } },
+    result: { label: '審査結果', reads: { choice: { accept: '承認', revise: '修正依頼', reject: '却下' } } },
+    denial_reason_ids: { label: '否認理由', reads: { refs: 'denialReason', idLabel: '否認理由ID' } },
+    comment: { label: 'コメント', reads: 'text' },
+    client_id: { label: 'オファー先', reads: { ref: 'client', idLabel: 'クライアントID' } },
+    message: { label: 'メッセージ', reads: 'richText' },
+  },
+  form: ['title', 'contents', 'tagIds', 'fileIds', 'expertiseIds'],
+  detail: ['id', 'status', 'doctorName', 'tagIds', 'held', 'submittedAt', 'reviewedAt', 'latestOffer', 'updatedAt'],
+  list: [
+    { key: 'title', width: 'minmax(12rem, 2fr)', sort: 'title' },
+    { key: 'doctorName', id: 'doctor', width: 'minmax(7rem, 1fr)' },
+    { key: 'status', width: '8rem' },
+    { key: 'held', id: 'hold', width: '6rem' },
+    { key: 'submittedAt', width: '9rem', sort: 'submittedAt' },
+    { key: 'latestOfferedAt', width: '9rem' },
+  ],
+  // no CSV import of manuscripts
+  csv: [],
+})

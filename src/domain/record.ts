@@ -67,6 +67,14 @@ export type Widget =
   | { readonly kind: 'expertise' }
   /** A check box alone: the field's label says what ticking it means (有効). */
   | { readonly kind: 'checkbox' }
+  /** Rich text (HTML, sanitised on display) in the page's editor; `hint` under it. */
+  | { readonly kind: 'richText'; readonly hint?: string }
+  /** The record's tags (ids), picked or created by the page's tag search. */
+  | { readonly kind: 'tags' }
+  /** Uploaded files (ids), added by the page's upload. */
+  | { readonly kind: 'files' }
+  /** The searchable doctor select. */
+  | { readonly kind: 'doctor' }
 
 /** A value as the form holds it: text, a flag, or a list of ids. */
 export type FormValueKind = 'text' | 'flag' | 'list'
@@ -106,6 +114,8 @@ export interface FieldDecl {
   readonly history?: 'shown' | 'revertible'
   /** A form field wider than one cell (an address, a URL). */
   readonly wide?: boolean
+  /** A form field in a section of its own after the main one, titled by its label (its widget renders its own controls). */
+  readonly section?: boolean
 }
 
 /** A value shown that is no one field: 氏名 from 姓 and 名. */
@@ -127,7 +137,11 @@ export interface ColumnDecl<Key extends string, Sort extends string> {
 
 /** The form value kind of a widget. */
 export const formValueKind = (widget: Widget): FormValueKind =>
-  widget.kind === 'check' || widget.kind === 'checkbox' ? 'flag' : widget.kind === 'belongs' || widget.kind === 'expertise' ? 'list' : 'text'
+  widget.kind === 'check' || widget.kind === 'checkbox'
+    ? 'flag'
+    : widget.kind === 'belongs' || widget.kind === 'expertise' || widget.kind === 'tags' || widget.kind === 'files'
+      ? 'list'
+      : 'text'
 
 type Fields<Entity> = { readonly [K in keyof Entity]?: FieldDecl }
 

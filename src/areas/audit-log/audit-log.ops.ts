@@ -19,7 +19,7 @@ export type { RevertRequest }
 import { ClientProfileInput, type Client } from '../../domain/client'
 import { DoctorInput, type Doctor } from '../../domain/doctor'
 import { ExpertiseUpdate, type Expertise } from '../../domain/expertise'
-import { ManuscriptInput, type Manuscript } from '../../domain/manuscript'
+import { ManuscriptInput, manuscriptRecord, type Manuscript } from '../../domain/manuscript'
 import { MediaInput, type Media } from '../../domain/media'
 import type { Page } from '../../domain/endpoint'
 import { listPageSize } from '../../domain/list-query'
@@ -143,8 +143,8 @@ const doctorInput = inputOf<Doctor>(DoctorInput)
 const clientInput = inputOf<Client>(ClientProfileInput)
 const organizationInput = inputOf<Organization>(OrganizationInput)
 const operatorInput = inputOf<Operator>(OperatorInput)
-/** What the manuscript edit form saves (its status stays: no `status`, the author stays: no `doctorId`). */
-const manuscriptInput = (m: Manuscript) => ({ title: m.title, contents: m.contents, fileIds: m.fileIds, tagIds: m.tagIds, expertiseIds: m.expertiseIds })
+/** What the manuscript edit form saves, its declared fields (its status stays: no `status`, the author stays: no `doctorId`). */
+const manuscriptInput = (m: Manuscript): Readonly<Record<string, unknown>> => Object.fromEntries(manuscriptRecord.form.map((key) => [key, m[key]]))
 /** What the press release edit form saves (the client stays: no `clientId`). */
 const pressReleaseInput = (p: PressRelease) => ({ title: p.title, body: p.body, mediaId: p.mediaId, tagIds: p.tagIds })
 /** A medium's name, URL and description (its logo left out: the server keeps it). */

@@ -10,11 +10,10 @@ import { doctorRecord } from '../../domain/doctor'
 import { expertiseRecord } from '../../domain/expertise'
 import type { Reads } from '../../domain/record'
 import { plainValue, readValue } from '../../views/text/reads'
-import { manuscriptStatusLabels } from '../../domain/manuscript'
+import { manuscriptRecord } from '../../domain/manuscript'
 import { operatorRecord } from '../../domain/operator'
 import { organizationRecord } from '../../domain/organization'
 import { pressReleaseStatusLabels } from '../../domain/press-release'
-import { manuscriptText } from '../manuscript/manuscript.text'
 import { mediaText } from '../press-release/media.text'
 import { pressReleaseText } from '../press-release/press-release.text'
 
@@ -54,8 +53,6 @@ const words = read('richText')
 export const deletedReference = (idLabel: string, id: string) => `（削除済み）${idLabel} ${id}`
 /** A field naming one record by id: its name (its path for an expertise node), or that it no longer exists. */
 const one = (kind: AuditReferenceKind, idLabel: string, empty?: string) => read({ ref: kind, idLabel, ...(empty === undefined ? {} : { none: empty }) })
-/** A field naming a list of records by id: their names joined with 「、」. */
-const many = (kind: AuditReferenceKind, idLabel: string) => read({ refs: kind, idLabel })
 
 const m = mediaText.fields
 const p = pressReleaseText.fields
@@ -70,23 +67,7 @@ export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<
   client: fromRecord(clientRecord.history),
   organization: fromRecord(organizationRecord.history),
   operator: fromRecord(operatorRecord.history),
-  manuscript: {
-    doctor_id: { label: manuscriptText.fields.doctor, value: one('doctor', '医師ID') },
-    title: { label: manuscriptText.fields.title },
-    contents: { label: '本文', value: words },
-    file_ids: { label: '添付ファイル', value: many('file', 'ファイルID') },
-    expertise_ids: { label: '専門分野', value: many('expertise', '分野ID') },
-    status: { label: manuscriptText.fields.status, value: choice(manuscriptStatusLabels) },
-    deleted_at: { label: '削除日時', value: since },
-    held: { label: manuscriptText.fields.hold, value: flag({ true: '保留', false: '保留解除' }) },
-    reason: { label: '保留理由' },
-    operator_id: { label: '担当者', value: one('operator', '管理者ID') },
-    result: { label: '審査結果', value: choice({ accept: '承認', revise: '修正依頼', reject: '却下' }) },
-    denial_reason_ids: { label: '否認理由', value: many('denialReason', '否認理由ID') },
-    comment: { label: 'コメント' },
-    client_id: { label: 'オファー先', value: one('client', 'クライアントID') },
-    message: { label: 'メッセージ', value: words },
-  },
+  manuscript: fromRecord(manuscriptRecord.history),
   pressRelease: {
     client_id: { label: p.client, value: one('client', 'クライアントID') },
     media_id: { label: p.media, value: one('media', 'メディアID') },

@@ -20,7 +20,9 @@ import { Tag } from 'primereact/tag'
 import { useEffect } from 'react'
 import type { FileMeta } from '../../domain/file'
 import type { DoctorId, ManuscriptId } from '../../domain/ids'
-import { manuscriptEditable, manuscriptTransitions, reviewResults, type ManuscriptLookups, type ModerationDraft, type ModerationStep } from '../../domain/manuscript'
+import {
+  manuscriptEditable, manuscriptRecord, manuscriptTransitions, reviewResults, type ManuscriptLookups, type ModerationDraft, type ModerationStep,
+} from '../../domain/manuscript'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { ManuscriptModerationMachine } from './manuscript-moderation.machine'
 import { DetailList, Section } from '../../views/components/entity-form.component'
@@ -29,6 +31,7 @@ import { usePageActor } from '../../views/components/page-actor'
 import { PageHeading } from '../../views/components/page-heading.component'
 import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
 import { RecordLoadError } from '../../views/components/record-page.component'
+import { recordDetailItems } from '../../views/components/record-view'
 import { SafeHtml } from '../../views/components/safe-html.component'
 import { manuscriptText as t } from './manuscript.text'
 import './manuscript.page.css'
@@ -115,32 +118,23 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, li
         <>
           <Section title={t.detail} actions={actions}>
             <DetailList
-              items={[
-                { label: t.detailFields.id, value: record.id },
-                { label: t.fields.status, value: <Tag data-field="status" severity={record.status === 'rejected' ? 'danger' : 'info'} value={t.statusLabels[record.status]} /> },
-                {
-                  label: t.fields.doctor,
-                  value: (
-                    <Link {...doctorLink(record.doctorId)}>{record.doctorName}</Link>
-                  ),
+              items={recordDetailItems(manuscriptRecord, record, {
+                none: t.none,
+                render: {
+                  status: (m) => <Tag data-field="status" severity={m.status === 'rejected' ? 'danger' : 'info'} value={t.statusLabels[m.status]} />,
+                  doctorName: (m) => <Link {...doctorLink(m.doctorId)}>{m.doctorName}</Link>,
+                  tagIds: () => (tags.length ? tags.map((tag) => <Tag key={tag.id} className="manuscript-tag" severity="secondary" value={tag.name} />) : t.none),
+                  held: (m) => <span data-field="hold">{m.hold ? t.holdState(m.hold.reason, when(m.hold.heldAt)) : t.notHeld}</span>,
+                  latestOffer: (m) => <span data-field="latestOffer">{when(m.latestOfferedAt)}</span>,
                 },
-                { label: t.detailFields.tags, value: tags.length ? tags.map((tag) => <Tag key={tag.id} className="manuscript-tag" severity="secondary" value={tag.name} />) : t.none },
-                {
-                  label: t.detailFields.hold,
-                  value: <span data-field="hold">{record.hold ? t.holdState(record.hold.reason, when(record.hold.heldAt)) : t.notHeld}</span>,
-                  wide: true,
-                },
-                { label: t.fields.submittedAt, value: when(record.submittedAt) },
-                { label: t.detailFields.reviewedAt, value: when(record.reviewedAt) },
-                { label: t.detailFields.latestOffer, value: <span data-field="latestOffer">{when(record.latestOfferedAt)}</span> },
-                { label: t.fields.updatedAt, value: when(record.updatedAt) },
-              ]}
+                wide: ['held'],
+              })}
             />
           </Section>
-          <Section title={t.detailFields.contents}>
-            <SafeHtml className="manuscript-contents" label={t.detailFields.contents} html={record.contents} />
+          <Section title={manuscriptRecord.labels.contents}>
+            <SafeHtml className="manuscript-contents" label={manuscriptRecord.labels.contents} html={record.contents} />
             {files.length ? (
-              <ul className="manuscript-files" aria-label={t.detailFields.files}>
+              <ul className="manuscript-files" aria-label={manuscriptRecord.labels.fileIds}>
                 {files.map((f) => (
                   <li key={f.id}>
                     {f.status === 'clean' && f.url ? (
@@ -156,11 +150,11 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, li
               </ul>
             ) : null}
           </Section>
-          <Section title={t.detailFields.reviews}>
+          <Section title={t.sections.reviews}>
             {reviews.length === 0 ? (
               <p>{t.noReviews}</p>
             ) : (
-              <table className="manuscript-reviews" aria-label={t.detailFields.reviews}>
+              <table className="manuscript-reviews" aria-label={t.sections.reviews}>
                 <thead>
                   <tr>
                     <th>{t.reviewColumns.at}</th>
@@ -186,11 +180,11 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, li
               </table>
             )}
           </Section>
-          <Section title={t.detailFields.holdHistory}>
+          <Section title={t.sections.holdHistory}>
             {hold.history.length === 0 ? (
               <p>{t.noHistory}</p>
             ) : (
-              <ul className="manuscript-hold-history" aria-label={t.detailFields.holdHistory}>
+              <ul className="manuscript-hold-history" aria-label={t.sections.holdHistory}>
                 {hold.history.map((h) => (
                   <li key={`${h.at}-${h.held}`}>
                     {when(h.at)} {t.holdEntry(h.held)}

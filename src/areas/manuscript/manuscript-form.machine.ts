@@ -1,20 +1,13 @@
-/** The manuscript edit form (title, contents, tags, files), checked with the domain's `ManuscriptInput` schema. */
-import { ManuscriptInput, type Manuscript } from '../../domain/manuscript'
-import { makeEntityFormMachine } from '../../machines/entity-form.machine'
-import { formFields, list, text } from '../../machines/form-fields'
-
 /**
- * The fields, declared once (src/machines/form-fields.ts): each read from the manuscript's
- * property of the same name. The title is only trimmed: an author's full-width punctuation
- * （…）：stays as written (no NFKC).
+ * The manuscript edit form, checked with the domain's `ManuscriptInput` schema. Its fields are the
+ * manuscript record's declared ones (src/domain/manuscript.ts `manuscriptRecord.form`: タイトル, 本文,
+ * タグ, 添付ファイル, and 専門分野, which the page does not show and the form sends as read).
  */
-const fields = formFields<Manuscript>()(ManuscriptInput, {
-  title: text({ normalize: (title) => title.trim() }),
-  contents: text(),
-  tagIds: list(),
-  fileIds: list(),
-  expertiseIds: list(),
-})
+import { ManuscriptInput, manuscriptRecord, type Manuscript } from '../../domain/manuscript'
+import { makeEntityFormMachine } from '../../machines/entity-form.machine'
+import { recordFormFields } from '../../machines/form-fields'
+
+const fields = recordFormFields(manuscriptRecord, ManuscriptInput)
 
 /** The form values as kept in the draft store. */
 export const ManuscriptFormValuesSchema = fields.schema

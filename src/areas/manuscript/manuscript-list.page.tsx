@@ -4,19 +4,19 @@
  * the tab's statuses), status (all tab) and hold filters, sortable columns, cursor paging.
  * Tab, filters and page are kept in the URL.
  */
-import { jstDateTime } from '../../domain/jst'
 import { SelectButton } from 'primereact/selectbutton'
 import { Tag } from 'primereact/tag'
 import { Badge } from 'primereact/badge'
 import type { ManuscriptId } from '../../domain/ids'
 import {
-  manuscriptStatuses, manuscriptTabs, type Manuscript, type ManuscriptTab,
+  manuscriptRecord, manuscriptStatuses, manuscriptTabs, type Manuscript, type ManuscriptTab,
 } from '../../domain/manuscript'
 import type { Stats } from '../../domain/report'
 import { withFilters, type PagingSearch } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
+import { recordColumns } from '../../views/components/record-view'
 import type { RouteLink } from '../../views/components/route-link.component'
 import { manuscriptText as t } from './manuscript.text'
 import type { ManuscriptListSearch } from './manuscript.search'
@@ -36,16 +36,14 @@ export interface ManuscriptListPageProps {
   readonly detailLink: (id: ManuscriptId) => RouteLink
 }
 
-const time = (iso: string | null) => (iso === null ? '—' : jstDateTime(iso))
-
-const columns: ReadonlyArray<DataColumn<Manuscript>> = [
-  { id: 'title', header: t.fields.title, cell: (m) => m.title, sortKey: 'title', width: 'minmax(12rem, 2fr)' },
-  { id: 'doctor', header: t.fields.doctor, cell: (m) => m.doctorName, width: 'minmax(7rem, 1fr)' },
-  { id: 'status', header: t.fields.status, cell: (m) => <Tag severity={m.status === 'rejected' ? 'danger' : 'info'} value={t.statusLabels[m.status]} />, width: '8rem' },
-  { id: 'hold', header: t.fields.hold, cell: (m) => (m.hold ? <Tag severity="warning" value={t.heldLabels.true} /> : '—'), width: '6rem' },
-  { id: 'submittedAt', header: t.fields.submittedAt, cell: (m) => time(m.submittedAt), sortKey: 'submittedAt', width: '9rem' },
-  { id: 'latestOfferedAt', header: t.fields.latestOfferedAt, cell: (m) => time(m.latestOfferedAt), width: '9rem' },
-]
+/** The list's columns, as the manuscript record declares them (src/domain/manuscript.ts); status and 保留 as tags. */
+export const manuscriptColumns: ReadonlyArray<DataColumn<Manuscript>> = recordColumns(manuscriptRecord, {
+  none: t.none,
+  render: {
+    status: (m) => <Tag severity={m.status === 'rejected' ? 'danger' : 'info'} value={t.statusLabels[m.status]} />,
+    held: (m) => (m.hold ? <Tag severity="warning" value={t.heldLabels.true} /> : t.none),
+  },
+})
 
 
 export const ManuscriptListPage = ({ list: listActor, waiting: waitingActor, search, defaultTab, onSearch, detailLink }: ManuscriptListPageProps) => {
@@ -98,7 +96,7 @@ export const ManuscriptListPage = ({ list: listActor, waiting: waitingActor, sea
         search={search}
         onSearch={onSearch}
         label={t.list}
-        columns={columns}
+        columns={manuscriptColumns}
         rowKey={(m) => m.id}
         open={{ column: 'title', link: (m) => detailLink(m.id) }}
         emptyText={t.empty}

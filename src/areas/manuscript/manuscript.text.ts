@@ -1,6 +1,11 @@
-/** Japanese strings of the manuscript pages (記事管理). Status names: src/domain/manuscript.ts. */
+/**
+ * Japanese strings of the manuscript pages (記事管理). Status names and the fields' labels: the
+ * manuscript record's declaration (src/domain/manuscript.ts `manuscriptRecord`).
+ */
 import { fileStatusLabels } from '../../domain/file'
-import { manuscriptStatusLabels, reviewResultLabels, type ManuscriptStatus, type ModerationRefusal, type ModerationStep } from '../../domain/manuscript'
+import {
+  manuscriptHeldLabels, manuscriptStatusLabels, reviewResultLabels, type ManuscriptStatus, type ModerationRefusal, type ModerationStep,
+} from '../../domain/manuscript'
 
 export const manuscriptText = {
   area: '記事管理',
@@ -14,16 +19,7 @@ export const manuscriptText = {
     all: 'すべて',
   },
   tabsLabel: '一覧の種類',
-  fields: {
-    title: 'タイトル',
-    doctor: '著者',
-    status: 'ステータス',
-    hold: '保留',
-    submittedAt: '投稿日時',
-    latestOfferedAt: '最新オファー日時',
-    updatedAt: '更新日時',
-  },
-  heldLabels: { true: '保留中', false: '保留なし' },
+  heldLabels: manuscriptHeldLabels,
   filters: {
     keyword: 'キーワード（タイトル・本文・著者）',
     status: 'ステータス',
@@ -45,17 +41,10 @@ export const manuscriptText = {
   /** SPEC: a fetched file whose status is quarantined is refused. */
   quarantined: 'Malware Detected from target file!',
   download: 'ダウンロード',
-  detailFields: {
-    id: 'ID',
-    contents: '本文',
-    files: '添付ファイル',
-    tags: 'タグ',
-    hold: '保留',
+  /** The detail page's sections that are no field of the manuscript. */
+  sections: {
     holdHistory: '保留の履歴',
     reviews: '審査',
-    latestOffer: '最新オファー',
-    reviewedAt: '審査日時',
-    createdAt: '作成日時',
   },
   holdState: (reason: string, at: string) => `保留中（${at}）：${reason}`,
   notHeld: '保留なし',
@@ -121,12 +110,9 @@ export const manuscriptText = {
     cancel: 'キャンセル',
     save: '保存',
     saved: '記事を保存しました',
-    contentsHint: 'HTMLで入力します（表示時に無害化されます）',
     tagSearch: 'タグを追加（キーワードで検索）',
     createTag: '新しいタグとして作成',
     removeTag: (name: string) => `タグ「${name}」を外す`,
     upload: '画像・添付ファイルをアップロード',
-    /** The form's fields as the edit conflict dialog names them. */
-    fieldLabels: { title: 'タイトル', contents: '本文', tagIds: 'タグ', fileIds: '添付ファイル', expertiseIds: '専門分野' },
   },
 } as const

@@ -2,8 +2,9 @@
  * A record's form fields, rendered from its declaration (src/domain/record.ts): each field its
  * `form` lists, in that order, with its label, 必須 mark, hint and messages, by the widget it
  * declares. The widgets that need a page's own machines (the organisation select, the lookups'
- * 所属区分 and expertise tree) are given by the page as `widgets`; an expertise field is a section of
- * its own after the main one. Control ids are `<kind>-<field>` (`<kind>-<widget>` for the page's
+ * 所属区分 and expertise tree; a rich-text editor, tags, files, the doctor select) are given by the
+ * page as `widgets`, and one the page does not give is not shown (its value is sent as read); an
+ * expertise field, or one declared `section`, is a section of its own after the main one. Control ids are `<kind>-<field>` (`<kind>-<widget>` for the page's
  * widgets: `doctor-organization`), so labels, tests and drafts find them as before.
  */
 import { Checkbox } from 'primereact/checkbox'
@@ -21,10 +22,13 @@ export interface WidgetProps {
   readonly value: unknown
   readonly disabled: boolean
   readonly invalid: boolean
+  /** Marked 必須 (the control carries aria-required). */
+  readonly required: boolean
   readonly set: (value: unknown) => void
 }
 
 type PageWidget = 'organization' | 'belongs' | 'expertise'
+  | 'richText' | 'tags' | 'files' | 'doctor'
 
 export interface RecordFormFieldsProps {
   readonly record: { readonly kind: string; readonly fields: object; readonly form: ReadonlyArray<string> }
@@ -58,7 +62,7 @@ export const RecordFormFields = ({ record, values, errors, busy: formBusy, set: 
     const id = widget.kind === 'organization' || widget.kind === 'belongs' ? `${record.kind}-${widget.kind}` : `${record.kind}-${key}`
     const errs = errors[key]
     const common = { id, label: decl.label, required: decl.form!.required === true, errors: errs }
-    const hint = widget.kind === 'text' && widget.hint ? { hint: widget.hint } : {}
+    const hint = (widget.kind === 'text' || widget.kind === 'richText') && widget.hint ? { hint: widget.hint } : {}
     const wrap = (node: ReactNode) => (decl.wide ? <div key={key} className="is-wide">{node}</div> : <div key={key}>{node}</div>)
     switch (widget.kind) {
       case 'text':
@@ -118,7 +122,11 @@ export const RecordFormFields = ({ record, values, errors, busy: formBusy, set: 
         )
       case 'organization':
       case 'belongs':
-      case 'expertise': {
+      case 'expertise':
+      case 'richText':
+      case 'tags':
+      case 'files':
+      case 'doctor': {
         const render = widgets[widget.kind]
         const props = (describedBy: string | undefined): WidgetProps => ({
           id,
@@ -126,15 +134,16 @@ export const RecordFormFields = ({ record, values, errors, busy: formBusy, set: 
           value: value(key),
           disabled: busy,
           invalid: (errs?.length ?? 0) > 0,
+          required: common.required,
           set: (v) => set(key, v),
         })
         if (!render) return null
-        if (widget.kind === 'expertise') return render(props(undefined))
-        return wrap(<FormField {...common}>{(aria) => render(props(aria['aria-describedby']))}</FormField>)
+        if (inSection(key)) return render(props(undefined))
+        return wrap(<FormField {...common} {...hint}>{(aria) => render(props(aria['aria-describedby']))}</FormField>)
       }
     }
   }
-  const inSection = (key: string) => decls[key]?.form?.widget.kind === 'expertise'
+  const inSection = (key: string) => decls[key]?.form?.widget.kind === 'expertise' || decls[key]?.section === true
   return (
     <>
       {children}
@@ -142,11 +151,15 @@ export const RecordFormFields = ({ record, values, errors, busy: formBusy, set: 
         {lead}
         <div className="form-grid">{record.form.filter((key) => !inSection(key)).map(field)}</div>
       </Section>
-      {record.form.filter(inSection).map((key) => (
-        <Section key={key} title={decls[key]!.label}>
-          {field(key)}
-        </Section>
-      ))}
+      {record.form.filter(inSection).map((key) => {
+        // a page widget the page does not give is not shown (its value is sent as read): nor is its section
+        const node = field(key)
+        return node === null ? null : (
+          <Section key={key} title={decls[key]!.label}>
+            {node}
+          </Section>
+        )
+      })}
     </>
   )
 }

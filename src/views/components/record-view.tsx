@@ -24,6 +24,8 @@ export interface RecordViewOptions<Entity> {
   readonly name?: (kind: ReferenceKind, id: string) => string | undefined
   /** More than words for some keys (tags, links); `csv` of a list column still reads as declared. */
   readonly render?: Readonly<Record<string, (entity: Entity) => ReactNode>>
+  /** Detail items a whole row wide (a long text with its reason: a manuscript's 保留). */
+  readonly wide?: ReadonlyArray<string>
 }
 
 const declOf = <Entity,>(record: Declared<Entity>, key: string): { readonly label: string; readonly text: (e: Entity, reads: Reads | undefined, o: RecordViewOptions<Entity>) => string } => {
@@ -44,7 +46,7 @@ export const recordDetailItems = <Entity,>(record: Declared<Entity>, entity: Ent
     if (field?.reads === 'since' && (entity as Readonly<Record<string, unknown>>)[key] == null) return []
     const d = declOf(record, key)
     const render = options.render?.[key]
-    return [{ label: d.label, value: render ? render(entity) : d.text(entity, undefined, options) }]
+    return [{ label: d.label, value: render ? render(entity) : d.text(entity, undefined, options), ...(options.wide?.includes(key) ? { wide: true } : {}) }]
   })
 
 /** The list's columns, in the declared order, sortable where declared; CSV出力 reads each as the column does. */

@@ -7,16 +7,18 @@ import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { fieldText } from '../../../src/areas/audit-log/audit-log.text'
 import { doctorColumns } from '../../../src/areas/doctor/doctor-list.page'
+import { manuscriptColumns } from '../../../src/areas/manuscript/manuscript-list.page'
 import { emptyOperatorValues, operatorToValues } from '../../../src/areas/operator/operator-form.machine'
-import { revertibleLabel } from '../../../src/domain/audit'
+import { auditReferences, revertibleColumns, revertibleLabel } from '../../../src/domain/audit'
 import { ClientCsvRow, ClientInput, clientRecord, type Client } from '../../../src/domain/client'
 import { DoctorCsvRow, DoctorInput, doctorRecord, type Doctor } from '../../../src/domain/doctor'
 import { expertiseRecord, type Expertise } from '../../../src/domain/expertise'
+import { manuscriptRecord, type Manuscript } from '../../../src/domain/manuscript'
 import { operatorRecord, type Operator } from '../../../src/domain/operator'
 import { OrganizationCsvRow, OrganizationInput, organizationRecord, type Organization } from '../../../src/domain/organization'
 import type { FieldDecl } from '../../../src/domain/record'
 import { recordColumns, recordDetailItems } from '../../../src/views/components/record-view'
-import { ClientId, DoctorId, ExpertiseId, OperatorId, OrganizationId } from '../../../src/domain/ids'
+import { ClientId, DoctorId, ExpertiseId, ManuscriptId, OperatorId, OrganizationId } from '../../../src/domain/ids'
 
 const doctor: Doctor = {
   id: Schema.decodeSync(DoctorId)('12'),
@@ -45,12 +47,26 @@ const expertise: Expertise = {
   createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-01T00:00:00.000Z', version: 1,
 }
 
-/** The kinds imported and exported as CSV. */
-const records = [
+const manuscript: Manuscript = {
+  id: Schema.decodeSync(ManuscriptId)('21'), doctorId: Schema.decodeSync(DoctorId)('12'), doctorName: '山田 太郎', title: '高血圧治療の最前線', contents: '<p>本文</p>',
+  fileIds: [], tagIds: [], expertiseIds: [], status: 'acceptable',
+  hold: { reason: '掲載媒体との調整中', heldBy: Schema.decodeSync(OperatorId)('7'), heldAt: '2024-04-03T00:00:00.000Z' },
+  submittedAt: '2024-04-01T00:00:00.000Z', reviewedAt: '2024-04-02T00:00:00.000Z', latestOfferedAt: null,
+  createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-03T00:00:00.000Z', version: 2,
+} as unknown as Manuscript
+
+/** The records with a CSV import (and so an export that goes back in). */
+const withCsv = [
   { name: 'doctor', record: doctorRecord, entity: doctor, row: DoctorCsvRow, input: DoctorInput },
   { name: 'client', record: clientRecord, entity: client, row: ClientCsvRow, input: ClientInput },
   { name: 'organization', record: organizationRecord, entity: organization, row: OrganizationCsvRow, input: OrganizationInput },
 ] as const
+const records = [...withCsv, { name: 'manuscript', record: manuscriptRecord, entity: manuscript }] as const
+/** Fields that share a label on purpose: one is the other shown (its id and its name). */
+const sharedLabels = new Map<unknown, ReadonlyArray<ReadonlyArray<string>>>([
+  [doctorRecord, [['organizationId', 'organizationName']]],
+  [manuscriptRecord, [['doctorId', 'doctorName']]],
+])
 
 /** Every declared kind. */
 const declared = [
@@ -93,11 +109,11 @@ describe.each(declared)('the $name record: one label per field', ({ record, enti
     const byLabel = new Map<string, Array<string>>()
     for (const [key, f] of Object.entries(fields)) byLabel.set(f.label, [...(byLabel.get(f.label) ?? []), key])
     const shared = [...byLabel.values()].filter((keys) => keys.length > 1)
-    expect(shared).toEqual(record === doctorRecord ? [['organizationId', 'organizationName']] : [])
+    expect(shared).toEqual(sharedLabels.get(record) ?? [])
   })
 })
 
-describe.each(records)('the $name list exports the import template with ID and バージョン', ({ record, entity, row: Row, input }) => {
+describe.each(withCsv)('the $name list exports the import template with ID and バージョン', ({ record, entity, row: Row, input }) => {
   it('the export header is ID, バージョン and the template; each row goes back in as the record holds it', () => {
     expect(record.csvColumns.export).toEqual(['ID', 'バージョン', ...record.csvColumns.template])
     const [id, version, ...cells] = record.csvColumns.row(entity as never)
@@ -161,5 +177,43 @@ describe('the expertise record (専門分野): the 履歴 and the name dialog re
     expect(fieldText('expertise', 'parent_id').value(null, {})).toBe('ルート')
     expect(fieldText('expertise', 'parent_id').value('7', {})).toBe('（削除済み）分野ID 7')
     expect(fieldText('expertise', 'sort_order').value(1000, {})).toBe('1000')
+  })
+})
+
+describe('the manuscript record (its pages, its 履歴, its reverts read the declaration)', () => {
+  it('the list keeps its column ids (hidden columns and saved views still find them) and reads each cell as declared in CSV出力', () => {
+    expect(manuscriptColumns.map((c) => c.id)).toEqual(['title', 'doctor', 'status', 'hold', 'submittedAt', 'latestOfferedAt'])
+    expect(manuscriptColumns.map((c) => c.header)).toEqual(['タイトル', '著者', 'ステータス', '保留', '投稿日時', '最新オファー日時'])
+    const csv = Object.fromEntries(manuscriptColumns.map((c) => [c.id, c.csv ? c.csv(manuscript) : c.cell(manuscript)]))
+    expect(csv).toMatchObject({ title: '高血圧治療の最前線', doctor: '山田 太郎', status: '掲載可', hold: '保留中', latestOfferedAt: '—' })
+    expect(manuscriptColumns.find((c) => c.id === 'hold')!.csv!({ ...manuscript, hold: null })).toBe('保留なし')
+  })
+
+  it('the detail page lists its items in order, the hold a whole row wide', () => {
+    const items = recordDetailItems(manuscriptRecord, manuscript, { none: '—', wide: ['held'] })
+    expect(items.map((i) => i.label)).toEqual(['ID', 'ステータス', '著者', 'タグ', '保留', '投稿日時', '審査日時', '最新オファー', '更新日時'])
+    expect(items.filter((i) => i.wide).map((i) => i.label)).toEqual(['保留'])
+    expect(items.find((i) => i.label === 'ステータス')!.value).toBe('掲載可')
+  })
+
+  it('the 履歴 names every recorded column as before: its own, and those of its holds, reviews and offers', () => {
+    const labels = Object.fromEntries(Object.keys(manuscriptRecord.history).map((column) => [column, fieldText('manuscript', column).label]))
+    expect(labels).toEqual({
+      doctor_id: '著者', title: 'タイトル', contents: '本文', file_ids: '添付ファイル', expertise_ids: '専門分野', status: 'ステータス',
+      deleted_at: '削除日時', held: '保留', reason: '保留理由', operator_id: '担当者', result: '審査結果', denial_reason_ids: '否認理由',
+      comment: 'コメント', client_id: 'オファー先', message: 'メッセージ',
+    })
+    expect(fieldText('manuscript', 'status').value('under_review', {})).toBe('審査中')
+    expect(fieldText('manuscript', 'held').value(false, {})).toBe('保留解除')
+    expect(fieldText('manuscript', 'result').value('revise', {})).toBe('修正依頼')
+    expect(fieldText('manuscript', 'contents').value('<p>本文<b>です</b></p>', {})).toBe('本文 です')
+  })
+
+  it('a revert sets back what the edit form edits (title, contents, expertise), named by their labels; the names looked up are those of the ids it records', () => {
+    expect(revertibleColumns.manuscript).toEqual({ title: 'title', contents: 'contents', expertise_ids: 'expertiseIds' })
+    expect(['title', 'contents', 'expertise_ids', 'file_ids'].map((c) => revertibleLabel('manuscript', c))).toEqual(['タイトル', '本文', '専門分野', 'file_ids'])
+    expect(auditReferences.manuscript).toEqual({
+      doctor_id: 'doctor', file_ids: 'file', expertise_ids: 'expertise', operator_id: 'operator', denial_reason_ids: 'denialReason', client_id: 'client',
+    })
   })
 })

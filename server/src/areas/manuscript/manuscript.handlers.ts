@@ -6,8 +6,9 @@
  * manuscript.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import { canMoveManuscript, manuscriptEditable, manuscriptStatusLabels, statusAfterReview, type ManuscriptStatus } from '#domain/manuscript'
+import { canMoveManuscript, ManuscriptInput, manuscriptEditable, manuscriptStatusLabels, statusAfterReview, type ManuscriptStatus } from '#domain/manuscript'
 import type { Db } from '../../db/db'
+import { columnNamesOf, recordColumns } from '../../db/records'
 import { manuscriptHolds, manuscripts as manuscriptsTable, offers, reviews } from './manuscript.table'
 import { files as filesTable } from '../file'
 import { payloadId, recorded, recordedLatest, type AuditedFor } from '../support/audit'
@@ -116,14 +117,7 @@ export const handlers: HandlersFor<Catalogue, ManuscriptCalls> = {
     await assertOwnFiles(db, caller, body.fileIds ?? []) // a doctor attaches only files they uploaded
     const id = await db.transaction(async (tx) => {
       if (!(await manuscripts.liveDoctorExists(tx, doctorId))) throw new ApiFailure(422, '指定された医師が見つかりません')
-      const newId = await manuscripts.insert(tx, {
-        doctorId,
-        title: body.title,
-        contents: sanitizeRichText(body.contents),
-        fileIds: body.fileIds ?? [],
-        expertiseIds: body.expertiseIds,
-        status: body.status ?? 'draft',
-      })
+      const newId = await manuscripts.insert(tx, { ...body, doctorId, contents: sanitizeRichText(body.contents) })
       await setContentTags(tx, 'manuscript', newId, body.tagIds)
       return newId
     })
@@ -140,8 +134,7 @@ export const handlers: HandlersFor<Catalogue, ManuscriptCalls> = {
       // files attached already stay (staff may have attached theirs); a doctor adds only their own
       const attached = new Set(current.fileIds)
       await assertOwnFiles(tx, caller, (body.fileIds ?? []).filter((fileId) => !attached.has(fileId)))
-      const contents = sanitizeRichText(body.contents)
-      assertUpdated('原稿', await manuscripts.update(tx, id, body.version, { title: body.title, contents, fileIds: body.fileIds, expertiseIds: body.expertiseIds }))
+      assertUpdated('原稿', await manuscripts.update(tx, id, body.version, { ...body, contents: sanitizeRichText(body.contents) }))
       await setContentTags(tx, 'manuscript', id, body.tagIds)
       if (body.status === 'under_review') await moveStatus(tx, id, from, 'under_review')
     })
@@ -263,7 +256,8 @@ export const handlers: HandlersFor<Catalogue, ManuscriptCalls> = {
   },
 }
 
-const manuscript = recorded(manuscriptsTable, 'doctor_id', 'title', 'contents', 'file_ids', 'expertise_ids', 'status', 'deleted_at')
+/** The manuscript's recorded columns: its input's that are columns (db/records.ts), and its deletion. */
+const manuscript = recorded(manuscriptsTable, ...columnNamesOf(recordColumns(manuscriptsTable, ManuscriptInput.fields, ['deletedAt'])))
 const ofManuscript = (i: { readonly params: { readonly manuscriptID: string } }) => [i.params.manuscriptID]
 
 export const audited: AuditedFor<ManuscriptCalls> = {

@@ -1,14 +1,15 @@
 /**
  * The manuscripts' SQL (原稿: manuscripts, their holds, reviews and offers; denial reasons) and one
- * mapper per shape: `toManuscript` (with the doctor's name, tags, latest hold and offer), `toReview`,
- * `toDenialReason`, the hold history entry.
+ * mapper per shape: `toManuscript` (the record's columns derived, db/records.ts; with the doctor's
+ * name, tags, latest hold and offer), `toReview`, `toDenialReason`, the hold history entry.
  */
-import { sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Catalogue } from '#domain/catalogue'
-import type { Manuscript as ManuscriptSchema, ManuscriptStatus, Review as ReviewSchema } from '#domain/manuscript'
+import { Manuscript as ManuscriptSchema, ManuscriptInput, manuscriptRecord, type ManuscriptStatus, type Review as ReviewSchema } from '#domain/manuscript'
 import type { Db } from '../../db/db'
+import { build, readRecord, recordColumns, selectList, writeValues } from '../../db/records'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import type { denialReasons, manuscriptHolds, manuscripts, offers, reviews } from './manuscript.table'
+import { manuscripts, type denialReasons, type manuscriptHolds, type offers, type reviews } from './manuscript.table'
 import { inList, textArray } from '../../db/sql-lists'
 import { taggedWithAny, tagIdsOf, type TagIds } from '../tag'
 import { doctorName, doctorNameText, joinDoctor, liveExists, type DoctorName } from '../doctor'
@@ -25,28 +26,24 @@ type ManuscriptRow = RowOf<typeof manuscripts, { status: ManuscriptStatus }> &
   TagIds &
   LatestHold & { latest_offered_at: RowOf<typeof offers>['created_at'] | null } & SortValue
 
+/** The columns the record shows: its fields that are columns (db/records.ts). */
+const shown = recordColumns(manuscripts, ManuscriptSchema.fields)
+/** What a create writes: the input's fields that are columns (its tags are the tag area's). */
+const written = recordColumns(manuscripts, ManuscriptInput.fields)
+/** What an edit writes: the edit form's fields that are columns (status moves and the author have calls of their own). */
+const edited = recordColumns(manuscripts, Object.fromEntries(manuscriptRecord.form.map((key) => [key, key])))
+
 const toManuscript = (r: ManuscriptRow): Json<typeof ManuscriptSchema> =>
   ({
-    id: r.id,
-    doctorId: r.doctor_id,
+    ...readRecord(shown, r),
     doctorName: r.doctor_name,
-    title: r.title,
-    contents: r.contents,
-    fileIds: r.file_ids ?? [],
     tagIds: r.tag_ids ?? [],
-    expertiseIds: r.expertise_ids ?? [],
-    status: r.status,
     hold: r.hold_held ? { reason: r.hold_reason ?? '', heldBy: r.hold_by as string, heldAt: iso(r.hold_at) } : null,
-    submittedAt: isoOrNull(r.submitted_at),
-    reviewedAt: isoOrNull(r.reviewed_at),
     latestOfferedAt: isoOrNull(r.latest_offered_at),
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    version: Number(r.version),
   }) as Json<typeof ManuscriptSchema>
 
 const select = (sortValue: SQL = sql`NULL`) => sql`
-  SELECT m.*, ${doctorName},
+  SELECT ${selectList(shown, 'm')}, ${doctorName},
     ${tagIdsOf('manuscript', 'm.id')},
     h.held AS hold_held, h.reason AS hold_reason, h.operator_id AS hold_by, h.created_at AS hold_at,
     (SELECT max(o.created_at) FROM offers o WHERE o.manuscript_id = m.id) AS latest_offered_at,
@@ -134,16 +131,18 @@ export const setStatus = async (tx: Db, id: string, to: ManuscriptStatus): Promi
 /** A live doctor with this id exists. */
 export const liveDoctorExists = (db: Db, doctorId: string): Promise<boolean> => liveExists(db, doctorId)
 
-/** A new manuscript (contents sanitised by the caller); submitted now when created under review. */
-export const insert = async (
-  tx: Db,
-  m: { readonly doctorId: string; readonly title: string; readonly contents: string; readonly fileIds: ReadonlyArray<string>; readonly expertiseIds: ReadonlyArray<string>; readonly status: ManuscriptStatus },
-): Promise<string> => {
-  const rows = await tx.query<ColumnsOf<typeof manuscripts, 'id'>>(sql`
-    INSERT INTO manuscripts (doctor_id, title, contents, file_ids, expertise_ids, status, submitted_at)
-    VALUES (${m.doctorId}, ${m.title}, ${m.contents}, ${textArray(m.fileIds)}, ${textArray(m.expertiseIds)},
-      ${m.status}, ${m.status === 'under_review' ? sql`now()` : null})
-    RETURNING id`)
+/**
+ * A new manuscript (contents sanitised by the caller; a field left out takes the column's default:
+ * no files, a draft); submitted now when created under review.
+ */
+export const insert = async (tx: Db, m: Readonly<Record<string, unknown>> & { readonly doctorId: string; readonly status?: ManuscriptStatus | undefined }): Promise<string> => {
+  const rows = await tx.query<ColumnsOf<typeof manuscripts, 'id'>>(
+    build
+      .insert(manuscripts)
+      .values({ ...writeValues(written, m, 'omit'), submittedAt: m.status === 'under_review' ? sql`now()` : null })
+      .returning({ id: manuscripts.id })
+      .getSQL(),
+  )
   return rows[0]!.id
 }
 
@@ -153,18 +152,16 @@ export const versionAndFiles = async (db: Db, id: string) => {
   return { version: Number(rows[0]?.version), fileIds: rows[0]?.file_ids ?? [] }
 }
 
-/** Update at the version read (`fileIds` undefined: the files stay); false when someone saved in between. */
-export const update = async (
-  tx: Db,
-  id: string,
-  version: number,
-  m: { readonly title: string; readonly contents: string; readonly fileIds: ReadonlyArray<string> | undefined; readonly expertiseIds: ReadonlyArray<string> },
-): Promise<boolean> => {
-  const rows = await tx.query(sql`
-    UPDATE manuscripts SET title = ${m.title}, contents = ${m.contents},
-      file_ids = ${m.fileIds === undefined ? sql`file_ids` : textArray(m.fileIds)}, expertise_ids = ${textArray(m.expertiseIds)},
-      updated_at = now(), version = version + 1
-    WHERE id = ${id} AND version = ${version} RETURNING id`)
+/** Update at the version read (a field left out, the files: it stays); false when someone saved in between. */
+export const update = async (tx: Db, id: string, version: number, m: object): Promise<boolean> => {
+  const rows = await tx.query(
+    build
+      .update(manuscripts)
+      .set({ ...writeValues(edited, m, 'omit'), updatedAt: sql`now()`, version: sql`${manuscripts.version} + 1` })
+      .where(and(eq(manuscripts.id, id), eq(manuscripts.version, version)))
+      .returning({ id: manuscripts.id })
+      .getSQL(),
+  )
   return rows.length > 0
 }
 
