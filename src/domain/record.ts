@@ -63,6 +63,14 @@ export type Widget =
   | { readonly kind: 'belongs' }
   /** The expertise tree as check boxes, in a section of its own. */
   | { readonly kind: 'expertise' }
+  /** Rich text (HTML) in the page's editor, the section's width below its other fields. */
+  | { readonly kind: 'richText' }
+  /** A multi-select of the tags (the page gives their names). */
+  | { readonly kind: 'tags' }
+  /** A client picked by its company name (the page gives the picker). */
+  | { readonly kind: 'client' }
+  /** A medium picked by its name, or none (the page gives the picker). */
+  | { readonly kind: 'media' }
 
 /** A value as the form holds it: text, a flag, or a list of ids. */
 export type FormValueKind = 'text' | 'flag' | 'list'
@@ -123,7 +131,7 @@ export interface ColumnDecl<Key extends string, Sort extends string> {
 
 /** The form value kind of a widget. */
 export const formValueKind = (widget: Widget): FormValueKind =>
-  widget.kind === 'check' ? 'flag' : widget.kind === 'belongs' || widget.kind === 'expertise' ? 'list' : 'text'
+  widget.kind === 'check' ? 'flag' : widget.kind === 'belongs' || widget.kind === 'expertise' || widget.kind === 'tags' ? 'list' : 'text'
 
 type Fields<Entity> = { readonly [K in keyof Entity]?: FieldDecl }
 

@@ -177,7 +177,7 @@ export const formFields =
     }
   }
 
-type FieldOfWidget<W> = W extends { readonly kind: 'check' } ? FlagField<SameName> : W extends { readonly kind: 'belongs' | 'expertise' } ? ListField<SameName> : TextField<SameName>
+type FieldOfWidget<W> = W extends { readonly kind: 'check' } ? FlagField<SameName> : W extends { readonly kind: 'belongs' | 'expertise' | 'tags' } ? ListField<SameName> : TextField<SameName>
 /** The form fields of a record declaration (src/domain/record.ts): one per key of its `form`, of the kind its widget holds. */
 type RecordFormFieldsOf<Fs, Keys extends string> = {
   readonly [K in Keys]: K extends keyof Fs ? (Fs[K] extends { readonly form: { readonly widget: infer W } } ? FieldOfWidget<W> : never) : never

@@ -2,8 +2,9 @@
  * A record's form fields, rendered from its declaration (src/domain/record.ts): each field its
  * `form` lists, in that order, with its label, 必須 mark, hint and messages, by the widget it
  * declares. The widgets that need a page's own machines (the organisation select, the lookups'
- * 所属区分 and expertise tree) are given by the page as `widgets`; an expertise field is a section of
- * its own after the main one. Control ids are `<kind>-<field>` (`<kind>-<widget>` for the page's
+ * 所属区分 and expertise tree; a rich-text editor, the tags, a client or medium picker) are given by
+ * the page as `widgets`; an expertise field is a section of its own after the main one, a rich-text
+ * field the main section's width below its other fields. Control ids are `<kind>-<field>` (`<kind>-<widget>` for the page's
  * widgets: `doctor-organization`), so labels, tests and drafts find them as before.
  */
 import { Checkbox } from 'primereact/checkbox'
@@ -24,7 +25,7 @@ export interface WidgetProps {
   readonly set: (value: unknown) => void
 }
 
-type PageWidget = 'organization' | 'belongs' | 'expertise'
+type PageWidget = 'organization' | 'belongs' | 'expertise' | 'richText' | 'tags' | 'client' | 'media'
 
 export interface RecordFormFieldsProps {
   readonly record: { readonly kind: string; readonly fields: object; readonly form: ReadonlyArray<string> }
@@ -39,9 +40,11 @@ export interface RecordFormFieldsProps {
   readonly widgets?: { readonly [W in PageWidget]?: (props: WidgetProps) => ReactNode }
   /** Shown before the main section (the page's own notes). */
   readonly children?: ReactNode
+  /** Shown in the main section after its fields (a preview of the rich text). */
+  readonly after?: ReactNode
 }
 
-export const RecordFormFields = ({ record, values, errors, busy, set: setField, title, noneLabel, widgets = {}, children }: RecordFormFieldsProps) => {
+export const RecordFormFields = ({ record, values, errors, busy, set: setField, title, noneLabel, widgets = {}, children, after }: RecordFormFieldsProps) => {
   const decls = record.fields as Readonly<Record<string, FieldDecl>>
   const value = (key: string) => (values as Readonly<Record<string, unknown>>)[key]
   // the form machine's `set` is typed by its values; the declaration lists exactly those keys
@@ -106,7 +109,11 @@ export const RecordFormFields = ({ record, values, errors, busy, set: setField, 
         )
       case 'organization':
       case 'belongs':
-      case 'expertise': {
+      case 'expertise':
+      case 'richText':
+      case 'tags':
+      case 'client':
+      case 'media': {
         const render = widgets[widget.kind]
         const props = (describedBy: string | undefined): WidgetProps => ({
           id,
@@ -123,11 +130,15 @@ export const RecordFormFields = ({ record, values, errors, busy, set: setField, 
     }
   }
   const inSection = (key: string) => decls[key]?.form?.widget.kind === 'expertise'
+  /** A rich-text editor takes the section's width, below the other fields. */
+  const below = (key: string) => decls[key]?.form?.widget.kind === 'richText'
   return (
     <>
       {children}
       <Section title={title}>
-        <div className="form-grid">{record.form.filter((key) => !inSection(key)).map(field)}</div>
+        <div className="form-grid">{record.form.filter((key) => !inSection(key) && !below(key)).map(field)}</div>
+        {record.form.filter(below).map(field)}
+        {after}
       </Section>
       {record.form.filter(inSection).map((key) => (
         <Section key={key} title={decls[key]!.label}>
