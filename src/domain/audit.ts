@@ -12,8 +12,10 @@ import { doctorRecord } from './doctor'
 import { referenceKinds, type ReferenceKind } from './record'
 import { IsoDate, IsoDateTime, Text, pageBodyFields } from './fields'
 import { AuditLogId, OperatorId } from './ids'
+import { mediaRecord } from './media'
 import { operatorFieldLabels } from './operator'
 import { organizationRecord } from './organization'
+import { pressReleaseRecord } from './press-release'
 
 /**
  * What was done, `<area>.<action>` (the catalogued call's area and action); `<area>.<action>.refused`:
@@ -99,7 +101,7 @@ export const auditReferences: { readonly [K in AuditTargetType]?: Readonly<Recor
   manuscript: {
     doctor_id: 'doctor', file_ids: 'file', expertise_ids: 'expertise', operator_id: 'operator', denial_reason_ids: 'denialReason', client_id: 'client',
   },
-  pressRelease: { client_id: 'client', media_id: 'media' },
+  pressRelease: pressReleaseRecord.references,
   expertise: { parent_id: 'expertise' },
 }
 
@@ -179,9 +181,9 @@ export const revertibleColumns: { readonly [K in AuditTargetType]?: Readonly<Rec
   // status moves, reviews, holds, offers and uploads have their own calls; tags and files are not recorded columns
   manuscript: { title: 'title', contents: 'contents', expertise_ids: 'expertiseIds' },
   // status, publication time and the client have their own calls (or none in the console)
-  pressRelease: { title: 'title', body: 'body', media_id: 'mediaId' },
+  pressRelease: pressReleaseRecord.revertibleColumns,
   // suspension and deletion have their own calls; the logo is not edited in the console
-  media: { name: 'name', url: 'url', description: 'description' },
+  media: mediaRecord.revertibleColumns,
   // a rename sets the name (its order kept); the parent changes by the move call
   expertise: { name: 'name' },
 }
@@ -201,8 +203,8 @@ const revertibleLabels: { readonly [K in AuditTargetType]?: Readonly<Record<stri
   organization: organizationRecord.labels,
   operator: operatorFieldLabels,
   manuscript: { title: 'タイトル', contents: '本文', expertiseIds: '専門分野' },
-  pressRelease: { title: 'タイトル', body: '本文', mediaId: 'メディア' },
-  media: { name: 'メディア名', url: 'URL', description: '説明' },
+  pressRelease: pressReleaseRecord.labels,
+  media: mediaRecord.labels,
   expertise: { name: '分野名' },
 }
 

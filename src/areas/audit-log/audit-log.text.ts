@@ -11,12 +11,11 @@ import type { Reads } from '../../domain/record'
 import { plainValue, readValue } from '../../views/text/reads'
 import { manuscriptStatusLabels } from '../../domain/manuscript'
 import { operatorRoleLabels } from '../../domain/operator'
+import { mediaRecord } from '../../domain/media'
 import { organizationRecord } from '../../domain/organization'
-import { pressReleaseStatusLabels } from '../../domain/press-release'
+import { pressReleaseRecord } from '../../domain/press-release'
 import { manuscriptText } from '../manuscript/manuscript.text'
 import { operatorText } from '../operator/operator.text'
-import { mediaText } from '../press-release/media.text'
-import { pressReleaseText } from '../press-release/press-release.text'
 
 /**
  * The names of the records an entry names by id, keyed `<kind>:<id>` (`AuditLogEntry.names`,
@@ -45,7 +44,6 @@ const read = (reads: Reads) => (v: unknown, names: ReferenceNames) =>
 const plain = (v: unknown): string => plainValue(v, none)
 const flag = (labels: { readonly true: string; readonly false: string }) => read({ flag: labels })
 const choice = (labels: Readonly<Record<string, string>>) => read({ choice: labels })
-const when = read('dateTime')
 /** A time that marks a state (deleted, suspended): the time, or 「—」 while it is not set. */
 const since = read('since')
 /** Rich text: its words only, shortened (the record page shows it whole). */
@@ -56,9 +54,6 @@ export const deletedReference = (idLabel: string, id: string) => `（削除済�
 const one = (kind: AuditReferenceKind, idLabel: string, empty?: string) => read({ ref: kind, idLabel, ...(empty === undefined ? {} : { none: empty }) })
 /** A field naming a list of records by id: their names joined with 「、」. */
 const many = (kind: AuditReferenceKind, idLabel: string) => read({ refs: kind, idLabel })
-
-const m = mediaText.fields
-const p = pressReleaseText.fields
 
 /** A declared record's recorded columns (src/domain/record.ts `history`): their labels, each value read as the record reads it. */
 const fromRecord = (history: Readonly<Record<string, { readonly label: string; readonly reads: Reads }>>): Readonly<Record<string, FieldText>> =>
@@ -92,25 +87,8 @@ export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<
     client_id: { label: 'オファー先', value: one('client', 'クライアントID') },
     message: { label: 'メッセージ', value: words },
   },
-  pressRelease: {
-    client_id: { label: p.client, value: one('client', 'クライアントID') },
-    media_id: { label: p.media, value: one('media', 'メディアID') },
-    title: { label: p.title },
-    body: { label: p.body, value: words },
-    status: { label: p.status, value: choice(pressReleaseStatusLabels) },
-    published_at: { label: p.publishedAt, value: when },
-    status_reason: { label: p.statusReason },
-    version: { label: '版' },
-  },
-  media: {
-    name: { label: m.name },
-    url: { label: m.url },
-    description: { label: m.description },
-    logo_url: { label: 'ロゴ' },
-    suspended: { label: m.status, value: flag({ true: '利用停止中', false: '利用中' }) },
-    suspended_at: { label: m.suspendedAt, value: since },
-    deleted_at: { label: '削除日時', value: since },
-  },
+  pressRelease: fromRecord(pressReleaseRecord.history),
+  media: fromRecord(mediaRecord.history),
   expertise: {
     name: { label: '分野名' },
     parent_id: { label: '親分野', value: one('expertise', '分野ID', 'ルート') },
