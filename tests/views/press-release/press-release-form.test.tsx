@@ -5,21 +5,15 @@
  * fields staff see, in order, with their 必須 marks, the preview below the editor, the facts above
  * the form, and what a save sends (the form's fields; the client stays).
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Schema } from 'effect'
 import { afterEach, describe, expect, it } from 'vitest'
-import { linkOptions } from '@tanstack/react-router'
-import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { installPrimeLocale } from '../../../src/app/locale'
 import type { MediaId, PressReleaseId, TagId } from '../../../src/domain/ids'
 import { PressRelease, type PressReleaseFormLookups, type PressReleaseInput } from '../../../src/domain/press-release'
 import type { SaveInput } from '../../../src/domain/records'
-import { makeLookupsMachine } from '../../../src/machines/lookups.machine'
-import { pressReleaseFormMachine } from '../../../src/areas/press-release/press-release-form.machine'
-import { pressReleaseStatusMachine } from '../../../src/areas/press-release/press-release-status.machine'
-import { PressReleaseEditPage } from '../../../src/areas/press-release/press-release-edit.page'
-import { RouterWrapper } from '../support/router'
+import { renderEditPage } from './render-edit-page'
 
 installPrimeLocale()
 afterEach(cleanup)
@@ -35,33 +29,9 @@ const lookups: PressReleaseFormLookups = {
   tags: [{ id: '61' as TagId, name: '新薬' }],
 }
 
-const renderEditPage = (saved: Array<SaveInput<PressReleaseInput, PressReleaseId>>) => {
-  const machine = pressReleaseStatusMachine.provide({ actors: { loadRecord: fromPromise(async () => release) } })
-  const formMachine = pressReleaseFormMachine.provide({
-    actors: {
-      loadEntity: fromPromise<PressRelease, PressReleaseId>(async () => release),
-      saveEntity: fromPromise<{ readonly id: string }, SaveInput<PressReleaseInput, PressReleaseId>>(async ({ input }) => {
-        saved.push(input)
-        return { id: '7' }
-      }),
-    },
-  })
-  const lookupsMachine = makeLookupsMachine<PressReleaseFormLookups>('lookups', ['media', 'tags']).provide({
-    actors: { loadLookup: fromPromise<PressReleaseFormLookups[keyof PressReleaseFormLookups], keyof PressReleaseFormLookups>(async ({ input }) => lookups[input]) },
-  })
-  render(
-    <PressReleaseEditPage
-      machine={machine} id={'7' as PressReleaseId} onBack={() => {}}
-      formMachine={formMachine} lookupsMachine={lookupsMachine} onSaved={() => {}} onDiscard={() => {}}
-      listLink={linkOptions({ to: '/press_release' })} mediumLink={(mediumId) => linkOptions({ to: '/press_release/media/$mediumId', params: { mediumId } })}
-    />,
-    { wrapper: RouterWrapper },
-  )
-}
-
 describe('the press release edit form', () => {
   it('shows the facts, then タイトル (必須), メディア, タグ and 本文 (必須) in that order, the preview below the editor', async () => {
-    renderEditPage([])
+    renderEditPage(release, { lookups })
     const title = await screen.findByLabelText('タイトル', { selector: 'input' })
     await waitFor(() => expect((title as HTMLInputElement).value).toBe('新薬承認のお知らせ'))
     const facts = [...document.querySelectorAll('.record-fields dt')].map((dt) => dt.textContent)
@@ -81,7 +51,7 @@ describe('the press release edit form', () => {
 
   it("a save sends the form's fields (the title normalised as the import does, the medium, the tags), never the client", async () => {
     const saved: Array<SaveInput<PressReleaseInput, PressReleaseId>> = []
-    renderEditPage(saved)
+    renderEditPage(release, { lookups, saved })
     const title = await screen.findByLabelText('タイトル', { selector: 'input' })
     await waitFor(() => expect((title as HTMLInputElement).value).toBe('新薬承認のお知らせ'))
     fireEvent.change(title, { target: { value: '  新薬承認のお知らせ（改訂）  ' } })
@@ -91,7 +61,7 @@ describe('the press release edit form', () => {
   })
 
   it('an empty title is refused on the form with its message', async () => {
-    renderEditPage([])
+    renderEditPage(release, { lookups })
     const title = await screen.findByLabelText('タイトル', { selector: 'input' })
     await waitFor(() => expect((title as HTMLInputElement).value).toBe('新薬承認のお知らせ'))
     fireEvent.change(title, { target: { value: '' } })
