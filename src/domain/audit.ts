@@ -14,8 +14,10 @@ import { IsoDate, IsoDateTime, Text, pageBodyFields } from './fields'
 import { AuditLogId, OperatorId } from './ids'
 import { expertiseRecord } from './expertise'
 import { manuscriptRecord } from './manuscript'
+import { mediaRecord } from './media'
 import { operatorRecord } from './operator'
 import { organizationRecord } from './organization'
+import { pressReleaseRecord } from './press-release'
 
 /**
  * What was done, `<area>.<action>` (the catalogued call's area and action); `<area>.<action>.refused`:
@@ -99,7 +101,7 @@ export type AuditReferenceKind = ReferenceKind
 export const auditReferences: { readonly [K in AuditTargetType]?: Readonly<Record<string, AuditReferenceKind>> } = {
   doctor: doctorRecord.references,
   manuscript: manuscriptRecord.references,
-  pressRelease: { client_id: 'client', media_id: 'media' },
+  pressRelease: pressReleaseRecord.references,
   expertise: expertiseRecord.references,
 }
 
@@ -179,9 +181,9 @@ export const revertibleColumns: { readonly [K in AuditTargetType]?: Readonly<Rec
   // status moves, reviews, holds, offers and uploads have their own calls; tags are not recorded columns
   manuscript: manuscriptRecord.revertibleColumns,
   // status, publication time and the client have their own calls (or none in the console)
-  pressRelease: { title: 'title', body: 'body', media_id: 'mediaId' },
+  pressRelease: pressReleaseRecord.revertibleColumns,
   // suspension and deletion have their own calls; the logo is not edited in the console
-  media: { name: 'name', url: 'url', description: 'description' },
+  media: mediaRecord.revertibleColumns,
   // a rename sets the name (its order kept); the parent changes by the move call
   expertise: expertiseRecord.revertibleColumns,
 }
@@ -201,8 +203,8 @@ const revertibleLabels: { readonly [K in AuditTargetType]?: Readonly<Record<stri
   organization: organizationRecord.labels,
   operator: operatorRecord.labels,
   manuscript: manuscriptRecord.labels,
-  pressRelease: { title: 'タイトル', body: '本文', mediaId: 'メディア' },
-  media: { name: 'メディア名', url: 'URL', description: '説明' },
+  pressRelease: pressReleaseRecord.labels,
+  media: mediaRecord.labels,
   expertise: expertiseRecord.labels,
 }
 

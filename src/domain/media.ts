@@ -5,9 +5,10 @@
  * answers; interviews are the published interview pieces of a medium.
  */
 import { Schema } from 'effect'
-import { IsoDateTime, PositiveInt, QueryBoolean, RequiredText, Text, Url, pageQueryFields, timestamps, versioned } from './fields'
+import { IsoDateTime, PositiveInt, QueryBoolean, RequiredText, Text, Url, normalizeText, pageQueryFields, timestamps, versioned } from './fields'
 import { AnswerId, ArticleId, DoctorId, InterviewId, MediaId, PressReleaseId } from './ids'
 import { QueryFlag, listQueryFields } from './list-query'
+import { defineRecord } from './record'
 
 export const Media = Schema.Struct({
   id: MediaId,
@@ -66,6 +67,41 @@ export type MediaAction = (typeof mediaActions)[number]
 /** Which actions a medium's state allows. */
 export const mediaAllows = (medium: Media, action: MediaAction): boolean =>
   action === 'suspend' ? !medium.suspended : action === 'resume' ? medium.suspended : true
+
+// ---------------------------------------------------------------------------
+// The record declared once (src/domain/record.ts): labels, detail, list, 履歴
+
+/** How 状態 reads (tags, filters, 履歴). */
+export const mediaSuspendedLabels = { true: '利用停止中', false: '利用中' } as const
+
+const revertible = 'revertible'
+export const mediaRecord = defineRecord<Media, MediaInput>()({
+  kind: 'media',
+  fields: {
+    id: { label: 'ID' },
+    name: { label: 'メディア名', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, required: true } },
+    url: { label: 'URL', history: revertible, form: { widget: { kind: 'text', type: 'url' }, normalize: normalizeText, optional: true } },
+    description: { label: '説明', history: revertible, form: { widget: { kind: 'textarea' }, optional: true } },
+    // the medium's own (its direct calls): a revert from the 履歴 keeps it
+    logoUrl: { label: 'ロゴ', history: 'shown', form: { widget: { kind: 'text', type: 'url' }, optional: true } },
+    suspended: { label: '状態', reads: { flag: mediaSuspendedLabels }, history: 'shown' },
+    suspendedAt: { label: '利用停止日時', reads: 'since', history: 'shown' },
+    createdAt: { label: '登録日時', reads: 'dateTime' },
+    updatedAt: { label: '更新日時', reads: 'dateTime' },
+  },
+  computed: {},
+  recorded: { deleted_at: { label: '削除日時', reads: 'since' } },
+  /** What an edit of a medium sends. The console has no media form (media are registered through the direct calls): its one edit is a revert from the 履歴. */
+  form: ['name', 'url', 'description'],
+  detail: ['id', 'name', 'suspended', 'suspendedAt', 'url', 'description', 'createdAt', 'updatedAt'],
+  list: [
+    { key: 'name', width: 'minmax(10rem, 1.5fr)' },
+    { key: 'suspended', id: 'status', width: '7rem' },
+    { key: 'url', width: 'minmax(10rem, 1fr)' },
+    { key: 'createdAt', width: '7rem', reads: 'date' },
+  ],
+  csv: [],
+})
 
 export const Interview = Schema.Struct({
   id: InterviewId,

@@ -7,11 +7,12 @@
  */
 import { Schema } from 'effect'
 import {
-  Email, IsoDateTime, LiteralsWithMessage, Phone, RequiredText, Text, pageBodyFields, pageQueryFields, sortFields, timestamps,
+  Email, IsoDateTime, LiteralsWithMessage, Phone, RequiredText, Text, normalizeText, pageBodyFields, pageQueryFields, sortFields, timestamps,
   versioned, Versioned,
 } from './fields'
 import { ClientId, InterviewId, MediaId, PressReleaseId, TagId } from './ids'
 import { listQueryFields } from './list-query'
+import { defineRecord } from './record'
 
 export const pressReleaseStatuses = ['editing', 'request', 'published', 'suspend'] as const
 export const pressReleaseStatusLabels = {
@@ -195,3 +196,43 @@ export const InterviewRequestReceipt = Schema.Struct({
   receivedAt: Schema.String,
 })
 export type InterviewRequestReceipt = typeof InterviewRequestReceipt.Type
+
+// ---------------------------------------------------------------------------
+// The record declared once (src/domain/record.ts): labels, form, the facts above it, list, 履歴
+
+const revertible = 'revertible'
+export const pressReleaseRecord = defineRecord<PressRelease, PressReleaseInput>()({
+  kind: 'pressRelease',
+  fields: {
+    id: { label: 'ID' },
+    // an operator creating on behalf of a client picks it; the console's edit keeps it (its form does not send it)
+    clientId: { label: 'クライアント', reads: { ref: 'client', idLabel: 'クライアントID' }, history: 'shown', form: { widget: { kind: 'client' } } },
+    clientName: { label: 'クライアント' },
+    mediaId: { label: 'メディア', reads: { ref: 'media', idLabel: 'メディアID' }, history: revertible, form: { widget: { kind: 'media' }, optional: true } },
+    title: { label: 'タイトル', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, required: true } },
+    body: { label: '本文', reads: 'richText', history: revertible, form: { widget: { kind: 'richText' }, required: true } },
+    // the tags are the tag area's (no column of the release): not recorded in its 履歴
+    tagIds: { label: 'タグ', form: { widget: { kind: 'tags' } } },
+    status: { label: 'ステータス', reads: { choice: pressReleaseStatusLabels }, history: 'shown' },
+    publishedAt: { label: '公開日時', reads: 'dateTime', history: 'shown' },
+    statusReason: { label: '理由', history: 'shown' },
+    createdAt: { label: '作成日時', reads: 'dateTime' },
+    updatedAt: { label: '更新日時', reads: 'dateTime' },
+    // recorded by a refused edit (the release as it stayed)
+    version: { label: '版', history: 'shown' },
+  },
+  computed: {},
+  form: ['title', 'mediaId', 'tagIds', 'body'],
+  /** The release's facts above its form, read-only or not (the edit page: status moves and publication time beside them). */
+  detail: ['status', 'clientName', 'mediaId', 'publishedAt', 'statusReason'],
+  list: [
+    { key: 'title', width: 'minmax(12rem, 2fr)', sort: 'title' },
+    { key: 'clientName', id: 'client', width: 'minmax(8rem, 1fr)' },
+    // no medium reads なし here (the list's other blank, a release not scheduled, reads 未設定)
+    { key: 'mediaId', id: 'media', width: 'minmax(8rem, 1fr)', reads: { ref: 'media', idLabel: 'メディアID', none: 'なし' } },
+    { key: 'status', width: '7rem' },
+    { key: 'publishedAt', width: '9rem', sort: 'publishedAt' },
+    { key: 'updatedAt', width: '9rem', sort: 'updatedAt' },
+  ],
+  csv: [],
+})

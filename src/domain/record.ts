@@ -67,7 +67,7 @@ export type Widget =
   | { readonly kind: 'expertise' }
   /** A check box alone: the field's label says what ticking it means (有効). */
   | { readonly kind: 'checkbox' }
-  /** Rich text (HTML, sanitised on display) in the page's editor; `hint` under it. */
+  /** Rich text (HTML, sanitised on display) in the page's editor, the section's width below its other fields; `hint` under it. */
   | { readonly kind: 'richText'; readonly hint?: string }
   /** The record's tags (ids), picked or created by the page's tag search. */
   | { readonly kind: 'tags' }
@@ -75,6 +75,10 @@ export type Widget =
   | { readonly kind: 'files' }
   /** The searchable doctor select. */
   | { readonly kind: 'doctor' }
+  /** A client picked by its company name (the page gives the picker). */
+  | { readonly kind: 'client' }
+  /** A medium picked by its name, or none (the page gives the picker). */
+  | { readonly kind: 'media' }
 
 /** A value as the form holds it: text, a flag, or a list of ids. */
 export type FormValueKind = 'text' | 'flag' | 'list'

@@ -14,14 +14,18 @@ import { expertise } from '../../server/src/areas/expertise'
 import { manuscriptHolds, manuscripts, offers, reviews } from '../../server/src/areas/manuscript/manuscript.table'
 import { operators } from '../../server/src/areas/operator'
 import { organizations } from '../../server/src/areas/organization'
+import { media } from '../../server/src/areas/media'
+import { pressReleases } from '../../server/src/areas/press-release'
 import { contentTags } from '../../server/src/areas/tag/tag.table'
 import { ClientInput, clientRecord } from '../../src/domain/client'
 import { DoctorInput, doctorRecord } from '../../src/domain/doctor'
 import { ExpertiseCreate, ExpertiseUpdate, expertiseRecord } from '../../src/domain/expertise'
+import { MediaInput, mediaRecord } from '../../src/domain/media'
 import { ManuscriptInput, manuscriptRecord } from '../../src/domain/manuscript'
 import { OperatorInput, operatorRecord } from '../../src/domain/operator'
 import { snake } from '../../src/domain/record'
 import { OrganizationInput, organizationRecord } from '../../src/domain/organization'
+import { PressReleaseInput, pressReleaseRecord } from '../../src/domain/press-release'
 
 const kinds: ReadonlyArray<{
   readonly kind: string
@@ -43,6 +47,9 @@ const kinds: ReadonlyArray<{
     kind: 'manuscript', table: manuscripts, input: ManuscriptInput.fields, record: manuscriptRecord,
     elsewhere: { tagIds: contentTags }, recordedFrom: [manuscriptHolds, reviews, offers],
   },
+  // a release's tags are the tag area's content tags
+  { kind: 'pressRelease', table: pressReleases, input: PressReleaseInput.fields, record: pressReleaseRecord, elsewhere: { tagIds: contentTags } },
+  { kind: 'media', table: media, input: MediaInput.fields, record: mediaRecord },
 ]
 
 const sqlNamesOf = (table: Table) => new Set(Object.values(getTableColumns(table)).map((c) => c.name))

@@ -20,12 +20,12 @@ import { ClientProfileInput, type Client } from '../../domain/client'
 import { DoctorInput, type Doctor } from '../../domain/doctor'
 import { ExpertiseUpdate, type Expertise } from '../../domain/expertise'
 import { ManuscriptInput, manuscriptRecord, type Manuscript } from '../../domain/manuscript'
-import { MediaInput, type Media } from '../../domain/media'
+import { MediaInput, mediaRecord, type Media } from '../../domain/media'
 import type { Page } from '../../domain/endpoint'
 import { listPageSize } from '../../domain/list-query'
 import { OperatorInput, type Operator } from '../../domain/operator'
 import { OrganizationInput, type Organization } from '../../domain/organization'
-import { PressReleaseInput, type PressRelease } from '../../domain/press-release'
+import { PressReleaseInput, pressReleaseRecord, type PressRelease } from '../../domain/press-release'
 import { api } from '../../services/http/api'
 import { HttpStatusError, InvalidRequest } from '../../services/http/api-errors'
 import { composite, operation } from '../../services/operation'
@@ -119,7 +119,7 @@ const updatePressRelease = operation(api.admin.pressReleases.update, (i: { id: s
   query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
   body: { ...i.body, version: i.version },
 }))
-/** A medium's update is the console's only writer of its name, URL and description besides the medium itself. */
+/** A medium's update: the console's only edit of a medium (the fields its declared form lists) besides the medium itself. */
 const getMedium = operation(api.direct.medium.get, (id: string) => ({ params: { mediaID: Schema.decodeSync(MediaId)(id) } }))
 const updateMedium = operation(api.direct.medium.update, (i: { id: string; version: number; body: MediaInput; revertOf: AuditLogId | undefined }) => ({
   params: { mediaID: Schema.decodeSync(MediaId)(i.id) },
@@ -134,21 +134,21 @@ const updateExpertise = operation(api.general.expertise.update, (i: { id: string
   body: { ...i.body, version: i.version },
 }))
 
-/** A record's editable input as it holds it now: the input Schema's fields, read from the record's properties of the same names. */
+/** A record's editable input as it holds it now: the input Schema's fields (or its declared form's), read from the record's properties of the same names. */
 const inputOf =
-  <Entity extends object>(schema: { readonly fields: object }) =>
+  <Entity extends object>(schema: { readonly fields: object } | { readonly form: ReadonlyArray<string> }) =>
   (entity: Entity): Readonly<Record<string, unknown>> =>
-    Object.fromEntries(Object.keys(schema.fields).map((key) => [key, (entity as Readonly<Record<string, unknown>>)[key]]))
+    Object.fromEntries(('form' in schema ? schema.form : Object.keys(schema.fields)).map((key) => [key, (entity as Readonly<Record<string, unknown>>)[key]]))
 const doctorInput = inputOf<Doctor>(DoctorInput)
 const clientInput = inputOf<Client>(ClientProfileInput)
 const organizationInput = inputOf<Organization>(OrganizationInput)
 const operatorInput = inputOf<Operator>(OperatorInput)
-/** What the manuscript edit form saves, its declared fields (its status stays: no `status`, the author stays: no `doctorId`). */
-const manuscriptInput = (m: Manuscript): Readonly<Record<string, unknown>> => Object.fromEntries(manuscriptRecord.form.map((key) => [key, m[key]]))
-/** What the press release edit form saves (the client stays: no `clientId`). */
-const pressReleaseInput = (p: PressRelease) => ({ title: p.title, body: p.body, mediaId: p.mediaId, tagIds: p.tagIds })
-/** A medium's name, URL and description (its logo left out: the server keeps it). */
-const mediumInput = (m: Media) => ({ name: m.name, url: m.url, description: m.description })
+/** What the manuscript edit form saves: its declared form (its status stays: no `status`, the author stays: no `doctorId`). */
+const manuscriptInput = inputOf<Manuscript>(manuscriptRecord)
+/** What the press release edit form saves: its declared form (the client stays: no `clientId`). */
+const pressReleaseInput = inputOf<PressRelease>(pressReleaseRecord)
+/** What an edit of a medium sends: its declared form (the logo left out: the server keeps it). */
+const mediumInput = inputOf<Media>(mediaRecord)
 const expertiseInput = (e: Expertise) => ({ name: e.name, sortOrder: e.sortOrder })
 
 /** The record is gone (an expertise node deleted since the history was read): as the server answers a missing record. */

@@ -4,18 +4,17 @@
  * (the server records SQL column names, server/src/areas/<area>/<area>.handlers.ts `audited`)
  * and how its value reads. The labels are the forms' own (each area's text, declared once there).
  */
-import { referenceKey, type AuditAction, type AuditReferenceKind, type AuditTargetType } from '../../domain/audit'
+import { referenceKey, type AuditAction, type AuditTargetType } from '../../domain/audit'
 import { clientRecord } from '../../domain/client'
 import { doctorRecord } from '../../domain/doctor'
 import { expertiseRecord } from '../../domain/expertise'
 import type { Reads } from '../../domain/record'
 import { plainValue, readValue } from '../../views/text/reads'
 import { manuscriptRecord } from '../../domain/manuscript'
+import { mediaRecord } from '../../domain/media'
 import { operatorRecord } from '../../domain/operator'
 import { organizationRecord } from '../../domain/organization'
-import { pressReleaseStatusLabels } from '../../domain/press-release'
-import { mediaText } from '../press-release/media.text'
-import { pressReleaseText } from '../press-release/press-release.text'
+import { pressReleaseRecord } from '../../domain/press-release'
 
 /**
  * The names of the records an entry names by id, keyed `<kind>:<id>` (`AuditLogEntry.names`,
@@ -42,20 +41,8 @@ const none = '（なし）'
 const read = (reads: Reads) => (v: unknown, names: ReferenceNames) =>
   readValue(reads, v, { none, name: (kind, id) => names[referenceKey(kind, id)], unknown: deletedReference })
 const plain = (v: unknown): string => plainValue(v, none)
-const flag = (labels: { readonly true: string; readonly false: string }) => read({ flag: labels })
-const choice = (labels: Readonly<Record<string, string>>) => read({ choice: labels })
-const when = read('dateTime')
-/** A time that marks a state (deleted, suspended): the time, or 「—」 while it is not set. */
-const since = read('since')
-/** Rich text: its words only, shortened (the record page shows it whole). */
-const words = read('richText')
 /** 「（削除済み）組織ID 5」: a record the entry names that no longer exists (never silently blank). */
 export const deletedReference = (idLabel: string, id: string) => `（削除済み）${idLabel} ${id}`
-/** A field naming one record by id: its name (its path for an expertise node), or that it no longer exists. */
-const one = (kind: AuditReferenceKind, idLabel: string, empty?: string) => read({ ref: kind, idLabel, ...(empty === undefined ? {} : { none: empty }) })
-
-const m = mediaText.fields
-const p = pressReleaseText.fields
 
 /** A declared record's recorded columns (src/domain/record.ts `history`): their labels, each value read as the record reads it. */
 const fromRecord = (history: Readonly<Record<string, { readonly label: string; readonly reads: Reads }>>): Readonly<Record<string, FieldText>> =>
@@ -68,25 +55,8 @@ export const historyFields: { readonly [K in AuditTargetType]?: Readonly<Record<
   organization: fromRecord(organizationRecord.history),
   operator: fromRecord(operatorRecord.history),
   manuscript: fromRecord(manuscriptRecord.history),
-  pressRelease: {
-    client_id: { label: p.client, value: one('client', 'クライアントID') },
-    media_id: { label: p.media, value: one('media', 'メディアID') },
-    title: { label: p.title },
-    body: { label: p.body, value: words },
-    status: { label: p.status, value: choice(pressReleaseStatusLabels) },
-    published_at: { label: p.publishedAt, value: when },
-    status_reason: { label: p.statusReason },
-    version: { label: '版' },
-  },
-  media: {
-    name: { label: m.name },
-    url: { label: m.url },
-    description: { label: m.description },
-    logo_url: { label: 'ロゴ' },
-    suspended: { label: m.status, value: flag({ true: '利用停止中', false: '利用中' }) },
-    suspended_at: { label: m.suspendedAt, value: since },
-    deleted_at: { label: '削除日時', value: since },
-  },
+  pressRelease: fromRecord(pressReleaseRecord.history),
+  media: fromRecord(mediaRecord.history),
   expertise: fromRecord(expertiseRecord.history),
 }
 

@@ -7,8 +7,8 @@
 import { jstDateTime } from '../../domain/jst'
 import { Skeleton } from 'primereact/skeleton'
 import type { MediaId, PressReleaseId } from '../../domain/ids'
-import type { Interview, Media, MediaAction } from '../../domain/media'
-import type { PressRelease } from '../../domain/press-release'
+import { mediaRecord, type Interview, type Media, type MediaAction } from '../../domain/media'
+import { pressReleaseRecord, type PressRelease } from '../../domain/press-release'
 import type { RecordMachine } from '../../machines/record.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { DetailList, Section } from '../../views/components/entity-form.component'
@@ -16,9 +16,9 @@ import { ListTable, useListPage, type ListActor } from '../../views/components/l
 import { PageHeading } from '../../views/components/page-heading.component'
 import type { RouteLink } from '../../views/components/route-link.component'
 import { RecordActions, RecordLoadError, useRecordPage, type RecordActionButton } from '../../views/components/record-page.component'
+import { recordDetailItems } from '../../views/components/record-view'
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { mediaText as t } from './media.text'
-import { pressReleaseText } from './press-release.text'
 import type { PressReleaseListSearch } from './press-release.search'
 import { publishedAtText, PressReleaseStatusTag, SuspendedMediumTag } from './press-release-list.page'
 import { MediaStatusTag } from './media-list.page'
@@ -64,12 +64,13 @@ export const MediaDetailPage = ({
   const medium = page.record
   const interviews = useListPage(interviewsActor)
   const releases = useListPage(pressReleases)
+  const release = pressReleaseRecord.label
   const releaseColumns: ReadonlyArray<DataColumn<PressRelease>> = [
-    { id: 'title', header: pressReleaseText.fields.title, cell: (p) => p.title, width: 'minmax(12rem, 2fr)' },
-    { id: 'client', header: pressReleaseText.fields.client, cell: (p) => p.clientName, width: 'minmax(8rem, 1fr)' },
-    { id: 'status', header: pressReleaseText.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, width: '7rem' },
-    { id: 'medium', header: pressReleaseText.fields.media, cell: () => (medium?.suspended ? <SuspendedMediumTag /> : t.statusLabels.false), width: '9rem' },
-    { id: 'publishedAt', header: pressReleaseText.fields.publishedAt, cell: (p) => publishedAtText(p.publishedAt), width: '9rem' },
+    { id: 'title', header: release('title'), cell: (p) => p.title, width: 'minmax(12rem, 2fr)' },
+    { id: 'client', header: release('clientName'), cell: (p) => p.clientName, width: 'minmax(8rem, 1fr)' },
+    { id: 'status', header: release('status'), cell: (p) => <PressReleaseStatusTag status={p.status} />, width: '7rem' },
+    { id: 'medium', header: release('mediaId'), cell: () => (medium?.suspended ? <SuspendedMediumTag /> : t.statusLabels.false), width: '9rem' },
+    { id: 'publishedAt', header: release('publishedAt'), cell: (p) => publishedAtText(p.publishedAt), width: '9rem' },
   ]
 
   return (
@@ -81,16 +82,16 @@ export const MediaDetailPage = ({
       ) : (
         <Section title={t.detail} actions={<RecordActions page={page} actions={actions} />}>
           <DetailList
-            items={[
-              { label: t.fields.id, value: medium.id },
-              { label: t.fields.name, value: medium.name },
-              { label: t.fields.status, value: <MediaStatusTag medium={medium} /> },
-              { label: t.fields.suspendedAt, value: when(medium.suspendedAt) },
-              { label: t.fields.url, value: medium.url ? <a href={medium.url} target="_blank" rel="noreferrer noopener">{medium.url}</a> : t.none },
-              { label: t.fields.description, value: medium.description ?? t.none, wide: true },
-              { label: t.fields.createdAt, value: when(medium.createdAt) },
-              { label: t.fields.updatedAt, value: when(medium.updatedAt) },
-            ]}
+            items={recordDetailItems(mediaRecord, medium, {
+              none: t.none,
+              wide: ['description'],
+              render: {
+                suspended: (m) => <MediaStatusTag medium={m} />,
+                // shown while the medium is active too (未設定)
+                suspendedAt: (m) => when(m.suspendedAt),
+                url: (m) => (m.url ? <a href={m.url} target="_blank" rel="noreferrer noopener">{m.url}</a> : t.none),
+              },
+            })}
           />
         </Section>
       )}

@@ -2,15 +2,15 @@
  * /press_release/media (PR管理 › メディア): keyword (name) and 状態 filters, cursor paging, all in
  * the URL. The catalogue's list has no sort key: newest first. Suspended media are marked.
  */
-import { jstDate } from '../../domain/jst'
 import { Tag } from 'primereact/tag'
 import type { MediaId } from '../../domain/ids'
-import type { Media } from '../../domain/media'
+import { mediaRecord, type Media } from '../../domain/media'
 import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
 import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
 import type { RouteLink } from '../../views/components/route-link.component'
+import { recordColumns } from '../../views/components/record-view'
 import { mediaText as t } from './media.text'
 import type { MediaListSearch } from './media.search'
 
@@ -31,12 +31,7 @@ export const MediaStatusTag = ({ medium }: { readonly medium: Media }) => (
   <Tag severity={medium.suspended ? 'danger' : 'success'} value={t.statusLabels[`${medium.suspended}`]} />
 )
 
-const columns: ReadonlyArray<DataColumn<Media>> = [
-  { id: 'name', header: t.fields.name, cell: (m) => m.name, width: 'minmax(10rem, 1.5fr)' },
-  { id: 'status', header: t.fields.status, cell: (m) => <MediaStatusTag medium={m} />, csv: (m) => t.statusLabels[`${m.suspended}`], width: '7rem' },
-  { id: 'url', header: t.fields.url, cell: (m) => m.url ?? t.none, width: 'minmax(10rem, 1fr)' },
-  { id: 'createdAt', header: t.fields.createdAt, cell: (m) => jstDate(m.createdAt), width: '7rem' },
-]
+const columns: ReadonlyArray<DataColumn<Media>> = recordColumns(mediaRecord, { none: t.none, render: { suspended: (m) => <MediaStatusTag medium={m} /> } })
 
 export const MediaListPage = ({ list: listActor, search, onSearch, detailLink, pressReleasesLink }: MediaListPageProps) => {
   const list = useListPage(listActor)

@@ -1,4 +1,5 @@
-/** Japanese strings of the media pages (PR管理 › メディア). */
+/** Japanese strings of the media pages (PR管理 › メディア). The medium's field labels are its record's (src/domain/media.ts `mediaRecord`). */
+import { mediaSuspendedLabels } from '../../domain/media'
 import { formText } from '../../views/text/form.text'
 
 export const mediaText = {
@@ -7,17 +8,8 @@ export const mediaText = {
   detail: 'メディア詳細',
   /** The link from the press release list and from a release's medium. */
   link: 'メディア一覧',
-  fields: {
-    id: 'ID',
-    name: 'メディア名',
-    url: 'URL',
-    description: '説明',
-    status: '状態',
-    suspendedAt: '利用停止日時',
-    createdAt: '登録日時',
-    updatedAt: '更新日時',
-  },
-  statusLabels: { true: '利用停止中', false: '利用中' },
+  /** How 状態 reads (the record's: src/domain/media.ts). */
+  statusLabels: mediaSuspendedLabels,
   filters: { keyword: 'キーワード（メディア名）', suspended: '状態' },
   empty: '該当するメディアはありません。',
   actions: { suspend: '利用停止', resume: '利用停止解除', delete: '削除' },

@@ -13,10 +13,10 @@ import { Dialog } from 'primereact/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { Message } from 'primereact/message'
 import { RadioButton } from 'primereact/radiobutton'
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import type { MediaId, PressReleaseId } from '../../domain/ids'
 import {
-  pressReleaseEditable, pressReleaseMoveNeedsReason, pressReleaseTimeEditable, pressReleaseTransitions, type PressRelease,
+  pressReleaseEditable, pressReleaseMoveNeedsReason, pressReleaseRecord, pressReleaseTimeEditable, pressReleaseTransitions, type PressRelease,
   type PressReleaseFormLookups, type PressReleaseStatus,
 } from '../../domain/press-release'
 import type { LookupsMachine } from '../../machines/lookups.machine'
@@ -30,6 +30,7 @@ import { usePageActor } from '../../views/components/page-actor'
 import { PageHeading } from '../../views/components/page-heading.component'
 import type { RouteLink } from '../../views/components/route-link.component'
 import { RecordLoadError } from '../../views/components/record-page.component'
+import { recordDetailItems } from '../../views/components/record-view'
 import { SafeHtml } from '../../views/components/safe-html.component'
 import { pressReleaseText as t } from './press-release.text'
 import { publishedAtText, MediumName, PressReleaseStatusTag } from './press-release-list.page'
@@ -59,27 +60,33 @@ export interface PressReleaseEditPageProps {
 const moveLabel = (from: PressReleaseStatus, to: PressReleaseStatus): string =>
   (from === 'suspend' ? t.movesFromSuspend[to] : undefined) ?? t.moves[to]
 
-/** Status, client, medium, publication time and the last reason: shown by the read-only form and above the edit form. */
+const label = pressReleaseRecord.label
+
+/**
+ * The release's facts (`pressReleaseRecord.detail`: status, client, medium, publication time and
+ * the last reason, once given): shown by the read-only form and above the edit form. Each value
+ * carries its `data-field`.
+ */
 const ReleaseFacts = ({ record, lookups, mediumLink }: {
   readonly record: PressRelease
   readonly lookups: Partial<PressReleaseFormLookups>
   readonly mediumLink: (id: MediaId) => RouteLink
 }) => (
   <dl className="record-fields">
-    <dt>{t.fields.status}</dt>
-    <dd data-field="status"><PressReleaseStatusTag status={record.status} /></dd>
-    <dt>{t.fields.client}</dt>
-    <dd>{record.clientName}</dd>
-    <dt>{t.fields.media}</dt>
-    <dd data-field="media"><MediumName id={record.mediaId} media={lookups.media} link={mediumLink} /></dd>
-    <dt>{t.fields.publishedAt}</dt>
-    <dd data-field="publishedAt">{publishedAtText(record.publishedAt)}</dd>
-    {record.statusReason ? (
-      <>
-        <dt>{t.fields.statusReason}</dt>
-        <dd data-field="statusReason">{record.statusReason}</dd>
-      </>
-    ) : null}
+    {recordDetailItems(pressReleaseRecord, record, {
+      none: t.none,
+      render: {
+        status: (r) => <span data-field="status"><PressReleaseStatusTag status={r.status} /></span>,
+        mediaId: (r) => <span data-field="media"><MediumName id={r.mediaId} media={lookups.media} link={mediumLink} /></span>,
+        publishedAt: (r) => <span data-field="publishedAt">{publishedAtText(r.publishedAt)}</span>,
+        statusReason: (r) => (r.statusReason ? <span data-field="statusReason">{r.statusReason}</span> : null),
+      },
+    }).map((item) => (
+      <Fragment key={item.label}>
+        <dt>{item.label}</dt>
+        <dd>{item.value}</dd>
+      </Fragment>
+    ))}
   </dl>
 )
 
@@ -121,7 +128,7 @@ export const PressReleaseEditPage = ({ machine, id, onBack, listLink, statusList
     { label: t.area, link: listLink, onFollow: onDiscard },
     ...(from && statusListLink ? [{ label: t.statusLabels[from], link: statusListLink(from), onFollow: onDiscard }] : []),
   ]
-  const lookupErrors = <LookupErrors lookups={lookups} parts={{ media: t.lookups.media, tags: t.form.tags }} />
+  const lookupErrors = <LookupErrors lookups={lookups} parts={{ media: t.lookups.media, tags: label('tagIds') }} />
   return (
     <div className="press-release-edit-page">
       {record && pressReleaseEditable(record.status) ? (
@@ -152,13 +159,13 @@ export const PressReleaseEditPage = ({ machine, id, onBack, listLink, statusList
           {lookupErrors}
           <ReleaseFacts record={record} lookups={lookups.data} mediumLink={mediumLink} />
           <dl className="record-fields">
-            <dt>{t.fields.title}</dt>
+            <dt>{label('title')}</dt>
             <dd>{record.title}</dd>
-            <dt>{t.form.tags}</dt>
+            <dt>{label('tagIds')}</dt>
             <dd data-field="tags">{record.tagIds.map((tagId) => lookups.data.tags?.find((tag) => tag.id === tagId)?.name ?? tagId).join('、') || t.none}</dd>
           </dl>
-          <h3>{t.fields.body}</h3>
-          <SafeHtml className="press-release-body" label={t.fields.body} html={record.body} />
+          <h3>{label('body')}</h3>
+          <SafeHtml className="press-release-body" label={label('body')} html={record.body} />
           {pressReleaseTimeEditable(record.status) ? (
             <div className="form-field press-release-reschedule">
               <label htmlFor="press-release-time" className="form-field__label">{t.reschedule.label}</label>

@@ -3,20 +3,21 @@
  * (PrimeReact Editor over Quill, loaded with this page only), tags and medium, with a live
  * preview of the body as it will be shown (sanitised). A failed save keeps every input
  * (entity-form machine). The Editor is only ever given sanitised HTML: it parses its value into
- * a live-document element, where an `<img onerror>` would run.
+ * a live-document element, where an `<img onerror>` would run. The fields, their order and labels
+ * are the record's (`pressReleaseRecord`, src/domain/press-release.ts); this page gives the widgets
+ * that need its lookups: the medium picker, the tags and the editor.
  */
 import { Dropdown } from 'primereact/dropdown'
 import { Editor } from 'primereact/editor'
-import { InputText } from 'primereact/inputtext'
 import { MultiSelect } from 'primereact/multiselect'
 import { useMemo, type ReactNode } from 'react'
 import type { PressReleaseId } from '../../domain/ids'
-import type { PressRelease, PressReleaseFormLookups, PressReleaseInput } from '../../domain/press-release'
+import { pressReleaseRecord, type PressRelease, type PressReleaseFormLookups, type PressReleaseInput } from '../../domain/press-release'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { PressReleaseFormValues } from './press-release-form.machine'
 import type { Crumb } from '../../views/components/page-heading.component'
-import { FormField, Section } from '../../views/components/entity-form.component'
 import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
+import { RecordFormFields } from '../../views/components/record-form.component'
 import { SafeHtml, sanitizeHtml } from '../../views/components/safe-html.component'
 import { mediaText } from './media.text'
 import { pressReleaseText as t } from './press-release.text'
@@ -45,7 +46,7 @@ export interface PressReleaseFormProps extends EntityFormInputProps<PressRelease
 const labelEditor = (root: HTMLElement) => {
   root.setAttribute('role', 'textbox')
   root.setAttribute('aria-multiline', 'true')
-  root.setAttribute('aria-label', t.fields.body)
+  root.setAttribute('aria-label', pressReleaseRecord.label('body'))
 }
 
 export const PressReleaseForm = ({ machine, lookups, title, trail, headingActions, meta, onSaved, onCancel, ...input }: PressReleaseFormProps) => {
@@ -64,51 +65,53 @@ export const PressReleaseForm = ({ machine, lookups, title, trail, headingAction
   ]
 
   return (
-    <EntityFormFrame className="press-release-form-page" form={form} title={title} trail={trail} texts={t.form} onCancel={onCancel} headingActions={headingActions} intro={meta}>
-      <Section title={t.form.section}>
-        <div className="form-grid">
-          <FormField id="press-release-title" label={t.fields.title} required errors={errors['title']}>
-            {(aria) => <InputText {...aria} value={values.title} disabled={busy} onChange={(e) => form.set('title', e.target.value)} />}
-          </FormField>
-          <FormField id="press-release-media" label={t.fields.media} errors={errors['mediaId']}>
-            {(aria) => (
-              <Dropdown inputId={aria.id} value={values.mediaId} options={mediaOptions} placeholder={t.form.noMedium} filter disabled={busy} onChange={(e) => form.set('mediaId', e.value as string)} />
-            )}
-          </FormField>
-          <FormField id="press-release-tags" label={t.form.tags} errors={errors['tagIds']}>
-            {(aria) => (
-              <MultiSelect
-                inputId={aria.id}
-                value={[...values.tagIds]}
-                options={tagOptions}
-                filter
-                display="chip"
-                placeholder={t.form.tagsPlaceholder}
-                disabled={busy}
-                onChange={(e) => form.set('tagIds', e.value as Array<string>)}
-              />
-            )}
-          </FormField>
-        </div>
-        <FormField id="press-release-body" label={t.fields.body} required errors={errors['body']}>
-          {() => (
+    <EntityFormFrame className="press-release-form-page" form={form} title={title} trail={trail} texts={t.form} onCancel={onCancel} headingActions={headingActions} intro={meta} fieldLabels={pressReleaseRecord.labels}>
+      <RecordFormFields
+        record={pressReleaseRecord}
+        values={values}
+        errors={errors}
+        busy={busy}
+        set={form.set}
+        title={t.form.section}
+        noneLabel={t.none}
+        widgets={{
+          media: (w) => (
+            <Dropdown inputId={w.id} value={w.value} options={mediaOptions} placeholder={t.form.noMedium} filter disabled={w.disabled} onChange={(e) => w.set(e.value as string)} />
+          ),
+          tags: (w) => (
+            <MultiSelect
+              inputId={w.id}
+              value={[...(w.value as ReadonlyArray<string>)]}
+              options={tagOptions}
+              filter
+              display="chip"
+              placeholder={t.form.tagsPlaceholder}
+              disabled={w.disabled}
+              onChange={(e) => w.set(e.value as Array<string>)}
+            />
+          ),
+          richText: (w) => (
             <Editor
-              id="press-release-body"
+              id={w.id}
               className="press-release-editor"
               value={editorValue}
-              readOnly={busy}
+              readOnly={w.disabled}
               style={{ height: '16rem' }}
               formats={editorFormats}
               onLoad={(quill: { root: HTMLElement }) => labelEditor(quill.root)}
               onTextChange={(e) => {
-                if (e.source === 'user') form.set('body', e.htmlValue ?? '')
+                if (e.source === 'user') w.set(e.htmlValue ?? '')
               }}
             />
-          )}
-        </FormField>
-        <h3>{t.form.preview}</h3>
-        <SafeHtml className="press-release-body" label={t.form.preview} html={values.body} />
-      </Section>
+          ),
+        }}
+        after={
+          <>
+            <h3>{t.form.preview}</h3>
+            <SafeHtml className="press-release-body" label={t.form.preview} html={values.body} />
+          </>
+        }
+      />
     </EntityFormFrame>
   )
 }

@@ -3,21 +3,16 @@
  * the domain's `PressReleaseInput` schema. Only a release in editing is edited
  * (`pressReleaseEditable`); the page shows the read-only form for the others.
  */
-import { normalizeText } from '../../domain/fields'
-import { PressReleaseInput, type PressRelease } from '../../domain/press-release'
+import { PressReleaseInput, pressReleaseRecord, type PressRelease } from '../../domain/press-release'
 import { makeEntityFormMachine } from '../../machines/entity-form.machine'
-import { formFields, list, text } from '../../machines/form-fields'
+import { recordFormFields } from '../../machines/form-fields'
 
 /**
- * The fields, declared once (src/machines/form-fields.ts): each read from the release's property
- * of the same name; no medium is '' in the form and null in the body.
+ * The fields, from the record's declaration (src/domain/press-release.ts `pressReleaseRecord`):
+ * each read from the release's property of the same name; no medium is '' in the form and null in
+ * the body.
  */
-const fields = formFields<PressRelease>()(PressReleaseInput, {
-  title: text({ normalize: normalizeText }),
-  body: text(),
-  tagIds: list(),
-  mediaId: text({ optional: true }),
-})
+const fields = recordFormFields(pressReleaseRecord, PressReleaseInput)
 
 /** The form values as kept in the draft store ('' = no medium). */
 export const PressReleaseFormValuesSchema = fields.schema

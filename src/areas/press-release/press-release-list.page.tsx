@@ -8,7 +8,7 @@ import { SelectButton } from 'primereact/selectbutton'
 import { Tag } from 'primereact/tag'
 import type { MediaId, PressReleaseId } from '../../domain/ids'
 import {
-  pressReleaseStatuses, type PressRelease, type PressReleaseLookups, type PressReleaseStatus,
+  pressReleaseRecord, pressReleaseStatuses, type PressRelease, type PressReleaseLookups, type PressReleaseStatus,
 } from '../../domain/press-release'
 import { withFilters } from '../../machines/list.machine'
 import type { LookupsMachine } from '../../machines/lookups.machine'
@@ -17,6 +17,7 @@ import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } fro
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { PageHeading } from '../../views/components/page-heading.component'
 import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
+import { recordColumns } from '../../views/components/record-view'
 import { mediaText } from './media.text'
 import { pressReleaseText as t } from './press-release.text'
 import type { PressReleaseListSearch } from './press-release.search'
@@ -80,14 +81,15 @@ export const PressReleaseListPage = ({ list: listActor, lookupsMachine, search, 
   const list = useListPage(listActor)
   const lookups = useLookups(lookupsMachine)
   const apply = (patch: Partial<PressReleaseListSearch>) => onSearch(withFilters(search, patch))
-  const columns: ReadonlyArray<DataColumn<PressRelease>> = [
-    { id: 'title', header: t.fields.title, cell: (p) => p.title, sortKey: 'title', width: 'minmax(12rem, 2fr)' },
-    { id: 'client', header: t.fields.client, cell: (p) => p.clientName, width: 'minmax(8rem, 1fr)' },
-    { id: 'media', header: t.fields.media, cell: (p) => <MediumName id={p.mediaId} media={lookups.data.media} />, csv: (p) => (p.mediaId === null ? t.none : lookups.data.media?.find((m) => m.id === p.mediaId)?.name ?? p.mediaId), width: 'minmax(8rem, 1fr)' },
-    { id: 'status', header: t.fields.status, cell: (p) => <PressReleaseStatusTag status={p.status} />, csv: (p) => t.statusLabels[p.status], width: '7rem' },
-    { id: 'publishedAt', header: t.fields.publishedAt, cell: (p) => publishedAtText(p.publishedAt), sortKey: 'publishedAt', width: '9rem' },
-    { id: 'updatedAt', header: t.fields.updatedAt, cell: (p) => jstDateTime(p.updatedAt), sortKey: 'updatedAt', width: '9rem' },
-  ]
+  // the columns as declared (pressReleaseRecord.list); a blank publication time reads 未設定 (not scheduled)
+  const columns: ReadonlyArray<DataColumn<PressRelease>> = recordColumns(pressReleaseRecord, {
+    none: t.notScheduled,
+    name: (kind, id) => (kind === 'media' ? lookups.data.media?.find((m) => m.id === id)?.name : undefined),
+    render: {
+      mediaId: (p) => <MediumName id={p.mediaId} media={lookups.data.media} />,
+      status: (p) => <PressReleaseStatusTag status={p.status} />,
+    },
+  })
   const statusOptions = [{ label: t.all, value: allValue }, ...pressReleaseStatuses.map((value) => ({ label: t.statusLabels[value], value }))]
 
   return (

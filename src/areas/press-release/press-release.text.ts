@@ -1,4 +1,4 @@
-/** Japanese strings of the press release pages (PR管理). Status names: src/domain/press-release.ts. */
+/** Japanese strings of the press release pages (PR管理). Status names and field labels: src/domain/press-release.ts (`pressReleaseRecord`). */
 import { pressReleaseStatusLabels, type PressReleaseStatus } from '../../domain/press-release'
 
 export const pressReleaseText = {
@@ -7,17 +7,6 @@ export const pressReleaseText = {
   detail: 'プレスリリース',
   all: 'すべて',
   statusLabels: pressReleaseStatusLabels,
-  fields: {
-    title: 'タイトル',
-    client: 'クライアント',
-    media: 'メディア',
-    status: 'ステータス',
-    publishedAt: '公開日時',
-    statusReason: '理由',
-    body: '本文',
-    createdAt: '作成日時',
-    updatedAt: '更新日時',
-  },
   filters: {
     keyword: 'キーワード（タイトル・本文）',
     status: 'ステータス',
@@ -39,7 +28,6 @@ export const pressReleaseText = {
     edit: '編集',
     preview: 'プレビュー（公開時の表示）',
     noMedium: 'なし',
-    tags: 'タグ',
     tagsPlaceholder: 'タグを選択',
     saved: 'プレスリリースを保存しました。',
     save: '保存',

@@ -2,9 +2,10 @@
  * A record's form fields, rendered from its declaration (src/domain/record.ts): each field its
  * `form` lists, in that order, with its label, 必須 mark, hint and messages, by the widget it
  * declares. The widgets that need a page's own machines (the organisation select, the lookups'
- * 所属区分 and expertise tree; a rich-text editor, tags, files, the doctor select) are given by the
- * page as `widgets`, and one the page does not give is not shown (its value is sent as read); an
- * expertise field, or one declared `section`, is a section of its own after the main one. Control ids are `<kind>-<field>` (`<kind>-<widget>` for the page's
+ * 所属区分 and expertise tree; a rich-text editor, tags, files, the doctor select, a client or medium
+ * picker) are given by the page as `widgets`, and one the page does not give is not shown (its value
+ * is sent as read); an expertise field, or one declared `section`, is a section of its own after the
+ * main one, a rich-text field the main section's width below its other fields. Control ids are `<kind>-<field>` (`<kind>-<widget>` for the page's
  * widgets: `doctor-organization`), so labels, tests and drafts find them as before.
  */
 import { Checkbox } from 'primereact/checkbox'
@@ -27,8 +28,7 @@ export interface WidgetProps {
   readonly set: (value: unknown) => void
 }
 
-type PageWidget = 'organization' | 'belongs' | 'expertise'
-  | 'richText' | 'tags' | 'files' | 'doctor'
+type PageWidget = 'organization' | 'belongs' | 'expertise' | 'richText' | 'tags' | 'files' | 'doctor' | 'client' | 'media'
 
 export interface RecordFormFieldsProps {
   readonly record: { readonly kind: string; readonly fields: object; readonly form: ReadonlyArray<string> }
@@ -47,9 +47,11 @@ export interface RecordFormFieldsProps {
   readonly lead?: ReactNode
   /** Fields shown but not editable here (one's own 権限 and 有効: the server refuses a change). */
   readonly fixed?: ReadonlyArray<string>
+  /** Shown in the main section after its fields (a preview of the rich text). */
+  readonly after?: ReactNode
 }
 
-export const RecordFormFields = ({ record, values, errors, busy: formBusy, set: setField, title, noneLabel, widgets = {}, children, lead, fixed = [] }: RecordFormFieldsProps) => {
+export const RecordFormFields = ({ record, values, errors, busy: formBusy, set: setField, title, noneLabel, widgets = {}, children, lead, fixed = [], after }: RecordFormFieldsProps) => {
   const decls = record.fields as Readonly<Record<string, FieldDecl>>
   const value = (key: string) => (values as Readonly<Record<string, unknown>>)[key]
   // the form machine's `set` is typed by its values; the declaration lists exactly those keys
@@ -126,7 +128,9 @@ export const RecordFormFields = ({ record, values, errors, busy: formBusy, set: 
       case 'richText':
       case 'tags':
       case 'files':
-      case 'doctor': {
+      case 'doctor':
+      case 'client':
+      case 'media': {
         const render = widgets[widget.kind]
         const props = (describedBy: string | undefined): WidgetProps => ({
           id,
@@ -144,12 +148,16 @@ export const RecordFormFields = ({ record, values, errors, busy: formBusy, set: 
     }
   }
   const inSection = (key: string) => decls[key]?.form?.widget.kind === 'expertise' || decls[key]?.section === true
+  /** A rich-text editor takes the section's width, below the other fields. */
+  const below = (key: string) => decls[key]?.form?.widget.kind === 'richText'
   return (
     <>
       {children}
       <Section title={title}>
         {lead}
-        <div className="form-grid">{record.form.filter((key) => !inSection(key)).map(field)}</div>
+        <div className="form-grid">{record.form.filter((key) => !inSection(key) && !below(key)).map(field)}</div>
+        {record.form.filter(below).map(field)}
+        {after}
       </Section>
       {record.form.filter(inSection).map((key) => {
         // a page widget the page does not give is not shown (its value is sent as read): nor is its section

@@ -22,9 +22,13 @@ export interface RecordViewOptions<Entity> {
   readonly none: string
   /** Names of the records the entity names by id (an organisation's name, a belong's). */
   readonly name?: (kind: ReferenceKind, id: string) => string | undefined
-  /** More than words for some keys (tags, links); `csv` of a list column still reads as declared. */
+  /**
+   * More than words for some keys (tags, links); `csv` of a list column still reads as declared. On
+   * a detail page the page's render decides whether an item shows: a `since` time it renders shows
+   * while not set too, and a render that gives null leaves its item out (a reason only once given).
+   */
   readonly render?: Readonly<Record<string, (entity: Entity) => ReactNode>>
-  /** Detail items a whole row wide (a long text with its reason: a manuscript's 保留). */
+  /** Detail items a whole row wide (a long text, a manuscript's 保留 with its reason). */
   readonly wide?: ReadonlyArray<string>
 }
 
@@ -43,10 +47,12 @@ const declOf = <Entity,>(record: Declared<Entity>, key: string): { readonly labe
 export const recordDetailItems = <Entity,>(record: Declared<Entity>, entity: Entity, options: RecordViewOptions<Entity>): ReadonlyArray<DetailItem> =>
   record.detail.flatMap((key) => {
     const field = (record.fields as Readonly<Record<string, FieldDecl | undefined>>)[key]
-    if (field?.reads === 'since' && (entity as Readonly<Record<string, unknown>>)[key] == null) return []
-    const d = declOf(record, key)
     const render = options.render?.[key]
-    return [{ label: d.label, value: render ? render(entity) : d.text(entity, undefined, options), ...(options.wide?.includes(key) ? { wide: true } : {}) }]
+    if (!render && field?.reads === 'since' && (entity as Readonly<Record<string, unknown>>)[key] == null) return []
+    const d = declOf(record, key)
+    const value = render ? render(entity) : d.text(entity, undefined, options)
+    if (value === null) return []
+    return [{ label: d.label, value, ...(options.wide?.includes(key) ? { wide: true } : {}) }]
   })
 
 /** The list's columns, in the declared order, sortable where declared; CSV出力 reads each as the column does. */

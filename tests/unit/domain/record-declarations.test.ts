@@ -16,9 +16,12 @@ import { expertiseRecord, type Expertise } from '../../../src/domain/expertise'
 import { manuscriptRecord, type Manuscript } from '../../../src/domain/manuscript'
 import { operatorRecord, type Operator } from '../../../src/domain/operator'
 import { OrganizationCsvRow, OrganizationInput, organizationRecord, type Organization } from '../../../src/domain/organization'
+import { mediaRecord, type Media } from '../../../src/domain/media'
+import { pressReleaseRecord, type PressRelease } from '../../../src/domain/press-release'
 import type { FieldDecl } from '../../../src/domain/record'
+import { auditReferences, revertibleColumns, revertibleLabel } from '../../../src/domain/audit'
 import { recordColumns, recordDetailItems } from '../../../src/views/components/record-view'
-import { ClientId, DoctorId, ExpertiseId, ManuscriptId, OperatorId, OrganizationId } from '../../../src/domain/ids'
+import { ClientId, DoctorId, ExpertiseId, ManuscriptId, MediaId, OperatorId, OrganizationId, PressReleaseId } from '../../../src/domain/ids'
 
 const doctor: Doctor = {
   id: Schema.decodeSync(DoctorId)('12'),
@@ -55,17 +58,33 @@ const manuscript: Manuscript = {
   createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-03T00:00:00.000Z', version: 2,
 } as unknown as Manuscript
 
+const pressRelease: PressRelease = {
+  id: Schema.decodeSync(PressReleaseId)('21'), clientId: Schema.decodeSync(ClientId)('7'), clientName: '株式会社メディカ', mediaId: null, title: '新薬承認のお知らせ',
+  body: '<p>本日、<b>承認</b>されました。</p>', tagIds: [], status: 'request', publishedAt: null, statusReason: null,
+  createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-02T01:00:00.000Z', version: 2,
+} as unknown as PressRelease
+const medium: Media = {
+  id: Schema.decodeSync(MediaId)('4'), name: '医療新聞', url: 'https://iryo.example.jp', description: '医療の専門紙', logoUrl: null, suspended: false, suspendedAt: null,
+  createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-01T00:00:00.000Z', version: 1,
+}
+
 /** The records with a CSV import (and so an export that goes back in). */
 const withCsv = [
   { name: 'doctor', record: doctorRecord, entity: doctor, row: DoctorCsvRow, input: DoctorInput },
   { name: 'client', record: clientRecord, entity: client, row: ClientCsvRow, input: ClientInput },
   { name: 'organization', record: organizationRecord, entity: organization, row: OrganizationCsvRow, input: OrganizationInput },
 ] as const
-const records = [...withCsv, { name: 'manuscript', record: manuscriptRecord, entity: manuscript }] as const
+const records = [
+  ...withCsv,
+  { name: 'manuscript', record: manuscriptRecord, entity: manuscript },
+  { name: 'pressRelease', record: pressReleaseRecord, entity: pressRelease },
+  { name: 'media', record: mediaRecord, entity: medium },
+] as const
 /** Fields that share a label on purpose: one is the other shown (its id and its name). */
 const sharedLabels = new Map<unknown, ReadonlyArray<ReadonlyArray<string>>>([
   [doctorRecord, [['organizationId', 'organizationName']]],
   [manuscriptRecord, [['doctorId', 'doctorName']]],
+  [pressReleaseRecord, [['clientId', 'clientName']]],
 ])
 
 /** Every declared kind. */
@@ -215,5 +234,57 @@ describe('the manuscript record (its pages, its 履歴, its reverts read the dec
     expect(auditReferences.manuscript).toEqual({
       doctor_id: 'doctor', file_ids: 'file', expertise_ids: 'expertise', operator_id: 'operator', denial_reason_ids: 'denialReason', client_id: 'client',
     })
+  })
+})
+
+describe('the press release and the medium, declared once (their pages, 履歴 and reverts as before)', () => {
+  it('the press release list: its column ids, headers and sort keys; a release with no medium and no time exports なし and 未設定', () => {
+    const columns = recordColumns(pressReleaseRecord, { none: '未設定' }) // the list page's blank: a release not scheduled
+    expect(columns.map((c) => [c.id, c.header, c.sortKey])).toEqual([
+      ['title', 'タイトル', 'title'], ['client', 'クライアント', undefined], ['media', 'メディア', undefined], ['status', 'ステータス', undefined],
+      ['publishedAt', '公開日時', 'publishedAt'], ['updatedAt', '更新日時', 'updatedAt'],
+    ])
+    const csv = (id: string) => { const c = columns.find((x) => x.id === id)!; return (c.csv ?? c.cell)(pressRelease) }
+    expect([csv('client'), csv('media'), csv('status'), csv('publishedAt')]).toEqual(['株式会社メディカ', 'なし', '公開申請中', '未設定'])
+  })
+
+  it('the media list: its column ids and headers', () => {
+    expect(recordColumns(mediaRecord, { none: '未設定' }).map((c) => [c.id, c.header])).toEqual([['name', 'メディア名'], ['status', '状態'], ['url', 'URL'], ['createdAt', '登録日時']])
+  })
+
+  it('the 履歴 labels each recorded column as before and reads its value as before', () => {
+    const labels = (kind: string) => Object.fromEntries(Object.keys(kind === 'media' ? mediaRecord.history : pressReleaseRecord.history).map((c) => [c, fieldText(kind, c).label]))
+    expect(labels('pressRelease')).toEqual({
+      client_id: 'クライアント', media_id: 'メディア', title: 'タイトル', body: '本文', status: 'ステータス', published_at: '公開日時', status_reason: '理由', version: '版',
+    })
+    expect(labels('media')).toEqual({ name: 'メディア名', url: 'URL', description: '説明', logo_url: 'ロゴ', suspended: '状態', suspended_at: '利用停止日時', deleted_at: '削除日時' })
+    const read = (kind: string, column: string, value: unknown) => fieldText(kind, column).value(value, { 'media:4': '医療新聞' })
+    expect(read('pressRelease', 'media_id', '4')).toBe('医療新聞')
+    expect(read('pressRelease', 'media_id', null)).toBe('（なし）')
+    expect(read('pressRelease', 'status', 'request')).toBe('公開申請中')
+    expect(read('pressRelease', 'published_at', null)).toBe('（なし）')
+    expect(read('pressRelease', 'body', '<p>本日、<b>承認</b>されました。</p>')).toBe('本日、 承認 されました。')
+    expect(read('media', 'suspended', true)).toBe('利用停止中')
+    expect(read('media', 'suspended_at', null)).toBe('—')
+    expect(read('media', 'deleted_at', null)).toBe('—')
+  })
+
+  it('a revert sets back what the forms edit, named by the same labels; the server looks up the names of the client and the medium', () => {
+    expect(revertibleColumns.pressRelease).toEqual({ title: 'title', body: 'body', media_id: 'mediaId' })
+    expect(revertibleColumns.media).toEqual({ name: 'name', url: 'url', description: 'description' })
+    expect(['title', 'body', 'media_id'].map((c) => revertibleLabel('pressRelease', c))).toEqual(['タイトル', '本文', 'メディア'])
+    expect(['name', 'url', 'description'].map((c) => revertibleLabel('media', c))).toEqual(['メディア名', 'URL', '説明'])
+    expect(auditReferences.pressRelease).toEqual({ client_id: 'client', media_id: 'media' })
+  })
+
+  it("a page's render decides whether a detail item shows: a `since` time it renders, an item it renders as null left out; `wide` items", () => {
+    const items = recordDetailItems(mediaRecord, medium, { none: '未設定', wide: ['description'], render: { suspendedAt: () => '未設定' } })
+    expect(items.map((i) => [i.label, i.value, i.wide ?? false])).toEqual([
+      ['ID', '4', false], ['メディア名', '医療新聞', false], ['状態', '利用中', false], ['利用停止日時', '未設定', false], ['URL', 'https://iryo.example.jp', false],
+      ['説明', '医療の専門紙', true], ['登録日時', '2024/04/01 09:00', false], ['更新日時', '2024/04/01 09:00', false],
+    ])
+    expect(recordDetailItems(mediaRecord, medium, { none: '未設定' }).map((i) => i.label)).not.toContain('利用停止日時')
+    const facts = recordDetailItems(pressReleaseRecord, pressRelease, { none: 'なし', render: { statusReason: (p) => p.statusReason } })
+    expect(facts.map((i) => i.label)).toEqual(['ステータス', 'クライアント', 'メディア', '公開日時'])
   })
 })

@@ -4,21 +4,15 @@
  * sanitised, only the domain's moves are offered, a send-back needs a reason and sends it,
  * and times are shown in Japan time; the JST picker converts both ways.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { linkOptions } from '@tanstack/react-router'
-import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { installPrimeLocale } from '../../../src/app/locale'
-import type { MediaId, PressReleaseId } from '../../../src/domain/ids'
-import type { PressRelease, PressReleaseFormLookups, PressReleaseMove } from '../../../src/domain/press-release'
-import { makeLookupsMachine } from '../../../src/machines/lookups.machine'
-import { pressReleaseFormMachine } from '../../../src/areas/press-release/press-release-form.machine'
-import { pressReleaseStatusMachine } from '../../../src/areas/press-release/press-release-status.machine'
+import type { MediaId } from '../../../src/domain/ids'
+import type { PressRelease, PressReleaseMove } from '../../../src/domain/press-release'
 import { instantOf, wallClockOf } from '../../../src/views/components/jst-date-time.component'
 import { sanitizeHtml } from '../../../src/views/components/safe-html.component'
-import { PressReleaseEditPage } from '../../../src/areas/press-release/press-release-edit.page'
-import { RouterWrapper } from '../support/router'
+import { renderEditPage } from './render-edit-page'
 
 installPrimeLocale()
 afterEach(cleanup)
@@ -31,31 +25,9 @@ const release = (patch: Partial<PressRelease> = {}): PressRelease =>
     createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-01T00:00:00.000Z', ...patch,
   }) as unknown as PressRelease
 
-const renderPage = (record: PressRelease, moves: Array<PressReleaseMove> = []) => {
-  const machine = pressReleaseStatusMachine.provide({
-    actors: {
-      loadRecord: fromPromise(async () => record),
-      moveStatus: fromPromise(async ({ input }: { input: { move: PressReleaseMove } }) => {
-        moves.push(input.move)
-        return { ...record, status: input.move.to, statusReason: input.move.reason }
-      }) as never,
-      patchPublishedAt: fromPromise(async () => record) as never,
-    },
-  })
-  // The edit form (shown once a release is in editing) stays loading here: Quill is tried in the browser (tests/e2e).
-  const formMachine = pressReleaseFormMachine.provide({ actors: { loadEntity: fromPromise<PressRelease, PressReleaseId>(() => new Promise<never>(() => {})) } })
-  const lookupsMachine = makeLookupsMachine<PressReleaseFormLookups>('lookups', ['media', 'tags']).provide({
-    actors: { loadLookup: fromPromise<PressReleaseFormLookups[keyof PressReleaseFormLookups], keyof PressReleaseFormLookups>(async ({ input }) => (input === 'media' ? [{ id: '8' as MediaId, name: '医療ニュース8', suspended: true }] : [])) },
-  })
-  render(
-    <PressReleaseEditPage
-      machine={machine} id={'7' as PressReleaseId} onBack={() => {}}
-      formMachine={formMachine} lookupsMachine={lookupsMachine} onSaved={() => {}} onDiscard={() => {}}
-      listLink={linkOptions({ to: '/press_release' })} mediumLink={(mediumId) => linkOptions({ to: '/press_release/media/$mediumId', params: { mediumId } })}
-    />,
-    { wrapper: RouterWrapper },
-  )
-}
+/** The edit form (shown once a release is in editing) stays loading here: Quill is tried in tests/views/press-release/press-release-form.test.tsx and the browser (tests/e2e). */
+const renderPage = (record: PressRelease, moves: Array<PressReleaseMove> = []) =>
+  renderEditPage(record, { moves, formLoading: true, lookups: { media: [{ id: '8' as MediaId, name: '医療ニュース8', suspended: true }] } })
 
 describe('press release page', () => {
   it('shows the body without scripts, handlers or javascript: links', async () => {

@@ -20,19 +20,13 @@ import { Schema } from 'effect'
 import Quill from 'quill'
 import QuillEditor from 'quill/core/editor'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { linkOptions } from '@tanstack/react-router'
-import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { installPrimeLocale } from '../../../src/app/locale'
 import type { PressReleaseId } from '../../../src/domain/ids'
-import { PressRelease, type PressReleaseFormLookups, type PressReleaseInput } from '../../../src/domain/press-release'
+import { PressRelease, type PressReleaseInput } from '../../../src/domain/press-release'
 import type { SaveInput } from '../../../src/domain/records'
-import { makeLookupsMachine } from '../../../src/machines/lookups.machine'
-import { pressReleaseFormMachine } from '../../../src/areas/press-release/press-release-form.machine'
-import { pressReleaseStatusMachine } from '../../../src/areas/press-release/press-release-status.machine'
 import { SafeHtml, sanitizeHtml } from '../../../src/views/components/safe-html.component'
-import { PressReleaseEditPage } from '../../../src/areas/press-release/press-release-edit.page'
-import { RouterWrapper } from '../support/router'
+import { renderEditPage } from './render-edit-page'
 
 installPrimeLocale()
 
@@ -59,30 +53,6 @@ afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
 })
-
-const renderEditPage = (saved: Array<SaveInput<PressReleaseInput, PressReleaseId>>) => {
-  const machine = pressReleaseStatusMachine.provide({ actors: { loadRecord: fromPromise(async () => release) } })
-  const formMachine = pressReleaseFormMachine.provide({
-    actors: {
-      loadEntity: fromPromise<PressRelease, PressReleaseId>(async () => release),
-      saveEntity: fromPromise<{ readonly id: string }, SaveInput<PressReleaseInput, PressReleaseId>>(async ({ input }) => {
-        saved.push(input)
-        return { id: '7' }
-      }),
-    },
-  })
-  const lookupsMachine = makeLookupsMachine<PressReleaseFormLookups>('lookups', ['media', 'tags']).provide({
-    actors: { loadLookup: fromPromise<PressReleaseFormLookups[keyof PressReleaseFormLookups], keyof PressReleaseFormLookups>(async () => []) },
-  })
-  render(
-    <PressReleaseEditPage
-      machine={machine} id={'7' as PressReleaseId} onBack={() => {}}
-      formMachine={formMachine} lookupsMachine={lookupsMachine} onSaved={() => {}} onDiscard={() => {}}
-      listLink={linkOptions({ to: '/press_release' })} mediumLink={(mediumId) => linkOptions({ to: '/press_release/media/$mediumId', params: { mediumId } })}
-    />,
-    { wrapper: RouterWrapper },
-  )
-}
 
 /**
  * The Quill instance PrimeReact created for the body, once it is ready: the form labels Quill's
@@ -139,7 +109,7 @@ describe('the press-release editor never uses Quill’s HTML export (GHSA-v3m3-f
 
   it('loading, typing, pasting and saving: no export call; the editor, the preview and the saved body carry nothing that runs', async () => {
     const saved: Array<SaveInput<PressReleaseInput, PressReleaseId>> = []
-    renderEditPage(saved)
+    renderEditPage(release, { saved })
     const quill = await bodyEditor()
     // the Editor was given the body sanitised: the embeds, the handler, the script and the javascript: link are gone
     expect(quill.root.textContent).toContain('本文')

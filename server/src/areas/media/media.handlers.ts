@@ -16,8 +16,9 @@
  * The SQL is in media.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import type { MediaArticleInput, MediaInput, MediaUpdate } from '#domain/media'
+import { MediaInput, type MediaArticleInput, type MediaUpdate } from '#domain/media'
 import type { Db } from '../../db/db'
+import { columnNamesOf, recordColumns } from '../../db/records'
 import { mediaArticles, media as mediaTable } from './media.table'
 import { payloadId, recorded, type AuditedFor } from '../support/audit'
 import { ownerScope } from '../support/caller'
@@ -40,7 +41,7 @@ const createMedia = (db: Db, input: MediaInput) =>
   db.transaction(async (tx) => {
     const name = cleanName(input.name)
     await assertNameFree(tx, name, null)
-    return media.insert(tx, { name, url: input.url ?? null, description: input.description ?? null, logoUrl: input.logoUrl ?? null })
+    return media.insert(tx, { ...input, name })
   })
 
 const updateMedia = (db: Db, id: string, input: MediaUpdate) =>
@@ -49,13 +50,8 @@ const updateMedia = (db: Db, id: string, input: MediaUpdate) =>
     if (input.version !== undefined) assertVersion('メディア', current.version, input.version)
     const name = cleanName(input.name)
     await assertNameFree(tx, name, id)
-    const keep = <T>(value: T | undefined, currentValue: T) => (value === undefined ? currentValue : value)
-    const updated = await media.update(tx, id, {
-      name,
-      url: keep(input.url, current.url),
-      description: keep(input.description, current.description),
-      logoUrl: keep(input.logoUrl, current.logoUrl),
-    }, input.version)
+    // a field the body leaves out keeps its value (the console's revert sends no logo)
+    const updated = await media.update(tx, id, { ...input, name }, input.version)
     assertUpdated('メディア', updated)
   })
 
@@ -143,7 +139,8 @@ export const handlers: HandlersFor<Catalogue, MediaCalls> = {
   },
 }
 
-const medium = recorded(mediaTable, 'name', 'url', 'description', 'logo_url', 'suspended', 'suspended_at', 'deleted_at')
+/** What the 履歴 records of a medium: the input's columns and its states (mediaRecord.history labels them). */
+const medium = recorded(mediaTable, ...columnNamesOf(recordColumns(mediaTable, MediaInput.fields, ['suspended', 'suspendedAt', 'deletedAt'])))
 const article = recorded(mediaArticles, 'media_id', 'title', 'body')
 
 export const audited: AuditedFor<MediaCalls> = {

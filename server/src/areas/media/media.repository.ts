@@ -1,17 +1,20 @@
 /**
  * The media's SQL (media, their interviews, media articles and the doctors' answers) and one
- * mapper per shape: `toMedia`, `toInterview`, `toArticle`, `toAnswer`.
+ * mapper per shape: `toMedia` (derived from the table and the record: db/records.ts), `toInterview`,
+ * `toArticle`, `toAnswer`.
  */
-import { sql, type SQL } from 'drizzle-orm'
-import type {
-  Interview as InterviewSchema,
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import {
   Media as MediaSchema,
-  MediaArticle as MediaArticleSchema,
-  MediaArticleAnswer as MediaArticleAnswerSchema,
-  MediaArticleInput,
+  MediaInput,
+  type Interview as InterviewSchema,
+  type MediaArticle as MediaArticleSchema,
+  type MediaArticleAnswer as MediaArticleAnswerSchema,
+  type MediaArticleInput,
 } from '#domain/media'
 import type { Db } from '../../db/db'
-import { columnNames, qualified, type ColumnsOf, type RowOf } from '../../db/rows'
+import { build, readRecord, recordColumns, selectList, writeValues } from '../../db/records'
+import type { ColumnsOf, RowOf } from '../../db/rows'
 import { media, type interviews, type mediaArticleAnswers, type mediaArticles } from './media.table'
 import { notFound, type Json } from '../support/handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
@@ -20,26 +23,16 @@ import { doctorName, joinDoctor, type DoctorName } from '../doctor'
 // ---------------------------------------------------------------------------------------------
 // Media
 
-/** What a medium's answer reads (not deleted_at: a deleted medium is never answered). */
-const mediaColumnList = columnNames(media, 'id', 'name', 'url', 'description', 'logo_url', 'suspended', 'suspended_at', 'created_at', 'updated_at', 'version')
-type MediaRow = ColumnsOf<typeof media, (typeof mediaColumnList)[number]> & SortValue
+/** What a medium's answer reads: the record's fields, every one a column (not deleted_at: a deleted medium is never answered). */
+const shown = recordColumns(media, MediaSchema.fields)
+/** What a create writes and an update writes where given: the input's fields. */
+const written = recordColumns(media, MediaInput.fields)
+type MediaRow = RowOf<typeof media> & SortValue
 
-const toMedia = (r: MediaRow): Json<typeof MediaSchema> =>
-  ({
-    id: r.id,
-    name: r.name,
-    url: r.url,
-    description: r.description,
-    logoUrl: r.logo_url,
-    suspended: r.suspended,
-    suspendedAt: isoOrNull(r.suspended_at),
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    version: Number(r.version),
-  }) as Json<typeof MediaSchema>
+const toMedia = (r: MediaRow): Json<typeof MediaSchema> => readRecord(shown, r) as Json<typeof MediaSchema>
 
 const selectMedia = (sortValue: SQL = sql`NULL`) => sql`
-  SELECT ${qualified('m', mediaColumnList)}, ${sortValue} AS sort_value
+  SELECT ${selectList(shown, 'm')}, ${sortValue} AS sort_value
   FROM media m`
 
 /** Live media (never deleted ones); suspended ones only `withSuspended`. */
@@ -81,25 +74,25 @@ export const lockNames = async (tx: Db): Promise<void> => {
 export const nameTaken = async (tx: Db, name: string, exceptId: string | null): Promise<boolean> =>
   (await tx.query(sql`SELECT 1 FROM media WHERE lower(name) = lower(${name}) AND deleted_at IS NULL AND id IS DISTINCT FROM ${exceptId}`)).length > 0
 
-interface MediaValues {
-  readonly name: string
-  readonly url: string | null
-  readonly description: string | null
-  readonly logoUrl: string | null
-}
-
-export const insert = async (tx: Db, m: MediaValues): Promise<string> => {
-  const rows = await tx.query<ColumnsOf<typeof media, 'id'>>(sql`
-    INSERT INTO media (name, url, description, logo_url) VALUES (${m.name}, ${m.url}, ${m.description}, ${m.logoUrl})
-    RETURNING id`)
+/** A new medium (a field left out: none); its id. */
+export const insert = async (tx: Db, m: MediaInput): Promise<string> => {
+  const rows = await tx.query<ColumnsOf<typeof media, 'id'>>(build.insert(media).values(writeValues(written, m)).returning({ id: media.id }).getSQL())
   return rows[0]!.id
 }
 
-/** Update (at the version read, when one is named); false when someone changed the medium in between. */
-export const update = async (tx: Db, id: string, m: MediaValues, version: number | undefined): Promise<boolean> => {
-  const rows = await tx.query(sql`
-    UPDATE media SET name = ${m.name}, url = ${m.url}, description = ${m.description}, logo_url = ${m.logoUrl}, updated_at = now(), version = version + 1
-    WHERE id = ${id} AND (${version ?? null}::int IS NULL OR version = ${version ?? null}::int) RETURNING id`)
+/**
+ * Update the fields given (a field left out keeps its value), at the version read when one is
+ * named; false when someone changed the medium in between.
+ */
+export const update = async (tx: Db, id: string, m: MediaInput, version: number | undefined): Promise<boolean> => {
+  const rows = await tx.query(
+    build
+      .update(media)
+      .set({ ...writeValues(written, m, 'omit'), updatedAt: sql`now()`, version: sql`${media.version} + 1` })
+      .where(and(eq(media.id, id), version === undefined ? undefined : eq(media.version, version)))
+      .returning({ id: media.id })
+      .getSQL(),
+  )
   return rows.length > 0
 }
 

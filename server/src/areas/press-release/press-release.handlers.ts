@@ -14,10 +14,11 @@ import {
   pressReleaseStatusLabels,
   pressReleaseTimeEditable,
   pressReleaseTimeEditableByClient,
-  type PressReleaseInput,
+  PressReleaseInput,
   type PressReleaseStatus,
 } from '#domain/press-release'
 import type { Db } from '../../db/db'
+import { columnNamesOf, recordColumns } from '../../db/records'
 import { interviewRequests, pressReleases as pressReleasesTable } from './press-release.table'
 import { AuditedRefusal, payloadId, recorded, snapshot, type AuditedFor } from '../support/audit'
 import { isStaff, notYours, ownerScope } from '../support/caller'
@@ -204,7 +205,8 @@ export const handlers: HandlersFor<Catalogue, PressReleaseCalls> = {
   },
 }
 
-const pressRelease = recorded(pressReleasesTable, 'client_id', 'media_id', 'title', 'body', 'status', 'published_at', 'status_reason')
+/** What the 履歴 records of a release: the input's columns, its status, publication time and reason (pressReleaseRecord.history labels them). */
+const pressRelease = recorded(pressReleasesTable, ...columnNamesOf(recordColumns(pressReleasesTable, PressReleaseInput.fields, ['status', 'publishedAt', 'statusReason'])))
 const ofRelease = (i: { readonly params: { readonly pressReleaseID: string } }) => [i.params.pressReleaseID]
 
 export const audited: AuditedFor<PressReleaseCalls> = {

@@ -1,34 +1,29 @@
-/** The press releases' SQL (プレスリリース), interview requests', and its one mapper, `toPressRelease` (with client name and tags). */
-import { sql, type SQL } from 'drizzle-orm'
-import type { PressRelease as PressReleaseSchema, PressReleaseStatus } from '#domain/press-release'
+/**
+ * The press releases' SQL (プレスリリース), interview requests', and its one mapper, `toPressRelease`
+ * (derived from the table and the record, db/records.ts; with the client's name and the tags).
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { PressRelease as PressReleaseSchema, PressReleaseInput, type PressReleaseStatus } from '#domain/press-release'
 import type { Db } from '../../db/db'
+import { build, readRecord, recordColumns, writeValues } from '../../db/records'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import type { interviewRequests, pressReleases } from './press-release.table'
+import { pressReleases, type interviewRequests } from './press-release.table'
 import { inList } from '../../db/sql-lists'
 import { taggedNamed, taggedWithAny, tagIdsOf, type TagIds } from '../tag'
 import { clientName, joinClient, liveExists as liveClientExists } from '../client'
 import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
-import { iso, isoOrNull, keysetPage, likePattern, type PageRequest, type SortValue } from '../support/paging'
+import { iso, keysetPage, likePattern, type PageRequest, type SortValue } from '../support/paging'
 
 type PressReleaseRow = RowOf<typeof pressReleases, { status: PressReleaseStatus }> & { client_name: string } & TagIds & SortValue
 
+/** The record's fields that are columns; `clientName` is the client's and `tagIds` the tag area's. */
+const shown = recordColumns(pressReleases, PressReleaseSchema.fields)
+/** What a create and an update write: the input's fields that are columns (the tags: `setContentTags`). */
+const written = recordColumns(pressReleases, PressReleaseInput.fields)
+
 const toPressRelease = (r: PressReleaseRow): Json<typeof PressReleaseSchema> =>
-  ({
-    id: r.id,
-    clientId: r.client_id,
-    clientName: r.client_name,
-    mediaId: r.media_id,
-    title: r.title,
-    body: r.body,
-    tagIds: r.tag_ids ?? [],
-    status: r.status,
-    publishedAt: isoOrNull(r.published_at),
-    statusReason: r.status_reason,
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    version: Number(r.version),
-  }) as Json<typeof PressReleaseSchema>
+  ({ ...readRecord(shown, r), clientName: r.client_name, tagIds: r.tag_ids ?? [] }) as Json<typeof PressReleaseSchema>
 
 const select = (sortValue: SQL = sql`NULL`) => sql`
   SELECT p.*, ${clientName} AS client_name,
@@ -97,19 +92,22 @@ interface PressReleaseValues {
 
 /** A new draft (editing, no publication time); its id. */
 export const insertDraft = async (tx: Db, p: PressReleaseValues): Promise<string> => {
-  const rows = await tx.query<ColumnsOf<typeof pressReleases, 'id'>>(sql`
-    INSERT INTO press_releases (client_id, media_id, title, body, status, published_at)
-    VALUES (${p.clientId}, ${p.mediaId}, ${p.title}, ${p.body}, 'editing', NULL)
-    RETURNING id`)
+  const rows = await tx.query<ColumnsOf<typeof pressReleases, 'id'>>(
+    build.insert(pressReleases).values({ ...writeValues(written, p), status: 'editing', publishedAt: null }).returning({ id: pressReleases.id }).getSQL(),
+  )
   return rows[0]!.id
 }
 
 /** Update at the version read; false when someone saved in between. */
 export const update = async (tx: Db, id: string, version: number, p: PressReleaseValues): Promise<boolean> => {
-  const rows = await tx.query(sql`
-    UPDATE press_releases SET client_id = ${p.clientId}, media_id = ${p.mediaId},
-      title = ${p.title}, body = ${p.body}, updated_at = now(), version = version + 1
-    WHERE id = ${id} AND version = ${version} RETURNING id`)
+  const rows = await tx.query(
+    build
+      .update(pressReleases)
+      .set({ ...writeValues(written, p), updatedAt: sql`now()`, version: sql`${pressReleases.version} + 1` })
+      .where(and(eq(pressReleases.id, id), eq(pressReleases.version, version)))
+      .returning({ id: pressReleases.id })
+      .getSQL(),
+  )
   return rows.length > 0
 }
 
