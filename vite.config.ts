@@ -93,16 +93,26 @@ const precompress: Plugin = {
 }
 
 /**
- * Chunk groups (issue 31): a cold load of /doctor asked for 80 script files, most of them a few
- * hundred bytes — the common chunks Rolldown makes for every distinct set of lazy parts sharing a
- * module. Over HTTP/1.1's six connections each costs a round trip. Grouped instead:
+ * Chunk groups (issue 31, issue 42): a cold load of /doctor asked for 80 script files, most of them a
+ * few hundred bytes — the common chunks Rolldown makes for every distinct set of lazy parts sharing
+ * a module. Over HTTP/1.1's six connections each costs a round trip. Grouped instead, by who needs a
+ * module before its first paint, so that a route loads few files and little it does not use:
  * - `boot`: what the entry imports statically (React, the first paint) joins the entry chunk, so
  *   /sign-in stays one script plus the runtime (scripts/bundle-budget.mjs, issue 18);
  * - `core`: everything the console (src/app/console.tsx) imports statically: what the first key
  *   on /sign-in and every console route load anyway;
- * - `vendor` / `app`: packages and project modules shared by two or more lazy parts.
- * Entries and import() targets (console, main layout, lazy parts, pages, wirings) keep their own
- * chunks: the route preload list names them (scripts/route-preload.ts) and they stay lazy.
+ * - `shell`: everything the main layout's lazy part (src/app/main-shell.tsx) imports statically:
+ *   every signed-in page loads it;
+ * - `areas`: what two or more areas' lazy parts (src/areas/<area>/<area>.lazy.ts: their wirings,
+ *   machines, operations) import statically;
+ * - `common`: what a dozen or more lazy parts and pages share (the list page and its table);
+ * - `vendor` / `app`: packages and project modules shared by two or more lazy parts and pages,
+ *   one chunk per set of them (`entriesAware`): a route loads only those its own parts use. Before
+ *   issue 42 these were one chunk each, which every route loaded whole (the CSV parser, the
+ *   editor's sanitiser, the form widgets with /doctor).
+ * Entries and import() targets (console, main layout, lazy parts, pages) keep their own chunks: the
+ * route preload list names them (scripts/route-preload.ts) and they stay lazy. Measured with
+ * `npm run bench:bundle` and `node scripts/bundle-budget.mjs dist --doctor` (docs/performance.md).
  */
 interface ChunkingContext {
   getModuleInfo(id: string): { isEntry: boolean; dynamicImporters: ReadonlyArray<string>; importedIds: ReadonlyArray<string> } | null
@@ -113,12 +123,13 @@ const plainModule = (id: string, ctx: ChunkingContext) => {
   return info !== null && !info.isEntry && info.dynamicImporters.length === 0
 }
 const consoleModule = path.resolve(import.meta.dirname, 'src/app/console.tsx')
-/** What the console imports statically (directly or not), read once per chunking pass. */
-const consoleImports = new WeakMap<object, Set<string>>()
-const importedByConsole = (id: string, ctx: ChunkingContext) => {
-  const root = ctx.getModuleInfo(consoleModule)
-  if (!root) return false
-  let seen = consoleImports.get(root)
+const mainShellModule = path.resolve(import.meta.dirname, 'src/app/main-shell.tsx')
+/** What `root` imports statically (directly or not), read once per chunking pass. */
+const staticClosures = new WeakMap<object, Set<string>>()
+const importedBy = (root: string) => (id: string, ctx: ChunkingContext) => {
+  const info = ctx.getModuleInfo(root)
+  if (!info) return false
+  let seen = staticClosures.get(info)
   if (!seen) {
     const found = new Set<string>()
     const visit = (module: string) => {
@@ -126,21 +137,36 @@ const importedByConsole = (id: string, ctx: ChunkingContext) => {
       found.add(module)
       for (const next of ctx.getModuleInfo(module)?.importedIds ?? []) visit(next)
     }
-    visit(consoleModule)
-    consoleImports.set(root, found)
+    visit(root)
+    staticClosures.set(info, found)
     seen = found
   }
   return seen.has(id)
 }
+const importedByConsole = importedBy(consoleModule)
+const importedByMainShell = importedBy(mainShellModule)
+/** Every area's lazy part (src/areas/<area>/<area>.lazy.ts[x]). */
+const areasDir = path.resolve(import.meta.dirname, 'src/areas')
+const importedByLazyPart = readdirSync(areasDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) => readdirSync(path.join(areasDir, entry.name)).filter((name) => /\.lazy\.tsx?$/.test(name)).map((name) => importedBy(path.join(areasDir, entry.name, name))))
+const sharedByAreas = (id: string, ctx: ChunkingContext) => importedByLazyPart.filter((imported) => imported(id, ctx)).length >= 2
 const chunkGroups = [
-  { name: 'boot', tags: ['$initial' as const], test: (id: string) => !/[\\/]src[\\/]main\.tsx$/.test(id), priority: 4 },
+  { name: 'boot', tags: ['$initial' as const], test: (id: string) => !/[\\/]src[\\/]main\.tsx$/.test(id), priority: 6 },
   {
     name: (id: string, ctx: ChunkingContext) => (id !== consoleModule && plainModule(id, ctx) && importedByConsole(id, ctx) ? 'core' : null),
     debugName: 'core',
-    priority: 3,
+    priority: 5,
   },
-  { name: (id: string, ctx: ChunkingContext) => (/[\\/]node_modules[\\/]/.test(id) && plainModule(id, ctx) ? 'vendor' : null), debugName: 'vendor', minShareCount: 2, priority: 2 },
-  { name: (id: string, ctx: ChunkingContext) => (/[\\/]src[\\/]/.test(id) && plainModule(id, ctx) ? 'app' : null), debugName: 'app', minShareCount: 2, priority: 1 },
+  {
+    name: (id: string, ctx: ChunkingContext) => (id !== mainShellModule && plainModule(id, ctx) && importedByMainShell(id, ctx) ? 'shell' : null),
+    debugName: 'shell',
+    priority: 4,
+  },
+  { name: (id: string, ctx: ChunkingContext) => (plainModule(id, ctx) && sharedByAreas(id, ctx) ? 'areas' : null), debugName: 'areas', priority: 3 },
+  { name: (id: string, ctx: ChunkingContext) => (plainModule(id, ctx) ? 'common' : null), debugName: 'common', minShareCount: 12, priority: 2.5 },
+  { name: (id: string, ctx: ChunkingContext) => (/[\\/]node_modules[\\/]/.test(id) && plainModule(id, ctx) ? 'vendor' : null), debugName: 'vendor', minShareCount: 2, entriesAware: true, priority: 2 },
+  { name: (id: string, ctx: ChunkingContext) => (/[\\/]src[\\/]/.test(id) && plainModule(id, ctx) ? 'app' : null), debugName: 'app', minShareCount: 2, entriesAware: true, priority: 1 },
 ]
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787'

@@ -5,7 +5,7 @@
 #   cluster (incl. the multi-instance test)
 #   → Pact consumer run (writes contracts/pacts) → Pact provider verification against the
 #   reference server on Node 24 (the deployment's runtime) → the same verification of dist-server/
-#   on PostgreSQL with data unlike the demo, as a backend team verifies its deployment → production build → /sign-in bundle budget
+#   on PostgreSQL with data unlike the demo, as a backend team verifies its deployment → production build → /sign-in and /doctor bundle budgets
 #   → browser tests in Chromium against the real stack (Auth emulator + server + built console; then some
 #     journeys again on the Vite dev server `npm start` uses: playwright.config.ts, project dev-server)
 #   → the console's recorded /api requests of that run against the Pact files (a step; RECORDED_CONTRACTS_GATE=0: counts only).
@@ -77,7 +77,7 @@ step "Node 24: Pact provider verification (reference server)" bash scripts/with-
 # only the reset and provider-state hooks (scripts/provider-postgres.sh, docs/contracts.md).
 step "Node 24: Pact provider verification of dist-server on PostgreSQL 15 (data unlike the demo)" bash scripts/with-node24.sh bash scripts/provider-postgres.sh --reporter=default --reporter=json --outputFile=.tmp/reports/4b-pact-provider-postgres.json
 step "build" env VITE_E2E=1 VITE_BUILD_ID="${BUILD_ID:-test}" npx vite build --logLevel warn
-step "bundle budget: what /sign-in loads (gzip)" node scripts/bundle-budget.mjs dist
+step "bundle budgets: what /sign-in and /doctor load (gzip)" node scripts/bundle-budget.mjs dist
 # both projects of playwright.config.ts: `build` (every journey) and `dev-server` (the journeys that
 # parted between `npm start` and the build before, issue 43), one stack, one recording of /api requests
 step "browser tests (Chromium: build, dev server)" npx playwright test

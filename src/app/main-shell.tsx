@@ -2,7 +2,8 @@
  * The main layout's lazy part (`mainLayout`, loaded through `route.lazy` with the first signed-in
  * page, never with /sign-in; the route itself is src/app/routes/layouts.tsx): its component,
  * the menu for the current location and the signed-in account's role, the top bar, logout, the
- * leave guard, and the contexts the list pages use (CSV export, saved views).
+ * leave guard, and the contexts the list pages use (CSV export, saved views) and the record pages' 履歴
+ * (its machines load when a history is first opened).
  *
  * Hovering or focusing a menu entry preloads its route's chunks (`router.preloadRoute`), so the
  * page is usually there when the click comes.
@@ -23,8 +24,10 @@ import { MainLayout, type MenuEntry } from '../views/layouts/main.layout'
 import { appName } from './brand'
 import { messageHistory } from './dialogs'
 import { useRouterLeaveGuard } from './leave-guard'
-import { createLive, type Live } from './live'
+import type { Live } from './live'
 import { logout } from './logout'
+import { reportChunkFailure } from './reload-guard'
+import { reportUiError } from './runtime'
 import { signInPath } from './paths'
 import { useMenuSpec } from './area'
 import { menuEntriesOf, type MenuAccess } from './menu'
@@ -34,10 +37,15 @@ import { useSessionEmail, useSessionUid } from './session'
 import { listPages } from './wiring/list.wiring'
 import { savedViewPages } from './wiring/saved-views.wiring'
 import { shellPages } from './wiring/shell.wiring'
-import { HistoryContext } from '../areas/audit-log/history.section'
-import { historyPages } from '../areas/audit-log/history.wiring'
+import { HistoryContext } from '../areas/audit-log/history-machines.component'
 
 const sessionAccountId = asId(AccountId)
+
+/**
+ * The record pages' 履歴 machines, loaded the first time staff open a record's history (the
+ * audit-log area's wiring: its operations, the revert, the texts of every kind): not with every page.
+ */
+const loadHistory = () => import('../areas/audit-log/history.wiring').then((module) => module.historyPages)
 
 /** What the signed-in account may see (undefined while its role is asked): the home page's links follow the menu. */
 export { useMenuAccess } from './route-access'
@@ -67,15 +75,29 @@ export const MainShell = () => {
   const [access, setAccess] = useState<MenuAccess | undefined>(undefined)
   const menuSpec = useMenuSpec()
   const search = (location.search ?? {}) as Record<string, unknown>
-  // presence and live updates (src/app/live.ts, docs/live.md): one stream per signed-in account and tab
+  // presence and live updates (src/app/live.ts, docs/live.md): one stream per signed-in account and tab.
+  // Its module (the stream, presence, their machines) loads once the account is known, after the
+  // page's first paint, not with it (issue 42): the live bar is empty until there is news anyway.
   const [live, setLive] = useState<Live | undefined>(undefined)
   useEffect(() => {
     if (uid === undefined) return undefined
-    const started = createLive()
-    started.start()
-    setLive(started)
+    let started: Live | undefined
+    let left = false
+    import('./live').then(
+      ({ createLive }) => {
+        if (left) return
+        started = createLive()
+        started.start()
+        setLive(started)
+      },
+      // a chunk that did not load: the reload guard reloads the page (as for a page's chunk), or it is reported
+      (error: unknown) => {
+        if (!reportChunkFailure()) reportUiError(error)
+      },
+    )
     return () => {
-      started.stop()
+      left = true
+      started?.stop()
       setLive(undefined)
     }
   }, [uid])
@@ -91,7 +113,7 @@ export const MainShell = () => {
         <ListExportContext.Provider value={listPages.export}>
           <SavedViewsContext.Provider value={savedViewPages.menu}>
             {/* a route the role may not use shows its notice instead (src/app/route-access.tsx) */}
-            <HistoryContext.Provider value={historyPages}>
+            <HistoryContext.Provider value={loadHistory}>
               <RouteAccessGate>
                 <Outlet />
               </RouteAccessGate>

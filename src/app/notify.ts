@@ -2,22 +2,53 @@
  * How the machines' outcomes reach staff (the machines only name an action; this provides it):
  * - `showFailure(message)`: the message dialog (SPEC 2) AND the log proxy, never swallowed;
  * - `showSuccess(summary)`: a PrimeReact toast (top right, a few seconds), in Japanese.
- * The toast host is rendered once by the root shell (`ToastHost`).
+ * The toast host is rendered once by the root shell (`ToastHost`, src/app/shell.tsx); PrimeReact's
+ * Toast loads with the first toast asked for (issue 42: not with every page), which shows once it
+ * is there.
  */
-import { createRef } from 'react'
-import type { Toast } from 'primereact/toast'
+import type { Toast, ToastMessage } from 'primereact/toast'
 import { Log } from '../services/log.service'
 import type { Failure } from '../machines/machine-helpers'
 import { enqueueMessage, messageHistory } from './dialogs'
 import { runtime } from './runtime'
 
-export const toastRef = createRef<Toast>()
+/** Toasts asked for before the host's Toast was mounted (its chunk loads with the first one). */
+const waiting: Array<ToastMessage> = []
+let toast: Toast | null = null
+let wanted = false
+const listeners = new Set<() => void>()
+
+/** What the root shell's `ToastHost` reads: whether a toast was ever asked for; where it hands the Toast once mounted. */
+export const toastHost = {
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  wanted: (): boolean => wanted,
+  /** The Toast's ref: the waiting toasts show as it mounts. */
+  attach: (mounted: Toast | null): void => {
+    toast = mounted
+    if (mounted) for (const message of waiting.splice(0)) mounted.show(message)
+  },
+}
+
+const showToast = (message: ToastMessage): void => {
+  if (toast) {
+    toast.show(message)
+    return
+  }
+  waiting.push(message)
+  if (!wanted) {
+    wanted = true
+    for (const listener of listeners) listener()
+  }
+}
 
 /** Seconds a success toast stays. */
 export const toastLifeMs = 4000
 
 export const showSuccess = (summary: string): void => {
-  toastRef.current?.show({ severity: 'success', summary, life: toastLifeMs })
+  showToast({ severity: 'success', summary, life: toastLifeMs })
   messageHistory.send({ type: 'history.record', entry: { kind: 'success', at: new Date().toISOString(), messages: [summary] } })
 }
 

@@ -9,7 +9,8 @@
  *   state. An asked-for logout (src/app/logout.ts → `registerSignOut`) signs out and
  *   forgets every form draft; a session that ends on its own sends staff to
  *   /sign-in?redirect=<where they were>&reason=expired, drafts kept (src/app/drafts.ts).
- * - `signInLive`, `signInActionLive`: the page machines, provided (the area adds `land`).
+ * The sign-in pages' machines are provided in src/app/sign-in-session.ts (with the sign-in routes'
+ * chunk, not the console's), on `run` / `withAuth` / `navigateTo` from here.
  *
  * Machines reach the services through the bridge (`effectActor`, src/app/bridge.ts):
  * leaving a state aborts the signal, which interrupts the fiber.
@@ -18,15 +19,9 @@ import { useSelector } from '@xstate/react'
 import { Effect } from 'effect'
 import { fromCallback, toPromise, type ActorOptions, type AnyActorLogic, type EventObject } from 'xstate'
 import { createActor } from './inspect'
-import type { MessageItem } from '../machines/message-queue.machine'
 import { sessionMachine, type SessionUser } from '../machines/session.machine'
-import { signInActionMachine, type LinkInspection } from '../machines/sign-in-action.machine'
-import { signInMachine, type SignInFailureStep } from '../machines/sign-in.machine'
 import { tokenMachine, type TokenOutcome } from '../machines/token.machine'
 import { Auth, authTexts } from '../services/auth.service'
-import { firebaseSettingsFrom } from '../services/firebase'
-import { signInText } from '../areas/sign-in/sign-in.text'
-import { enqueueMessage } from './dialogs'
 import { clearAllDrafts } from './drafts'
 import { effectActor, settleUnlessAborted } from './bridge'
 import { rememberSession } from './first-paint'
@@ -40,10 +35,10 @@ import { runtime } from './runtime'
 
 
 /** Run an effect needing `Auth`; aborting `signal` interrupts it. Rejects with the typed error. */
-const run = <A, E>(effect: Effect.Effect<A, E, Auth>, signal?: AbortSignal): Promise<A> =>
+export const run = <A, E>(effect: Effect.Effect<A, E, Auth>, signal?: AbortSignal): Promise<A> =>
   settleUnlessAborted(runtime.runPromise(effect, signal ? { signal } : undefined), signal)
 
-const withAuth = <A, E>(f: (auth: Auth['Service']) => Effect.Effect<A, E>): Effect.Effect<A, E, Auth> => Auth.use(f)
+export const withAuth = <A, E>(f: (auth: Auth['Service']) => Effect.Effect<A, E>): Effect.Effect<A, E, Auth> => Auth.use(f)
 
 // ---------------------------------------------------------------------------------------
 // The guard's check.
@@ -87,7 +82,8 @@ export const registerNavigation = (fn: Navigate): void => {
   navigate = fn
 }
 
-const navigateTo = (href: string, replace = false): void => navigate(href, replace)
+/** Go to `href` with the router (the session's and the sign-in pages' landing). */
+export const navigateTo = (href: string, replace = false): void => navigate(href, replace)
 
 const isSignInPage = (pathname: string) => pathname === signInPath || pathname.startsWith(`${signInPath}-action`)
 
@@ -171,75 +167,3 @@ export const useSessionUid = (): string | undefined => useSelector(session, (sna
 /** The signed-in operator's e-mail, for the top bar. */
 export const useSessionEmail = (): string | undefined =>
   useSelector(session, (snapshot) => snapshot.context.user?.email ?? undefined)
-
-// ---------------------------------------------------------------------------------------
-// The sign-in pages.
-
-const errorMessage = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== ''
-    ? error.message
-    : undefined
-
-const tagOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && '_tag' in error && typeof error._tag === 'string' ? error._tag : undefined
-
-/** What staff see in the message dialog when a sign-in step fails. */
-export const signInFailureMessage = (step: SignInFailureStep, error: unknown): MessageItem => {
-  if (tagOf(error) === 'AdmissionFailed') {
-    const t = signInText.admissionFailed
-    // the spec's text ('admission failed') stays visible, after the Japanese explanation
-    return {
-      kind: 'simple-error',
-      title: t.title,
-      messages: [...t.messages, signInText.detail(errorMessage(error) ?? 'admission failed')],
-    }
-  }
-  const title = step === 'admission' ? signInText.admissionCheckFailedTitle : signInText.sendFailedTitle
-  return {
-    kind: 'simple-error',
-    title,
-    messages: [errorMessage(error) ?? 'ログインリンクを送信できませんでした。時間をおいて再度お試しください。'],
-  }
-}
-
-export const signInLive = signInMachine.provide({
-  actors: {
-    checkAdmission: effectActor((input: { readonly email: string }) => withAuth((auth) => auth.checkAdmission(input.email))),
-    sendLink: effectActor((input: { readonly email: string; readonly returnUrl: string }) => withAuth((auth) => auth.sendLink(input.email, input.returnUrl))),
-  },
-  actions: {
-    rememberEmail: (_, { email }) => {
-      void run(withAuth((auth) => auth.rememberEmail(email)))
-    },
-    reportFailure: (_, { step, error }) => {
-      if (tagOf(error) !== 'AdmissionFailed') console.error(error)
-      enqueueMessage(signInFailureMessage(step, error))
-    },
-  },
-})
-
-export const signInActionLive = signInActionMachine.provide({
-  actors: {
-    inspectLink: effectActor(
-      (input: { readonly url: string }): Effect.Effect<LinkInspection, unknown, Auth> =>
-        withAuth((auth) => Effect.all({ isSignInLink: auth.isSignInLink(input.url), rememberedEmail: auth.rememberedEmail })),
-    ),
-    completeSignIn: effectActor((input: { readonly email: string; readonly url: string }) =>
-      withAuth((auth) => Effect.asVoid(auth.completeSignIn(input.email, input.url))),
-    ),
-  },
-  actions: {
-    forgetEmail: () => {
-      void run(withAuth((auth) => auth.forgetEmail))
-    },
-    land: (_, { redirect }) => navigateTo(redirect, true),
-  },
-})
-
-/** Local emulator only: where the sent links can be read (shown on the 'mail sent' card). */
-export const emulatorOobUrl: string | undefined = (() => {
-  const settings = firebaseSettingsFrom(import.meta.env)
-  return settings.emulatorUrl === undefined
-    ? undefined
-    : `${settings.emulatorUrl}/emulator/v1/projects/${settings.projectId}/oobCodes`
-})()

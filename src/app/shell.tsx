@@ -7,8 +7,7 @@
 import { reportUiError } from './runtime'
 import { Outlet, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { Toast } from 'primereact/toast'
-import { useEffect, useLayoutEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { ConfirmDialogHost } from '../views/dialogs/confirm.dialog'
 import { MessageDialog } from '../views/dialogs/message.dialog'
 import { MessageHistoryDialog } from '../views/dialogs/message-history.dialog'
@@ -21,7 +20,7 @@ import { errorStatus, isChunkLoadError } from './chunk-error'
 import { claimScreen, isFirstPaintPath } from './first-paint'
 import { confirmHost, messageHistory, messageQueue } from './dialogs'
 import { beginWork, loadingBar } from './loading'
-import { toastRef } from './notify'
+import { toastHost } from './notify'
 import { reloadGuard, reportChunkFailure } from './reload-guard'
 
 /** Reports route loads (navigation, lazy chunks, loaders) to the loading bar. */
@@ -44,6 +43,18 @@ const FirstPaintClaim = () => {
   return null
 }
 
+/** PrimeReact's Toast, loaded with the first toast (src/app/notify.ts `showSuccess`): not in the console's first load. */
+const PrimeToast = lazy(() => import('primereact/toast').then((module) => ({ default: module.Toast })))
+
+const ToastHost = () => {
+  const wanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted)
+  return wanted ? (
+    <Suspense fallback={null}>
+      <PrimeToast ref={toastHost.attach} position="top-right" />
+    </Suspense>
+  ) : null
+}
+
 export const RootShell = () => (
   <>
     <FirstPaintClaim />
@@ -53,7 +64,7 @@ export const RootShell = () => (
     <MessageDialog actor={messageQueue} />
     <ConfirmDialogHost actor={confirmHost} />
     <MessageHistoryDialog actor={messageHistory} />
-    <Toast ref={toastRef} position="top-right" />
+    <ToastHost />
   </>
 )
 

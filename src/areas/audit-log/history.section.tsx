@@ -13,33 +13,28 @@
  * the server refuses when a field moved on since the entry (the dialog then offers to overwrite
  * knowingly, as an ordinary edit); `onReverted` lets the page read its record again (the restored
  * value shows without a reload).
- * The machines come from the shell (`HistoryContext`, src/app/main-shell.tsx: history.wiring.ts).
+ * The machines come from the shell (`HistoryContext`, src/app/main-shell.tsx: history.wiring.ts), loaded the
+ * first time a history is opened (history-machines.component.tsx); the panel shows its skeleton meanwhile.
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Panel } from 'primereact/panel'
 import { Skeleton } from 'primereact/skeleton'
-import { createContext, useContext, useEffect, useRef, useState } from 'react'
+import { Suspense, useContext, useEffect, useRef, useState } from 'react'
 import { auditChanges, revertibleField, type AuditChange, type AuditCurrent, type AuditLogEntry, type AuditTargetType, type RevertRequest } from '../../domain/audit'
 import { jstDateTime } from '../../domain/jst'
-import { sameSearch, type ListMachine } from '../../machines/list.machine'
+import { sameSearch } from '../../machines/list.machine'
 import { ListError, ListPager } from '../../views/components/list-page.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { ConfirmDialog } from '../../views/dialogs/confirm.dialog'
 import type { HistorySearch } from './audit-log.search'
 import { auditActionLabels, auditLogText, fieldText, type RevertLine } from './audit-log.text'
-import type { RevertMachine } from './revert.machine'
+import { HistoryContext, useHistoryMachines, type HistoryMachines, type HistorySource } from './history-machines.component'
 import './history.section.css'
 
 const t = auditLogText.history
 
-/** The machines a record's history runs (provided once by the shell). */
-export interface HistoryMachines {
-  readonly list: ListMachine<AuditLogEntry, HistorySearch>
-  readonly revert: RevertMachine
-}
-
-export const HistoryContext = createContext<HistoryMachines | undefined>(undefined)
+export { HistoryContext, type HistoryMachines, type HistorySource }
 
 export interface RecordHistoryProps {
   /** The kind of record (as the audit log names it) and its id. */
@@ -64,10 +59,19 @@ export const RecordHistory = ({ kind, id, editable = true, onReverted }: RecordH
       className="record-history"
       data-testid="record-history"
     >
-      {open ? <HistoryList machines={machines} kind={kind} id={id} editable={editable} onReverted={onReverted} /> : null}
+      {open ? (
+        <Suspense fallback={<Skeleton height="4rem" />}>
+          <LoadedHistoryList source={machines} kind={kind} id={id} editable={editable} onReverted={onReverted} />
+        </Suspense>
+      ) : null}
     </Panel>
   )
 }
+
+/** The history list once its machines are there (the shell's loader: on the first opening). */
+const LoadedHistoryList = ({ source, ...props }: { readonly source: HistorySource; readonly kind: AuditTargetType; readonly id: string; readonly editable: boolean; readonly onReverted: () => void }) => (
+  <HistoryList machines={useHistoryMachines(source)} {...props} />
+)
 
 const HistoryList = ({ machines, kind, id, editable, onReverted }: { readonly machines: HistoryMachines; readonly kind: AuditTargetType; readonly id: string; readonly editable: boolean; readonly onReverted: () => void }) => {
   const list = usePageActor(machines.list, { input: { search: { targetType: kind, targetId: id } } })

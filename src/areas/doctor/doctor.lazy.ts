@@ -16,6 +16,9 @@ import { useFormDraft } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
 import { useRouteList } from '../../app/routes/route-list'
 
+/** The area's page machines, for the tests' page registry (`pages` in doctor.area.ts: through this module, so the build has no second way into the wiring). */
+export { doctorPages }
+
 const DoctorListPage = lazyPage(() => import('./doctor-list.page'), 'DoctorListPage')
 const DoctorDetailPage = lazyPage(() => import('./doctor-detail.page'), 'DoctorDetailPage')
 const DoctorFormPage = lazyPage(() => import('./doctor-form.page'), 'DoctorFormPage')

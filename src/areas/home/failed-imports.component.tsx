@@ -5,7 +5,7 @@
  * first failed rows, and each import's failed rows as a CSV (formula-safe, like the import page's).
  */
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '../../views/components/dialog.component'
 import { useState } from 'react'
 import type { FailedImportsSearch, ImportRecord } from '../../domain/import-record'
 import { jstDateTime } from '../../domain/jst'

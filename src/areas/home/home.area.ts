@@ -15,5 +15,5 @@ export const homeArea = defineArea({
     ],
   },
   lazy: () => import('./home.lazy'),
-  pages: () => import('./home.wiring').then((m) => ({ 'home': m.homePages })),
+  pages: () => import('./home.lazy').then((m) => ({ 'home': m.homePages })),
 })

@@ -23,5 +23,5 @@ export const manuscriptArea = defineArea({
   menu: [
     { key: 'manuscript', label: '記事管理', icon: 'pi pi-file-edit', path: '/manuscript' },
   ],
-  pages: () => import('./manuscript.wiring').then((m) => ({ 'manuscript': m.manuscriptPages })),
+  pages: () => import('./manuscript.lazy').then((m) => ({ 'manuscript': m.manuscriptPages })),
 })

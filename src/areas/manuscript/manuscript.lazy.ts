@@ -15,6 +15,9 @@ import { lazyRoute } from '../../app/area'
 import type { PagingSearch } from '../../machines/list.machine'
 import { useRouteList } from '../../app/routes/route-list'
 
+/** The area's page machines, for the tests' page registry (`pages` in manuscript.area.ts: through this module, so the build has no second way into the wiring). */
+export { manuscriptPages }
+
 const ManuscriptListPage = lazyPage(() => import('./manuscript-list.page'), 'ManuscriptListPage')
 const ManuscriptDetailPage = lazyPage(() => import('./manuscript-detail.page'), 'ManuscriptDetailPage')
 const ManuscriptEditPage = lazyPage(() => import('./manuscript-edit.page'), 'ManuscriptEditPage')

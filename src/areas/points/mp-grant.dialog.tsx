@@ -17,7 +17,7 @@
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '../../views/components/dialog.component'
 import { Dropdown } from 'primereact/dropdown'
 import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'

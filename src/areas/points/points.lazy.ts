@@ -13,6 +13,9 @@ import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 import type { GiftHistorySearch } from './points.search'
 
+/** The area's page machines, for the tests' page registry (`pages` in points.area.ts: through this module, so the build has no second way into the wiring). */
+export { pointsPages }
+
 const MpManagementPage = lazyPage(() => import('./mp-management.page'), 'MpManagementPage')
 const MpSwapPage = lazyPage(() => import('./mp-swap.page'), 'MpSwapPage')
 

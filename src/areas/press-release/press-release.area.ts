@@ -44,5 +44,5 @@ export const pressReleaseArea = defineArea({
       })),
     },
   ],
-  pages: () => Promise.all([import('./press-release.wiring'), import('./media.wiring')]).then(([m0, m1]) => ({ 'press-release': m0.pressReleasePages, 'media': m1.mediaPages })),
+  pages: () => import('./press-release.lazy').then((m) => ({ 'press-release': m.pressReleasePages, 'media': m.mediaPages })),
 })

@@ -11,7 +11,7 @@ import { signInNoticeOf } from './sign-in-form.component'
 import { firstPaintTakeOver } from '../../app/first-paint'
 import { lazyRoute } from '../../app/area'
 import { useNavigateHref } from '../../app/navigation'
-import { emulatorOobUrl, signInActionLive, signInLive } from '../../app/session'
+import { emulatorOobUrl, signInActionLive, signInLive } from '../../app/sign-in-session'
 
 export const signIn = lazyRoute('/simple/sign-in', SignInPage, (route) => ({
   logic: signInLive,

@@ -23,5 +23,5 @@ export const surveyArea = defineArea({
   menu: [
     { key: 'survey', label: 'アンケート', icon: 'pi pi-list-check', path: '/survey' },
   ],
-  pages: () => import('./survey.wiring').then((m) => ({ 'survey': m.surveyPages })),
+  pages: () => import('./survey.lazy').then((m) => ({ 'survey': m.surveyPages })),
 })

@@ -13,6 +13,9 @@ import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
+/** The area's page machines, for the tests' page registry (`pages` in survey.area.ts: through this module, so the build has no second way into the wiring). */
+export { surveyPages }
+
 const SurveyPage = lazyPage(() => import('./survey.page'), 'SurveyPage')
 const SurveyArticlePage = lazyPage(() => import('./survey-article.page'), 'SurveyArticlePage')
 

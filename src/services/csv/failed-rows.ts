@@ -3,7 +3,6 @@
  * error column, ready to fix in Excel and import again (the error column is ignored then).
  * Written as UTF-8 with a BOM, which Excel opens correctly, and formula-safe (docs/security.md).
  */
-import Papa from 'papaparse'
 import { csvFile } from './csv-export'
 
 /** The column that the failed-rows download adds; an unknown column, so ignored when the fixed file is imported again. */
@@ -25,7 +24,3 @@ export const failedRowsCsv = (header: ReadonlyArray<string>, rows: ReadonlyArray
   // formula-safe: `=HYPERLINK(…)` typed into the uploaded file is shown as text (csv-export.ts)
   return csvFile(columns, data)
 }
-
-/** Sample template with the header and one example row. */
-export const templateCsv = (columns: ReadonlyArray<string>, example: ReadonlyArray<string>): string =>
-  '\uFEFF' + Papa.unparse({ fields: [...columns], data: [[...example]] }, { newline: '\r\n' }) + '\r\n'

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react'
 import { usePageActor } from './page-actor'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from './dialog.component'
 import { Message } from 'primereact/message'
 import { ProgressBar } from 'primereact/progressbar'
 import { useRef } from 'react'

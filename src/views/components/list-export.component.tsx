@@ -9,7 +9,7 @@
 import { useSelector } from '@xstate/react'
 import dayjs from 'dayjs'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from './dialog.component'
 import { Message } from 'primereact/message'
 import { ProgressBar } from 'primereact/progressbar'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'

@@ -7,7 +7,7 @@
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '../components/dialog.component'
 import type { ActorRefFrom } from 'xstate'
 import { confirmDefaultWidth, type confirmMachine } from '../../machines/confirm.machine'
 import { shellText } from '../text/shell.text'

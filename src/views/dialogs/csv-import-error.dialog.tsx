@@ -5,7 +5,7 @@
  * (SPEC section 8): logged as a typed `DialogMisuse`.
  */
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '../components/dialog.component'
 import { csvText } from '../text/csv.text'
 import { validateCsvErrorRequest } from '../../machines/dialog-misuse'
 import { useRequestMisuseLog } from '../components/page-actor'

@@ -5,7 +5,7 @@
  * that are not counts are a misuse (SPEC section 8): logged as a typed `DialogMisuse`.
  */
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '../components/dialog.component'
 import { csvText } from '../text/csv.text'
 import { validateCsvResultRequest } from '../../machines/dialog-misuse'
 import { useRequestMisuseLog } from '../components/page-actor'

@@ -6,7 +6,7 @@
  * It cannot be dismissed without choosing: the form cannot save its stale version anyway.
  */
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '../components/dialog.component'
 import { formText } from '../text/form.text'
 
 /** What the dialog shows of the form machine's conflict (src/machines/entity-form.machine.ts). */

@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '../components/dialog.component'
 import type { ActorRefFrom } from 'xstate'
 import { jstTime } from '../../domain/jst'
 import type { messageHistoryMachine } from '../../machines/message-history.machine'

@@ -6,7 +6,7 @@
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '../components/dialog.component'
 import type { ActorRefFrom } from 'xstate'
 import { currentMessage, type messageQueueMachine } from '../../machines/message-queue.machine'
 import { shellText } from '../text/shell.text'

@@ -52,7 +52,8 @@ describe('OrganizationFormPage (edit)', () => {
     await waitFor(() => expect(screen.getByTestId('organization-doctor-count').textContent).toBe('2 名'))
     expect((document.getElementById('organization-name') as HTMLInputElement).value).toBe('テスト病院5')
     fireEvent.click(screen.getByRole('button', { name: '削除' }))
-    expect(screen.queryByText(/この組織には医師が 2 名所属しています。所属している医師がいる間は削除できません。/)).not.toBeNull()
+    // the dialog's code loads with the first dialog shown (src/views/components/dialog.component.tsx)
+    expect(await screen.findByText(/この組織には医師が 2 名所属しています。所属している医師がいる間は削除できません。/)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(errors).toEqual(['所属している医師が 2 名いるため削除できません']))
     expect(actions).toEqual(['delete'])
@@ -61,6 +62,6 @@ describe('OrganizationFormPage (edit)', () => {
   it('asks a plain confirmation when no doctor belongs', async () => {
     renderPage(0)
     fireEvent.click(await screen.findByRole('button', { name: '削除' }))
-    expect(screen.queryByText('所属している医師はいません。選択した組織を削除しますか？')).not.toBeNull()
+    expect(await screen.findByText('所属している医師はいません。選択した組織を削除しますか？')).toBeTruthy()
   })
 })
