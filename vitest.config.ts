@@ -1,4 +1,3 @@
-import './scripts/node20-polyfills.ts'
 import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import EnvironmentGroupedSequencer from './scripts/vitest-sequencer.ts'

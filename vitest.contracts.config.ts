@@ -1,4 +1,3 @@
-import './scripts/node20-polyfills.ts'
 import { defineConfig } from 'vitest/config'
 
 // Pact consumer tests (`npm run contracts`): the console's real services against the Pact mock

@@ -1,4 +1,3 @@
-import './scripts/node20-polyfills.ts'
 import { defineConfig } from 'vitest/config'
 
 // The second provider run, as the backend team verifies a deployment: `npm run contracts:provider:postgres`

@@ -1,4 +1,3 @@
-import './scripts/node20-polyfills.ts'
 import { defineConfig } from 'vitest/config'
 
 // Pact provider verification against the reference server (after `vitest.contracts.config.ts`

@@ -4,9 +4,8 @@
 // esbuild (installed with Vite) bundles our TypeScript (server/ and the shared src/domain);
 // npm packages stay external, so the image needs `npm ci --omit=dev` next to dist-server/
 // (tsx and other dev tools are not needed at run time).
-// - target node24, the LTS a deployment runs (Node 20 reached end of life on 2026-04-30). Our code
-//   uses no syntax newer than Node 20 knows, so the same output still runs on the machines' Node 20
-//   (tests/server/deploy.test.ts runs it there; the Node 24 step of npm test runs it on Node 24).
+// - target node24, the project's Node and the LTS a deployment runs (package.json engines).
+//   tests/server/deploy.test.ts runs the output with plain node.
 // - the migrations (server/drizzle/) are copied to dist-server/drizzle/, where
 //   server/src/db/database.ts looks first;
 // - the seed modules (server/src/seed/*.seed.ts and server/src/areas/<area>/*.seed.ts) are entry

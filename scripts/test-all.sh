@@ -1,95 +1,84 @@
 #!/usr/bin/env bash
-# `npm test`: every test of the project, in the order CI needs them.
-#   static checks (lint and typecheck side by side) → unit/machine/service/view/server tests (embedded PGlite, Node 20: the machines' own)
-#   → server tests on Node 24 (scripts/with-node24.sh) against a private PostgreSQL 15
-#   cluster (incl. the multi-instance test)
-#   → Pact consumer run (writes contracts/pacts) → Pact provider verification against the
-#   reference server on Node 24 (the deployment's runtime) → the same verification of dist-server/
-#   on PostgreSQL with data unlike the demo, as a backend team verifies its deployment → production build → /sign-in and /doctor bundle budgets
-#   → browser tests in Chromium against the real stack (Auth emulator + server + built console; then some
-#     journeys again on the Vite dev server `npm start` uses: playwright.config.ts, project dev-server)
-#   → the console's recorded /api requests of that run against the Pact files (a step; RECORDED_CONTRACTS_GATE=0: counts only).
-# Every step runs even when an earlier one failed, so one run shows everything; the exit
-# code is non-zero when any step failed. The last line is the total, e.g. 'total: 812 passed, 0 failed'.
+# `npm test`: every test of the project, on the project's Node 24 (package.json runs this through
+# scripts/with-node24.sh; so does this file when started on another Node), in the order CI needs them:
+#   system packages → lint ∥ typecheck (TypeScript 7, the native compiler) → unit/machine/service/
+#   view/server tests (Vitest, embedded PGlite) → the server tests again on a private PostgreSQL 15
+#   cluster (incl. the multi-instance test) → Pact consumer tests (write contracts/pacts) → Pact
+#   provider verification against the reference server → the same of dist-server/ on PostgreSQL
+#   with data unlike the demo, as a backend team verifies its deployment → production build →
+#   /sign-in and /doctor bundle budgets → browser tests in Chromium against the real stack (Auth emulator +
+#   server + built console; then some journeys again on the Vite dev server `npm start` uses:
+#   playwright.config.ts, project dev-server) → the console's recorded /api requests of that run
+#   against the Pact files (RECORDED_CONTRACTS_GATE=0: counts only).
+#
+# Each step's whole output goes to .tmp/logs/<step>.log (the browser step's holds its servers' logs);
+# the run prints one line when a step starts and one with its result and time (a failed step adds
+# its log's last lines). Every step runs even when an earlier one failed, so one run shows
+# everything; the exit code is non-zero when any step failed. scripts/test-summary.mjs closes the
+# run: the steps with their times and logs, the tests per report, every failed test by name and
+# first error line, and the total, e.g. 'total: 812 passed, 0 failed'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+if ! node -e 'process.exit(process.versions.node.split(".")[0] === "24" ? 0 : 1)' 2>/dev/null; then
+  exec bash scripts/with-node24.sh bash "$0" "$@"
+fi
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 WITH_NODE24_QUIET=1
 export CI="${CI:-}"
-rm -rf .tmp/reports && mkdir -p .tmp/reports
-failures=0
-failed_steps=.tmp/failed-steps
-: > "$failed_steps"
-step() {
-  local name=$1; shift
-  printf '\n\033[1m▶ %s\033[0m\n' "$name"
-  local t0=$SECONDS
-  if "$@"; then
-    printf '\033[32m✔ %s (%ss)\033[0m\n' "$name" $((SECONDS - t0))
+logs=.tmp/logs
+rm -rf .tmp/reports "$logs" && mkdir -p .tmp/reports "$logs"
+steps="$logs/steps.tsv" # one line a finished step: ok|failed, seconds, name, log
+: > "$steps"
+run_start=$SECONDS
+clock() { local s=$((SECONDS - run_start)); printf '%2d:%02d' $((s / 60)) $((s % 60)); }
+
+step() { # id, name, command…: the command's output into .tmp/logs/<id>.log, its result as one line
+  local id=$1 name=$2; shift 2
+  local log="$logs/$id.log" t0=$SECONDS
+  printf '\033[2m%s ▶ %s\033[0m\n' "$(clock)" "$name"
+  if "$@" >"$log" 2>&1; then
+    printf '%s \033[32m✔ %s\033[0m (%ss)\n' "$(clock)" "$name" $((SECONDS - t0))
+    printf 'ok\t%s\t%s\t%s\n' $((SECONDS - t0)) "$name" "$log" >> "$steps"
   else
-    printf '\033[31m✘ %s failed (%ss)\033[0m\n' "$name" $((SECONDS - t0))
-    printf '%s\n' "$name" >> "$failed_steps"
-    failures=$((failures + 1))
+    printf '%s \033[31m✘ %s failed\033[0m (%ss; %s):\n' "$(clock)" "$name" $((SECONDS - t0)) "$log"
+    tail -n 15 "$log" | sed -e 's/\x1b\[[0-9;]*m//g' -e 's/^/      │ /'
+    printf 'failed\t%s\t%s\t%s\n' $((SECONDS - t0)) "$name" "$log" >> "$steps"
   fi
+  return 0
 }
-# Two steps side by side (each single-threaded, one per core); each one's output is printed whole
-# once both are done, in the order they were started.
-background_pids=()
-background_logs=()
-step_in_background() {
-  local log
-  log=$(mktemp)
-  ( failures=0; step "$@"; exit "$failures" ) >"$log" 2>&1 &
-  background_pids+=("$!")
-  background_logs+=("$log")
-}
-wait_for_background_steps() {
-  local i
-  for i in "${!background_pids[@]}"; do
-    wait "${background_pids[$i]}" || failures=$((failures + 1))
-    cat "${background_logs[$i]}"
-    rm -f "${background_logs[$i]}"
-  done
-  background_pids=()
-  background_logs=()
-}
-vitest_json() { # name, vitest args…
+vitest_json() { # report name, vitest args…
   local name=$1; shift
   npx vitest run --reporter=default --reporter=json --outputFile=".tmp/reports/$name.json" "$@"
 }
+recorded_contracts() {
+  if [ "${RECORDED_CONTRACTS_GATE:-1}" = 1 ]; then npm run --silent contracts:recorded; else npm run --silent contracts:recorded -- --summary || true; fi
+}
 
-step "system packages (Chromium, CJK font)" bash scripts/ensure-system-deps.sh
-# eslint and tsc each use one core: side by side they take the longer one's time (~33 s of 46 s)
-step_in_background "lint (incl. import boundaries, roles inside areas, import cycles)" npm run --silent lint
-step_in_background "typecheck" npx tsc -p tsconfig.json --noEmit
-wait_for_background_steps
-step "unit, machine, service, view and server tests (PGlite)" vitest_json 1-vitest
-# Node 20 ran the server tests on PGlite above; Node 24 runs them again on PostgreSQL 15 (with the
-# multi-instance test), so each runtime and each database is covered without a third server run.
-# tests/unit (no database) runs once, above: a second run on Node 24 cost CI ~30 s for nothing new
-# the server tests on Node 24 do not already exercise.
-step "Node 24: server tests on PostgreSQL 15 (incl. multi-instance)" bash scripts/with-node24.sh bash scripts/with-postgres.sh npx vitest run tests/server --reporter=dot --reporter=json --outputFile=.tmp/reports/2b-node24-server-postgres.json
-step "Pact consumer tests (write contracts/pacts)" vitest_json 3-pact-consumer --config vitest.contracts.config.ts
-# The provider runs once, on Node 24, the runtime the server is deployed on (docs/deployment.md);
-# the same server code ran on Node 20 in the server tests above (a second run cost ~27 s of CI's 15 min).
-step "Node 24: Pact provider verification (reference server)" bash scripts/with-node24.sh npx vitest run --reporter=default --reporter=json --outputFile=.tmp/reports/4-pact-provider.json --config vitest.provider.config.ts
+step system-deps "system packages (Chromium, CJK font)" bash scripts/ensure-system-deps.sh
+# eslint uses one core, the native type checker the other
+step lint "lint (incl. import boundaries, roles inside areas, import cycles)" npm run --silent lint &
+step typecheck "typecheck (TypeScript 7)" npm run --silent typecheck &
+wait
+step vitest "unit, machine, service, view and server tests (PGlite)" vitest_json 1-vitest
+# the server tests again on PostgreSQL (each file its own database), with the multi-instance test;
+# tests/unit (no database) runs once, above
+step vitest-postgres "server tests on PostgreSQL 15 (incl. multi-instance)" \
+  bash scripts/with-postgres.sh npx vitest run tests/server --reporter=default --reporter=json --outputFile=.tmp/reports/2-server-postgres.json
+step pact-consumer "Pact consumer tests (write contracts/pacts)" vitest_json 3-pact-consumer --config vitest.contracts.config.ts
+step pact-provider "Pact provider verification (reference server)" vitest_json 4-pact-provider --config vitest.provider.config.ts
 # The same Pact files as the backend team verifies a deployment: dist-server/ as a process on a
 # private PostgreSQL 15 cluster seeded with data unlike the demo, `npm run contracts:verify` with
 # only the reset and provider-state hooks (scripts/provider-postgres.sh, docs/contracts.md).
-step "Node 24: Pact provider verification of dist-server on PostgreSQL 15 (data unlike the demo)" bash scripts/with-node24.sh bash scripts/provider-postgres.sh --reporter=default --reporter=json --outputFile=.tmp/reports/4b-pact-provider-postgres.json
-step "build" env VITE_E2E=1 VITE_BUILD_ID="${BUILD_ID:-test}" npx vite build --logLevel warn
-step "bundle budgets: what /sign-in and /doctor load (gzip)" node scripts/bundle-budget.mjs dist
+step pact-provider-postgres "Pact provider verification of dist-server on PostgreSQL 15 (data unlike the demo)" \
+  bash scripts/provider-postgres.sh --reporter=default --reporter=json --outputFile=.tmp/reports/4b-pact-provider-postgres.json
+step build "build" env VITE_E2E=1 VITE_BUILD_ID="${BUILD_ID:-test}" npx vite build --logLevel warn
+step bundle-budget "bundle budgets: what /sign-in and /doctor load (gzip)" node scripts/bundle-budget.mjs dist
 # both projects of playwright.config.ts: `build` (every journey) and `dev-server` (the journeys that
 # parted between `npm start` and the build before, issue 43), one stack, one recording of /api requests
-step "browser tests (Chromium: build, dev server)" npx playwright test
+step browser "browser tests (Chromium: build, dev server)" npx playwright test
 # Every /api request the console sent in the browser tests (recorded by scripts/e2e-api-recorder.mjs)
 # against the Pact files: described by an interaction, its response matching (docs/contracts.md
-# "Recorded requests"; a few seconds). A step that fails on an undescribed request or a response no
-# interaction accepts; RECORDED_CONTRACTS_GATE=0 only prints the counts.
-if [ "${RECORDED_CONTRACTS_GATE:-1}" = 1 ]; then
-  step "the console's recorded /api requests against the Pact files" npm run --silent contracts:recorded
-else
-  npm run --silent contracts:recorded -- --summary || true
-fi
+# "Recorded requests"). Fails on an undescribed request or a response no interaction accepts.
+step recorded-contracts "the console's recorded /api requests against the Pact files" recorded_contracts
 
-node scripts/test-summary.mjs "$failures" "$failed_steps"
-[ "$failures" -eq 0 ]
+node scripts/test-summary.mjs "$steps"
+! grep -q '^failed' "$steps"

@@ -1,7 +1,8 @@
-// Reads the JSON reports of every test step and prints, at the end of `npm test` (what CI shows
-// last): one row per report, the name and first error line of every failed test, the steps that
-// failed, and one closing line '<total>: N passed, N failed' (plus ', N skipped' when any), alone on a line.
-// Arguments: the number of failed steps, and the file listing their names (one a line).
+// Reads the steps' results and the JSON reports of every test step and prints, at the end of
+// `npm test` (what CI shows last): every step with its result, time and log file; one row per report;
+// the name and first error line of every failed test; where the browser tests' servers logged; and
+// one closing line 'total: N passed, N failed' (plus ', N skipped' when any), alone on a line.
+// Argument: the steps file scripts/test-all.sh writes (.tmp/logs/steps.tsv: ok|failed, seconds, name, log).
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 
 let passed = 0
@@ -56,19 +57,32 @@ for (const file of existsSync(dir) ? readdirSync(dir).sort() : []) {
   failed += f
   skipped += s
 }
-const stepFailures = Number(process.argv[2] ?? 0)
-const stepsFile = process.argv[3]
-const failedSteps = stepsFile && existsSync(stepsFile) ? readFileSync(stepsFile, 'utf8').split('\n').filter((l) => l.trim() !== '') : []
-console.log('\nTest reports:')
+const stepsFile = process.argv[2]
+const steps = (stepsFile && existsSync(stepsFile) ? readFileSync(stepsFile, 'utf8').split('\n') : [])
+  .filter((l) => l.trim() !== '')
+  .map((l) => {
+    const [status, seconds, name, log] = l.split('\t')
+    return { ok: status === 'ok', seconds: Number(seconds), name, log }
+  })
+const failedSteps = steps.filter((s) => !s.ok)
+const green = (t) => `${escape}[32m${t}${escape}[0m`
+const red = (t) => `${escape}[31m${t}${escape}[0m`
+console.log('\nSteps (each one\'s whole output in its log):')
+for (const s of steps) console.log(`  ${s.ok ? green('✔') : red('✘')} ${String(s.seconds).padStart(4)} s  ${s.name.padEnd(60)} ${s.log}`)
+console.log('\nTest reports (.tmp/reports):')
 for (const row of rows) console.log(row)
 if (failures.length > 0) {
   console.log('\nFailed tests:')
   for (const line of failures.slice(0, 30)) console.log(line)
   if (failures.length > 30) console.log(`  … and ${failures.length - 30} more (.tmp/reports)`)
 }
+const logDir = '.tmp/logs'
+const serverLogs = existsSync(logDir) ? readdirSync(logDir).filter((f) => /^e2e-.*\.log$/.test(f)).sort() : []
+if (serverLogs.length > 0) console.log(`\nThe browser tests' servers logged to: ${serverLogs.map((f) => `${logDir}/${f}`).join(', ')}`)
+if (existsSync('.tmp/test-results') && readdirSync('.tmp/test-results').some((f) => !f.startsWith('.'))) console.log('Failed browser tests\' traces and screenshots: .tmp/test-results/')
 if (failedSteps.length > 0) {
   console.log('\nFailed steps:')
-  for (const step of failedSteps) console.log(`  ✘ ${step}`)
+  for (const s of failedSteps) console.log(`  ✘ ${s.name} (${s.log})`)
 }
 // failed tests plus failed steps (a test runner's step that failed counts once more: the total is never 0 when a step failed)
-console.log(`\ntotal: ${passed} passed, ${failed + stepFailures} failed${skipped ? `, ${skipped} skipped` : ''}`)
+console.log(`\ntotal: ${passed} passed, ${failed + failedSteps.length} failed${skipped ? `, ${skipped} skipped` : ''}`)
