@@ -19,7 +19,6 @@ import { OrganizationCsvRow, OrganizationInput, organizationRecord, type Organiz
 import { mediaRecord, type Media } from '../../../src/domain/media'
 import { pressReleaseRecord, type PressRelease } from '../../../src/domain/press-release'
 import type { FieldDecl } from '../../../src/domain/record'
-import { auditReferences, revertibleColumns, revertibleLabel } from '../../../src/domain/audit'
 import { recordColumns, recordDetailItems } from '../../../src/views/components/record-view'
 import { ClientId, DoctorId, ExpertiseId, ManuscriptId, MediaId, OperatorId, OrganizationId, PressReleaseId } from '../../../src/domain/ids'
 
