@@ -1,8 +1,8 @@
 /**
  * A fresh, migrated database for one test file (or one Pact provider run), without initdb:
  * - PGlite (default): a clone of a migrated template data dir. The template is built once
- *   (`dumpEmptyDataDir()`), cached as a tarball under `.tmp/` keyed by a hash of the migration
- *   files, and each caller `loadDataDir`s it into a new in-memory PGlite (~1 s).
+ *   (`dumpEmptyDataDir()`), cached as a tarball under `.tmp/` keyed by a hash of PGlite's version and
+ *   the migration files, and each caller `loadDataDir`s it into a new in-memory PGlite (~1 s).
  * - PostgreSQL when DATABASE_URL is set (scripts/with-postgres.sh): a new database per call,
  *   migrated by the same drizzle migrator.
  */
@@ -13,6 +13,8 @@ import { dumpEmptyDataDir, migrationsFolder, openDb, type OpenDb } from '../../.
 
 const templateFile = () => {
   const hash = createHash('sha256')
+  // a data dir is PGlite's own format: one written by another PGlite version may not open (0.5 → 0.6 did not)
+  hash.update(JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')).version)
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort())
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(`${migrationsFolder}/${file}`))
   return `.tmp/pglite-template-${hash.digest('hex').slice(0, 16)}.tar`
