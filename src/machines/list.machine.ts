@@ -14,7 +14,7 @@
  * `changed` when its rows (or whether a next page exists) differ, or when it could not be read
  * (`failed`: the page cannot tell, so 更新 is offered). The rows move only when staff press 更新.
  */
-import { assign, emit, setup } from 'xstate'
+import { assign, emit, setup, type DoneActorEvent } from 'xstate'
 import type { Page } from '../domain/endpoint'
 import { backgroundTag, messageOf, required, typedInvoke } from './machine-helpers'
 
@@ -112,7 +112,8 @@ export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =
           input: ({ context }) => context.search,
           onDone: {
             target: 'ready',
-            actions: assign(({ event }) => ({ items: event.output.items, nextCursorKey: event.output.nextCursorKey, error: undefined })),
+            // the page's type written out: TypeScript 7's parallel checkers did not always infer it through the generic actor
+            actions: assign(({ event }: { event: DoneActorEvent<Page<Item>> }) => ({ items: event.output.items, nextCursorKey: event.output.nextCursorKey, error: undefined })),
           },
           onError: {
             target: 'failed',
@@ -131,7 +132,7 @@ export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =
           input: ({ context }) => context.search,
           onDone: {
             target: 'ready',
-            actions: emit(({ context, event }) => ({
+            actions: emit(({ context, event }: { context: ListContext<Item, Search>; event: DoneActorEvent<Page<Item>> }) => ({
               type: 'list.checked' as const,
               changed: JSON.stringify(event.output.items) !== JSON.stringify(context.items) || event.output.nextCursorKey !== context.nextCursorKey,
             })),

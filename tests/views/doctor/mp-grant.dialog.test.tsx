@@ -9,7 +9,7 @@ import { MpGrantDialog } from '../../../src/areas/points/mp-grant.dialog'
 
 afterEach(cleanup)
 
-const open = () => {
+const open = async () => {
   const sent: Array<number> = []
   const actor = createActor(
     mpGrantMachine.provide({
@@ -23,7 +23,8 @@ const open = () => {
     { input: { doctorIds: ['42' as DoctorId] } },
   ).start()
   render(<MpGrantDialog actor={actor} balance={100} />)
-  const input = screen.getByPlaceholderText('選択または数値を入力') as HTMLInputElement
+  // the dialog draws its PrimeReact parts once their chunk has loaded (src/views/components/dialog.component.tsx)
+  const input = (await screen.findByPlaceholderText('選択または数値を入力')) as HTMLInputElement
   // PrimeReact's trigger button (role=button, aria-haspopup=listbox) says whether the list is open;
   // the panel itself stays in the DOM until its exit transition ends (jsdom lays it out as hidden).
   const trigger = () => screen.getByRole('button', { name: '選択または数値を入力' })
@@ -44,7 +45,7 @@ const key = (el: HTMLElement, k: string, extra: Record<string, unknown> = {}) =>
 
 describe('MpGrantDialog: an editable combobox that takes a free number', () => {
   it('typing 1234 keeps the preset list closed; Enter submits the coerced number', async () => {
-    const { actor, sent, input, listOpen } = open()
+    const { actor, sent, input, listOpen } = await open()
     fireEvent.focus(input)
     type(input, '1234')
     expect(input.value).toBe('1234')
@@ -63,7 +64,7 @@ describe('MpGrantDialog: an editable combobox that takes a free number', () => {
   })
 
   it('coerces full-width digits and a thousands separator, submitted with OK', async () => {
-    const { actor, sent, input, listOpen } = open()
+    const { actor, sent, input, listOpen } = await open()
     type(input, '１，５００')
     expect(listOpen()).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
@@ -71,8 +72,8 @@ describe('MpGrantDialog: an editable combobox that takes a free number', () => {
     expect(sent).toEqual([1500])
   })
 
-  it('Enter during IME composition confirms the text; it neither submits nor opens the list', () => {
-    const { actor, sent, input, listOpen } = open()
+  it('Enter during IME composition confirms the text; it neither submits nor opens the list', async () => {
+    const { actor, sent, input, listOpen } = await open()
     fireEvent.input(input, { target: { value: '１２' } })
     key(input, 'Enter', { keyCode: 229, isComposing: true })
     expect(listOpen()).toBe(false)
@@ -81,7 +82,7 @@ describe('MpGrantDialog: an editable combobox that takes a free number', () => {
   })
 
   it('a refused value keeps the dialog open with the message, the list still closed', async () => {
-    const { actor, sent, input, listOpen } = open()
+    const { actor, sent, input, listOpen } = await open()
     type(input, 'abc')
     key(input, 'Enter')
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('MPは数値で入力してください'))
@@ -91,7 +92,7 @@ describe('MpGrantDialog: an editable combobox that takes a free number', () => {
   })
 
   it('ArrowDown opens the list, arrows + Enter pick a preset, then Enter submits it', async () => {
-    const { actor, sent, input, listOpen } = open()
+    const { actor, sent, input, listOpen } = await open()
     fireEvent.focus(input)
     key(input, 'ArrowDown')
     await waitFor(() => expect(listOpen()).toBe(true))
@@ -109,7 +110,7 @@ describe('MpGrantDialog: an editable combobox that takes a free number', () => {
   })
 
   it('the trigger button opens the list and a click picks a preset', async () => {
-    const { actor, sent, trigger, listOpen } = open()
+    const { actor, sent, trigger, listOpen } = await open()
     fireEvent.click(trigger())
     await waitFor(() => expect(listOpen()).toBe(true))
     fireEvent.click(await screen.findByRole('option', { name: '-500', hidden: true }))
@@ -122,7 +123,7 @@ describe('MpGrantDialog: an editable combobox that takes a free number', () => {
   })
 
   it('Escape with the list open closes the list only; the next Escape cancels the dialog', async () => {
-    const { actor, sent, input, listOpen } = open()
+    const { actor, sent, input, listOpen } = await open()
     fireEvent.focus(input)
     key(input, 'ArrowDown', { altKey: true })
     await waitFor(() => expect(listOpen()).toBe(true))
