@@ -7,7 +7,7 @@ import type { ColumnsOf, RowOf } from '../../db/rows'
 import { build, readRecord, recordColumns, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
 import { clients } from './client.table'
 import { notFound, type Json } from '../support/handler'
-import { iso, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
+import { iso, keywordMatch, selectPage, type PageRequest, type SortValue } from '../support/paging'
 import { shownMatch } from '../support/public-keyword'
 
 type ClientRow = RowOf<typeof clients> & SortValue
@@ -29,9 +29,11 @@ const toPublic = (r: ClientRow): Json<typeof ClientPublicSchema> => readRecord(s
 
 const sortColumns = sortColumnsOf(clients, clientSortKeys, undefined, { email: 'lower(email)' })
 
+const select = (sortValue: SQL = sql`NULL`) => sql`SELECT *, ${sortValue} AS sort_value FROM clients`
+
 /** The live client, or 404. */
 export const find = async (db: Db, id: string): Promise<Json<typeof ClientSchema>> => {
-  const rows = await db.query<ClientRow>(sql`SELECT *, NULL AS sort_value FROM clients WHERE id = ${id} AND deleted_at IS NULL`)
+  const rows = await db.query<ClientRow>(sql`${select()} WHERE id = ${id} AND deleted_at IS NULL`)
   return toClient(rows[0] ?? notFound('クライアント'))
 }
 
@@ -60,16 +62,7 @@ const searchRows = <T>(db: Db, f: ClientFilter, toItem: (r: ClientRow) => T) => 
   if (f.suspended !== undefined) where.push(f.suspended ? sql`suspended_at IS NOT NULL` : sql`suspended_at IS NULL`)
   if (f.prefectures?.length) where.push(sql`prefecture IN (${sql.join(f.prefectures.map((p) => sql`${p}`), sql`, `)})`)
   if (f.ids?.length) where.push(sql`id IN (${sql.join(f.ids.map((p) => sql`${p}`), sql`, `)})`)
-  return keysetPage<ClientRow, T>(
-    f,
-    sortColumns,
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<ClientRow>(
-        sql`SELECT *, ${sortValue} AS sort_value FROM clients WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`,
-      ),
-    toItem,
-  )
+  return selectPage(db, f, { select, where, columns: sortColumns, defaultSort: 'createdAt', toItem })
 }
 
 /** Live clients, full records. */

@@ -9,7 +9,7 @@ import { doctors } from './doctor.table'
 import { textArray } from '../../db/sql-lists'
 import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
-import { iso, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
+import { iso, keywordMatch, selectPage, type PageRequest, type SortValue } from '../support/paging'
 
 /**
  * The columns the record shows: its fields that are columns (db/records.ts), plus the notification
@@ -73,15 +73,7 @@ export const search = (db: Db, f: DoctorFilter) => {
   if (f.prefectures?.length) where.push(sql`d.prefecture = ANY(${textArray(f.prefectures)})`)
   if (f.registeredFrom) where.push(sql`d.created_at >= ${f.registeredFrom}::date`)
   if (f.registeredTo) where.push(sql`d.created_at < (${f.registeredTo}::date + 1)`)
-  return keysetPage<DoctorRow, Json<typeof DoctorSchema>>(
-    f,
-    sortColumns,
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<DoctorRow>(sql`${select(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toDoctor,
-    'd.',
-  )
+  return selectPage(db, f, { select, where, columns: sortColumns, defaultSort: 'createdAt', toItem: toDoctor, table: 'd.' })
 }
 
 /** A live doctor other than `exceptId` has this e-mail (case-insensitive). */

@@ -7,7 +7,7 @@ import type { ColumnsOf, RowOf } from '../../db/rows'
 import { organizations } from './organization.table'
 import { inList, textArray } from '../../db/sql-lists'
 import { notFound, type Json } from '../support/handler'
-import { keysetPage, keywordMatch, type SortValue } from '../support/paging'
+import { keywordMatch, selectPage, type SortValue } from '../support/paging'
 
 /** The columns the record shows: its fields that are columns (db/records.ts); `doctorCount` is the doctor area's (organization.handlers.ts). */
 const shown = recordColumns(organizations, OrganizationSchema.fields)
@@ -37,15 +37,7 @@ export const search = (db: Db, f: OrganizationSearch) => {
   if (f.kinds?.length) where.push(inList('o.kind', f.kinds))
   if (f.prefectures?.length) where.push(inList('o.prefecture', f.prefectures))
   if (f.ids?.length) where.push(inList('o.id', f.ids))
-  return keysetPage<OrganizationRow, OrganizationRecord>(
-    f,
-    sortColumns,
-    organizationDefaultSort,
-    (sortValue, after, orderBy, limit) =>
-      db.query<OrganizationRow>(sql`${select(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toOrganization,
-    'o.',
-  )
+  return selectPage(db, f, { select, where, columns: sortColumns, defaultSort: organizationDefaultSort, toItem: toOrganization, table: 'o.' })
 }
 
 export const insert = async (db: Db, o: OrganizationInput): Promise<string> => {

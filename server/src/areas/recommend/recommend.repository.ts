@@ -13,7 +13,7 @@ import * as manuscripts from '../manuscript'
 import * as pressReleases from '../press-release'
 import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
-import { iso, isoOrNull, keysetPage, type PageRequest, type SortValue } from '../support/paging'
+import { iso, isoOrNull, selectPage, type PageRequest, type SortValue } from '../support/paging'
 
 type ContentKind = RecommendTarget
 
@@ -79,15 +79,8 @@ export const search = (db: Db, f: RecommendFilter) => {
   if (f.publicOnly) where.push(visible)
   if (f.target) where.push(sql`r.target = ${f.target}`)
   if (f.enabled !== undefined) where.push(sql`r.enabled = ${f.enabled}`)
-  return keysetPage<RecommendRow, Json<typeof RecommendSchema>>(
-    { ...f, sort: 'rank', order: 'asc' },
-    { rank: 'r.rank' },
-    'rank',
-    (sortValue, after, orderBy, limit) =>
-      db.query<RecommendRow>(sql`${selectRecommends(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toRecommend,
-    'r.',
-  )
+  const byRank = { ...f, sort: 'rank', order: 'asc' } as const
+  return selectPage(db, byRank, { select: selectRecommends, where, columns: { rank: 'r.rank' }, defaultSort: 'rank', toItem: toRecommend, table: 'r.' })
 }
 
 /** The target exists (a deleted doctor or manuscript counts as gone); else the message to refuse it with. */
@@ -137,13 +130,16 @@ export const ranking = (db: Db, kind: ContentKind, period: keyof typeof rankingD
       GROUP BY v.target_id, ${sql.raw(t.title)}
       HAVING sum(v.views) > 0
     ) s`
-  return keysetPage<RankingRow, Json<typeof RankingEntrySchema>>(
+  return selectPage(
+    db,
     { ...page, sort: 'score', order: 'desc' },
-    { score: 'x.score' },
-    'score',
-    (sortValue, after, orderBy, limit) =>
-      db.query<RankingRow>(sql`SELECT x.*, ${sortValue} AS sort_value FROM (${ranked}) x WHERE ${after} ORDER BY ${orderBy} LIMIT ${limit}`),
-    (r) => ({ rank: Number(r.rank), kind, targetId: r.id, title: r.title, score: Number(r.score) }) as Json<typeof RankingEntrySchema>,
-    'x.',
+    {
+      select: (sortValue) => sql`SELECT x.*, ${sortValue} AS sort_value FROM (${ranked}) x`,
+      where: [],
+      columns: { score: 'x.score' },
+      defaultSort: 'score',
+      toItem: (r: RankingRow) => ({ rank: Number(r.rank), kind, targetId: r.id, title: r.title, score: Number(r.score) }) as Json<typeof RankingEntrySchema>,
+      table: 'x.',
+    },
   )
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { doctorArticleAnswers, doctorArticles } from './survey.table'
 import { notFound, type Json } from '../support/handler'
-import { iso, isoOrNull, keysetPage, likePattern, type PageRequest, type SortValue } from '../support/paging'
+import { iso, isoOrNull, likePattern, selectPage, type PageRequest, type SortValue } from '../support/paging'
 import { doctorName, joinDoctor, type DoctorName } from '../doctor'
 
 /** status: the table's CHECK; questions: the jsonb list of questions (a string only defensively: `jsonValue`). */
@@ -86,30 +86,14 @@ export const searchArticles = (db: Db, withDrafts: boolean, f: ArticleFilter) =>
   if (f.status) where.push(sql`a.status = ${f.status}`)
   const like = likePattern(f.keyword)
   if (like) where.push(sql`(medicolle_fold(a.title) LIKE ${like} OR medicolle_fold(a.body) LIKE ${like})`)
-  return keysetPage<ArticleRow, Json<typeof DoctorArticleSchema>>(
-    f,
-    { createdAt: 'a.created_at' },
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<ArticleRow>(sql`${selectArticles(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toArticle,
-    'a.',
-  )
+  return selectPage(db, f, { select: selectArticles, where, columns: { createdAt: 'a.created_at' }, defaultSort: 'createdAt', toItem: toArticle, table: 'a.' })
 }
 
 /** An article's answers, newest first: only `doctorIds`' when given (a doctor's own; an operator's filter). */
 export const searchAnswers = (db: Db, articleId: string, doctorIds: ReadonlyArray<string>, page: PageRequest) => {
   const where: SQL[] = [sql`x.article_id = ${articleId}`]
   for (const doctorId of doctorIds) where.push(sql`x.doctor_id = ${doctorId}`)
-  return keysetPage<AnswerRow, Json<typeof DoctorArticleAnswerSchema>>(
-    page,
-    { createdAt: 'x.created_at' },
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<AnswerRow>(sql`${selectAnswers(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toAnswer,
-    'x.',
-  )
+  return selectPage(db, page, { select: selectAnswers, where, columns: { createdAt: 'x.created_at' }, defaultSort: 'createdAt', toItem: toAnswer, table: 'x.' })
 }
 
 /** What answering an article needs, the article share-locked for the transaction (the database clock decides the window); undefined when there is none. */
