@@ -1,10 +1,11 @@
 /** The clients' SQL (クライアント), the usage report's, and one mapper per shape: `toClient`, `toPublic` (the directory). */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { isNull, sql, type SQL } from 'drizzle-orm'
 import { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicSchema, clientSortKeys, type ClientUpdate } from '#domain/client'
 import type { UsageReportRow } from '#domain/report'
 import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import { build, readRecord, recordColumns, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { readRecord, recordColumns, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { insertReturningId, updateAtVersion } from '../../db/writes'
 import { clients } from './client.table'
 import { notFound, type Json } from '../support/handler'
 import { iso, keywordMatch, selectPage, type PageRequest, type SortValue } from '../support/paging'
@@ -78,23 +79,11 @@ export const emailTaken = async (db: Db, email: string, exceptId?: string): Prom
     )
   ).length > 0
 
-export const insert = async (db: Db, c: ClientInput): Promise<string> => {
-  const rows = await db.query<ColumnsOf<typeof clients, 'id'>>(build.insert(clients).values(writeValues(written, c)).returning({ id: clients.id }).getSQL())
-  return rows[0]!.id
-}
+export const insert = (db: Db, c: ClientInput): Promise<string> => insertReturningId(db, clients, writeValues(written, c))
 
 /** Update the live client at the version read; false when someone saved in between. */
-export const update = async (db: Db, id: string, c: ClientUpdate): Promise<boolean> => {
-  const rows = await db.query(
-    build
-      .update(clients)
-      .set({ ...writeValues(written, c), updatedAt: sql`now()`, version: sql`${clients.version} + 1` })
-      .where(and(eq(clients.id, id), isNull(clients.deletedAt), eq(clients.version, c.version)))
-      .returning({ id: clients.id })
-      .getSQL(),
-  )
-  return rows.length > 0
-}
+export const update = (db: Db, id: string, c: ClientUpdate): Promise<boolean> =>
+  updateAtVersion(db, clients, id, c.version, writeValues(written, c), isNull(clients.deletedAt))
 
 /** Suspend (keeping the first suspension time) or reactivate the live client; false when there is none. */
 export const setSuspended = async (db: Db, id: string, suspended: boolean): Promise<boolean> => {

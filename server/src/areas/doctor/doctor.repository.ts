@@ -1,8 +1,9 @@
 /** The doctors' SQL (医師) and its one mapper, `toDoctor` (with the organisation's name). */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { Doctor as DoctorSchema, DoctorInput, DoctorProfileInput, doctorSortKeys } from '#domain/doctor'
 import type { Db } from '../../db/db'
 import { build, columnList, readRecord, recordColumns, recordset, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { insertReturningId, updateAtVersion } from '../../db/writes'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import { joinOrganization, organizationName } from '../organization'
 import { doctors } from './doctor.table'
@@ -94,10 +95,7 @@ export const takenEmails = async (db: Db, emails: ReadonlyArray<string>): Promis
       : [],
   )
 
-export const insert = async (db: Db, input: DoctorInput): Promise<string> => {
-  const rows = await db.query<ColumnsOf<typeof doctors, 'id'>>(build.insert(doctors).values(writeValues(written, input)).returning({ id: doctors.id }).getSQL())
-  return rows[0]!.id
-}
+export const insert = (db: Db, input: DoctorInput): Promise<string> => insertReturningId(db, doctors, writeValues(written, input))
 
 /** One INSERT for a whole batch (json_to_recordset keeps the text[] columns); the ids in the inputs' order. */
 export const insertMany = async (db: Db, inputs: ReadonlyArray<DoctorInput>): Promise<ReadonlyArray<string>> => {
@@ -114,17 +112,8 @@ export const insertMany = async (db: Db, inputs: ReadonlyArray<DoctorInput>): Pr
 export type ProfileUpdate = Omit<DoctorInput, 'email' | 'allowed'> & { email?: string; allowed?: boolean; version: number }
 
 /** Update the live doctor at the version read; false when someone saved in between. */
-export const update = async (db: Db, id: string, input: ProfileUpdate): Promise<boolean> => {
-  const rows = await db.query(
-    build
-      .update(doctors)
-      .set({ ...writeValues(written, input, 'omit'), ...writeValues(profile, input), updatedAt: sql`now()`, version: sql`${doctors.version} + 1` })
-      .where(and(eq(doctors.id, id), isNull(doctors.deletedAt), eq(doctors.version, input.version)))
-      .returning({ id: doctors.id })
-      .getSQL(),
-  )
-  return rows.length > 0
-}
+export const update = (db: Db, id: string, input: ProfileUpdate): Promise<boolean> =>
+  updateAtVersion(db, doctors, id, input.version, { ...writeValues(written, input, 'omit'), ...writeValues(profile, input) }, isNull(doctors.deletedAt))
 
 /** Soft-delete the live doctor; when, or undefined when there is none. */
 export const softDelete = async (db: Db, id: string) => {

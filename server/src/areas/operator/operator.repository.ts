@@ -2,11 +2,12 @@
  * The operators' SQL (管理者) and its one mapper, `toOperator`: handlers read and write operators
  * only through these functions (operator.handlers.ts holds the rules).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Page } from '#domain/endpoint'
 import { Operator as OperatorSchema, OperatorInput, type Operator, type OperatorQuery, type OperatorRole } from '#domain/operator'
 import type { Db } from '../../db/db'
-import { build, readRecord, recordColumns, writeValues } from '../../db/records'
+import { readRecord, recordColumns, writeValues } from '../../db/records'
+import { insertReturningId, updateAtVersion } from '../../db/writes'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import { notFound } from '../support/handler'
 import { likePattern, selectPage, type SortValue } from '../support/paging'
@@ -63,23 +64,11 @@ export const lockAdminRemoval = async (db: Db): Promise<void> => {
 export const otherActiveAdminExists = async (db: Db, id: string): Promise<boolean> =>
   (await db.query(sql`SELECT 1 FROM operators WHERE role = 'admin' AND active AND id <> ${id}`)).length > 0
 
-export const insert = async (db: Db, o: OperatorInput): Promise<string> => {
-  const rows = await db.query<ColumnsOf<typeof operators, 'id'>>(build.insert(operators).values(writeValues(written, o)).returning({ id: operators.id }).getSQL())
-  return rows[0]!.id
-}
+export const insert = (db: Db, o: OperatorInput): Promise<string> => insertReturningId(db, operators, writeValues(written, o))
 
 /** Update at the version read; false when someone saved in between (no row). */
-export const update = async (db: Db, id: string, o: OperatorInput & { readonly version: number }): Promise<boolean> => {
-  const rows = await db.query(
-    build
-      .update(operators)
-      .set({ ...writeValues(written, o), updatedAt: sql`now()`, version: sql`${operators.version} + 1` })
-      .where(and(eq(operators.id, id), eq(operators.version, o.version)))
-      .returning({ id: operators.id })
-      .getSQL(),
-  )
-  return rows.length > 0
-}
+export const update = (db: Db, id: string, o: OperatorInput & { readonly version: number }): Promise<boolean> =>
+  updateAtVersion(db, operators, id, o.version, writeValues(written, o))
 
 /** Delete the operator (the MP grants they made keep their rows, without the operator: operator.handlers.ts). */
 export const remove = async (db: Db, id: string): Promise<void> => {

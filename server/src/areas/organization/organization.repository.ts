@@ -1,9 +1,10 @@
 /** The organisations' SQL (組織) and its one mapper, `toOrganization` (derived from the table and the record: db/records.ts). */
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { Organization as OrganizationSchema, OrganizationInput, organizationDefaultSort, organizationSortKeys, type OrganizationSearch, type OrganizationUpdate } from '#domain/organization'
 import type { Db } from '../../db/db'
-import { build, readRecord, recordColumns, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
-import type { ColumnsOf, RowOf } from '../../db/rows'
+import { readRecord, recordColumns, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { insertReturningId, updateAtVersion } from '../../db/writes'
+import type { RowOf } from '../../db/rows'
 import { organizations } from './organization.table'
 import { inList, textArray } from '../../db/sql-lists'
 import { notFound, type Json } from '../support/handler'
@@ -40,23 +41,10 @@ export const search = (db: Db, f: OrganizationSearch) => {
   return selectPage(db, f, { select, where, columns: sortColumns, defaultSort: organizationDefaultSort, toItem: toOrganization, table: 'o.' })
 }
 
-export const insert = async (db: Db, o: OrganizationInput): Promise<string> => {
-  const rows = await db.query<ColumnsOf<typeof organizations, 'id'>>(build.insert(organizations).values(writeValues(written, o)).returning({ id: organizations.id }).getSQL())
-  return rows[0]!.id
-}
+export const insert = (db: Db, o: OrganizationInput): Promise<string> => insertReturningId(db, organizations, writeValues(written, o))
 
 /** Update at the version read; false when someone saved in between. */
-export const update = async (db: Db, id: string, o: OrganizationUpdate): Promise<boolean> => {
-  const rows = await db.query(
-    build
-      .update(organizations)
-      .set({ ...writeValues(written, o), updatedAt: sql`now()`, version: sql`${organizations.version} + 1` })
-      .where(and(eq(organizations.id, id), eq(organizations.version, o.version)))
-      .returning({ id: organizations.id })
-      .getSQL(),
-  )
-  return rows.length > 0
-}
+export const update = (db: Db, id: string, o: OrganizationUpdate): Promise<boolean> => updateAtVersion(db, organizations, id, o.version, writeValues(written, o))
 
 /** Delete the organisation (its doctors are unlinked first by the doctor area: organization.handlers.ts). */
 export const remove = async (db: Db, id: string): Promise<void> => {
