@@ -1,6 +1,6 @@
 /** The doctors' SQL (医師) and its one mapper, `toDoctor` (with the organisation's name). */
 import { eq, isNull, sql, type SQL } from 'drizzle-orm'
-import { Doctor as DoctorSchema, DoctorInput, DoctorProfileInput, doctorSortKeys } from '#domain/doctor'
+import { Doctor as DoctorSchema, DoctorInput, DoctorProfileInput, doctorSortKeys, type DoctorSearch } from '#domain/doctor'
 import type { Db } from '../../db/db'
 import { build, columnList, readRecord, recordColumns, recordset, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
 import { insertReturningId, updateAtVersion } from '../../db/writes'
@@ -10,7 +10,7 @@ import { doctors } from './doctor.table'
 import { textArray } from '../../db/sql-lists'
 import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
-import { iso, keywordMatch, selectPage, type PageRequest, type SortValue } from '../support/paging'
+import { iso, keywordMatch, selectPage, type SortValue } from '../support/paging'
 
 /**
  * The columns the record shows: its fields that are columns (db/records.ts), plus the notification
@@ -44,19 +44,10 @@ export const find = async (db: Db, id: string, includeDeleted = false): Promise<
   return toDoctor(row)
 }
 
-export interface DoctorFilter extends PageRequest {
-  readonly keyword?: string | undefined
+/** The staff search's filters (the catalogue's `DoctorSearch`), and for the public directory `publicKeyword`. */
+export type DoctorFilter = DoctorSearch & {
   /** The keyword matches only what the public directory shows (never the e-mail: issue 28). */
   readonly publicKeyword?: boolean | undefined
-  readonly allowed?: boolean | undefined
-  readonly frozen?: boolean | undefined
-  readonly organizationIds?: ReadonlyArray<string> | undefined
-  readonly expertiseIds?: ReadonlyArray<string> | undefined
-  readonly belongIds?: ReadonlyArray<string> | undefined
-  readonly prefectures?: ReadonlyArray<string> | undefined
-  readonly registeredFrom?: string | undefined
-  readonly registeredTo?: string | undefined
-  readonly includeDeleted?: boolean | undefined
 }
 
 export const search = (db: Db, f: DoctorFilter) => {

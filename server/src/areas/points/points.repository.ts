@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type {
+  AmazonGiftHistorySearch,
   GiftExchange as GiftExchangeSchema,
   GiftExchangeStatus,
   LedgerReason,
@@ -20,7 +21,7 @@ import { joinOperator, operatorName, operatorSearchText } from '../operator'
 import { mpLedger } from './points.table'
 import type { giftExchanges } from './points.table'
 import { notFound, type Json } from '../support/handler'
-import { iso, isoOrNull, keywordMatch, selectPage, tokyoDays, type PageRequest, type SortValue } from '../support/paging'
+import { iso, isoOrNull, keywordMatch, selectPage, tokyoDays, type SortValue } from '../support/paging'
 
 type ExchangeRow = RowOf<typeof giftExchanges, { status: GiftExchangeStatus }> & DoctorName & SortValue
 
@@ -48,14 +49,8 @@ export const find = async (db: Db, id: string): Promise<Json<typeof GiftExchange
   return toExchange(rows[0] ?? notFound('ギフト交換'))
 }
 
-export interface ExchangeFilter extends PageRequest {
-  readonly doctorId?: string | undefined
-  readonly keyword?: string | undefined
-  readonly statuses?: ReadonlyArray<GiftExchangeStatus> | undefined
-  readonly requestedFrom?: string | undefined
-  readonly requestedTo?: string | undefined
-  readonly hideHidden?: boolean
-}
+/** The history's filters (the catalogue's `AmazonGiftHistorySearch`); a doctor's own list names them and leaves out the cards they hid. */
+export type ExchangeFilter = Omit<AmazonGiftHistorySearch, 'doctorId'> & { readonly doctorId?: string | undefined; readonly hideHidden?: boolean }
 
 /** Newest request first. */
 export const searchExchanges = (db: Db, f: ExchangeFilter) => {

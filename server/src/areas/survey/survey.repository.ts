@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type {
   DoctorArticle as DoctorArticleSchema,
   DoctorArticleAnswer as DoctorArticleAnswerSchema,
+  DoctorArticleQuery,
   DoctorArticleStatus,
   Question,
   QuestionAnswer,
@@ -74,13 +75,8 @@ export const findAnswer = async (db: Db, id: string): Promise<Json<typeof Doctor
   return toAnswer(rows[0] ?? notFound('回答'))
 }
 
-export interface ArticleFilter extends PageRequest {
-  readonly status?: DoctorArticleStatus | undefined
-  readonly keyword?: string | undefined
-}
-
 /** Newest first; drafts only when `withDrafts`. */
-export const searchArticles = (db: Db, withDrafts: boolean, f: ArticleFilter) => {
+export const searchArticles = (db: Db, withDrafts: boolean, f: DoctorArticleQuery) => {
   const where: SQL[] = [sql`TRUE`]
   if (!withDrafts) where.push(sql`a.status <> 'draft'`)
   if (f.status) where.push(sql`a.status = ${f.status}`)
