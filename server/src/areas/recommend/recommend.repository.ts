@@ -3,17 +3,18 @@
  * with their target's title and public flag, and view counts summed per public target.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Recommend as RecommendSchema, RecommendInput, RecommendTarget } from '#domain/recommend'
+import { Recommend as RecommendSchema, type RecommendInput, type RecommendTarget } from '#domain/recommend'
 import type { RankingEntry as RankingEntrySchema } from '#domain/report'
 import type { Db } from '../../db/db'
+import { readRecord, recordColumns } from '../../db/records'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import type { recommends } from './recommend.table'
+import { recommends } from './recommend.table'
 import * as doctors from '../doctor'
 import * as manuscripts from '../manuscript'
 import * as pressReleases from '../press-release'
 import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
-import { iso, isoOrNull, selectPage, type PageRequest, type SortValue } from '../support/paging'
+import { isoOrNull, selectPage, type PageRequest, type SortValue } from '../support/paging'
 
 type ContentKind = RecommendTarget
 
@@ -36,19 +37,11 @@ const targetJoin = (kind: ContentKind) => {
 /** title: the target's, from the lateral joins (null when the target is gone). */
 type RecommendRow = RowOf<typeof recommends, { target: RecommendTarget }> & { title: string | null } & SortValue
 
+/** The record's fields that are columns (db/records.ts); `title` is the target's. */
+const shown = recordColumns(recommends, RecommendSchema.fields)
+
 const toRecommend = (r: RecommendRow): Json<typeof RecommendSchema> =>
-  ({
-    id: r.id,
-    target: r.target,
-    targetId: r.target_id,
-    title: r.title ?? '（削除された対象）',
-    rank: Number(r.rank),
-    enabled: r.enabled,
-    startsAt: isoOrNull(r.starts_at),
-    endsAt: isoOrNull(r.ends_at),
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-  }) as Json<typeof RecommendSchema>
+  ({ ...readRecord(shown, r), title: r.title ?? '（削除された対象）' }) as Json<typeof RecommendSchema>
 
 const selectRecommends = (sortValue: SQL = sql`NULL`) => sql`
   SELECT r.*, COALESCE(td.title, tm.title, tp.title) AS title, ${sortValue} AS sort_value
