@@ -3,7 +3,7 @@
  * with their target's title and public flag, and view counts summed per public target.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { Recommend as RecommendSchema, type RecommendInput, type RecommendTarget } from '#domain/recommend'
+import { Recommend as RecommendSchema, type RecommendInput, type RecommendQuery, type RecommendTarget } from '#domain/recommend'
 import type { RankingEntry as RankingEntrySchema } from '#domain/report'
 import type { Db } from '../../db/db'
 import { readRecord, recordColumns } from '../../db/records'
@@ -60,15 +60,12 @@ export const find = async (db: Db, id: string, publicOnly = false): Promise<Json
   return toRecommend(rows[0] ?? notFound('おすすめ'))
 }
 
-export interface RecommendFilter extends PageRequest {
-  readonly target?: RecommendTarget | undefined
-  readonly enabled?: boolean | undefined
-  readonly publicOnly?: boolean
-}
+/** The list's query (the catalogue's `RecommendQuery`); the public sees only what `visible` lets through. */
+export type RecommendFilter = RecommendQuery & { readonly publicOnly?: boolean }
 
 /** By rank. */
 export const search = (db: Db, f: RecommendFilter) => {
-  const where: SQL[] = [sql`TRUE`]
+  const where: SQL[] = []
   if (f.publicOnly) where.push(visible)
   if (f.target) where.push(sql`r.target = ${f.target}`)
   if (f.enabled !== undefined) where.push(sql`r.enabled = ${f.enabled}`)
