@@ -2,7 +2,8 @@
  * THE list of the reference server's areas: one line per area folder. Each folder
  * `server/src/areas/<area>/` holds
  *
- *   <area>.handlers.ts    `export const handlers: HandlersFor<Catalogue, <the area's calls>>` — a thin map of
+ *   <area>.handlers.ts    `export const handlers = { … } satisfies AreaHandlers<Catalogue>` (its keys are the
+ *                         area's calls: `keyof typeof handlers`) — a thin map of
  *                         rules (access narrowing, validation, status moves), and optionally
  *                         `export const audited: AuditedFor<…>` (what the audit log records of its calls)
  *   <area>.repository.ts  its SQL and one mapper row → domain per shape (handlers never write SQL)

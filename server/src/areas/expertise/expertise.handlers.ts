@@ -6,7 +6,7 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import { ExpertiseCreate, expertiseNameTakenMessage, wouldCreateCycle } from '#domain/expertise'
-import { ApiFailure, type HandlersFor } from '../support/handler'
+import { ApiFailure, type AreaHandlers } from '../support/handler'
 import type { Db } from '../../db/db'
 import * as expertise from './expertise.repository'
 import { expertise as expertiseTable } from './expertise.table'
@@ -33,15 +33,7 @@ const uniqueName = async <T>(name: string, write: () => Promise<T>): Promise<T> 
   }
 }
 
-type ExpertiseCalls =
-  | 'general.expertise.tree'
-  | 'general.expertise.create'
-  | 'general.expertise.update'
-  | 'general.expertise.move'
-  | 'general.expertise.delete'
-  | 'general.expertise.lookup'
-
-export const handlers: HandlersFor<Catalogue, ExpertiseCalls> = {
+export const handlers = {
   'general.expertise.tree': async ({ db }) => ({ payload: await expertise.tree(db) }),
   'general.expertise.create': async ({ db, body }) => {
     if (body.parentId) await expertise.find(db, body.parentId)
@@ -74,13 +66,13 @@ export const handlers: HandlersFor<Catalogue, ExpertiseCalls> = {
     return { payload: { id: params.expertiseID, deletedAt: new Date().toISOString() } } // the id find found
   },
   'general.expertise.lookup': async ({ db, body }) => ({ items: await expertise.byIds(db, body.ids), nextCursorKey: null }),
-}
+} satisfies AreaHandlers<Catalogue>
 
 /** What a create sets (name, parent, order): every change records these columns. */
 const node = recorded(expertiseTable, ...columnNamesOf(recordColumns(expertiseTable, ExpertiseCreate.fields)))
 const ofNode = (i: { readonly params: { readonly expertiseID: string } }) => [i.params.expertiseID]
 
-export const audited: AuditedFor<ExpertiseCalls> = {
+export const audited: AuditedFor<keyof typeof handlers> = {
   'general.expertise.create': { action: 'expertise.create', targetType: 'expertise', recorded: node, created: payloadId },
   'general.expertise.update': { action: 'expertise.update', targetType: 'expertise', recorded: node, targets: ofNode },
   'general.expertise.move': { action: 'expertise.move', targetType: 'expertise', recorded: node, targets: ofNode },

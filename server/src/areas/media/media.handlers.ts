@@ -21,7 +21,7 @@ import type { Db } from '../../db/db'
 import { mediaArticles, media as mediaTable } from './media.table'
 import { payloadId, recorded, type AuditedFor } from '../support/audit'
 import { ownerScope } from '../support/caller'
-import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
+import { ApiFailure, notFound, type Caller, type AreaHandlers } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as media from './media.repository'
 
@@ -91,20 +91,7 @@ const updateArticle = (db: Db, id: string, input: MediaArticleInput) =>
     await media.updateArticle(tx, id, { title: input.title, body: input.body, deadline })
   })
 
-type MediaCalls =
-  | 'admin.medium.delete'
-  | 'admin.medium.suspend'
-  | 'general.mediaArticles.answers'
-  | 'general.mediaArticles.get'
-  | 'general.mediaArticles.create'
-  | 'general.mediaArticles.update'
-  | 'direct.medium.list'
-  | 'direct.medium.get'
-  | 'direct.medium.interviews'
-  | 'direct.medium.create'
-  | 'direct.medium.update'
-
-export const handlers: HandlersFor<Catalogue, MediaCalls> = {
+export const handlers = {
   'admin.medium.delete': async ({ db, params }) => {
     return { payload: (await media.softDelete(db, params.mediaID)) ?? notFound('メディア') }
   },
@@ -141,12 +128,12 @@ export const handlers: HandlersFor<Catalogue, MediaCalls> = {
     await updateMedia(db, params.mediaID, body)
     return { payload: await media.find(db, params.mediaID) }
   },
-}
+} satisfies AreaHandlers<Catalogue>
 
 const medium = recorded(mediaTable, 'name', 'url', 'description', 'logo_url', 'suspended', 'suspended_at', 'deleted_at')
 const article = recorded(mediaArticles, 'media_id', 'title', 'body')
 
-export const audited: AuditedFor<MediaCalls> = {
+export const audited: AuditedFor<keyof typeof handlers> = {
   'direct.medium.create': { action: 'medium.create', targetType: 'media', recorded: medium, created: payloadId },
   'direct.medium.update': { action: 'medium.update', targetType: 'media', recorded: medium, targets: (i) => [i.params.mediaID] },
   'general.mediaArticles.create': { action: 'mediaArticles.create', targetType: 'mediaArticle', recorded: article, created: payloadId },

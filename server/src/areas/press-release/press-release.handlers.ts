@@ -22,7 +22,7 @@ import { interviewRequests, pressReleases as pressReleasesTable } from './press-
 import { AuditedRefusal, payloadId, recorded, snapshot, type AuditedFor } from '../support/audit'
 import { isStaff, notYours, ownerScope } from '../support/caller'
 import { setContentTags } from '../tag'
-import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
+import { ApiFailure, notFound, type Caller, type AreaHandlers } from '../support/handler'
 import { sanitizeRichText } from '../support/rich-text'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as pressReleases from './press-release.repository'
@@ -110,22 +110,6 @@ const patchPublishedAt = async (db: Db, caller: Caller | null, id: string, publi
   return pressReleases.find(db, id)
 }
 
-type PressReleaseCalls =
-  | 'general.pressReleases.list'
-  | 'general.pressReleases.get'
-  | 'general.pressReleases.create'
-  | 'general.pressReleases.update'
-  | 'general.pressReleases.publishedAt'
-  | 'admin.pressReleases.list'
-  | 'admin.pressReleases.get'
-  | 'admin.pressReleases.setStatus'
-  | 'admin.pressReleases.update'
-  | 'direct.pressReleases.list'
-  | 'direct.pressReleases.get'
-  | 'direct.pressReleases.searchTag'
-  | 'direct.pressReleases.search'
-  | 'direct.pressReleases.interview'
-
 const fromQuery = (q: Catalogue['general.pressReleases.list']['query']['Type']): pressReleases.PressReleaseFilter => ({
   ...q,
   clientIds: q.clientId ? [q.clientId] : undefined,
@@ -153,7 +137,7 @@ const ownInput = (caller: Caller | null, input: PressReleaseInput): PressRelease
   return { ...input, clientId: own as PressReleaseInput['clientId'] }
 }
 
-export const handlers: HandlersFor<Catalogue, PressReleaseCalls> = {
+export const handlers = {
   'general.pressReleases.list': async ({ db, caller, query }) => {
     const own = ownerScope(caller, 'client')
     return pressReleases.search(db, own === null ? fromQuery(query) : { ...fromQuery(query), clientIds: [own] })
@@ -202,12 +186,12 @@ export const handlers: HandlersFor<Catalogue, PressReleaseCalls> = {
     const request = await pressReleases.insertInterviewRequest(db, release.id, body)
     return { payload: { id: request.id, pressReleaseId: release.id, receivedAt: request.receivedAt }, status: 201 }
   },
-}
+} satisfies AreaHandlers<Catalogue>
 
 const pressRelease = recorded(pressReleasesTable, 'client_id', 'media_id', 'title', 'body', 'status', 'published_at', 'status_reason')
 const ofRelease = (i: { readonly params: { readonly pressReleaseID: string } }) => [i.params.pressReleaseID]
 
-export const audited: AuditedFor<PressReleaseCalls> = {
+export const audited: AuditedFor<keyof typeof handlers> = {
   'general.pressReleases.create': { action: 'pressReleases.create', targetType: 'pressRelease', recorded: pressRelease, created: payloadId },
   'general.pressReleases.update': { action: 'pressReleases.update', targetType: 'pressRelease', recorded: pressRelease, targets: ofRelease },
   'admin.pressReleases.update': { action: 'pressReleases.update', targetType: 'pressRelease', recorded: pressRelease, targets: ofRelease },

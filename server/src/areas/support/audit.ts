@@ -127,7 +127,7 @@ export interface AuditSpec<N extends CallName> {
 }
 
 /**
- * An area's audited calls (`export const audited: AuditedFor<…Calls> = { … }` beside its handlers):
+ * An area's audited calls (`export const audited: AuditedFor<keyof typeof handlers> = { … }` beside its handlers):
  * only calls of the area, each spec typed by its call. server/src/areas/index.ts collects them.
  */
 export type AuditedFor<K extends CallName> = { readonly [N in K]?: AuditSpec<N> }
