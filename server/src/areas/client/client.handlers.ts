@@ -10,7 +10,7 @@ import { usageReportCsvColumns } from '#domain/report'
 import type { Db } from '../../db/db'
 import { columnNamesOf, recordColumns } from '../../db/records'
 import { clients as clientsTable } from './client.table'
-import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegister } from '../support/bulk'
 import { notYours, ownerScope, ownRecordId } from '../support/caller'
 import { toCsv } from '../support/csv'
@@ -74,12 +74,10 @@ export const handlers = {
 } satisfies AreaHandlers<Catalogue>
 
 /** What the audit log records of a client: the input's columns, the suspension, the deletion. */
-const client = recorded(clientsTable, ...columnNamesOf(recordColumns(clientsTable, ClientInput.fields, ['suspendedAt', 'deletedAt'])))
+const client = auditedRecord('client', recorded(clientsTable, ...columnNamesOf(recordColumns(clientsTable, ClientInput.fields, ['suspendedAt', 'deletedAt']))), 'clientID')
 
-export const audited: AuditedFor<keyof typeof handlers> = {
-  'admin.clients.create': { action: 'clients.create', targetType: 'client', recorded: client, created: payloadId },
-  'admin.clients.bulkRegister': { action: 'clients.bulkRegister', targetType: 'client', recorded: client, created: bulkIds },
-  'general.clients.update': { action: 'clients.update', targetType: 'client', recorded: client, targets: (i) => [i.params.clientID] },
-  'admin.clients.delete': { action: 'clients.delete', targetType: 'client', recorded: client, targets: (i) => [i.params.clientID] },
-  'admin.clients.suspend': { action: 'clients.suspend', targetType: 'client', recorded: client, targets: (i) => [i.params.clientID] },
-}
+export const audited = {
+  ...client.created(payloadId, 'admin.clients.create'),
+  ...client.created(bulkIds, 'admin.clients.bulkRegister'),
+  ...client.changed('general.clients.update', 'admin.clients.delete', 'admin.clients.suspend'),
+} satisfies AuditedFor<keyof typeof handlers>

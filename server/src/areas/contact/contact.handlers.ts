@@ -12,7 +12,7 @@ export const handlers = {
 
 const contact = recorded(contactsTable, 'channel', 'kind', 'name', 'company_name', 'email', 'phone', 'subject', 'body')
 
-export const audited: AuditedFor<'general.contact.post' | 'direct.contacts.post'> = {
+export const audited = {
   'general.contact.post': { action: 'contact.post', targetType: 'contact', recorded: contact, created: payloadId },
   'direct.contacts.post': { action: 'contacts.post', targetType: 'contact', recorded: contact, created: payloadId },
-}
+} satisfies AuditedFor<'general.contact.post' | 'direct.contacts.post'>

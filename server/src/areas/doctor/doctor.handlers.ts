@@ -8,7 +8,7 @@ import { DoctorInput, DoctorPublic } from '#domain/doctor'
 import type { Db } from '../../db/db'
 import { columnNamesOf, recordColumns } from '../../db/records'
 import { doctors as doctorsTable } from './doctor.table'
-import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegisterSet } from '../support/bulk'
 import { ownRecordId } from '../support/caller'
 import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
@@ -124,16 +124,14 @@ export const handlers = {
 } satisfies AreaHandlers<Catalogue>
 
 /** What the audit log records of a doctor: the input's columns, the notification settings, the status, the balance, the deletion. */
-const doctor = recorded(
-  doctorsTable,
-  ...columnNamesOf(recordColumns(doctorsTable, DoctorInput.fields, ['notificationDisabled', 'receptionFrequency', 'frozen', 'mpBalance', 'deletedAt'])),
+const doctor = auditedRecord(
+  'doctor',
+  recorded(doctorsTable, ...columnNamesOf(recordColumns(doctorsTable, DoctorInput.fields, ['notificationDisabled', 'receptionFrequency', 'frozen', 'mpBalance', 'deletedAt']))),
+  'doctorID',
 )
 
-export const audited: AuditedFor<keyof typeof handlers> = {
-  'admin.doctors.create': { action: 'doctors.create', targetType: 'doctor', recorded: doctor, created: payloadId },
-  'admin.doctors.bulkRegister': { action: 'doctors.bulkRegister', targetType: 'doctor', recorded: doctor, created: bulkIds },
-  'admin.doctors.update': { action: 'doctors.update', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
-  'general.doctors.update': { action: 'doctors.update', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
-  'admin.doctors.delete': { action: 'doctors.delete', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
-  'admin.doctors.setStatus': { action: 'doctors.setStatus', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
-}
+export const audited = {
+  ...doctor.created(payloadId, 'admin.doctors.create'),
+  ...doctor.created(bulkIds, 'admin.doctors.bulkRegister'),
+  ...doctor.changed('admin.doctors.update', 'general.doctors.update', 'admin.doctors.delete', 'admin.doctors.setStatus'),
+} satisfies AuditedFor<keyof typeof handlers>

@@ -10,7 +10,7 @@ import { ApiFailure, type AreaHandlers } from '../support/handler'
 import type { Db } from '../../db/db'
 import * as expertise from './expertise.repository'
 import { expertise as expertiseTable } from './expertise.table'
-import { payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { assertUpdated, assertVersion } from '../support/version'
 import { columnNamesOf, recordColumns } from '../../db/records'
 
@@ -69,12 +69,9 @@ export const handlers = {
 } satisfies AreaHandlers<Catalogue>
 
 /** What a create sets (name, parent, order): every change records these columns. */
-const node = recorded(expertiseTable, ...columnNamesOf(recordColumns(expertiseTable, ExpertiseCreate.fields)))
-const ofNode = (i: { readonly params: { readonly expertiseID: string } }) => [i.params.expertiseID]
+const node = auditedRecord('expertise', recorded(expertiseTable, ...columnNamesOf(recordColumns(expertiseTable, ExpertiseCreate.fields))), 'expertiseID')
 
-export const audited: AuditedFor<keyof typeof handlers> = {
-  'general.expertise.create': { action: 'expertise.create', targetType: 'expertise', recorded: node, created: payloadId },
-  'general.expertise.update': { action: 'expertise.update', targetType: 'expertise', recorded: node, targets: ofNode },
-  'general.expertise.move': { action: 'expertise.move', targetType: 'expertise', recorded: node, targets: ofNode },
-  'general.expertise.delete': { action: 'expertise.delete', targetType: 'expertise', recorded: node, targets: ofNode },
-}
+export const audited = {
+  ...node.created(payloadId, 'general.expertise.create'),
+  ...node.changed('general.expertise.update', 'general.expertise.move', 'general.expertise.delete'),
+} satisfies AuditedFor<keyof typeof handlers>

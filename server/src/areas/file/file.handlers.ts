@@ -46,7 +46,7 @@ export const handlers = {
 
 const stored = recorded(filesTable, 'purpose', 'name', 'content_type', 'size', 'status', 'owner_kind', 'owner_id')
 
-export const audited: AuditedFor<keyof typeof handlers> = {
+export const audited = {
   'general.files.upload': { action: 'files.upload', targetType: 'file', recorded: stored, created: payloadId },
   'general.images.upload': { action: 'images.upload', targetType: 'file', recorded: stored, created: (r) => (r as { payload?: { fileId?: string } }).payload?.fileId },
-}
+} satisfies AuditedFor<keyof typeof handlers>

@@ -25,9 +25,9 @@ export const handlers = {
   'admin.imports.list': async ({ db, query }) => importRecords.search(db, query),
 } satisfies AreaHandlers<Catalogue>
 
-export const audited: AuditedFor<'admin.imports.record'> = {
+export const audited = {
   'admin.imports.record': {
     action: 'imports.record', targetType: 'importRecord',
     recorded: recorded(importRecordsTable, 'operator_id', 'kind', 'file_name', 'outcome', 'total', 'committed', 'failed'), created: payloadId,
   },
-}
+} satisfies AuditedFor<'admin.imports.record'>

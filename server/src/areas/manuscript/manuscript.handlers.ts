@@ -242,7 +242,7 @@ export const handlers = {
 const manuscript = recorded(manuscriptsTable, 'doctor_id', 'title', 'contents', 'file_ids', 'expertise_ids', 'status', 'deleted_at')
 const ofManuscript = (i: { readonly params: { readonly manuscriptID: string } }) => [i.params.manuscriptID]
 
-export const audited: AuditedFor<keyof typeof handlers> = {
+export const audited = {
   'general.manuscripts.create': { action: 'manuscripts.create', targetType: 'manuscript', recorded: manuscript, created: payloadId },
   'general.manuscripts.update': { action: 'manuscripts.update', targetType: 'manuscript', recorded: manuscript, targets: ofManuscript },
   'general.manuscripts.uploadContent': {
@@ -269,4 +269,4 @@ export const audited: AuditedFor<keyof typeof handlers> = {
     action: 'manuscripts.setStatus', targetType: 'manuscript', recorded: manuscript,
     targets: (i) => [i.params.manuscriptID], reason: (i) => i.body?.comment,
   },
-}
+} satisfies AuditedFor<keyof typeof handlers>

@@ -19,7 +19,7 @@ import type { Catalogue } from '#domain/catalogue'
 import type { MediaArticleInput, MediaInput, MediaUpdate } from '#domain/media'
 import type { Db } from '../../db/db'
 import { mediaArticles, media as mediaTable } from './media.table'
-import { payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { ownerScope } from '../support/caller'
 import { ApiFailure, notFound, type Caller, type AreaHandlers } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
@@ -105,10 +105,7 @@ export const handlers = {
     return media.answers(db, article.id, ownerScope(caller, 'doctor'), query)
   },
   'general.mediaArticles.get': async ({ db, params }) => ({ payload: await media.findArticle(db, params.articleID) }),
-  'general.mediaArticles.create': async ({ db, body }) => {
-    const id = await createArticle(db, body)
-    return { payload: await media.findArticle(db, id), status: 201 }
-  },
+  'general.mediaArticles.create': async ({ db, body }) => ({ payload: await media.findArticle(db, await createArticle(db, body)), status: 201 }),
   'general.mediaArticles.update': async ({ db, params, body }) => {
     await updateArticle(db, params.articleID, body)
     return { payload: await media.findArticle(db, params.articleID) }
@@ -120,24 +117,19 @@ export const handlers = {
     const medium = await media.find(db, params.mediaID, isOperator(caller))
     return media.publishedInterviews(db, medium.id, query)
   },
-  'direct.medium.create': async ({ db, body }) => {
-    const id = await createMedia(db, body)
-    return { payload: await media.find(db, id), status: 201 }
-  },
+  'direct.medium.create': async ({ db, body }) => ({ payload: await media.find(db, await createMedia(db, body)), status: 201 }),
   'direct.medium.update': async ({ db, params, body }) => {
     await updateMedia(db, params.mediaID, body)
     return { payload: await media.find(db, params.mediaID) }
   },
 } satisfies AreaHandlers<Catalogue>
 
-const medium = recorded(mediaTable, 'name', 'url', 'description', 'logo_url', 'suspended', 'suspended_at', 'deleted_at')
-const article = recorded(mediaArticles, 'media_id', 'title', 'body')
+const medium = auditedRecord('media', recorded(mediaTable, 'name', 'url', 'description', 'logo_url', 'suspended', 'suspended_at', 'deleted_at'), 'mediaID')
+const article = auditedRecord('mediaArticle', recorded(mediaArticles, 'media_id', 'title', 'body'), 'articleID')
 
-export const audited: AuditedFor<keyof typeof handlers> = {
-  'direct.medium.create': { action: 'medium.create', targetType: 'media', recorded: medium, created: payloadId },
-  'direct.medium.update': { action: 'medium.update', targetType: 'media', recorded: medium, targets: (i) => [i.params.mediaID] },
-  'general.mediaArticles.create': { action: 'mediaArticles.create', targetType: 'mediaArticle', recorded: article, created: payloadId },
-  'general.mediaArticles.update': { action: 'mediaArticles.update', targetType: 'mediaArticle', recorded: article, targets: (i) => [i.params.articleID] },
-  'admin.medium.delete': { action: 'medium.delete', targetType: 'media', recorded: medium, targets: (i) => [i.params.mediaID] },
-  'admin.medium.suspend': { action: 'medium.suspend', targetType: 'media', recorded: medium, targets: (i) => [i.params.mediaID] },
-}
+export const audited = {
+  ...medium.created(payloadId, 'direct.medium.create'),
+  ...medium.changed('direct.medium.update', 'admin.medium.delete', 'admin.medium.suspend'),
+  ...article.created(payloadId, 'general.mediaArticles.create'),
+  ...article.changed('general.mediaArticles.update'),
+} satisfies AuditedFor<keyof typeof handlers>

@@ -27,7 +27,7 @@ const settings = recorded(doctorsTable, 'notification_disabled', 'reception_freq
 /** The signed-in doctor's own settings (a caller that is no doctor is refused by the handler, and nothing is recorded). */
 const ownDoctor = (i: { readonly caller: { readonly doctor: { readonly id: string } | null } | null }) => (i.caller?.doctor ? [i.caller.doctor.id] : [])
 
-export const audited: AuditedFor<keyof typeof handlers> = {
+export const audited = {
   'general.doctorNotifications.disable': { action: 'doctorNotifications.disable', targetType: 'doctor', recorded: settings, targets: ownDoctor },
   'general.doctorNotifications.frequency': { action: 'doctorNotifications.frequency', targetType: 'doctor', recorded: settings, targets: ownDoctor },
-}
+} satisfies AuditedFor<keyof typeof handlers>

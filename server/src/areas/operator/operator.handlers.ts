@@ -6,7 +6,7 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import { changesRoleOrActive, isSelf, selfRefusals } from '#domain/operator'
-import { recorded, payloadId, type AuditedFor } from '../support/audit'
+import { auditedRecord, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
 import type { Db } from '../../db/db'
 import { assertUpdated, assertVersion } from '../support/version'
@@ -76,10 +76,9 @@ export const handlers = {
   },
 } satisfies AreaHandlers<Catalogue>
 
-const operator = recorded(operatorsTable, ...columnNamesOf(recordColumns(operatorsTable, OperatorInput.fields)))
+const operator = auditedRecord('operator', recorded(operatorsTable, ...columnNamesOf(recordColumns(operatorsTable, OperatorInput.fields))), 'operatorID')
 
-export const audited: AuditedFor<keyof typeof handlers> = {
-  'admin.operators.create': { action: 'operators.create', targetType: 'operator', recorded: operator, created: payloadId },
-  'admin.operators.update': { action: 'operators.update', targetType: 'operator', recorded: operator, targets: (i) => [i.params.operatorID] },
-  'admin.operators.delete': { action: 'operators.delete', targetType: 'operator', recorded: operator, targets: (i) => [i.params.operatorID] },
-}
+export const audited = {
+  ...operator.created(payloadId, 'admin.operators.create'),
+  ...operator.changed('admin.operators.update', 'admin.operators.delete'),
+} satisfies AuditedFor<keyof typeof handlers>

@@ -10,7 +10,7 @@ import { recordColumns, columnNamesOf } from '../../db/records'
 import { OrganizationInput } from '#domain/organization'
 import * as doctors from '../doctor'
 import { organizations as organizationsTable } from './organization.table'
-import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegister } from '../support/bulk'
 import { ApiFailure, type AreaHandlers } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
@@ -60,11 +60,10 @@ export const handlers = {
   'direct.organizations.search': async ({ db, body }) => search(db, body),
 } satisfies AreaHandlers<Catalogue>
 
-const organization = recorded(organizationsTable, ...columnNamesOf(recordColumns(organizationsTable, OrganizationInput.fields)))
+const organization = auditedRecord('organization', recorded(organizationsTable, ...columnNamesOf(recordColumns(organizationsTable, OrganizationInput.fields))), 'organizationID')
 
-export const audited: AuditedFor<keyof typeof handlers> = {
-  'admin.organizations.create': { action: 'organizations.create', targetType: 'organization', recorded: organization, created: payloadId },
-  'admin.organizations.bulkInsert': { action: 'organizations.bulkInsert', targetType: 'organization', recorded: organization, created: bulkIds },
-  'admin.organizations.update': { action: 'organizations.update', targetType: 'organization', recorded: organization, targets: (i) => [i.params.organizationID] },
-  'admin.organizations.delete': { action: 'organizations.delete', targetType: 'organization', recorded: organization, targets: (i) => [i.params.organizationID] },
-}
+export const audited = {
+  ...organization.created(payloadId, 'admin.organizations.create'),
+  ...organization.created(bulkIds, 'admin.organizations.bulkInsert'),
+  ...organization.changed('admin.organizations.update', 'admin.organizations.delete'),
+} satisfies AuditedFor<keyof typeof handlers>

@@ -100,7 +100,7 @@ export const handlers = {
 const balance = recorded(doctors.doctors, 'mp_balance')
 const exchange = recorded(giftExchanges, 'doctor_id', 'points', 'amount_yen', 'status', 'masked_code', 'failure_reason', 'hidden_at', 'issued_at')
 
-export const audited: AuditedFor<keyof typeof handlers> = {
+export const audited = {
   'general.doctorPoints.exchange': { action: 'mp.exchange', targetType: 'giftExchange', recorded: exchange, created: payloadId },
   'general.doctorPoints.deleteGiftCard': { action: 'doctorPoints.deleteGiftCard', targetType: 'giftExchange', recorded: exchange, targets: (i) => [i.body.exchangeId] },
   'general.giftcard.convert': { action: 'giftcard.convert', targetType: 'giftExchange', recorded: exchange, targets: (i) => [i.body.exchangeId] },
@@ -108,4 +108,4 @@ export const audited: AuditedFor<keyof typeof handlers> = {
     action: 'mp.grant', targetType: 'doctor', recorded: balance,
     targets: (i) => [...new Set<string>(i.body.doctorIds)], reason: (i) => i.body.note,
   },
-}
+} satisfies AuditedFor<keyof typeof handlers>

@@ -19,7 +19,7 @@ import {
 } from '#domain/press-release'
 import type { Db } from '../../db/db'
 import { interviewRequests, pressReleases as pressReleasesTable } from './press-release.table'
-import { AuditedRefusal, payloadId, recorded, snapshot, type AuditedFor } from '../support/audit'
+import { auditedRecord, AuditedRefusal, payloadId, recorded, snapshot, type AuditedFor } from '../support/audit'
 import { isStaff, notYours, ownerScope } from '../support/caller'
 import { setContentTags } from '../tag'
 import { ApiFailure, notFound, type Caller, type AreaHandlers } from '../support/handler'
@@ -188,20 +188,18 @@ export const handlers = {
   },
 } satisfies AreaHandlers<Catalogue>
 
-const pressRelease = recorded(pressReleasesTable, 'client_id', 'media_id', 'title', 'body', 'status', 'published_at', 'status_reason')
-const ofRelease = (i: { readonly params: { readonly pressReleaseID: string } }) => [i.params.pressReleaseID]
+const pressRelease = auditedRecord(
+  'pressRelease',
+  recorded(pressReleasesTable, 'client_id', 'media_id', 'title', 'body', 'status', 'published_at', 'status_reason'),
+  'pressReleaseID',
+)
 
-export const audited: AuditedFor<keyof typeof handlers> = {
-  'general.pressReleases.create': { action: 'pressReleases.create', targetType: 'pressRelease', recorded: pressRelease, created: payloadId },
-  'general.pressReleases.update': { action: 'pressReleases.update', targetType: 'pressRelease', recorded: pressRelease, targets: ofRelease },
-  'admin.pressReleases.update': { action: 'pressReleases.update', targetType: 'pressRelease', recorded: pressRelease, targets: ofRelease },
-  'general.pressReleases.publishedAt': { action: 'pressReleases.publishedAt', targetType: 'pressRelease', recorded: pressRelease, targets: ofRelease },
-  'admin.pressReleases.setStatus': {
-    action: 'pressReleases.setStatus', targetType: 'pressRelease', recorded: pressRelease,
-    targets: ofRelease, reason: (i) => i.body?.reason,
-  },
+export const audited = {
+  ...pressRelease.created(payloadId, 'general.pressReleases.create'),
+  ...pressRelease.changed('general.pressReleases.update', 'admin.pressReleases.update', 'general.pressReleases.publishedAt'),
+  ...pressRelease.changedWith((i) => i.body?.reason, 'admin.pressReleases.setStatus'),
   'direct.pressReleases.interview': {
     action: 'pressReleases.interview', targetType: 'interview',
     recorded: recorded(interviewRequests, 'press_release_id', 'company_name', 'name', 'email', 'phone', 'message'), created: payloadId,
   },
-}
+} satisfies AuditedFor<keyof typeof handlers>

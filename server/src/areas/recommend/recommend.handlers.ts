@@ -41,9 +41,9 @@ export const handlers = {
   'direct.rankings.list': async ({ db, query }) => recommends.ranking(db, query.kind, query.period ?? 'weekly', query),
 } satisfies AreaHandlers<Catalogue>
 
-export const audited: AuditedFor<keyof typeof handlers> = {
+export const audited = {
   'admin.recommends.update': {
     action: 'recommends.update', targetType: 'recommend', recorded: recorded(recommendsTable, 'target', 'target_id', 'rank', 'enabled'),
     targets: (i) => [i.params.recommendID],
   },
-}
+} satisfies AuditedFor<keyof typeof handlers>

@@ -10,7 +10,7 @@ import { callerOperatorId } from '../support/caller'
 import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
 import * as savedViews from './saved-view.repository'
 import { savedViews as savedViewsTable } from './saved-view.table'
-import { payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, payloadId, recorded, type AuditedFor } from '../support/audit'
 
 /** At most this many views per operator and list. */
 export const maxSavedViewsPerList = 50
@@ -34,9 +34,9 @@ export const handlers = {
   },
 } satisfies AreaHandlers<Catalogue>
 
-const view = recorded(savedViewsTable, 'operator_id', 'list', 'name', 'search', 'columns')
+const view = auditedRecord('savedView', recorded(savedViewsTable, 'operator_id', 'list', 'name', 'search', 'columns'), 'savedViewID')
 
-export const audited: AuditedFor<'admin.savedViews.create' | 'admin.savedViews.delete'> = {
-  'admin.savedViews.create': { action: 'savedViews.create', targetType: 'savedView', recorded: view, created: payloadId },
-  'admin.savedViews.delete': { action: 'savedViews.delete', targetType: 'savedView', recorded: view, targets: (i) => [i.params.savedViewID] },
-}
+export const audited = {
+  ...view.created(payloadId, 'admin.savedViews.create'),
+  ...view.changed('admin.savedViews.delete'),
+} satisfies AuditedFor<keyof typeof handlers>

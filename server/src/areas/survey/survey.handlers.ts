@@ -17,7 +17,7 @@ import { ApiFailure, notFound, type Caller, type AreaHandlers } from '../support
 import { moveMp } from '../points'
 import * as survey from './survey.repository'
 import { doctorArticleAnswers } from './survey.table'
-import { payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, payloadId, recorded, type AuditedFor } from '../support/audit'
 
 /** Longest free-text answer. */
 export const maxTextAnswerLength = 2000
@@ -131,9 +131,9 @@ export const handlers = {
   },
 } satisfies AreaHandlers<Catalogue>
 
-const answer = recorded(doctorArticleAnswers, 'article_id', 'doctor_id', 'answers')
+const answer = auditedRecord('doctorArticleAnswer', recorded(doctorArticleAnswers, 'article_id', 'doctor_id', 'answers'), 'answerID')
 
-export const audited: AuditedFor<keyof typeof handlers> = {
-  'general.doctorArticles.answer': { action: 'doctorArticles.answer', targetType: 'doctorArticleAnswer', recorded: answer, created: payloadId },
-  'general.doctorArticles.updateAnswer': { action: 'doctorArticles.updateAnswer', targetType: 'doctorArticleAnswer', recorded: answer, targets: (i) => [i.params.answerID] },
-}
+export const audited = {
+  ...answer.created(payloadId, 'general.doctorArticles.answer'),
+  ...answer.changed('general.doctorArticles.updateAnswer'),
+} satisfies AuditedFor<keyof typeof handlers>

@@ -29,7 +29,7 @@ export const handlers = {
 
 const tag = recorded(tagsTable, 'name')
 
-export const audited: AuditedFor<keyof typeof handlers> = {
+export const audited = {
   'general.tags.create': { action: 'tags.create', targetType: 'tag', recorded: tag, created: payloadId },
   'general.tags.bulkInsert': { action: 'tags.bulkInsert', targetType: 'tag', recorded: tag, created: payloadIds },
-}
+} satisfies AuditedFor<keyof typeof handlers>
