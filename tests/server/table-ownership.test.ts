@@ -36,13 +36,14 @@ const sharedOwners: Readonly<Record<string, ReadonlyArray<string>>> = {
 
 interface Table {
   readonly name: string
-  /** The drizzle declaration's name (`export const doctors = pgTable('doctors', …)`). */
+  /** The drizzle declaration's name (`export const doctors = entityTable('doctors', …)`, or `pgTable(…)`). */
   readonly declared: string
   /** Path prefixes of the files that may write it and name it in SQL. */
   readonly owners: ReadonlyArray<string>
 }
 
-const declarations = /export const (\w+) = pgTable\(\s*'(\w+)'/g
+/** `pgTable`, or `entityTable` (db/columns.ts: a pgTable with the shared `id` column). */
+const declarations = /export const (\w+) = (?:pgTable|entityTable)\(\s*'(\w+)'/g
 
 /** Every table, its owner derived from where it is declared. */
 export const tablesOf = (files: ReadonlyArray<SourceFile>): Table[] =>
@@ -91,6 +92,8 @@ describe('table ownership', () => {
     expect(tables.filter((t) => t.owners.length === 0).map((t) => t.name)).toEqual([])
     expect(tables.find((t) => t.name === 'doctors')?.owners).toEqual(['server/src/areas/doctor/'])
     expect(tables.find((t) => t.name === 'mp_ledger')?.owners).toEqual(['server/src/areas/points/'])
+    expect(tables.find((t) => t.name === 'content_tags')?.owners).toEqual(['server/src/areas/tag/'])
+    expect(tables.find((t) => t.name === 'audit_logs')?.owners).toEqual(sharedOwners['audit_logs'])
   })
 
   it('no statement writes another area\'s table or reads it with raw SQL', () => {

@@ -2,7 +2,8 @@
  * THE list of the reference server's areas: one line per area folder. Each folder
  * `server/src/areas/<area>/` holds
  *
- *   <area>.handlers.ts    `export const handlers: HandlersFor<Catalogue, <the area's calls>>` — a thin map of
+ *   <area>.handlers.ts    `export const handlers = { … } satisfies AreaHandlers<Catalogue>` (its keys are the
+ *                         area's calls: `keyof typeof handlers`) — a thin map of
  *                         rules (access narrowing, validation, status moves), and optionally
  *                         `export const audited: AuditedFor<…>` (what the audit log records of its calls)
  *   <area>.repository.ts  its SQL and one mapper row → domain per shape (handlers never write SQL)
@@ -99,6 +100,11 @@ export const handlerSources: Readonly<Record<CallName, AreaName>> = Object.fromE
   Object.entries(handlerSets).flatMap(([area, set]) => Object.keys(set).map((name) => [name, area])),
 ) as Record<CallName, AreaName>
 
+/** Audited calls an area does not answer (never: an area's `audited` names only its own calls). */
+type ForeignAudits = { [A in AreaName]: Areas[A] extends { readonly audited: infer S } ? Exclude<keyof S, keyof HandlerSets[A]> : never }[AreaName]
+type AssertOwnAudits<F> = [F] extends [never] ? true : { readonly auditedElsewhere: F }
+const eachAreaAuditsItsCalls: AssertOwnAudits<ForeignAudits> = true
+
 /** The audited calls of every area (`export const audited` beside its handlers), by call. */
 export const auditSpecs: { readonly [N in CallName]?: AuditSpec<N> } = Object.assign(
   {},
@@ -106,4 +112,5 @@ export const auditSpecs: { readonly [N in CallName]?: AuditSpec<N> } = Object.as
 )
 
 void eachCallAnsweredOnce
+void eachAreaAuditsItsCalls
 void everyCallAnswered

@@ -10,8 +10,8 @@
  *   reason; written in the same transaction as the change (areas/support/audit.ts), read by
  *   admins through `admin.auditLogs.search`.
  */
-import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, entityTable } from './columns'
 
 export const rateLimits = pgTable(
   'rate_limits',
@@ -23,10 +23,9 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ name: 'rate_limits_key_window', columns: [t.key, t.windowStart] }), index('rate_limits_window').on(t.windowStart)],
 )
 
-export const auditLogs = pgTable(
+export const auditLogs = entityTable(
   'audit_logs',
   {
-    id: text('id').primaryKey().default(sql`nextval('entity_ids')::text`),
     /** The verified identity that acted (Firebase uid) and its e-mail and operator id at the time. */
     actorUid: text('actor_uid'),
     actorEmail: text('actor_email'),
@@ -40,7 +39,7 @@ export const auditLogs = pgTable(
     reason: text('reason'),
     /** The entry whose `before` this change restored (「この値に戻す」 in a record's 履歴), else null. */
     revertOf: text('revert_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_logs_page').using('btree', t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

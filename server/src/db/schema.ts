@@ -5,14 +5,15 @@
  * it in its area's `.table.ts`, `npx drizzle-kit generate --name <what>`, commit the SQL.
  *
  * Conventions (every table module): ids are opaque text (numeric strings from the shared
- * `entity_ids` sequence, so a fixture may choose '42'; `id()` of db/columns.ts); timestamps are
- * timestamptz; soft delete is `deleted_at`; keyword search uses a lower-cased generated
+ * `entity_ids` sequence, so a fixture may choose '42'; `id()` of db/columns.ts, which `entityTable`
+ * puts first in a table of entities); timestamps are timestamptz (`...timestamps()`, and
+ * `...versioned()` for an editable record); soft delete is `deleted_at`; keyword search uses a lower-cased generated
  * `search_text` with a pg_trgm GIN index (the extension is created by the first migration;
  * drizzle-kit does not manage extensions); named CHECKs.
  */
 import { sql } from 'drizzle-orm'
 import { index, jsonb, pgSequence, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from './columns'
+import { createdAt, timestamps } from './columns'
 
 export const entityIds = pgSequence('entity_ids', { startWith: 1000 })
 
@@ -38,8 +39,7 @@ export const documents = pgTable(
     kind: text('kind').notNull(),
     id: text('id').notNull().default(sql`nextval('entity_ids')::text`),
     data: jsonb('data').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.id] }), index('documents_page').using('btree', t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 )

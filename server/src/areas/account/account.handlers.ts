@@ -4,7 +4,7 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import type { Db } from '../../db/db'
-import type { HandlersFor } from '../support/handler'
+import type { AreaHandlers } from '../support/handler'
 import * as accounts from './account.repository'
 
 const health = async () => ({ payload: { status: 'ok' as const, time: new Date().toISOString() } })
@@ -23,12 +23,10 @@ const admission = async (db: Db, email: string, loginDest: string): Promise<bool
   }
 }
 
-type AccountCalls = 'general.health.check' | 'admin.health.check' | 'direct.health.check' | 'general.admissions.check' | 'direct.admissions.check'
-
-export const handlers: HandlersFor<Catalogue, AccountCalls> = {
+export const handlers = {
   'general.health.check': health,
   'admin.health.check': health,
   'direct.health.check': health,
   'general.admissions.check': async ({ db, query }) => ({ payload: await admission(db, query.email, query.loginDest) }),
   'direct.admissions.check': async ({ db, query }) => ({ payload: await admission(db, query.email, query.loginDest) }),
-}
+} satisfies AreaHandlers<Catalogue>

@@ -6,12 +6,12 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import { historyTargetTypes } from '#domain/audit'
-import { ApiFailure, type HandlersFor } from '../support/handler'
+import { ApiFailure, type AreaHandlers } from '../support/handler'
 import * as auditLogs from './audit-log.repository'
 
 export const auditLogAdminOnly = '監査ログは管理者（全権限）だけが閲覧できます'
 
-export const handlers: HandlersFor<Catalogue, 'admin.auditLogs.search' | 'admin.auditLogs.current'> = {
+export const handlers = {
   'admin.auditLogs.search': async ({ db, caller, body }) => {
     const oneRecord = body.targetType !== undefined && (historyTargetTypes as ReadonlyArray<string>).includes(body.targetType) && !!body.targetId
     if (caller?.operator?.role !== 'admin' && !oneRecord) throw new ApiFailure(403, auditLogAdminOnly)
@@ -19,4 +19,4 @@ export const handlers: HandlersFor<Catalogue, 'admin.auditLogs.search' | 'admin.
   },
   // any operator: what one record's 履歴 offers to revert, as it stands now (the kinds with a history only, by the body's Schema)
   'admin.auditLogs.current': async ({ db, query }) => ({ payload: await auditLogs.current(db, query.targetType, query.targetId) }),
-}
+} satisfies AreaHandlers<Catalogue>

@@ -23,7 +23,7 @@ import * as organizations from '../organization'
 import * as pressReleases from '../press-release'
 import { snapshot } from '../support/audit'
 import type { Json } from '../support/handler'
-import { iso, keysetPage, likePattern, type SortValue } from '../support/paging'
+import { iso, likePattern, selectPage, tokyoDays, type SortValue } from '../support/paging'
 
 type AuditRow = RowOf<typeof auditLogs> & SortValue & { readonly actor_name: string | null }
 
@@ -106,20 +106,10 @@ export const search = async (db: Db, f: AuditLogSearch): Promise<{ items: Entry[
   const actor = likePattern(f.actorEmail)
   if (actor) where.push(sql`lower(a.actor_email) LIKE ${actor}`)
   if (f.operatorId) where.push(sql`a.actor_operator_id = ${f.operatorId}`)
-  // the period: calendar days in Tokyo, both ends included
-  if (f.from) where.push(sql`a.created_at >= (${f.from}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
-  if (f.to) where.push(sql`a.created_at < ((${f.to}::date) + 1)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
-  const page = await keysetPage<AuditRow, Entry>(
-    f,
-    { createdAt: 'a.created_at' },
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<AuditRow>(sql`SELECT a.*, ${operators.operatorName} AS actor_name, ${sortValue} AS sort_value FROM audit_logs a
-        ${operators.joinOperator(sql`a.actor_operator_id`)}
-        WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toEntry,
-    'a.',
-  )
+  where.push(...tokyoDays('a.created_at', f.from, f.to))
+  const select = (sortValue: SQL) => sql`SELECT a.*, ${operators.operatorName} AS actor_name, ${sortValue} AS sort_value FROM audit_logs a
+    ${operators.joinOperator(sql`a.actor_operator_id`)}`
+  const page = await selectPage(db, f, { select, where, columns: { createdAt: 'a.created_at' }, defaultSort: 'createdAt', toItem: toEntry, table: 'a.' })
   return { ...page, items: await withNames(db, page.items) }
 }
 

@@ -10,11 +10,11 @@ import { usageReportCsvColumns } from '#domain/report'
 import type { Db } from '../../db/db'
 import { columnNamesOf, recordColumns } from '../../db/records'
 import { clients as clientsTable } from './client.table'
-import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegister } from '../support/bulk'
-import { assertOwner, notYours, ownerScope } from '../support/caller'
+import { notYours, ownerScope, ownRecordId } from '../support/caller'
 import { toCsv } from '../support/csv'
-import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
+import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as clients from './client.repository'
 
@@ -35,30 +35,11 @@ const updateClient = async (db: Db, id: string, c: ClientUpdate) => {
   return clients.find(db, id)
 }
 
-type ClientCalls =
-  | 'general.clients.list'
-  | 'general.clients.get'
-  | 'general.clients.update'
-  | 'general.clients.usageReport'
-  | 'admin.clients.search'
-  | 'admin.clients.create'
-  | 'admin.clients.suspend'
-  | 'admin.clients.delete'
-  | 'admin.clients.bulkRegister'
-  | 'admin.reports.usageReport'
-  | 'direct.clients.search'
-
-export const handlers: HandlersFor<Catalogue, ClientCalls> = {
+export const handlers = {
   'general.clients.list': async ({ db, query }) => clients.search(db, query),
   // owner: staff, or the client itself (support/caller.ts)
-  'general.clients.get': async ({ db, caller, params }) => {
-    assertOwner(caller, 'client', params.clientID)
-    return { payload: await clients.find(db, params.clientID) }
-  },
-  'general.clients.update': async ({ db, caller, params, body }) => {
-    assertOwner(caller, 'client', params.clientID)
-    return { payload: await updateClient(db, params.clientID, body) }
-  },
+  'general.clients.get': async ({ db, caller, params }) => ({ payload: await clients.find(db, ownRecordId(caller, 'client', params.clientID)) }),
+  'general.clients.update': async ({ db, caller, params, body }) => ({ payload: await updateClient(db, ownRecordId(caller, 'client', params.clientID), body) }),
   'general.clients.usageReport': async ({ db, caller, query }) => {
     const own = ownerScope(caller, 'client')
     if (own !== null && query.clientId !== undefined && query.clientId !== own) notYours()
@@ -90,15 +71,13 @@ export const handlers: HandlersFor<Catalogue, ClientCalls> = {
     }
   },
   'direct.clients.search': async ({ db, body }) => clients.searchPublic(db, { ...body, publicKeyword: true, suspended: false }),
-}
+} satisfies AreaHandlers<Catalogue>
 
 /** What the audit log records of a client: the input's columns, the suspension, the deletion. */
-const client = recorded(clientsTable, ...columnNamesOf(recordColumns(clientsTable, ClientInput.fields, ['suspendedAt', 'deletedAt'])))
+const client = auditedRecord('client', recorded(clientsTable, ...columnNamesOf(recordColumns(clientsTable, ClientInput.fields, ['suspendedAt', 'deletedAt']))), 'clientID')
 
-export const audited: AuditedFor<ClientCalls> = {
-  'admin.clients.create': { action: 'clients.create', targetType: 'client', recorded: client, created: payloadId },
-  'admin.clients.bulkRegister': { action: 'clients.bulkRegister', targetType: 'client', recorded: client, created: bulkIds },
-  'general.clients.update': { action: 'clients.update', targetType: 'client', recorded: client, targets: (i) => [i.params.clientID] },
-  'admin.clients.delete': { action: 'clients.delete', targetType: 'client', recorded: client, targets: (i) => [i.params.clientID] },
-  'admin.clients.suspend': { action: 'clients.suspend', targetType: 'client', recorded: client, targets: (i) => [i.params.clientID] },
-}
+export const audited = {
+  ...client.created(payloadId, 'admin.clients.create'),
+  ...client.created(bulkIds, 'admin.clients.bulkRegister'),
+  ...client.changed('general.clients.update', 'admin.clients.delete', 'admin.clients.suspend'),
+} satisfies AuditedFor<keyof typeof handlers>

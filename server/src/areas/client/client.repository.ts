@@ -1,13 +1,14 @@
 /** The clients' SQL (クライアント), the usage report's, and one mapper per shape: `toClient`, `toPublic` (the directory). */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { isNull, sql, type SQL } from 'drizzle-orm'
 import { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicSchema, clientSortKeys, type ClientUpdate } from '#domain/client'
 import type { UsageReportRow } from '#domain/report'
 import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import { build, readRecord, recordColumns, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { readRecord, recordColumns, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { insertReturningId, updateAtVersion } from '../../db/writes'
 import { clients } from './client.table'
 import { notFound, type Json } from '../support/handler'
-import { iso, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
+import { iso, keywordMatch, selectPage, type PageRequest, type SortValue } from '../support/paging'
 import { shownMatch } from '../support/public-keyword'
 
 type ClientRow = RowOf<typeof clients> & SortValue
@@ -29,9 +30,11 @@ const toPublic = (r: ClientRow): Json<typeof ClientPublicSchema> => readRecord(s
 
 const sortColumns = sortColumnsOf(clients, clientSortKeys, undefined, { email: 'lower(email)' })
 
+const select = (sortValue: SQL = sql`NULL`) => sql`SELECT *, ${sortValue} AS sort_value FROM clients`
+
 /** The live client, or 404. */
 export const find = async (db: Db, id: string): Promise<Json<typeof ClientSchema>> => {
-  const rows = await db.query<ClientRow>(sql`SELECT *, NULL AS sort_value FROM clients WHERE id = ${id} AND deleted_at IS NULL`)
+  const rows = await db.query<ClientRow>(sql`${select()} WHERE id = ${id} AND deleted_at IS NULL`)
   return toClient(rows[0] ?? notFound('クライアント'))
 }
 
@@ -60,16 +63,7 @@ const searchRows = <T>(db: Db, f: ClientFilter, toItem: (r: ClientRow) => T) => 
   if (f.suspended !== undefined) where.push(f.suspended ? sql`suspended_at IS NOT NULL` : sql`suspended_at IS NULL`)
   if (f.prefectures?.length) where.push(sql`prefecture IN (${sql.join(f.prefectures.map((p) => sql`${p}`), sql`, `)})`)
   if (f.ids?.length) where.push(sql`id IN (${sql.join(f.ids.map((p) => sql`${p}`), sql`, `)})`)
-  return keysetPage<ClientRow, T>(
-    f,
-    sortColumns,
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<ClientRow>(
-        sql`SELECT *, ${sortValue} AS sort_value FROM clients WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`,
-      ),
-    toItem,
-  )
+  return selectPage(db, f, { select, where, columns: sortColumns, defaultSort: 'createdAt', toItem })
 }
 
 /** Live clients, full records. */
@@ -85,23 +79,11 @@ export const emailTaken = async (db: Db, email: string, exceptId?: string): Prom
     )
   ).length > 0
 
-export const insert = async (db: Db, c: ClientInput): Promise<string> => {
-  const rows = await db.query<ColumnsOf<typeof clients, 'id'>>(build.insert(clients).values(writeValues(written, c)).returning({ id: clients.id }).getSQL())
-  return rows[0]!.id
-}
+export const insert = (db: Db, c: ClientInput): Promise<string> => insertReturningId(db, clients, writeValues(written, c))
 
 /** Update the live client at the version read; false when someone saved in between. */
-export const update = async (db: Db, id: string, c: ClientUpdate): Promise<boolean> => {
-  const rows = await db.query(
-    build
-      .update(clients)
-      .set({ ...writeValues(written, c), updatedAt: sql`now()`, version: sql`${clients.version} + 1` })
-      .where(and(eq(clients.id, id), isNull(clients.deletedAt), eq(clients.version, c.version)))
-      .returning({ id: clients.id })
-      .getSQL(),
-  )
-  return rows.length > 0
-}
+export const update = (db: Db, id: string, c: ClientUpdate): Promise<boolean> =>
+  updateAtVersion(db, clients, id, c.version, writeValues(written, c), isNull(clients.deletedAt))
 
 /** Suspend (keeping the first suspension time) or reactivate the live client; false when there is none. */
 export const setSuspended = async (db: Db, id: string, suspended: boolean): Promise<boolean> => {

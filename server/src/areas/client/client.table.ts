@@ -3,13 +3,12 @@
  * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
  */
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt, version } from '../../db/columns'
+import { index, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, entityTable, versioned } from '../../db/columns'
 
-export const clients = pgTable(
+export const clients = entityTable(
   'clients',
   {
-    id: id(),
     companyName: text('company_name').notNull(),
     companyNameKana: text('company_name_kana').notNull(),
     department: text('department'),
@@ -23,11 +22,9 @@ export const clients = pgTable(
     prefecture: text('prefecture'),
     address: text('address'),
     url: text('url'),
-    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    suspendedAt: at('suspended_at'),
+    deletedAt: at('deleted_at'),
+    ...versioned(),
     searchText: text('search_text').generatedAlwaysAs(
       sql`medicolle_fold(company_name || ' ' || company_name_kana || ' ' || contact_name || ' ' || email)`,
     ),

@@ -3,13 +3,12 @@
  * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
  */
 import { sql } from 'drizzle-orm'
-import { check, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, id } from '../../db/columns'
+import { check, text } from 'drizzle-orm/pg-core'
+import { createdAt, entityTable } from '../../db/columns'
 
-export const contacts = pgTable(
+export const contacts = entityTable(
   'contacts',
   {
-    id: id(),
     channel: text('channel').notNull(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),

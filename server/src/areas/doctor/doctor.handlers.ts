@@ -8,10 +8,10 @@ import { DoctorInput, DoctorPublic } from '#domain/doctor'
 import type { Db } from '../../db/db'
 import { columnNamesOf, recordColumns } from '../../db/records'
 import { doctors as doctorsTable } from './doctor.table'
-import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegisterSet } from '../support/bulk'
-import { assertOwner } from '../support/caller'
-import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
+import { ownRecordId } from '../support/caller'
+import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as belongs from '../belong'
 import * as expertise from '../expertise'
@@ -82,19 +82,7 @@ const pick = <R extends object, K extends keyof R>(record: R, keys: ReadonlyArra
 
 const queryBool = (v: 'true' | 'false' | boolean | undefined) => (v === undefined ? undefined : v === true || v === 'true')
 
-type DoctorCalls =
-  | 'general.doctors.list'
-  | 'general.doctors.get'
-  | 'general.doctors.update'
-  | 'admin.doctors.search'
-  | 'admin.doctors.create'
-  | 'admin.doctors.update'
-  | 'admin.doctors.delete'
-  | 'admin.doctors.setStatus'
-  | 'admin.doctors.bulkRegister'
-  | 'direct.doctors.search'
-
-export const handlers: HandlersFor<Catalogue, DoctorCalls> = {
+export const handlers = {
   /** The public directory: approved, active doctors only, no contact data, and a keyword that matches only names and kana. */
   'direct.doctors.search': async ({ db, body }) => {
     const page = await doctors.search(db, { ...body, publicKeyword: true, allowed: true, frozen: false, sort: 'lastNameKana', order: 'asc' })
@@ -113,14 +101,8 @@ export const handlers: HandlersFor<Catalogue, DoctorCalls> = {
       prefectures: query.prefecture ? [query.prefecture] : undefined,
     }),
   // owner: staff, or the doctor themself (support/caller.ts)
-  'general.doctors.get': async ({ db, caller, params }) => {
-    assertOwner(caller, 'doctor', params.doctorID)
-    return { payload: await doctors.find(db, params.doctorID) }
-  },
-  'general.doctors.update': async ({ db, caller, params, body }) => {
-    assertOwner(caller, 'doctor', params.doctorID)
-    return { payload: await updateDoctor(db, params.doctorID, body) }
-  },
+  'general.doctors.get': async ({ db, caller, params }) => ({ payload: await doctors.find(db, ownRecordId(caller, 'doctor', params.doctorID)) }),
+  'general.doctors.update': async ({ db, caller, params, body }) => ({ payload: await updateDoctor(db, ownRecordId(caller, 'doctor', params.doctorID), body) }),
   'admin.doctors.search': async ({ db, body }) => doctors.search(db, body),
   'admin.doctors.create': async ({ db, body }) => {
     const id = await db.transaction((tx) => insertDoctor(tx, body))
@@ -139,19 +121,17 @@ export const handlers: HandlersFor<Catalogue, DoctorCalls> = {
   'admin.doctors.bulkRegister': async ({ db, body }) => ({
     payload: await bulkRegisterSet(db, 'doctors', body.rows, { check: checkDoctors, insertMany: doctors.insertMany, insertOne: insertDoctor }),
   }),
-}
+} satisfies AreaHandlers<Catalogue>
 
 /** What the audit log records of a doctor: the input's columns, the notification settings, the status, the balance, the deletion. */
-const doctor = recorded(
-  doctorsTable,
-  ...columnNamesOf(recordColumns(doctorsTable, DoctorInput.fields, ['notificationDisabled', 'receptionFrequency', 'frozen', 'mpBalance', 'deletedAt'])),
+const doctor = auditedRecord(
+  'doctor',
+  recorded(doctorsTable, ...columnNamesOf(recordColumns(doctorsTable, DoctorInput.fields, ['notificationDisabled', 'receptionFrequency', 'frozen', 'mpBalance', 'deletedAt']))),
+  'doctorID',
 )
 
-export const audited: AuditedFor<DoctorCalls> = {
-  'admin.doctors.create': { action: 'doctors.create', targetType: 'doctor', recorded: doctor, created: payloadId },
-  'admin.doctors.bulkRegister': { action: 'doctors.bulkRegister', targetType: 'doctor', recorded: doctor, created: bulkIds },
-  'admin.doctors.update': { action: 'doctors.update', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
-  'general.doctors.update': { action: 'doctors.update', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
-  'admin.doctors.delete': { action: 'doctors.delete', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
-  'admin.doctors.setStatus': { action: 'doctors.setStatus', targetType: 'doctor', recorded: doctor, targets: (i) => [i.params.doctorID] },
-}
+export const audited = {
+  ...doctor.created(payloadId, 'admin.doctors.create'),
+  ...doctor.created(bulkIds, 'admin.doctors.bulkRegister'),
+  ...doctor.changed('admin.doctors.update', 'general.doctors.update', 'admin.doctors.delete', 'admin.doctors.setStatus'),
+} satisfies AuditedFor<keyof typeof handlers>

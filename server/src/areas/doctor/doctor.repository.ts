@@ -1,15 +1,16 @@
 /** The doctors' SQL (医師) and its one mapper, `toDoctor` (with the organisation's name). */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import { Doctor as DoctorSchema, DoctorInput, DoctorProfileInput, doctorSortKeys } from '#domain/doctor'
+import { eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { Doctor as DoctorSchema, DoctorInput, DoctorProfileInput, doctorSortKeys, type DoctorSearch } from '#domain/doctor'
 import type { Db } from '../../db/db'
 import { build, columnList, readRecord, recordColumns, recordset, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { insertReturningId, updateAtVersion } from '../../db/writes'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import { joinOrganization, organizationName } from '../organization'
 import { doctors } from './doctor.table'
 import { textArray } from '../../db/sql-lists'
 import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
-import { iso, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
+import { iso, keywordMatch, selectPage, type SortValue } from '../support/paging'
 
 /**
  * The columns the record shows: its fields that are columns (db/records.ts), plus the notification
@@ -43,19 +44,10 @@ export const find = async (db: Db, id: string, includeDeleted = false): Promise<
   return toDoctor(row)
 }
 
-export interface DoctorFilter extends PageRequest {
-  readonly keyword?: string | undefined
+/** The staff search's filters (the catalogue's `DoctorSearch`), and for the public directory `publicKeyword`. */
+export type DoctorFilter = DoctorSearch & {
   /** The keyword matches only what the public directory shows (never the e-mail: issue 28). */
   readonly publicKeyword?: boolean | undefined
-  readonly allowed?: boolean | undefined
-  readonly frozen?: boolean | undefined
-  readonly organizationIds?: ReadonlyArray<string> | undefined
-  readonly expertiseIds?: ReadonlyArray<string> | undefined
-  readonly belongIds?: ReadonlyArray<string> | undefined
-  readonly prefectures?: ReadonlyArray<string> | undefined
-  readonly registeredFrom?: string | undefined
-  readonly registeredTo?: string | undefined
-  readonly includeDeleted?: boolean | undefined
 }
 
 export const search = (db: Db, f: DoctorFilter) => {
@@ -73,15 +65,7 @@ export const search = (db: Db, f: DoctorFilter) => {
   if (f.prefectures?.length) where.push(sql`d.prefecture = ANY(${textArray(f.prefectures)})`)
   if (f.registeredFrom) where.push(sql`d.created_at >= ${f.registeredFrom}::date`)
   if (f.registeredTo) where.push(sql`d.created_at < (${f.registeredTo}::date + 1)`)
-  return keysetPage<DoctorRow, Json<typeof DoctorSchema>>(
-    f,
-    sortColumns,
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<DoctorRow>(sql`${select(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toDoctor,
-    'd.',
-  )
+  return selectPage(db, f, { select, where, columns: sortColumns, defaultSort: 'createdAt', toItem: toDoctor, table: 'd.' })
 }
 
 /** A live doctor other than `exceptId` has this e-mail (case-insensitive). */
@@ -102,10 +86,7 @@ export const takenEmails = async (db: Db, emails: ReadonlyArray<string>): Promis
       : [],
   )
 
-export const insert = async (db: Db, input: DoctorInput): Promise<string> => {
-  const rows = await db.query<ColumnsOf<typeof doctors, 'id'>>(build.insert(doctors).values(writeValues(written, input)).returning({ id: doctors.id }).getSQL())
-  return rows[0]!.id
-}
+export const insert = (db: Db, input: DoctorInput): Promise<string> => insertReturningId(db, doctors, writeValues(written, input))
 
 /** One INSERT for a whole batch (json_to_recordset keeps the text[] columns); the ids in the inputs' order. */
 export const insertMany = async (db: Db, inputs: ReadonlyArray<DoctorInput>): Promise<ReadonlyArray<string>> => {
@@ -122,17 +103,8 @@ export const insertMany = async (db: Db, inputs: ReadonlyArray<DoctorInput>): Pr
 export type ProfileUpdate = Omit<DoctorInput, 'email' | 'allowed'> & { email?: string; allowed?: boolean; version: number }
 
 /** Update the live doctor at the version read; false when someone saved in between. */
-export const update = async (db: Db, id: string, input: ProfileUpdate): Promise<boolean> => {
-  const rows = await db.query(
-    build
-      .update(doctors)
-      .set({ ...writeValues(written, input, 'omit'), ...writeValues(profile, input), updatedAt: sql`now()`, version: sql`${doctors.version} + 1` })
-      .where(and(eq(doctors.id, id), isNull(doctors.deletedAt), eq(doctors.version, input.version)))
-      .returning({ id: doctors.id })
-      .getSQL(),
-  )
-  return rows.length > 0
-}
+export const update = (db: Db, id: string, input: ProfileUpdate): Promise<boolean> =>
+  updateAtVersion(db, doctors, id, input.version, { ...writeValues(written, input, 'omit'), ...writeValues(profile, input) }, isNull(doctors.deletedAt))
 
 /** Soft-delete the live doctor; when, or undefined when there is none. */
 export const softDelete = async (db: Db, id: string) => {

@@ -3,14 +3,13 @@
  * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt, version } from '../../db/columns'
+import { boolean, check, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, entityTable, versioned } from '../../db/columns'
 import { organizations } from '../organization/organization.table'
 
-export const doctors = pgTable(
+export const doctors = entityTable(
   'doctors',
   {
-    id: id(),
     email: text('email').notNull(),
     /** The Firebase uid bound on first verified sign-in; an e-mail change never moves it (docs/auth.md). */
     firebaseUid: text('firebase_uid'),
@@ -26,14 +25,12 @@ export const doctors = pgTable(
     prefecture: text('prefecture'),
     allowed: boolean('allowed').notNull().default(false),
     frozen: boolean('frozen').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: at('deleted_at'),
     notificationDisabled: boolean('notification_disabled').notNull().default(false),
     receptionFrequency: text('reception_frequency').notNull().default('daily'),
     mpBalance: integer('mp_balance').notNull().default(0),
-    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    lastSignedInAt: at('last_signed_in_at'),
+    ...versioned(),
     searchText: text('search_text').generatedAlwaysAs(
       sql`medicolle_fold(last_name || first_name || ' ' || last_name_kana || first_name_kana || ' ' || email)`,
     ),

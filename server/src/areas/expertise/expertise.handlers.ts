@@ -6,11 +6,11 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import { ExpertiseCreate, expertiseNameTakenMessage, wouldCreateCycle } from '#domain/expertise'
-import { ApiFailure, type HandlersFor } from '../support/handler'
+import { ApiFailure, type AreaHandlers } from '../support/handler'
 import type { Db } from '../../db/db'
 import * as expertise from './expertise.repository'
 import { expertise as expertiseTable } from './expertise.table'
-import { payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { assertUpdated, assertVersion } from '../support/version'
 import { columnNamesOf, recordColumns } from '../../db/records'
 
@@ -33,15 +33,7 @@ const uniqueName = async <T>(name: string, write: () => Promise<T>): Promise<T> 
   }
 }
 
-type ExpertiseCalls =
-  | 'general.expertise.tree'
-  | 'general.expertise.create'
-  | 'general.expertise.update'
-  | 'general.expertise.move'
-  | 'general.expertise.delete'
-  | 'general.expertise.lookup'
-
-export const handlers: HandlersFor<Catalogue, ExpertiseCalls> = {
+export const handlers = {
   'general.expertise.tree': async ({ db }) => ({ payload: await expertise.tree(db) }),
   'general.expertise.create': async ({ db, body }) => {
     if (body.parentId) await expertise.find(db, body.parentId)
@@ -74,15 +66,12 @@ export const handlers: HandlersFor<Catalogue, ExpertiseCalls> = {
     return { payload: { id: params.expertiseID, deletedAt: new Date().toISOString() } } // the id find found
   },
   'general.expertise.lookup': async ({ db, body }) => ({ items: await expertise.byIds(db, body.ids), nextCursorKey: null }),
-}
+} satisfies AreaHandlers<Catalogue>
 
 /** What a create sets (name, parent, order): every change records these columns. */
-const node = recorded(expertiseTable, ...columnNamesOf(recordColumns(expertiseTable, ExpertiseCreate.fields)))
-const ofNode = (i: { readonly params: { readonly expertiseID: string } }) => [i.params.expertiseID]
+const node = auditedRecord('expertise', recorded(expertiseTable, ...columnNamesOf(recordColumns(expertiseTable, ExpertiseCreate.fields))), 'expertiseID')
 
-export const audited: AuditedFor<ExpertiseCalls> = {
-  'general.expertise.create': { action: 'expertise.create', targetType: 'expertise', recorded: node, created: payloadId },
-  'general.expertise.update': { action: 'expertise.update', targetType: 'expertise', recorded: node, targets: ofNode },
-  'general.expertise.move': { action: 'expertise.move', targetType: 'expertise', recorded: node, targets: ofNode },
-  'general.expertise.delete': { action: 'expertise.delete', targetType: 'expertise', recorded: node, targets: ofNode },
-}
+export const audited = {
+  ...node.created(payloadId, 'general.expertise.create'),
+  ...node.changed('general.expertise.update', 'general.expertise.move', 'general.expertise.delete'),
+} satisfies AuditedFor<keyof typeof handlers>

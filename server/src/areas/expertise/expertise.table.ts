@@ -3,8 +3,8 @@
  * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
  */
 import { sql } from 'drizzle-orm'
-import { integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt, version } from '../../db/columns'
+import { integer, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { entityTable, versioned } from '../../db/columns'
 
 /**
  * The folded form of a node's name two siblings may not share: NFKC (全角／半角), case-insensitive,
@@ -12,16 +12,13 @@ import { createdAt, id, updatedAt, version } from '../../db/columns'
  */
 export const foldedExpertiseName = (name: unknown) => sql`lower(normalize(btrim(${name}), NFKC))`
 
-export const expertise = pgTable(
+export const expertise = entityTable(
   'expertise',
   {
-    id: id(),
     name: text('name').notNull(),
     parentId: text('parent_id').references((): AnyPgColumn => expertise.id), // a self-reference: the return type breaks the cycle of inference
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...versioned(),
   },
   // One name per parent (the roots share the parent ''): holds under concurrent requests, the
   // handlers' check before it only gives the message sooner.

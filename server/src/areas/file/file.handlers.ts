@@ -5,7 +5,7 @@
 import type { Catalogue } from '#domain/catalogue'
 import { imageContentTypes } from '#domain/file'
 import { notYours } from '../support/caller'
-import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
+import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
 import { fileOwnerFilter, storeUpload } from './file.uploads'
 import * as files from './file.repository'
 import { files as filesTable } from './file.table'
@@ -19,9 +19,7 @@ const imageSize = async (file: File): Promise<{ width: number | null; height: nu
   return { width: null, height: null }
 }
 
-type FileCalls = 'general.files.get' | 'general.files.search' | 'general.files.upload' | 'general.images.upload'
-
-export const handlers: HandlersFor<Catalogue, FileCalls> = {
+export const handlers = {
   // staff read every file; a doctor or client only their own: anything else is 403, a missing
   // file included (ids are sequential: a 404 would tell which exist)
   'general.files.get': async ({ db, caller, params }) => {
@@ -44,11 +42,11 @@ export const handlers: HandlersFor<Catalogue, FileCalls> = {
       status: 201,
     }
   },
-}
+} satisfies AreaHandlers<Catalogue>
 
 const stored = recorded(filesTable, 'purpose', 'name', 'content_type', 'size', 'status', 'owner_kind', 'owner_id')
 
-export const audited: AuditedFor<FileCalls> = {
+export const audited = {
   'general.files.upload': { action: 'files.upload', targetType: 'file', recorded: stored, created: payloadId },
   'general.images.upload': { action: 'images.upload', targetType: 'file', recorded: stored, created: (r) => (r as { payload?: { fileId?: string } }).payload?.fileId },
-}
+} satisfies AuditedFor<keyof typeof handlers>

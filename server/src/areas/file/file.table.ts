@@ -3,13 +3,12 @@
  * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { bytea, createdAt, id } from '../../db/columns'
+import { check, index, integer, text } from 'drizzle-orm/pg-core'
+import { bytea, createdAt, entityTable } from '../../db/columns'
 
-export const files = pgTable(
+export const files = entityTable(
   'files',
   {
-    id: id(),
     purpose: text('purpose').notNull(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),

@@ -6,12 +6,12 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import { callerOperatorId } from '../support/caller'
-import { ApiFailure, type HandlersFor } from '../support/handler'
+import { ApiFailure, type AreaHandlers } from '../support/handler'
 import * as importRecords from './import-record.repository'
 import { importRecords as importRecordsTable } from './import-record.table'
 import { payloadId, recorded, type AuditedFor } from '../support/audit'
 
-export const handlers: HandlersFor<Catalogue, 'admin.imports.record' | 'admin.imports.list'> = {
+export const handlers = {
   'admin.imports.record': async ({ db, caller, body }) => {
     const operatorId = callerOperatorId(caller)
     if (body.committed + body.failed > body.total) {
@@ -23,11 +23,11 @@ export const handlers: HandlersFor<Catalogue, 'admin.imports.record' | 'admin.im
     return { payload: await importRecords.insert(db, operatorId, body), status: 201 }
   },
   'admin.imports.list': async ({ db, query }) => importRecords.search(db, query),
-}
+} satisfies AreaHandlers<Catalogue>
 
-export const audited: AuditedFor<'admin.imports.record'> = {
+export const audited = {
   'admin.imports.record': {
     action: 'imports.record', targetType: 'importRecord',
     recorded: recorded(importRecordsTable, 'operator_id', 'kind', 'file_name', 'outcome', 'total', 'committed', 'failed'), created: payloadId,
   },
-}
+} satisfies AuditedFor<'admin.imports.record'>

@@ -1,12 +1,12 @@
 /** The CSV import records' SQL and its one mapper, `toRecord` (with the recording operator's name). */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { ImportRecord as ImportRecordSchema, ImportRecordInput, ImportRecordQuery } from '#domain/import-record'
 import type { Db } from '../../db/db'
 import { joinOperator, operatorName } from '../operator'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import type { importRecords } from './import-record.table'
 import type { Json } from '../support/handler'
-import { iso, keysetPage, type SortValue } from '../support/paging'
+import { iso, selectPage, tokyoDays, type SortValue } from '../support/paging'
 
 type Recorded = Json<typeof ImportRecordSchema>
 /** kind and outcome: the table's CHECKs; header and failed_rows: the jsonb documents the record call stored. */
@@ -45,17 +45,11 @@ export const insert = async (db: Db, operatorId: string, body: ImportRecordInput
 
 /** Newest first; `failed`: only those that left failed rows (or none); `from`: a JST day on. */
 export const search = (db: Db, query: ImportRecordQuery) =>
-  keysetPage<ImportRow, Recorded>(
-    query,
-    { createdAt: 'r.created_at' },
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<ImportRow>(sql`
-        SELECT r.*, ${operatorName} AS operator_name, ${sortValue} AS sort_value FROM ${fromRecords}
-        WHERE ${query.failed === undefined ? sql`TRUE` : query.failed ? sql`r.failed > 0` : sql`r.failed = 0`}
-          AND ${query.from ? sql`r.created_at >= (${query.from}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'` : sql`TRUE`}
-          AND ${after}
-        ORDER BY ${orderBy} LIMIT ${limit}`),
-    toRecord,
-    'r.',
-  )
+  selectPage(db, query, {
+    select: (sortValue: SQL) => sql`SELECT r.*, ${operatorName} AS operator_name, ${sortValue} AS sort_value FROM ${fromRecords}`,
+    where: [...(query.failed === undefined ? [] : [query.failed ? sql`r.failed > 0` : sql`r.failed = 0`]), ...tokyoDays('r.created_at', query.from, null)],
+    columns: { createdAt: 'r.created_at' },
+    defaultSort: 'createdAt',
+    toItem: toRecord,
+    table: 'r.',
+  })

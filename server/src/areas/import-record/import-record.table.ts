@@ -3,8 +3,8 @@
  * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, id } from '../../db/columns'
+import { check, index, integer, jsonb, text } from 'drizzle-orm/pg-core'
+import { createdAt, entityTable } from '../../db/columns'
 import { operators } from '../operator/operator.table'
 
 /**
@@ -12,10 +12,9 @@ import { operators } from '../operator/operator.table'
  * commit (`failed_rows`: line, reason, cells; at most 1,000, `failed` counts them all). The home
  * dashboard lists those that left failed rows, newest first.
  */
-export const importRecords = pgTable(
+export const importRecords = entityTable(
   'import_records',
   {
-    id: id(),
     operatorId: text('operator_id').references(() => operators.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     fileName: text('file_name').notNull(),

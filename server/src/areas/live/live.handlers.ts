@@ -5,11 +5,9 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import { areaOfTopic } from '#domain/live'
-import { ApiFailure, type HandlersFor } from '../support/handler'
+import { ApiFailure, type AreaHandlers } from '../support/handler'
 import { adminOnly, canListen, hubOf, listenWaitMs, type LiveConnection } from './live.hub'
 import * as live from './live.repository'
-
-type LiveCalls = 'admin.live.events' | 'admin.presence.beat'
 
 const staff = (caller: { operator: { id: string; role: string } | null } | null) => {
   if (!caller?.operator) throw new ApiFailure(403, 'この操作は管理者・オペレーターのみ行えます')
@@ -18,7 +16,7 @@ const staff = (caller: { operator: { id: string; role: string } | null } | null)
 
 const encoder = new TextEncoder()
 
-export const handlers: HandlersFor<Catalogue, LiveCalls> = {
+export const handlers = {
   'admin.live.events': async ({ db, caller, query }) => {
     const operator = staff(caller)
     if (!canListen(db)) throw new ApiFailure(503, 'この環境では更新通知を利用できません')
@@ -70,4 +68,4 @@ export const handlers: HandlersFor<Catalogue, LiveCalls> = {
     }
     return { payload: { topic: body.topic, present: await live.present(db, body.topic) } }
   },
-}
+} satisfies AreaHandlers<Catalogue>

@@ -14,7 +14,7 @@ import { files as filesTable } from '../file'
 import { payloadId, recorded, recordedLatest, type AuditedFor } from '../support/audit'
 import { callerDoctorId, isStaff, notYours, ownerScope } from '../support/caller'
 import { setContentTags } from '../tag'
-import { ApiFailure, notFound, type Caller, type HandlersFor, type Json } from '../support/handler'
+import { ApiFailure, notFound, type Caller, type AreaHandlers, type Json } from '../support/handler'
 import { sanitizeRichText } from '../support/rich-text'
 import { assertOwnFiles, storeUpload } from '../file'
 import { assertUpdated, assertVersion } from '../support/version'
@@ -73,31 +73,7 @@ const assertDenialReasons = async (db: Db, ids: ReadonlyArray<string>) => {
   if ((await manuscripts.denialReasonsByIds(db, unique)).length !== unique.length) throw new ApiFailure(422, '存在しない否認理由が指定されています')
 }
 
-type ManuscriptCalls =
-  | 'general.manuscripts.list'
-  | 'general.manuscripts.acceptable'
-  | 'general.manuscripts.latestOffered'
-  | 'general.manuscripts.reviewed'
-  | 'general.manuscripts.underReviews'
-  | 'general.manuscripts.get'
-  | 'general.manuscripts.create'
-  | 'general.manuscripts.search'
-  | 'general.manuscripts.update'
-  | 'general.manuscripts.uploadContent'
-  | 'general.manuscripts.reviews'
-  | 'general.manuscripts.offer'
-  | 'general.manuscripts.getReview'
-  | 'general.manuscripts.createReview'
-  | 'general.manuscripts.updateReview'
-  | 'general.manuscripts.holdRelease'
-  | 'general.reviews.list'
-  | 'general.denialReasons.list'
-  | 'general.denialReasons.lookup'
-  | 'admin.manuscripts.delete'
-  | 'admin.manuscripts.setStatus'
-  | 'admin.manuscripts.hold'
-
-export const handlers: HandlersFor<Catalogue, ManuscriptCalls> = {
+export const handlers = {
   'general.manuscripts.list': async ({ db, caller, query }) => manuscripts.search(db, ownDoctorFilter(caller, fromQuery(query))),
   'general.manuscripts.acceptable': async ({ db, caller, query }) =>
     manuscripts.search(db, caller?.doctor && !isStaff(caller) ? ownDoctorFilter(caller, fromQuery(query, 'acceptable')) : fromQuery(query, 'acceptable')),
@@ -254,13 +230,13 @@ export const handlers: HandlersFor<Catalogue, ManuscriptCalls> = {
       } as Json<Catalogue['admin.manuscripts.hold']['payload']>,
     }
   },
-}
+} satisfies AreaHandlers<Catalogue>
 
 /** The manuscript's recorded columns: its input's that are columns (db/records.ts), and its deletion. */
 const manuscript = recorded(manuscriptsTable, ...columnNamesOf(recordColumns(manuscriptsTable, ManuscriptInput.fields, ['deletedAt'])))
 const ofManuscript = (i: { readonly params: { readonly manuscriptID: string } }) => [i.params.manuscriptID]
 
-export const audited: AuditedFor<ManuscriptCalls> = {
+export const audited = {
   'general.manuscripts.create': { action: 'manuscripts.create', targetType: 'manuscript', recorded: manuscript, created: payloadId },
   'general.manuscripts.update': { action: 'manuscripts.update', targetType: 'manuscript', recorded: manuscript, targets: ofManuscript },
   'general.manuscripts.uploadContent': {
@@ -287,4 +263,4 @@ export const audited: AuditedFor<ManuscriptCalls> = {
     action: 'manuscripts.setStatus', targetType: 'manuscript', recorded: manuscript,
     targets: (i) => [i.params.manuscriptID], reason: (i) => i.body?.comment,
   },
-}
+} satisfies AuditedFor<keyof typeof handlers>

@@ -3,23 +3,21 @@
  * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { at, createdAt, id, inlineFk, updatedAt } from '../../db/columns'
+import { boolean, check, index, integer, text } from 'drizzle-orm/pg-core'
+import { at, createdAt, entityTable, inlineFk, timestamps, versioned } from '../../db/columns'
 import { clients } from '../client/client.table'
 import { doctors } from '../doctor/doctor.table'
 import { operators } from '../operator/operator.table'
 
 /** Seeded by 0001 itself (an INSERT in the migration). */
-export const denialReasons = pgTable('denial_reasons', {
-  id: id(),
+export const denialReasons = entityTable('denial_reasons', {
   label: text('label').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 })
 
-export const manuscripts = pgTable(
+export const manuscripts = entityTable(
   'manuscripts',
   {
-    id: id(),
     doctorId: text('doctor_id').notNull(),
     title: text('title').notNull(),
     contents: text('contents').notNull(),
@@ -29,10 +27,8 @@ export const manuscripts = pgTable(
     submittedAt: at('submitted_at'),
     reviewedAt: at('reviewed_at'),
     deletedAt: at('deleted_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
     /** Optimistic version (docs/decisions.md): +1 at every edit (PUT); status moves, reviews, holds and uploads leave it. */
-    version: integer('version').notNull().default(1),
+    ...versioned(),
   },
   (t) => [
     inlineFk('manuscripts', t.doctorId, doctors.id),
@@ -42,10 +38,9 @@ export const manuscripts = pgTable(
 )
 
 /** Append-only hold history; the current hold is the latest row. */
-export const manuscriptHolds = pgTable(
+export const manuscriptHolds = entityTable(
   'manuscript_holds',
   {
-    id: id(),
     manuscriptId: text('manuscript_id').notNull(),
     held: boolean('held').notNull(),
     reason: text('reason'),
@@ -55,17 +50,15 @@ export const manuscriptHolds = pgTable(
   (t) => [inlineFk('manuscript_holds', t.manuscriptId, manuscripts.id), inlineFk('manuscript_holds', t.operatorId, operators.id)],
 )
 
-export const reviews = pgTable(
+export const reviews = entityTable(
   'reviews',
   {
-    id: id(),
     manuscriptId: text('manuscript_id').notNull(),
     operatorId: text('operator_id'),
     result: text('result').notNull(),
     denialReasonIds: text('denial_reason_ids').array().notNull().default(sql`'{}'`),
     comment: text('comment').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     inlineFk('reviews', t.manuscriptId, manuscripts.id),
@@ -74,10 +67,9 @@ export const reviews = pgTable(
   ],
 )
 
-export const offers = pgTable(
+export const offers = entityTable(
   'offers',
   {
-    id: id(),
     manuscriptId: text('manuscript_id').notNull(),
     clientId: text('client_id').notNull(),
     message: text('message').notNull(),

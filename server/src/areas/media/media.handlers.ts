@@ -20,9 +20,9 @@ import { MediaInput, type MediaArticleInput, type MediaUpdate } from '#domain/me
 import type { Db } from '../../db/db'
 import { columnNamesOf, recordColumns } from '../../db/records'
 import { mediaArticles, media as mediaTable } from './media.table'
-import { payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { ownerScope } from '../support/caller'
-import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
+import { ApiFailure, notFound, type Caller, type AreaHandlers } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as media from './media.repository'
 
@@ -87,20 +87,7 @@ const updateArticle = (db: Db, id: string, input: MediaArticleInput) =>
     await media.updateArticle(tx, id, { title: input.title, body: input.body, deadline })
   })
 
-type MediaCalls =
-  | 'admin.medium.delete'
-  | 'admin.medium.suspend'
-  | 'general.mediaArticles.answers'
-  | 'general.mediaArticles.get'
-  | 'general.mediaArticles.create'
-  | 'general.mediaArticles.update'
-  | 'direct.medium.list'
-  | 'direct.medium.get'
-  | 'direct.medium.interviews'
-  | 'direct.medium.create'
-  | 'direct.medium.update'
-
-export const handlers: HandlersFor<Catalogue, MediaCalls> = {
+export const handlers = {
   'admin.medium.delete': async ({ db, params }) => {
     return { payload: (await media.softDelete(db, params.mediaID)) ?? notFound('メディア') }
   },
@@ -114,10 +101,7 @@ export const handlers: HandlersFor<Catalogue, MediaCalls> = {
     return media.answers(db, article.id, ownerScope(caller, 'doctor'), query)
   },
   'general.mediaArticles.get': async ({ db, params }) => ({ payload: await media.findArticle(db, params.articleID) }),
-  'general.mediaArticles.create': async ({ db, body }) => {
-    const id = await createArticle(db, body)
-    return { payload: await media.findArticle(db, id), status: 201 }
-  },
+  'general.mediaArticles.create': async ({ db, body }) => ({ payload: await media.findArticle(db, await createArticle(db, body)), status: 201 }),
   'general.mediaArticles.update': async ({ db, params, body }) => {
     await updateArticle(db, params.articleID, body)
     return { payload: await media.findArticle(db, params.articleID) }
@@ -129,25 +113,20 @@ export const handlers: HandlersFor<Catalogue, MediaCalls> = {
     const medium = await media.find(db, params.mediaID, isOperator(caller))
     return media.publishedInterviews(db, medium.id, query)
   },
-  'direct.medium.create': async ({ db, body }) => {
-    const id = await createMedia(db, body)
-    return { payload: await media.find(db, id), status: 201 }
-  },
+  'direct.medium.create': async ({ db, body }) => ({ payload: await media.find(db, await createMedia(db, body)), status: 201 }),
   'direct.medium.update': async ({ db, params, body }) => {
     await updateMedia(db, params.mediaID, body)
     return { payload: await media.find(db, params.mediaID) }
   },
-}
+} satisfies AreaHandlers<Catalogue>
 
 /** What the 履歴 records of a medium: the input's columns and its states (mediaRecord.history labels them). */
-const medium = recorded(mediaTable, ...columnNamesOf(recordColumns(mediaTable, MediaInput.fields, ['suspended', 'suspendedAt', 'deletedAt'])))
-const article = recorded(mediaArticles, 'media_id', 'title', 'body')
+const medium = auditedRecord('media', recorded(mediaTable, ...columnNamesOf(recordColumns(mediaTable, MediaInput.fields, ['suspended', 'suspendedAt', 'deletedAt']))), 'mediaID')
+const article = auditedRecord('mediaArticle', recorded(mediaArticles, 'media_id', 'title', 'body'), 'articleID')
 
-export const audited: AuditedFor<MediaCalls> = {
-  'direct.medium.create': { action: 'medium.create', targetType: 'media', recorded: medium, created: payloadId },
-  'direct.medium.update': { action: 'medium.update', targetType: 'media', recorded: medium, targets: (i) => [i.params.mediaID] },
-  'general.mediaArticles.create': { action: 'mediaArticles.create', targetType: 'mediaArticle', recorded: article, created: payloadId },
-  'general.mediaArticles.update': { action: 'mediaArticles.update', targetType: 'mediaArticle', recorded: article, targets: (i) => [i.params.articleID] },
-  'admin.medium.delete': { action: 'medium.delete', targetType: 'media', recorded: medium, targets: (i) => [i.params.mediaID] },
-  'admin.medium.suspend': { action: 'medium.suspend', targetType: 'media', recorded: medium, targets: (i) => [i.params.mediaID] },
-}
+export const audited = {
+  ...medium.created(payloadId, 'direct.medium.create'),
+  ...medium.changed('direct.medium.update', 'admin.medium.delete', 'admin.medium.suspend'),
+  ...article.created(payloadId, 'general.mediaArticles.create'),
+  ...article.changed('general.mediaArticles.update'),
+} satisfies AuditedFor<keyof typeof handlers>

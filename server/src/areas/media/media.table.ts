@@ -3,16 +3,15 @@
  * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, unique } from 'drizzle-orm/pg-core'
-import { at, createdAt, id, updatedAt, version } from '../../db/columns'
+import { boolean, index, text, unique } from 'drizzle-orm/pg-core'
+import { at, createdAt, entityTable, timestamps, versioned } from '../../db/columns'
 import { doctors } from '../doctor/doctor.table'
 import { pressReleases } from '../press-release/press-release.table'
 
 /** A medium (メディア). Suspended media and deleted ones (soft delete) are not public. */
-export const media = pgTable(
+export const media = entityTable(
   'media',
   {
-    id: id(),
     name: text('name').notNull(),
     url: text('url'),
     description: text('description'),
@@ -20,9 +19,7 @@ export const media = pgTable(
     suspended: boolean('suspended').notNull().default(false),
     suspendedAt: at('suspended_at'),
     deletedAt: at('deleted_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...versioned(),
   },
   (t) => [
     index('media_name_trgm').using('gin', sql`medicolle_fold(${t.name}) gin_trgm_ops`),
@@ -31,10 +28,9 @@ export const media = pgTable(
 )
 
 /** A published interview piece (取材記事) of a medium; public once `published_at <= now()`. */
-export const interviews = pgTable(
+export const interviews = entityTable(
   'interviews',
   {
-    id: id(),
     mediaId: text('media_id').notNull().references(() => media.id),
     pressReleaseId: text('press_release_id').references(() => pressReleases.id),
     doctorId: text('doctor_id').references(() => doctors.id),
@@ -48,26 +44,22 @@ export const interviews = pgTable(
 )
 
 /** A medium's questionnaire to doctors. */
-export const mediaArticles = pgTable('media_articles', {
-  id: id(),
+export const mediaArticles = entityTable('media_articles', {
   mediaId: text('media_id').notNull().references(() => media.id),
   title: text('title').notNull(),
   body: text('body').notNull(),
   deadline: at('deadline'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 })
 
 /** One doctor's answer to a media article (at most one per doctor). */
-export const mediaArticleAnswers = pgTable(
+export const mediaArticleAnswers = entityTable(
   'media_article_answers',
   {
-    id: id(),
     articleId: text('article_id').notNull().references(() => mediaArticles.id, { onDelete: 'cascade' }),
     doctorId: text('doctor_id').notNull().references(() => doctors.id),
     body: text('body').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [unique('media_article_answers_article_doctor').on(t.articleId, t.doctorId)],
 )

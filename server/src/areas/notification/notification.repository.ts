@@ -13,7 +13,7 @@ import * as manuscripts from '../manuscript'
 import * as points from '../points'
 import * as pressReleases from '../press-release'
 import type { Json } from '../support/handler'
-import { iso, keysetPage, type PageRequest, type SortValue } from '../support/paging'
+import { iso, selectPage, type PageRequest, type SortValue } from '../support/paging'
 
 /** Not a table's row: a UNION over the content tables (`feed`); created_at is each source's timestamp (text from the drivers: db/rows.ts). */
 type FeedRow = { id: string; kind: NotificationKind; title: string; message: string; link: string | null; created_at: Date | string } & SortValue
@@ -54,14 +54,11 @@ export const setFrequency = (db: Db, doctorId: string, receptionFrequency: strin
 
 /** The feed, newest first; `kind`: one kind only. */
 export const feedPage = (db: Db, query: PageRequest & { readonly kind?: NotificationKind | undefined }) =>
-  keysetPage<FeedRow, Json<typeof NotificationSchema>>(
-    query,
-    { createdAt: 'n.created_at' },
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<FeedRow>(
-        sql`SELECT n.*, ${sortValue} AS sort_value FROM ${feed} WHERE ${query.kind ? sql`n.kind = ${query.kind}` : sql`TRUE`} AND ${after} ORDER BY ${orderBy} LIMIT ${limit}`,
-      ),
-    toNotification,
-    'n.',
-  )
+  selectPage(db, query, {
+    select: (sortValue: SQL) => sql`SELECT n.*, ${sortValue} AS sort_value FROM ${feed}`,
+    where: query.kind ? [sql`n.kind = ${query.kind}`] : [],
+    columns: { createdAt: 'n.created_at' },
+    defaultSort: 'createdAt',
+    toItem: toNotification,
+    table: 'n.',
+  })

@@ -6,8 +6,8 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import { changesRoleOrActive, isSelf, selfRefusals } from '#domain/operator'
-import { recorded, payloadId, type AuditedFor } from '../support/audit'
-import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
+import { auditedRecord, payloadId, recorded, type AuditedFor } from '../support/audit'
+import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
 import type { Db } from '../../db/db'
 import { assertUpdated, assertVersion } from '../support/version'
 import { OperatorInput } from '#domain/operator'
@@ -41,15 +41,7 @@ const assertEmailFree = async (db: Db, email: string, exceptId: string | null) =
   if (await operators.emailTaken(db, email, exceptId)) throw new ApiFailure(409, `メールアドレス ${email} の管理者はすでに登録されています`)
 }
 
-type OperatorCalls =
-  | 'general.auth.get'
-  | 'admin.operators.list'
-  | 'admin.operators.get'
-  | 'admin.operators.create'
-  | 'admin.operators.update'
-  | 'admin.operators.delete'
-
-export const handlers: HandlersFor<Catalogue, OperatorCalls> = {
+export const handlers = {
   'general.auth.get': async ({ db, params, caller }) => {
     if (!caller || (caller.uid !== params.AccountID && !caller.operator)) throw new ApiFailure(403, '他のアカウントの情報は参照できません')
     const self = caller.uid === params.AccountID ? { email: caller.email ?? '' } : null
@@ -82,12 +74,11 @@ export const handlers: HandlersFor<Catalogue, OperatorCalls> = {
     await operators.remove(db, current.id)
     return { payload: { id: current.id, deletedAt: new Date().toISOString() } }
   },
-}
+} satisfies AreaHandlers<Catalogue>
 
-const operator = recorded(operatorsTable, ...columnNamesOf(recordColumns(operatorsTable, OperatorInput.fields)))
+const operator = auditedRecord('operator', recorded(operatorsTable, ...columnNamesOf(recordColumns(operatorsTable, OperatorInput.fields))), 'operatorID')
 
-export const audited: AuditedFor<OperatorCalls> = {
-  'admin.operators.create': { action: 'operators.create', targetType: 'operator', recorded: operator, created: payloadId },
-  'admin.operators.update': { action: 'operators.update', targetType: 'operator', recorded: operator, targets: (i) => [i.params.operatorID] },
-  'admin.operators.delete': { action: 'operators.delete', targetType: 'operator', recorded: operator, targets: (i) => [i.params.operatorID] },
-}
+export const audited = {
+  ...operator.created(payloadId, 'admin.operators.create'),
+  ...operator.changed('admin.operators.update', 'admin.operators.delete'),
+} satisfies AuditedFor<keyof typeof handlers>

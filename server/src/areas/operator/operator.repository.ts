@@ -2,14 +2,15 @@
  * The operators' SQL (管理者) and its one mapper, `toOperator`: handlers read and write operators
  * only through these functions (operator.handlers.ts holds the rules).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Page } from '#domain/endpoint'
 import { Operator as OperatorSchema, OperatorInput, type Operator, type OperatorQuery, type OperatorRole } from '#domain/operator'
 import type { Db } from '../../db/db'
-import { build, readRecord, recordColumns, writeValues } from '../../db/records'
+import { readRecord, recordColumns, writeValues } from '../../db/records'
+import { insertReturningId, updateAtVersion } from '../../db/writes'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import { notFound } from '../support/handler'
-import { keysetPage, likePattern, type SortValue } from '../support/paging'
+import { likePattern, selectPage, type SortValue } from '../support/paging'
 import { operators } from './operator.table'
 
 type OperatorRow = RowOf<typeof operators, { role: OperatorRole }> & SortValue
@@ -21,36 +22,30 @@ const written = recordColumns(operators, OperatorInput.fields)
 
 const toOperator = (r: OperatorRow): Operator => readRecord(shown, r) as Operator
 
+const select = (sortValue: SQL = sql`NULL`) => sql`SELECT *, ${sortValue} AS sort_value FROM operators`
+
 /** The operator, or 404. */
 export const find = async (db: Db, id: string): Promise<Operator> => {
-  const rows = await db.query<OperatorRow>(sql`SELECT *, NULL AS sort_value FROM operators WHERE id = ${id}`)
+  const rows = await db.query<OperatorRow>(sql`${select()} WHERE id = ${id}`)
   return toOperator(rows[0] ?? notFound('管理者'))
 }
 
 /** The operator bound to a Firebase account, or (for the account itself) the one with its e-mail not yet bound. */
 export const findByAccount = async (db: Db, accountId: string, self: { readonly email: string } | null): Promise<Operator | undefined> => {
   const rows = await db.query<OperatorRow>(
-    sql`SELECT *, NULL AS sort_value FROM operators WHERE account_id = ${accountId} OR (${self !== null} AND account_id IS NULL AND lower(email) = lower(${self?.email ?? ''}))`,
+    sql`${select()} WHERE account_id = ${accountId} OR (${self !== null} AND account_id IS NULL AND lower(email) = lower(${self?.email ?? ''}))`,
   )
   return rows[0] && toOperator(rows[0])
 }
 
 export const search = (db: Db, f: OperatorQuery): Promise<Page<Operator>> => {
+  const where: SQL[] = []
   const like = likePattern(f.keyword)
-  return keysetPage<OperatorRow, Operator>(
-    f,
-    { createdAt: 'created_at', name: 'name', email: 'lower(email)' },
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<OperatorRow>(sql`
-        SELECT *, ${sortValue} AS sort_value FROM operators
-        WHERE (${like}::text IS NULL OR medicolle_fold(name || ' ' || email) LIKE ${like})
-          AND (${f.role ?? null}::text IS NULL OR role = ${f.role ?? null})
-          AND (${f.active ?? null}::boolean IS NULL OR active = ${f.active ?? null})
-          AND ${after}
-        ORDER BY ${orderBy} LIMIT ${limit}`),
-    toOperator,
-  )
+  if (like) where.push(sql`medicolle_fold(name || ' ' || email) LIKE ${like}`)
+  if (f.role) where.push(sql`role = ${f.role}`)
+  if (f.active !== undefined) where.push(sql`active = ${f.active}::boolean`)
+  const columns = { createdAt: 'created_at', name: 'name', email: 'lower(email)' }
+  return selectPage(db, f, { select, where, columns, defaultSort: 'createdAt', toItem: toOperator })
 }
 
 /** Another operator than `exceptId` has this e-mail (case-insensitive). */
@@ -69,23 +64,11 @@ export const lockAdminRemoval = async (db: Db): Promise<void> => {
 export const otherActiveAdminExists = async (db: Db, id: string): Promise<boolean> =>
   (await db.query(sql`SELECT 1 FROM operators WHERE role = 'admin' AND active AND id <> ${id}`)).length > 0
 
-export const insert = async (db: Db, o: OperatorInput): Promise<string> => {
-  const rows = await db.query<ColumnsOf<typeof operators, 'id'>>(build.insert(operators).values(writeValues(written, o)).returning({ id: operators.id }).getSQL())
-  return rows[0]!.id
-}
+export const insert = (db: Db, o: OperatorInput): Promise<string> => insertReturningId(db, operators, writeValues(written, o))
 
 /** Update at the version read; false when someone saved in between (no row). */
-export const update = async (db: Db, id: string, o: OperatorInput & { readonly version: number }): Promise<boolean> => {
-  const rows = await db.query(
-    build
-      .update(operators)
-      .set({ ...writeValues(written, o), updatedAt: sql`now()`, version: sql`${operators.version} + 1` })
-      .where(and(eq(operators.id, id), eq(operators.version, o.version)))
-      .returning({ id: operators.id })
-      .getSQL(),
-  )
-  return rows.length > 0
-}
+export const update = (db: Db, id: string, o: OperatorInput & { readonly version: number }): Promise<boolean> =>
+  updateAtVersion(db, operators, id, o.version, writeValues(written, o))
 
 /** Delete the operator (the MP grants they made keep their rows, without the operator: operator.handlers.ts). */
 export const remove = async (db: Db, id: string): Promise<void> => {

@@ -4,22 +4,19 @@
  * (`RowOf<typeof operators>`, server/src/db/rows.ts).
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt, version } from '../../db/columns'
+import { boolean, check, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, entityTable, versioned } from '../../db/columns'
 
-export const operators = pgTable(
+export const operators = entityTable(
   'operators',
   {
-    id: id(),
     accountId: text('account_id'),
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role').notNull(),
     active: boolean('active').notNull().default(true),
-    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    lastSignedInAt: at('last_signed_in_at'),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('operators_email').using('btree', sql`lower(${t.email})`),

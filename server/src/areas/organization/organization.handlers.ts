@@ -10,9 +10,9 @@ import { recordColumns, columnNamesOf } from '../../db/records'
 import { OrganizationInput } from '#domain/organization'
 import * as doctors from '../doctor'
 import { organizations as organizationsTable } from './organization.table'
-import { bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegister } from '../support/bulk'
-import { ApiFailure, type HandlersFor } from '../support/handler'
+import { ApiFailure, type AreaHandlers } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as organizations from './organization.repository'
 
@@ -34,19 +34,7 @@ const search = async (db: Db, f: OrganizationSearch) => {
   return { ...page, items: await counted(db, page.items) }
 }
 
-type OrganizationCalls =
-  | 'general.organizations.list'
-  | 'general.organizations.get'
-  | 'admin.organizations.search'
-  | 'admin.organizations.create'
-  | 'admin.organizations.update'
-  | 'admin.organizations.delete'
-  | 'admin.organizations.bulkInsert'
-  | 'direct.organizations.list'
-  | 'direct.organizations.get'
-  | 'direct.organizations.search'
-
-export const handlers: HandlersFor<Catalogue, OrganizationCalls> = {
+export const handlers = {
   'general.organizations.list': async ({ db, query }) => search(db, fromQuery(query)),
   'general.organizations.get': async ({ db, params }) => ({ payload: await find(db, params.organizationID) }),
   'admin.organizations.search': async ({ db, body }) => search(db, body),
@@ -70,13 +58,12 @@ export const handlers: HandlersFor<Catalogue, OrganizationCalls> = {
   'direct.organizations.list': async ({ db, query }) => search(db, fromQuery(query)),
   'direct.organizations.get': async ({ db, params }) => ({ payload: await find(db, params.organizationID) }),
   'direct.organizations.search': async ({ db, body }) => search(db, body),
-}
+} satisfies AreaHandlers<Catalogue>
 
-const organization = recorded(organizationsTable, ...columnNamesOf(recordColumns(organizationsTable, OrganizationInput.fields)))
+const organization = auditedRecord('organization', recorded(organizationsTable, ...columnNamesOf(recordColumns(organizationsTable, OrganizationInput.fields))), 'organizationID')
 
-export const audited: AuditedFor<OrganizationCalls> = {
-  'admin.organizations.create': { action: 'organizations.create', targetType: 'organization', recorded: organization, created: payloadId },
-  'admin.organizations.bulkInsert': { action: 'organizations.bulkInsert', targetType: 'organization', recorded: organization, created: bulkIds },
-  'admin.organizations.update': { action: 'organizations.update', targetType: 'organization', recorded: organization, targets: (i) => [i.params.organizationID] },
-  'admin.organizations.delete': { action: 'organizations.delete', targetType: 'organization', recorded: organization, targets: (i) => [i.params.organizationID] },
-}
+export const audited = {
+  ...organization.created(payloadId, 'admin.organizations.create'),
+  ...organization.created(bulkIds, 'admin.organizations.bulkInsert'),
+  ...organization.changed('admin.organizations.update', 'admin.organizations.delete'),
+} satisfies AuditedFor<keyof typeof handlers>

@@ -1,13 +1,14 @@
 /** The organisations' SQL (組織) and its one mapper, `toOrganization` (derived from the table and the record: db/records.ts). */
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { Organization as OrganizationSchema, OrganizationInput, organizationDefaultSort, organizationSortKeys, type OrganizationSearch, type OrganizationUpdate } from '#domain/organization'
 import type { Db } from '../../db/db'
-import { build, readRecord, recordColumns, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
-import type { ColumnsOf, RowOf } from '../../db/rows'
+import { readRecord, recordColumns, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { insertReturningId, updateAtVersion } from '../../db/writes'
+import type { RowOf } from '../../db/rows'
 import { organizations } from './organization.table'
 import { inList, textArray } from '../../db/sql-lists'
 import { notFound, type Json } from '../support/handler'
-import { keysetPage, keywordMatch, type SortValue } from '../support/paging'
+import { keywordMatch, selectPage, type SortValue } from '../support/paging'
 
 /** The columns the record shows: its fields that are columns (db/records.ts); `doctorCount` is the doctor area's (organization.handlers.ts). */
 const shown = recordColumns(organizations, OrganizationSchema.fields)
@@ -37,34 +38,13 @@ export const search = (db: Db, f: OrganizationSearch) => {
   if (f.kinds?.length) where.push(inList('o.kind', f.kinds))
   if (f.prefectures?.length) where.push(inList('o.prefecture', f.prefectures))
   if (f.ids?.length) where.push(inList('o.id', f.ids))
-  return keysetPage<OrganizationRow, OrganizationRecord>(
-    f,
-    sortColumns,
-    organizationDefaultSort,
-    (sortValue, after, orderBy, limit) =>
-      db.query<OrganizationRow>(sql`${select(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toOrganization,
-    'o.',
-  )
+  return selectPage(db, f, { select, where, columns: sortColumns, defaultSort: organizationDefaultSort, toItem: toOrganization, table: 'o.' })
 }
 
-export const insert = async (db: Db, o: OrganizationInput): Promise<string> => {
-  const rows = await db.query<ColumnsOf<typeof organizations, 'id'>>(build.insert(organizations).values(writeValues(written, o)).returning({ id: organizations.id }).getSQL())
-  return rows[0]!.id
-}
+export const insert = (db: Db, o: OrganizationInput): Promise<string> => insertReturningId(db, organizations, writeValues(written, o))
 
 /** Update at the version read; false when someone saved in between. */
-export const update = async (db: Db, id: string, o: OrganizationUpdate): Promise<boolean> => {
-  const rows = await db.query(
-    build
-      .update(organizations)
-      .set({ ...writeValues(written, o), updatedAt: sql`now()`, version: sql`${organizations.version} + 1` })
-      .where(and(eq(organizations.id, id), eq(organizations.version, o.version)))
-      .returning({ id: organizations.id })
-      .getSQL(),
-  )
-  return rows.length > 0
-}
+export const update = (db: Db, id: string, o: OrganizationUpdate): Promise<boolean> => updateAtVersion(db, organizations, id, o.version, writeValues(written, o))
 
 /** Delete the organisation (its doctors are unlinked first by the doctor area: organization.handlers.ts). */
 export const remove = async (db: Db, id: string): Promise<void> => {

@@ -3,13 +3,12 @@
  * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
  */
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt, version } from '../../db/columns'
+import { index, text } from 'drizzle-orm/pg-core'
+import { entityTable, versioned } from '../../db/columns'
 
-export const organizations = pgTable(
+export const organizations = entityTable(
   'organizations',
   {
-    id: id(),
     name: text('name').notNull(),
     nameKana: text('name_kana').notNull(),
     kind: text('kind').notNull(),
@@ -18,9 +17,7 @@ export const organizations = pgTable(
     address: text('address'),
     phone: text('phone'),
     url: text('url'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...versioned(),
     /** What the keyword search (list, organisation select) looks in: stored, so a scan does not lower() every row. */
     searchText: text('search_text').generatedAlwaysAs(sql`medicolle_fold(name || ' ' || name_kana)`),
   },

@@ -13,7 +13,7 @@ import * as doctors from '../doctor'
 import { giftExchanges } from './points.table'
 import { recorded, type AuditedFor, payloadId } from '../support/audit'
 import { callerDoctorId } from '../support/caller'
-import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
+import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
 import * as points from './points.repository'
 
 /** A gift code shaped like Amazon's (`XXXX-XXXXXX-XXXX`). */
@@ -24,17 +24,7 @@ const newGiftCode = () => {
 }
 const maskCode = (code: string) => code.replace(/[A-Z0-9]/g, 'X').slice(0, -4) + code.slice(-4)
 
-type PointCalls =
-  | 'general.doctorPoints.mine'
-  | 'general.doctorPoints.exchangeHistories'
-  | 'general.doctorPoints.exchange'
-  | 'general.doctorPoints.deleteGiftCard'
-  | 'general.giftcard.convert'
-  | 'admin.histories.amazonGifts'
-  | 'admin.mp.grants'
-  | 'admin.mp.grant'
-
-export const handlers: HandlersFor<Catalogue, PointCalls> = {
+export const handlers = {
   'general.doctorPoints.mine': async ({ db, caller }) => {
     const doctorId = await callerDoctorId(db, caller)
     const { balance, pending } = await points.balance(db, doctorId)
@@ -104,13 +94,13 @@ export const handlers: HandlersFor<Catalogue, PointCalls> = {
     if (results.every((r) => !r.ok)) throw new ApiFailure(422, ...results.map((r) => r.error ?? 'MPを付与できませんでした'))
     return { payload: { results } }
   },
-}
+} satisfies AreaHandlers<Catalogue>
 
 /** The grant's target: the doctors' balances (the doctor area's table). */
 const balance = recorded(doctors.doctors, 'mp_balance')
 const exchange = recorded(giftExchanges, 'doctor_id', 'points', 'amount_yen', 'status', 'masked_code', 'failure_reason', 'hidden_at', 'issued_at')
 
-export const audited: AuditedFor<PointCalls> = {
+export const audited = {
   'general.doctorPoints.exchange': { action: 'mp.exchange', targetType: 'giftExchange', recorded: exchange, created: payloadId },
   'general.doctorPoints.deleteGiftCard': { action: 'doctorPoints.deleteGiftCard', targetType: 'giftExchange', recorded: exchange, targets: (i) => [i.body.exchangeId] },
   'general.giftcard.convert': { action: 'giftcard.convert', targetType: 'giftExchange', recorded: exchange, targets: (i) => [i.body.exchangeId] },
@@ -118,4 +108,4 @@ export const audited: AuditedFor<PointCalls> = {
     action: 'mp.grant', targetType: 'doctor', recorded: balance,
     targets: (i) => [...new Set<string>(i.body.doctorIds)], reason: (i) => i.body.note,
   },
-}
+} satisfies AuditedFor<keyof typeof handlers>

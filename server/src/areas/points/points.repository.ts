@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type {
+  AmazonGiftHistorySearch,
   GiftExchange as GiftExchangeSchema,
   GiftExchangeStatus,
   LedgerReason,
@@ -20,7 +21,7 @@ import { joinOperator, operatorName, operatorSearchText } from '../operator'
 import { mpLedger } from './points.table'
 import type { giftExchanges } from './points.table'
 import { notFound, type Json } from '../support/handler'
-import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
+import { iso, isoOrNull, keywordMatch, selectPage, tokyoDays, type SortValue } from '../support/paging'
 
 type ExchangeRow = RowOf<typeof giftExchanges, { status: GiftExchangeStatus }> & DoctorName & SortValue
 
@@ -48,14 +49,8 @@ export const find = async (db: Db, id: string): Promise<Json<typeof GiftExchange
   return toExchange(rows[0] ?? notFound('ギフト交換'))
 }
 
-export interface ExchangeFilter extends PageRequest {
-  readonly doctorId?: string | undefined
-  readonly keyword?: string | undefined
-  readonly statuses?: ReadonlyArray<GiftExchangeStatus> | undefined
-  readonly requestedFrom?: string | undefined
-  readonly requestedTo?: string | undefined
-  readonly hideHidden?: boolean
-}
+/** The history's filters (the catalogue's `AmazonGiftHistorySearch`); a doctor's own list names them and leaves out the cards they hid. */
+export type ExchangeFilter = Omit<AmazonGiftHistorySearch, 'doctorId'> & { readonly doctorId?: string | undefined; readonly hideHidden?: boolean }
 
 /** Newest request first. */
 export const searchExchanges = (db: Db, f: ExchangeFilter) => {
@@ -65,18 +60,9 @@ export const searchExchanges = (db: Db, f: ExchangeFilter) => {
   const keyword = keywordMatch(doctorSearchText, f.keyword, { chars: true, trigrams: true })
   if (keyword) where.push(keyword)
   if (f.statuses?.length) where.push(sql`g.status IN (${sql.join(f.statuses.map((s) => sql`${s}`), sql`, `)})`)
-  // Dates are Japanese calendar days.
-  if (f.requestedFrom) where.push(sql`g.requested_at >= (${f.requestedFrom}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
-  if (f.requestedTo) where.push(sql`g.requested_at < (${f.requestedTo}::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
-  return keysetPage<ExchangeRow, Json<typeof GiftExchangeSchema>>(
-    f,
-    { requestedAt: 'g.requested_at' },
-    'requestedAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<ExchangeRow>(sql`${selectExchanges(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toExchange,
-    'g.',
-  )
+  where.push(...tokyoDays('g.requested_at', f.requestedFrom, f.requestedTo))
+  const columns = { requestedAt: 'g.requested_at' }
+  return selectPage(db, f, { select: selectExchanges, where, columns, defaultSort: 'requestedAt', toItem: toExchange, table: 'g.' })
 }
 
 /** A ledger row (the kind: the table's CHECK) with the balance after it (a window sum: bigint, a string from node-postgres). */
@@ -99,6 +85,24 @@ const grantColumnList = columnNames(mpLedger, 'id', 'doctor_id', 'amount', 'reas
 type GrantRow = ColumnsOf<typeof mpLedger, (typeof grantColumnList)[number]> &
   DoctorName & { doctor_email: string; operator_name: string | null } & SortValue
 
+const toGrant = (r: GrantRow): Json<typeof MpGrantEntrySchema> =>
+  ({
+    id: r.id,
+    doctorId: r.doctor_id,
+    doctorName: r.doctor_name,
+    doctorEmail: r.doctor_email,
+    amount: Number(r.amount),
+    note: r.reason,
+    operatorId: r.operator_id,
+    operatorName: r.operator_name,
+    grantedAt: iso(r.created_at),
+  }) as Json<typeof MpGrantEntrySchema>
+
+const selectGrants = (sortValue: SQL) => sql`
+  SELECT ${qualified('l', grantColumnList)}, ${sortValue} AS sort_value,
+    ${doctorName}, ${doctorEmail} AS doctor_email, ${operatorName} AS operator_name
+  FROM mp_ledger l ${joinDoctor(sql`l.doctor_id`)} ${joinOperator(sql`l.operator_id`)}`
+
 /**
  * The grant ledger: the rows of kind 'grant' (`admin.mp.grant`), whatever their note says; newest
  * first, which the partial index `mp_ledger_grants` (created_at DESC, id DESC WHERE kind = 'grant') serves.
@@ -110,33 +114,8 @@ export const searchGrants = (db: Db, f: typeof MpGrantSearch.Type) => {
   if (doctor) where.push(doctor)
   const operator = keywordMatch(operatorSearchText, f.operatorKeyword)
   if (operator) where.push(operator)
-  // Dates are Japanese calendar days.
-  if (f.grantedFrom) where.push(sql`l.created_at >= (${f.grantedFrom}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
-  if (f.grantedTo) where.push(sql`l.created_at < (${f.grantedTo}::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
-  return keysetPage<GrantRow, Json<typeof MpGrantEntrySchema>>(
-    f,
-    { grantedAt: 'l.created_at' },
-    'grantedAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<GrantRow>(sql`
-        SELECT ${qualified('l', grantColumnList)}, ${sortValue} AS sort_value,
-          ${doctorName}, ${doctorEmail} AS doctor_email, ${operatorName} AS operator_name
-        FROM mp_ledger l ${joinDoctor(sql`l.doctor_id`)} ${joinOperator(sql`l.operator_id`)}
-        WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    (r) =>
-      ({
-        id: r.id,
-        doctorId: r.doctor_id,
-        doctorName: r.doctor_name,
-        doctorEmail: r.doctor_email,
-        amount: Number(r.amount),
-        note: r.reason,
-        operatorId: r.operator_id,
-        operatorName: r.operator_name,
-        grantedAt: iso(r.created_at),
-      }) as Json<typeof MpGrantEntrySchema>,
-    'l.',
-  )
+  where.push(...tokyoDays('l.created_at', f.grantedFrom, f.grantedTo))
+  return selectPage(db, f, { select: selectGrants, where, columns: { grantedAt: 'l.created_at' }, defaultSort: 'grantedAt', toItem: toGrant, table: 'l.' })
 }
 
 /** The doctor's balance and the points of their exchanges still requested; 404 when there is no such doctor. */

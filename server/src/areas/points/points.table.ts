@@ -3,16 +3,15 @@
  * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { at, createdAt, id, inlineFk } from '../../db/columns'
+import { check, index, integer, text, timestamp } from 'drizzle-orm/pg-core'
+import { at, createdAt, entityTable, inlineFk } from '../../db/columns'
 import { doctors } from '../doctor/doctor.table'
 import { operators } from '../operator/operator.table'
 
 /** MP ledger: every grant or deduction; `doctors.mp_balance` is changed in the same transaction. */
-export const mpLedger = pgTable(
+export const mpLedger = entityTable(
   'mp_ledger',
   {
-    id: id(),
     doctorId: text('doctor_id').notNull().references(() => doctors.id),
     amount: integer('amount').notNull(),
     /** What moved the MP (`ledgerReasons` of src/domain/points.ts): 'grant', 'survey', 'exchange' … */
@@ -29,10 +28,9 @@ export const mpLedger = pgTable(
   ],
 )
 
-export const giftExchanges = pgTable(
+export const giftExchanges = entityTable(
   'gift_exchanges',
   {
-    id: id(),
     doctorId: text('doctor_id').notNull(),
     points: integer('points').notNull(),
     amountYen: integer('amount_yen').notNull(),

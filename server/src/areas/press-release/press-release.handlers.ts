@@ -20,10 +20,10 @@ import {
 import type { Db } from '../../db/db'
 import { columnNamesOf, recordColumns } from '../../db/records'
 import { interviewRequests, pressReleases as pressReleasesTable } from './press-release.table'
-import { AuditedRefusal, payloadId, recorded, snapshot, type AuditedFor } from '../support/audit'
+import { auditedRecord, AuditedRefusal, payloadId, recorded, snapshot, type AuditedFor } from '../support/audit'
 import { isStaff, notYours, ownerScope } from '../support/caller'
 import { setContentTags } from '../tag'
-import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
+import { ApiFailure, notFound, type Caller, type AreaHandlers } from '../support/handler'
 import { sanitizeRichText } from '../support/rich-text'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as pressReleases from './press-release.repository'
@@ -111,22 +111,6 @@ const patchPublishedAt = async (db: Db, caller: Caller | null, id: string, publi
   return pressReleases.find(db, id)
 }
 
-type PressReleaseCalls =
-  | 'general.pressReleases.list'
-  | 'general.pressReleases.get'
-  | 'general.pressReleases.create'
-  | 'general.pressReleases.update'
-  | 'general.pressReleases.publishedAt'
-  | 'admin.pressReleases.list'
-  | 'admin.pressReleases.get'
-  | 'admin.pressReleases.setStatus'
-  | 'admin.pressReleases.update'
-  | 'direct.pressReleases.list'
-  | 'direct.pressReleases.get'
-  | 'direct.pressReleases.searchTag'
-  | 'direct.pressReleases.search'
-  | 'direct.pressReleases.interview'
-
 const fromQuery = (q: Catalogue['general.pressReleases.list']['query']['Type']): pressReleases.PressReleaseFilter => ({
   ...q,
   clientIds: q.clientId ? [q.clientId] : undefined,
@@ -154,7 +138,7 @@ const ownInput = (caller: Caller | null, input: PressReleaseInput): PressRelease
   return { ...input, clientId: own as PressReleaseInput['clientId'] }
 }
 
-export const handlers: HandlersFor<Catalogue, PressReleaseCalls> = {
+export const handlers = {
   'general.pressReleases.list': async ({ db, caller, query }) => {
     const own = ownerScope(caller, 'client')
     return pressReleases.search(db, own === null ? fromQuery(query) : { ...fromQuery(query), clientIds: [own] })
@@ -203,23 +187,21 @@ export const handlers: HandlersFor<Catalogue, PressReleaseCalls> = {
     const request = await pressReleases.insertInterviewRequest(db, release.id, body)
     return { payload: { id: request.id, pressReleaseId: release.id, receivedAt: request.receivedAt }, status: 201 }
   },
-}
+} satisfies AreaHandlers<Catalogue>
 
 /** What the 履歴 records of a release: the input's columns, its status, publication time and reason (pressReleaseRecord.history labels them). */
-const pressRelease = recorded(pressReleasesTable, ...columnNamesOf(recordColumns(pressReleasesTable, PressReleaseInput.fields, ['status', 'publishedAt', 'statusReason'])))
-const ofRelease = (i: { readonly params: { readonly pressReleaseID: string } }) => [i.params.pressReleaseID]
+const pressRelease = auditedRecord(
+  'pressRelease',
+  recorded(pressReleasesTable, ...columnNamesOf(recordColumns(pressReleasesTable, PressReleaseInput.fields, ['status', 'publishedAt', 'statusReason']))),
+  'pressReleaseID',
+)
 
-export const audited: AuditedFor<PressReleaseCalls> = {
-  'general.pressReleases.create': { action: 'pressReleases.create', targetType: 'pressRelease', recorded: pressRelease, created: payloadId },
-  'general.pressReleases.update': { action: 'pressReleases.update', targetType: 'pressRelease', recorded: pressRelease, targets: ofRelease },
-  'admin.pressReleases.update': { action: 'pressReleases.update', targetType: 'pressRelease', recorded: pressRelease, targets: ofRelease },
-  'general.pressReleases.publishedAt': { action: 'pressReleases.publishedAt', targetType: 'pressRelease', recorded: pressRelease, targets: ofRelease },
-  'admin.pressReleases.setStatus': {
-    action: 'pressReleases.setStatus', targetType: 'pressRelease', recorded: pressRelease,
-    targets: ofRelease, reason: (i) => i.body?.reason,
-  },
+export const audited = {
+  ...pressRelease.created(payloadId, 'general.pressReleases.create'),
+  ...pressRelease.changed('general.pressReleases.update', 'admin.pressReleases.update', 'general.pressReleases.publishedAt'),
+  ...pressRelease.changedWith((i) => i.body?.reason, 'admin.pressReleases.setStatus'),
   'direct.pressReleases.interview': {
     action: 'pressReleases.interview', targetType: 'interview',
     recorded: recorded(interviewRequests, 'press_release_id', 'company_name', 'name', 'email', 'phone', 'message'), created: payloadId,
   },
-}
+} satisfies AuditedFor<keyof typeof handlers>

@@ -3,14 +3,13 @@
  * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { at, createdAt, id, inlineFk, updatedAt } from '../../db/columns'
+import { check, index, text } from 'drizzle-orm/pg-core'
+import { at, createdAt, entityTable, inlineFk, versioned } from '../../db/columns'
 import { clients } from '../client/client.table'
 
-export const pressReleases = pgTable(
+export const pressReleases = entityTable(
   'press_releases',
   {
-    id: id(),
     clientId: text('client_id').notNull(),
     /** A medium's id (no foreign key: 0001 predates the `media` table). */
     mediaId: text('media_id'),
@@ -19,10 +18,8 @@ export const pressReleases = pgTable(
     status: text('status').notNull().default('editing'),
     publishedAt: at('published_at'),
     statusReason: text('status_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
     /** Optimistic version (docs/decisions.md): +1 at every content update (title, body, tags, client, medium). */
-    version: integer('version').notNull().default(1),
+    ...versioned(),
   },
   (t) => [
     inlineFk('press_releases', t.clientId, clients.id),
@@ -33,10 +30,9 @@ export const pressReleases = pgTable(
 )
 
 /** 取材依頼 sent from the public press-release page. */
-export const interviewRequests = pgTable(
+export const interviewRequests = entityTable(
   'interview_requests',
   {
-    id: id(),
     pressReleaseId: text('press_release_id').notNull(),
     companyName: text('company_name').notNull(),
     name: text('name').notNull(),

@@ -13,7 +13,7 @@
 import type { Catalogue } from '#domain/catalogue'
 import type { RecommendInput } from '#domain/recommend'
 import type { Db } from '../../db/db'
-import { ApiFailure, type HandlersFor } from '../support/handler'
+import { ApiFailure, type AreaHandlers } from '../support/handler'
 import * as recommends from './recommend.repository'
 import { recommends as recommendsTable } from './recommend.table'
 import { recorded, type AuditedFor } from '../support/audit'
@@ -32,20 +32,18 @@ const updateRecommend = async (db: Db, id: string, input: RecommendInput) => {
   return recommends.find(db, id)
 }
 
-type RecommendCalls = 'admin.recommends.list' | 'admin.recommends.get' | 'admin.recommends.update' | 'direct.recommends.list' | 'direct.recommends.get' | 'direct.rankings.list'
-
-export const handlers: HandlersFor<Catalogue, RecommendCalls> = {
+export const handlers = {
   'admin.recommends.list': async ({ db, query }) => recommends.search(db, query),
   'admin.recommends.get': async ({ db, params }) => ({ payload: await recommends.find(db, params.recommendID) }),
   'admin.recommends.update': async ({ db, params, body }) => ({ payload: await updateRecommend(db, params.recommendID, body) }),
   'direct.recommends.list': async ({ db, query }) => recommends.search(db, { ...query, enabled: undefined, publicOnly: true }),
   'direct.recommends.get': async ({ db, params }) => ({ payload: await recommends.find(db, params.recommendID, true) }),
   'direct.rankings.list': async ({ db, query }) => recommends.ranking(db, query.kind, query.period ?? 'weekly', query),
-}
+} satisfies AreaHandlers<Catalogue>
 
-export const audited: AuditedFor<RecommendCalls> = {
+export const audited = {
   'admin.recommends.update': {
     action: 'recommends.update', targetType: 'recommend', recorded: recorded(recommendsTable, 'target', 'target_id', 'rank', 'enabled'),
     targets: (i) => [i.params.recommendID],
   },
-}
+} satisfies AuditedFor<keyof typeof handlers>

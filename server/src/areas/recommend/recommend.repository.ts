@@ -3,17 +3,18 @@
  * with their target's title and public flag, and view counts summed per public target.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Recommend as RecommendSchema, RecommendInput, RecommendTarget } from '#domain/recommend'
+import { Recommend as RecommendSchema, type RecommendInput, type RecommendQuery, type RecommendTarget } from '#domain/recommend'
 import type { RankingEntry as RankingEntrySchema } from '#domain/report'
 import type { Db } from '../../db/db'
+import { readRecord, recordColumns } from '../../db/records'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import type { recommends } from './recommend.table'
+import { recommends } from './recommend.table'
 import * as doctors from '../doctor'
 import * as manuscripts from '../manuscript'
 import * as pressReleases from '../press-release'
 import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
-import { iso, isoOrNull, keysetPage, type PageRequest, type SortValue } from '../support/paging'
+import { isoOrNull, selectPage, type PageRequest, type SortValue } from '../support/paging'
 
 type ContentKind = RecommendTarget
 
@@ -36,19 +37,11 @@ const targetJoin = (kind: ContentKind) => {
 /** title: the target's, from the lateral joins (null when the target is gone). */
 type RecommendRow = RowOf<typeof recommends, { target: RecommendTarget }> & { title: string | null } & SortValue
 
+/** The record's fields that are columns (db/records.ts); `title` is the target's. */
+const shown = recordColumns(recommends, RecommendSchema.fields)
+
 const toRecommend = (r: RecommendRow): Json<typeof RecommendSchema> =>
-  ({
-    id: r.id,
-    target: r.target,
-    targetId: r.target_id,
-    title: r.title ?? '（削除された対象）',
-    rank: Number(r.rank),
-    enabled: r.enabled,
-    startsAt: isoOrNull(r.starts_at),
-    endsAt: isoOrNull(r.ends_at),
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-  }) as Json<typeof RecommendSchema>
+  ({ ...readRecord(shown, r), title: r.title ?? '（削除された対象）' }) as Json<typeof RecommendSchema>
 
 const selectRecommends = (sortValue: SQL = sql`NULL`) => sql`
   SELECT r.*, COALESCE(td.title, tm.title, tp.title) AS title, ${sortValue} AS sort_value
@@ -67,27 +60,17 @@ export const find = async (db: Db, id: string, publicOnly = false): Promise<Json
   return toRecommend(rows[0] ?? notFound('おすすめ'))
 }
 
-export interface RecommendFilter extends PageRequest {
-  readonly target?: RecommendTarget | undefined
-  readonly enabled?: boolean | undefined
-  readonly publicOnly?: boolean
-}
+/** The list's query (the catalogue's `RecommendQuery`); the public sees only what `visible` lets through. */
+export type RecommendFilter = RecommendQuery & { readonly publicOnly?: boolean }
 
 /** By rank. */
 export const search = (db: Db, f: RecommendFilter) => {
-  const where: SQL[] = [sql`TRUE`]
+  const where: SQL[] = []
   if (f.publicOnly) where.push(visible)
   if (f.target) where.push(sql`r.target = ${f.target}`)
   if (f.enabled !== undefined) where.push(sql`r.enabled = ${f.enabled}`)
-  return keysetPage<RecommendRow, Json<typeof RecommendSchema>>(
-    { ...f, sort: 'rank', order: 'asc' },
-    { rank: 'r.rank' },
-    'rank',
-    (sortValue, after, orderBy, limit) =>
-      db.query<RecommendRow>(sql`${selectRecommends(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toRecommend,
-    'r.',
-  )
+  const byRank = { ...f, sort: 'rank', order: 'asc' } as const
+  return selectPage(db, byRank, { select: selectRecommends, where, columns: { rank: 'r.rank' }, defaultSort: 'rank', toItem: toRecommend, table: 'r.' })
 }
 
 /** The target exists (a deleted doctor or manuscript counts as gone); else the message to refuse it with. */
@@ -137,13 +120,16 @@ export const ranking = (db: Db, kind: ContentKind, period: keyof typeof rankingD
       GROUP BY v.target_id, ${sql.raw(t.title)}
       HAVING sum(v.views) > 0
     ) s`
-  return keysetPage<RankingRow, Json<typeof RankingEntrySchema>>(
+  return selectPage(
+    db,
     { ...page, sort: 'score', order: 'desc' },
-    { score: 'x.score' },
-    'score',
-    (sortValue, after, orderBy, limit) =>
-      db.query<RankingRow>(sql`SELECT x.*, ${sortValue} AS sort_value FROM (${ranked}) x WHERE ${after} ORDER BY ${orderBy} LIMIT ${limit}`),
-    (r) => ({ rank: Number(r.rank), kind, targetId: r.id, title: r.title, score: Number(r.score) }) as Json<typeof RankingEntrySchema>,
-    'x.',
+    {
+      select: (sortValue) => sql`SELECT x.*, ${sortValue} AS sort_value FROM (${ranked}) x`,
+      where: [],
+      columns: { score: 'x.score' },
+      defaultSort: 'score',
+      toItem: (r: RankingRow) => ({ rank: Number(r.rank), kind, targetId: r.id, title: r.title, score: Number(r.score) }) as Json<typeof RankingEntrySchema>,
+      table: 'x.',
+    },
   )
 }

@@ -4,24 +4,22 @@
  */
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { at, createdAt, id, updatedAt } from '../../db/columns'
+import { at, entityTable, timestamps } from '../../db/columns'
 
 /** What recommends and view counts point at (a doctor, a manuscript, a press release). */
 const contentKinds = sql.raw(`('doctor', 'manuscript', 'pressRelease')`)
 
 /** A recommendation slot (おすすめ): `rank` orders the slots of one target kind. */
-export const recommends = pgTable(
+export const recommends = entityTable(
   'recommends',
   {
-    id: id(),
     target: text('target').notNull(),
     targetId: text('target_id').notNull(),
     rank: integer('rank').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('recommends_target_check', sql`${t.target} IN ${contentKinds}`),

@@ -7,15 +7,15 @@
  */
 import type { Catalogue } from '#domain/catalogue'
 import { callerOperatorId } from '../support/caller'
-import { ApiFailure, notFound, type HandlersFor } from '../support/handler'
+import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
 import * as savedViews from './saved-view.repository'
 import { savedViews as savedViewsTable } from './saved-view.table'
-import { payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, payloadId, recorded, type AuditedFor } from '../support/audit'
 
 /** At most this many views per operator and list. */
 export const maxSavedViewsPerList = 50
 
-export const handlers: HandlersFor<Catalogue, 'admin.savedViews.list' | 'admin.savedViews.create' | 'admin.savedViews.delete'> = {
+export const handlers = {
   'admin.savedViews.list': async ({ db, caller, query }) => ({ items: await savedViews.ofList(db, callerOperatorId(caller), query.list), nextCursorKey: null }),
   'admin.savedViews.create': async ({ db, caller, body }) => {
     const owner = callerOperatorId(caller)
@@ -32,11 +32,11 @@ export const handlers: HandlersFor<Catalogue, 'admin.savedViews.list' | 'admin.s
     const id = (await savedViews.remove(db, callerOperatorId(caller), params.savedViewID)) ?? notFound('ビュー')
     return { payload: { id, deletedAt: new Date().toISOString() } }
   },
-}
+} satisfies AreaHandlers<Catalogue>
 
-const view = recorded(savedViewsTable, 'operator_id', 'list', 'name', 'search', 'columns')
+const view = auditedRecord('savedView', recorded(savedViewsTable, 'operator_id', 'list', 'name', 'search', 'columns'), 'savedViewID')
 
-export const audited: AuditedFor<'admin.savedViews.create' | 'admin.savedViews.delete'> = {
-  'admin.savedViews.create': { action: 'savedViews.create', targetType: 'savedView', recorded: view, created: payloadId },
-  'admin.savedViews.delete': { action: 'savedViews.delete', targetType: 'savedView', recorded: view, targets: (i) => [i.params.savedViewID] },
-}
+export const audited = {
+  ...view.created(payloadId, 'admin.savedViews.create'),
+  ...view.changed('admin.savedViews.delete'),
+} satisfies AuditedFor<keyof typeof handlers>

@@ -127,7 +127,7 @@ export interface AuditSpec<N extends CallName> {
 }
 
 /**
- * An area's audited calls (`export const audited: AuditedFor<…Calls> = { … }` beside its handlers):
+ * An area's audited calls (`export const audited: AuditedFor<keyof typeof handlers> = { … }` beside its handlers):
  * only calls of the area, each spec typed by its call. server/src/areas/index.ts collects them.
  */
 export type AuditedFor<K extends CallName> = { readonly [N in K]?: AuditSpec<N> }
@@ -143,4 +143,38 @@ export const bulkIds = (result: HandlerResult): ReadonlyArray<string> =>
 export const payloadIds = (result: HandlerResult): ReadonlyArray<string> => {
   const payload = (result as { payload?: unknown }).payload
   return Array.isArray(payload) ? payload.flatMap((p: { id?: string }) => (typeof p?.id === 'string' ? [p.id] : [])) : []
+}
+
+/** A call's action in the audit log when it is its name without the audience (`admin.clients.delete` → `clients.delete`). */
+type ActionOf<N extends CallName> = N extends `${'general' | 'admin' | 'direct'}.${infer A}` ? A : never
+/** The calls whose name without the audience is an audit action (`auditedRecord` derives their action). */
+type NamedCall = { [N in CallName]: ActionOf<N> extends AuditAction ? N : never }[CallName]
+/** The calls whose path names a record by `param` (`clientID`). */
+type CallNaming<P extends string> = { [N in NamedCall]: P extends keyof Catalogue[N]['params']['Type'] ? N : never }[NamedCall]
+
+const actionOf = <N extends NamedCall>(call: N): AuditAction => call.slice(call.indexOf('.') + 1) as AuditAction
+
+/**
+ * The audit specs of the calls on one kind of record that record it alike: its `targetType`, what is
+ * `recorded` of it, and the path param naming it (`clientID`); each call under the action its name
+ * says (`admin.clients.delete` → `clients.delete`, checked against the domain's actions).
+ *
+ *   const client = auditedRecord('client', recorded(clients, …), 'clientID')
+ *   export const audited: AuditedFor<keyof typeof handlers> = {
+ *     ...client.created(payloadId, 'admin.clients.create'),
+ *     ...client.changed('general.clients.update', 'admin.clients.delete'),
+ *   }
+ */
+export const auditedRecord = <const P extends string>(targetType: AuditTargetType, recorded: Recorded, param: P) => {
+  const targets = (input: { readonly params: unknown }): ReadonlyArray<string> => [(input.params as Readonly<Record<P, string>>)[param]]
+  const specs = <N extends NamedCall>(calls: ReadonlyArray<N>, how: Pick<AuditSpec<N>, 'targets' | 'created' | 'reason'>) =>
+    Object.fromEntries(calls.map((call) => [call, { action: actionOf(call), targetType, recorded, ...how }])) as { readonly [K in N]: AuditSpec<K> }
+  return {
+    /** Calls that create such records, by the ids they answer (`payloadId`, `bulkIds` …). */
+    created: <const N extends NamedCall>(created: NonNullable<AuditSpec<N>['created']>, ...calls: ReadonlyArray<N>) => specs(calls, { created }),
+    /** Calls that change the record their path names. */
+    changed: <const N extends CallNaming<P>>(...calls: ReadonlyArray<N>) => specs(calls, { targets }),
+    /** Calls that change the record their path names, with the reason they were given. */
+    changedWith: <const N extends CallNaming<P>>(reason: NonNullable<AuditSpec<N>['reason']>, ...calls: ReadonlyArray<N>) => specs(calls, { targets, reason }),
+  }
 }

@@ -43,6 +43,12 @@ export const assertOwner = (caller: Caller | null, kind: 'doctor' | 'client', ow
   if (scope !== null && scope !== ownerId) notYours()
 }
 
+/** The id of a doctor's or client's own record (`access: 'owner'`) once the caller may touch it (`assertOwner`). */
+export const ownRecordId = <I extends string>(caller: Caller | null, kind: 'doctor' | 'client', id: I): I => {
+  assertOwner(caller, kind, id)
+  return id
+}
+
 /** The signed-in operator's id (the access level `operator` guarantees one; this narrows the type). */
 export const callerOperatorId = (caller: Caller | null): string => {
   if (!caller?.operator) throw new ApiFailure(403, 'この操作は管理者（オペレーター）のみ行えます')

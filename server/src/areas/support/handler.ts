@@ -75,8 +75,12 @@ export const notFound = (what: string): never => {
   throw new ApiFailure(404, `${what}が見つかりません`)
 }
 
-/** Helper that types one area's handlers against the catalogue. */
-export type HandlersFor<C extends Record<string, AnyEndpoint>, K extends keyof C> = { readonly [N in K]: Handler<C[N]> }
+/**
+ * What an area's handler map satisfies (`export const handlers = { … } satisfies AreaHandlers<Catalogue>`):
+ * each key a catalogued call, each handler typed by its call. The keys are the area's calls
+ * (`keyof typeof handlers`), listed once.
+ */
+export type AreaHandlers<C extends Record<string, AnyEndpoint>> = { readonly [N in keyof C]?: Handler<C[N]> }
 
 /** The JSON form of a schema's value (what handlers produce). */
 export type Json<S extends { readonly Encoded: unknown }> = S['Encoded']

@@ -11,6 +11,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/db'
 import { textArray } from '../../db/sql-lists'
 import { defaultLimit, maxLimit } from '#domain/fields'
 import { foldSearchText } from '#domain/search-fold'
@@ -130,6 +131,45 @@ export const keysetPage = async <R extends { id: string } & SortValue, T>(
     nextCursorKey: rows.length > limit && last ? encodeCursor(sortKey, last.sort_value, last.id) : null,
   }
 }
+
+/** How a list reads its rows (`selectPage`). */
+export interface SelectedList<R, T> {
+  /** The rows with their sort key, `… ${sortValue} AS sort_value FROM …` (no WHERE). */
+  readonly select: (sortValue: SQL) => SQL
+  /** The list's conditions (none: every row). */
+  readonly where: ReadonlyArray<SQL>
+  /** The sort keys the list offers, as the SQL each sorts by (whitelisted), and the default one. */
+  readonly columns: Readonly<Record<string, string>>
+  readonly defaultSort: string
+  /** The row's one mapper to the item the page answers. */
+  readonly toItem: (row: R) => T
+  /** The alias of the table whose `id` breaks ties (`'d.'`); none for an unaliased table. */
+  readonly table?: string
+}
+
+/**
+ * One page of a list: `<select> WHERE <where…> AND <after the cursor> ORDER BY <sort>, id LIMIT n+1`
+ * through `keysetPage`, the way every list that selects from a table (or a join) reads.
+ */
+export const selectPage = <R extends { id: string } & SortValue, T>(db: Db, request: PageRequest, list: SelectedList<R, T>) =>
+  keysetPage<R, T>(
+    request,
+    list.columns,
+    list.defaultSort,
+    (sortValue, after, orderBy, limit) =>
+      db.query<R>(sql`${list.select(sortValue)} WHERE ${sql.join([...list.where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
+    list.toItem,
+    list.table,
+  )
+
+/**
+ * A list's period over a timestamptz column (trusted SQL, e.g. `g.requested_at`): calendar days in
+ * Tokyo, both ends included; a condition for each end given.
+ */
+export const tokyoDays = (column: string, from: string | null | undefined, to: string | null | undefined): SQL[] => [
+  ...(from ? [sql`${sql.raw(column)} >= (${from}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`] : []),
+  ...(to ? [sql`${sql.raw(column)} < (${to}::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo'`] : []),
+]
 
 /**
  * A keyword search over a folded text expression (`medicolle_fold(…)` or a stored column of it:

@@ -13,11 +13,11 @@ import type { Catalogue } from '#domain/catalogue'
 import { doctorArticleStatusLabels, type Question, type QuestionAnswer } from '#domain/doctor-article'
 import type { Db } from '../../db/db'
 import { callerDoctorId } from '../support/caller'
-import { ApiFailure, notFound, type Caller, type HandlersFor } from '../support/handler'
+import { ApiFailure, notFound, type Caller, type AreaHandlers } from '../support/handler'
 import { moveMp } from '../points'
 import * as survey from './survey.repository'
 import { doctorArticleAnswers } from './survey.table'
-import { payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, payloadId, recorded, type AuditedFor } from '../support/audit'
 
 /** Longest free-text answer. */
 export const maxTextAnswerLength = 2000
@@ -97,14 +97,7 @@ const grantSurveyReward = async (tx: Db, doctorId: string, points: number) => {
   if (!moved) throw new ApiFailure(403, '医師としてログインしてください')
 }
 
-type SurveyCalls =
-  | 'general.doctorArticles.list'
-  | 'general.doctorArticles.get'
-  | 'general.doctorArticles.answers'
-  | 'general.doctorArticles.answer'
-  | 'general.doctorArticles.updateAnswer'
-
-export const handlers: HandlersFor<Catalogue, SurveyCalls> = {
+export const handlers = {
   'general.doctorArticles.list': async ({ db, caller, query }) => survey.searchArticles(db, seesDrafts(caller), query),
   'general.doctorArticles.get': async ({ db, caller, params }) => ({ payload: await survey.findArticle(db, params.articleID, seesDrafts(caller)) }),
   'general.doctorArticles.answers': async ({ db, caller, params, query }) => {
@@ -136,11 +129,11 @@ export const handlers: HandlersFor<Catalogue, SurveyCalls> = {
     })
     return { payload: await survey.findAnswer(db, params.answerID) }
   },
-}
+} satisfies AreaHandlers<Catalogue>
 
-const answer = recorded(doctorArticleAnswers, 'article_id', 'doctor_id', 'answers')
+const answer = auditedRecord('doctorArticleAnswer', recorded(doctorArticleAnswers, 'article_id', 'doctor_id', 'answers'), 'answerID')
 
-export const audited: AuditedFor<SurveyCalls> = {
-  'general.doctorArticles.answer': { action: 'doctorArticles.answer', targetType: 'doctorArticleAnswer', recorded: answer, created: payloadId },
-  'general.doctorArticles.updateAnswer': { action: 'doctorArticles.updateAnswer', targetType: 'doctorArticleAnswer', recorded: answer, targets: (i) => [i.params.answerID] },
-}
+export const audited = {
+  ...answer.created(payloadId, 'general.doctorArticles.answer'),
+  ...answer.changed('general.doctorArticles.updateAnswer'),
+} satisfies AuditedFor<keyof typeof handlers>

@@ -3,18 +3,20 @@
  * its answer count), `toAnswer` (with the doctor's name).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type {
+import {
   DoctorArticle as DoctorArticleSchema,
   DoctorArticleAnswer as DoctorArticleAnswerSchema,
-  DoctorArticleStatus,
-  Question,
-  QuestionAnswer,
+  type DoctorArticleQuery,
+  type DoctorArticleStatus,
+  type Question,
+  type QuestionAnswer,
 } from '#domain/doctor-article'
 import type { Db } from '../../db/db'
+import { readRecord, recordColumns } from '../../db/records'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import type { doctorArticleAnswers, doctorArticles } from './survey.table'
+import { doctorArticleAnswers, doctorArticles } from './survey.table'
 import { notFound, type Json } from '../support/handler'
-import { iso, isoOrNull, keysetPage, likePattern, type PageRequest, type SortValue } from '../support/paging'
+import { likePattern, selectPage, type PageRequest, type SortValue } from '../support/paging'
 import { doctorName, joinDoctor, type DoctorName } from '../doctor'
 
 /** status: the table's CHECK; questions: the jsonb list of questions (a string only defensively: `jsonValue`). */
@@ -26,31 +28,15 @@ type AnswerRow = RowOf<typeof doctorArticleAnswers, { answers: ReadonlyArray<Que
 /** jsonb comes back parsed from both drivers; a string is parsed defensively. */
 const jsonValue = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
 
+/** The records' fields that are columns (db/records.ts); the answer count and the doctor's name are computed. */
+const articleShown = recordColumns(doctorArticles, DoctorArticleSchema.fields)
+const answerShown = recordColumns(doctorArticleAnswers, DoctorArticleAnswerSchema.fields)
+
 const toArticle = (r: ArticleRow): Json<typeof DoctorArticleSchema> =>
-  ({
-    id: r.id,
-    title: r.title,
-    body: r.body,
-    questions: jsonValue(r.questions),
-    status: r.status,
-    rewardPoints: Number(r.reward_points),
-    opensAt: isoOrNull(r.opens_at),
-    closesAt: isoOrNull(r.closes_at),
-    answerCount: Number(r.answer_count),
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-  }) as Json<typeof DoctorArticleSchema>
+  ({ ...readRecord(articleShown, r), questions: jsonValue(r.questions), answerCount: Number(r.answer_count) }) as Json<typeof DoctorArticleSchema>
 
 const toAnswer = (r: AnswerRow): Json<typeof DoctorArticleAnswerSchema> =>
-  ({
-    id: r.id,
-    articleId: r.article_id,
-    doctorId: r.doctor_id,
-    doctorName: r.doctor_name,
-    answers: jsonValue(r.answers),
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-  }) as Json<typeof DoctorArticleAnswerSchema>
+  ({ ...readRecord(answerShown, r), answers: jsonValue(r.answers), doctorName: r.doctor_name }) as Json<typeof DoctorArticleAnswerSchema>
 
 const selectArticles = (sortValue: SQL = sql`NULL`) => sql`
   SELECT a.*, (SELECT count(*) FROM doctor_article_answers x WHERE x.article_id = a.id)::int AS answer_count, ${sortValue} AS sort_value
@@ -74,42 +60,21 @@ export const findAnswer = async (db: Db, id: string): Promise<Json<typeof Doctor
   return toAnswer(rows[0] ?? notFound('回答'))
 }
 
-export interface ArticleFilter extends PageRequest {
-  readonly status?: DoctorArticleStatus | undefined
-  readonly keyword?: string | undefined
-}
-
 /** Newest first; drafts only when `withDrafts`. */
-export const searchArticles = (db: Db, withDrafts: boolean, f: ArticleFilter) => {
+export const searchArticles = (db: Db, withDrafts: boolean, f: DoctorArticleQuery) => {
   const where: SQL[] = [sql`TRUE`]
   if (!withDrafts) where.push(sql`a.status <> 'draft'`)
   if (f.status) where.push(sql`a.status = ${f.status}`)
   const like = likePattern(f.keyword)
   if (like) where.push(sql`(medicolle_fold(a.title) LIKE ${like} OR medicolle_fold(a.body) LIKE ${like})`)
-  return keysetPage<ArticleRow, Json<typeof DoctorArticleSchema>>(
-    f,
-    { createdAt: 'a.created_at' },
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<ArticleRow>(sql`${selectArticles(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toArticle,
-    'a.',
-  )
+  return selectPage(db, f, { select: selectArticles, where, columns: { createdAt: 'a.created_at' }, defaultSort: 'createdAt', toItem: toArticle, table: 'a.' })
 }
 
 /** An article's answers, newest first: only `doctorIds`' when given (a doctor's own; an operator's filter). */
 export const searchAnswers = (db: Db, articleId: string, doctorIds: ReadonlyArray<string>, page: PageRequest) => {
   const where: SQL[] = [sql`x.article_id = ${articleId}`]
   for (const doctorId of doctorIds) where.push(sql`x.doctor_id = ${doctorId}`)
-  return keysetPage<AnswerRow, Json<typeof DoctorArticleAnswerSchema>>(
-    page,
-    { createdAt: 'x.created_at' },
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<AnswerRow>(sql`${selectAnswers(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toAnswer,
-    'x.',
-  )
+  return selectPage(db, page, { select: selectAnswers, where, columns: { createdAt: 'x.created_at' }, defaultSort: 'createdAt', toItem: toAnswer, table: 'x.' })
 }
 
 /** What answering an article needs, the article share-locked for the transaction (the database clock decides the window); undefined when there is none. */

@@ -3,15 +3,14 @@
  * rows are typed from them (`RowOf`, server/src/db/rows.ts). Conventions: server/src/db/schema.ts.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core'
-import { at, createdAt, id, updatedAt } from '../../db/columns'
+import { check, index, integer, jsonb, text, unique } from 'drizzle-orm/pg-core'
+import { at, entityTable, timestamps } from '../../db/columns'
 import { doctors } from '../doctor/doctor.table'
 
 /** A survey (医師向けアンケート記事): `questions` is the JSON list of questions. */
-export const doctorArticles = pgTable(
+export const doctorArticles = entityTable(
   'doctor_articles',
   {
-    id: id(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     questions: jsonb('questions').notNull().default(sql`'[]'::jsonb`),
@@ -19,8 +18,7 @@ export const doctorArticles = pgTable(
     rewardPoints: integer('reward_points').notNull().default(0),
     opensAt: at('opens_at'),
     closesAt: at('closes_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('doctor_articles_status_check', sql`${t.status} IN ('draft', 'open', 'closed')`),
@@ -30,15 +28,13 @@ export const doctorArticles = pgTable(
 )
 
 /** One doctor's answers to a survey (at most one per doctor). */
-export const doctorArticleAnswers = pgTable(
+export const doctorArticleAnswers = entityTable(
   'doctor_article_answers',
   {
-    id: id(),
     articleId: text('article_id').notNull().references(() => doctorArticles.id, { onDelete: 'cascade' }),
     doctorId: text('doctor_id').notNull().references(() => doctors.id),
     answers: jsonb('answers').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [unique('doctor_article_answers_article_doctor').on(t.articleId, t.doctorId)],
 )

@@ -1,6 +1,6 @@
 /** Tags (タグ): unique NFKC names, idempotent bulk insert, keyset lists with usage counts. The SQL is in tag.repository.ts. */
 import type { Catalogue } from '#domain/catalogue'
-import type { HandlersFor } from '../support/handler'
+import type { AreaHandlers } from '../support/handler'
 import * as tags from './tag.repository'
 import { tags as tagsTable } from './tag.table'
 import { payloadId, payloadIds, recorded, type AuditedFor } from '../support/audit'
@@ -10,9 +10,7 @@ export const normalizeTagName = (name: string): string => name.normalize('NFKC')
 
 const search = (db: Parameters<typeof tags.search>[0], f: tags.TagFilter) => tags.search(db, f, normalizeTagName)
 
-type TagCalls = 'general.tags.list' | 'general.tags.create' | 'general.tags.bulkInsert' | 'general.tags.search' | 'direct.tags.list' | 'direct.tags.search'
-
-export const handlers: HandlersFor<Catalogue, TagCalls> = {
+export const handlers = {
   'general.tags.list': async ({ db, query }) => search(db, query),
   'general.tags.create': async ({ db, body }) => ({ payload: await tags.upsert(db, normalizeTagName(body.name)) }),
   'general.tags.bulkInsert': async ({ db, body }) => {
@@ -27,11 +25,11 @@ export const handlers: HandlersFor<Catalogue, TagCalls> = {
   'general.tags.search': async ({ db, body }) => search(db, body),
   'direct.tags.list': async ({ db, query }) => search(db, query),
   'direct.tags.search': async ({ db, body }) => search(db, body),
-}
+} satisfies AreaHandlers<Catalogue>
 
 const tag = recorded(tagsTable, 'name')
 
-export const audited: AuditedFor<TagCalls> = {
+export const audited = {
   'general.tags.create': { action: 'tags.create', targetType: 'tag', recorded: tag, created: payloadId },
   'general.tags.bulkInsert': { action: 'tags.bulkInsert', targetType: 'tag', recorded: tag, created: payloadIds },
-}
+} satisfies AuditedFor<keyof typeof handlers>

@@ -6,7 +6,7 @@ import type { ColumnsOf, RowOf } from '../../db/rows'
 import { inList } from '../../db/sql-lists'
 import type { tags } from './tag.table'
 import { ApiFailure, notFound, type Json } from '../support/handler'
-import { iso, keysetPage, likePattern, type PageRequest, type SortValue } from '../support/paging'
+import { iso, likePattern, selectPage, type PageRequest, type SortValue } from '../support/paging'
 
 /** usage_count: `count(*)`, a bigint, which node-postgres answers as a string. */
 type TagRow = RowOf<typeof tags> & { usage_count: number | string } & SortValue
@@ -32,15 +32,8 @@ export const search = (db: Db, f: TagFilter, normalized: (keyword: string) => st
   const like = likePattern(f.keyword ? normalized(f.keyword) : undefined)
   if (like) where.push(sql`medicolle_fold(t.name) LIKE ${like}`)
   if (f.ids?.length) where.push(sql`t.id IN (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})`)
-  return keysetPage<TagRow, Json<typeof TagSchema>>(
-    { ...f, sort: f.sort ?? 'name', order: f.order ?? 'asc' },
-    tagSort,
-    'createdAt',
-    (sortValue, after, orderBy, limit) =>
-      db.query<TagRow>(sql`${selectTags(sortValue)} WHERE ${sql.join([...where, after], sql` AND `)} ORDER BY ${orderBy} LIMIT ${limit}`),
-    toTag,
-    't.',
-  )
+  const page = { ...f, sort: f.sort ?? 'name', order: f.order ?? 'asc' } as const
+  return selectPage(db, page, { select: selectTags, where, columns: tagSort, defaultSort: 'createdAt', toItem: toTag, table: 't.' })
 }
 
 /** Insert a tag of this (stored-form) name unless it exists; either way answer the stored tag. */

@@ -4,12 +4,11 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { createdAt, id, inlineFk } from '../../db/columns'
+import { createdAt, entityTable, inlineFk } from '../../db/columns'
 
-export const tags = pgTable(
+export const tags = entityTable(
   'tags',
   {
-    id: id(),
     name: text('name').notNull().unique(),
     createdAt: createdAt(),
   },
