@@ -1,6 +1,7 @@
 /** Japanese strings of the client pages. */
 import { clientSuspendedLabels } from '../../domain/client'
 import { groupDigits } from '../../views/text/number'
+import { formText } from '../../views/text/form.text'
 
 export const clientText = {
   area: 'クライアント管理',
@@ -34,10 +35,5 @@ export const clientText = {
   },
   saved: 'クライアントアカウントを保存しました。',
   imported: (n: number) => `${groupDigits(n)}件のクライアントアカウントをインポートしました。`,
-  none: '未設定',
-  save: '保存',
-  cancel: 'キャンセル',
-  saveFailed: '保存できませんでした',
-  loadFailed: '読み込めませんでした',
-  retry: '再読み込み',
+  ...formText,
 } as const

@@ -11,40 +11,29 @@ import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { OrganizationSelectMachine } from '../organization'
 import { RecordFormFields } from '../../views/components/record-form.component'
-import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
-import type { RouteLink } from '../../views/components/route-link.component'
+import { EntityFormFrame, formHeading, useEntityForm, type EntityFormPageProps } from '../../views/components/entity-form-page.component'
 import { ExpertiseCheckboxGroup } from '../../views/components/expertise-checkbox-group.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { doctorText as t } from './doctor.text'
 import { OrganizationSelect } from '../organization'
 
-export interface DoctorFormPageProps extends EntityFormInputProps<DoctorFormValues, DoctorId> {
+export interface DoctorFormPageProps extends EntityFormPageProps<DoctorFormValues, DoctorId> {
   readonly machine: EntityFormMachine<DoctorFormValues, DoctorInput, Doctor, DoctorId>
   readonly lookupsMachine: LookupsMachine<DoctorLookups>
   /** The searchable organisation select (asks the server as staff type). */
   readonly organizationSelect: OrganizationSelectMachine
-  readonly onSaved: (id: string) => void
-  readonly onCancel: () => void
-  /** The list (the area's crumb). */
-  readonly listLink: RouteLink
-  /** Drops the form's draft (leaving by the area's crumb, as キャンセル does). */
-  readonly onDiscard: () => void
 }
 
 export const DoctorFormPage = ({ machine, lookupsMachine, organizationSelect, onSaved, onCancel, listLink, onDiscard, ...input }: DoctorFormPageProps) => {
   const form = useEntityForm(machine, input, onSaved)
   const lookups = useLookups(lookupsMachine)
-  const { values, errors, busy, set } = form
 
-  const title = form.creating ? t.create : t.edit
+  const { title, trail } = formHeading(form.creating, t, { listLink, onDiscard })
   return (
-    <EntityFormFrame className="doctor-form-page" form={form} title={title} trail={[{ label: t.area, link: listLink, onFollow: onDiscard }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={doctorRecord.labels}>
+    <EntityFormFrame className="doctor-form-page" form={form} title={title} trail={trail} texts={t} onCancel={onCancel} fieldLabels={doctorRecord.labels}>
       <RecordFormFields
         record={doctorRecord}
-        values={values}
-        errors={errors}
-        busy={busy}
-        set={set}
+        form={form}
         title={t.detail}
         noneLabel={t.none}
         widgets={{

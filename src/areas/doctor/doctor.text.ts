@@ -1,5 +1,6 @@
 /** Japanese strings of the doctor pages. Dialog texts are SPEC section 2 verbatim. */
 import { groupDigits } from '../../views/text/number'
+import { formText } from '../../views/text/form.text'
 import { doctorAllowedLabels, doctorFrozenLabels, frozenRefusals } from '../../domain/doctor'
 
 export const doctorText = {
@@ -68,11 +69,6 @@ export const doctorText = {
     expertise: '専門分野',
   },
   deleted: '削除済み',
-  none: '未設定',
-  save: '保存',
-  cancel: 'キャンセル',
-  saveFailed: '保存できませんでした',
-  loadFailed: '読み込めませんでした',
-  retry: '再読み込み',
+  ...formText,
   back: '一覧へ戻る',
 } as const

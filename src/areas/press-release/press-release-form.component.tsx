@@ -51,7 +51,7 @@ const labelEditor = (root: HTMLElement) => {
 
 export const PressReleaseForm = ({ machine, lookups, title, trail, headingActions, meta, onSaved, onCancel, ...input }: PressReleaseFormProps) => {
   const form = useEntityForm(machine, input, onSaved)
-  const { values, errors, busy } = form
+  const { values } = form
   const editorValue = useMemo(() => sanitizeHtml(values.body), [values.body])
   const media = lookups.media ?? []
   const mediaOptions = [
@@ -68,10 +68,7 @@ export const PressReleaseForm = ({ machine, lookups, title, trail, headingAction
     <EntityFormFrame className="press-release-form-page" form={form} title={title} trail={trail} texts={t.form} onCancel={onCancel} headingActions={headingActions} intro={meta} fieldLabels={pressReleaseRecord.labels}>
       <RecordFormFields
         record={pressReleaseRecord}
-        values={values}
-        errors={errors}
-        busy={busy}
-        set={form.set}
+        form={form}
         title={t.form.section}
         noneLabel={t.none}
         widgets={{

@@ -30,12 +30,18 @@ export interface WidgetProps {
 
 type PageWidget = 'organization' | 'belongs' | 'expertise' | 'richText' | 'tags' | 'files' | 'doctor' | 'client' | 'media'
 
-export interface RecordFormFieldsProps {
-  readonly record: { readonly kind: string; readonly fields: object; readonly form: ReadonlyArray<string> }
+/** What the fields read of the page's form (`useEntityForm`): its values, messages, busy, and how a field is set. */
+export interface RecordFormState {
   readonly values: object
   readonly errors: Readonly<Record<string, ReadonlyArray<string> | undefined>>
   readonly busy: boolean
   readonly set: (field: never, value: never) => void
+}
+
+export interface RecordFormFieldsProps {
+  readonly record: { readonly kind: string; readonly fields: object; readonly form: ReadonlyArray<string> }
+  /** The page's form (`useEntityForm(…)`). */
+  readonly form: RecordFormState
   /** The main section's title. */
   readonly title: string
   /** 未設定 (a select's empty choice). */
@@ -51,7 +57,8 @@ export interface RecordFormFieldsProps {
   readonly after?: ReactNode
 }
 
-export const RecordFormFields = ({ record, values, errors, busy: formBusy, set: setField, title, noneLabel, widgets = {}, children, lead, fixed = [], after }: RecordFormFieldsProps) => {
+export const RecordFormFields = ({ record, form, title, noneLabel, widgets = {}, children, lead, fixed = [], after }: RecordFormFieldsProps) => {
+  const { values, errors, busy: formBusy, set: setField } = form
   const decls = record.fields as Readonly<Record<string, FieldDecl>>
   const value = (key: string) => (values as Readonly<Record<string, unknown>>)[key]
   // the form machine's `set` is typed by its values; the declaration lists exactly those keys
