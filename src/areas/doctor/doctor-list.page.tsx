@@ -10,13 +10,12 @@ import type { DoctorId, ExpertiseId } from '../../domain/ids'
 import type { DoctorLookups } from '../../domain/lookups'
 import { expertisePaths, flattenExpertise, type ExpertiseNode } from '../../domain/expertise'
 import { prefectures } from '../../domain/fields'
-import { withFilters } from '../../machines/list.machine'
 import type { BulkActionMachine } from '../../machines/bulk-action.machine'
 import type { BulkGrantMachine } from '../points'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { OrganizationSelectMachine } from '../organization'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, useRowSelection, type ListActor } from '../../views/components/list-page.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListTable, useFilteredList, useRowSelection, type ListPageProps } from '../../views/components/list-page.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { PageHeading } from '../../views/components/page-heading.component'
 import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
@@ -29,16 +28,11 @@ import { OrganizationSelect } from '../organization'
 import { recordColumns } from '../../views/components/record-view'
 import { DoctorStatusTags } from './doctor-status.component'
 
-/** What the doctor list keeps in the URL (its route decodes it: src/areas/doctor/doctor.search.ts). */
-
-export interface DoctorListPageProps {
-  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
-  readonly list: ListActor<Doctor, DoctorListSearch>
+/** The list and what it keeps in the URL (its route decodes it: src/areas/doctor/doctor.search.ts). */
+export interface DoctorListPageProps extends ListPageProps<Doctor, DoctorListSearch> {
   readonly lookupsMachine: LookupsMachine<DoctorLookups>
   /** The searchable organisation filter (asks the server as staff type). */
   readonly organizationSelect: OrganizationSelectMachine
-  readonly search: DoctorListSearch
-  readonly onSearch: (search: DoctorListSearch) => void
   /** The record's page (the name cell's link; a row click or Enter follows it too). */
   readonly detailLink: (id: DoctorId) => RouteLink
   readonly newLink: RouteLink
@@ -76,12 +70,10 @@ const bulkActions = {
   unfreeze: { label: t.actions.unfreeze, confirm: t.dialogs.unfreeze },
 } satisfies Partial<Record<DoctorAction, BulkActionTexts>>
 
-export const DoctorListPage = ({
-  list: listActor, lookupsMachine, organizationSelect, search, onSearch, detailLink, newLink, importLink, bulkActionMachine, bulkGrantMachine,
-}: DoctorListPageProps) => {
-  const list = useListPage(listActor)
+export const DoctorListPage = ({ lookupsMachine, organizationSelect, detailLink, newLink, importLink, bulkActionMachine, bulkGrantMachine, ...props }: DoctorListPageProps) => {
+  const page = useFilteredList('doctor', props)
+  const { search, apply } = page
   const lookups = useLookups(lookupsMachine)
-  const apply = (patch: Partial<DoctorListSearch>) => onSearch(withFilters(search, patch))
   const selection = useRowSelection(rowKey, fullName)
   const bulk = useBulkAction(bulkActionMachine, selection)
   const grant = usePageActor(bulkGrantMachine)
@@ -90,7 +82,7 @@ export const DoctorListPage = ({
   const none = selection.rows.length === 0
   const finished = () => {
     selection.clear()
-    list.retry()
+    page.list.retry()
   }
   const grantMp = () => {
     grant.send({ type: 'select.clear' })
@@ -104,7 +96,7 @@ export const DoctorListPage = ({
         <ButtonLink link={importLink} icon="pi pi-upload" label={t.importButton} outlined />
         <ButtonLink link={newLink} icon="pi pi-plus" label={t.newButton} />
       </PageHeading>
-      <ListFilters keywordId="doctor-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
+      <ListFilters page={page} keywordLabel={t.filters.keyword}>
         <ChoiceFilter id="doctor-allowed" label={t.filters.allowed} value={search.allowed} options={flagOptions(t.allowedLabels)} onChange={(allowed) => apply({ allowed })} />
         <ChoiceFilter id="doctor-frozen" label={t.filters.frozen} value={search.frozen} options={flagOptions(t.frozenLabels)} onChange={(frozen) => apply({ frozen })} />
         <div className="form-field">
@@ -124,10 +116,7 @@ export const DoctorListPage = ({
       <LookupErrors lookups={lookups} parts={{ expertise: t.lookups.expertise }} />
       <BulkGrantResults grant={grant} onClosed={finished} />
       <ListTable
-        listName="doctor"
-        list={list}
-        search={search}
-        onSearch={onSearch}
+        page={page}
         selection={selection}
         bulkActions={
           <>
