@@ -7,8 +7,7 @@ import { auditActions, auditChanges, auditTargetReferences, auditTargetTypes, re
 import { jstDateTime } from '../../domain/jst'
 import { operatorActiveLabels, type Operator } from '../../domain/operator'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListTable, useFilteredList, useListPage, type ListActor, type ListPageProps } from '../../views/components/list-page.component'
-import { PageHeading } from '../../views/components/page-heading.component'
+import { ChoiceFilter, ListHeading, ListTable, useFilteredList, useListPage, type ListActor, type ListPageProps } from '../../views/components/list-page.component'
 import { PeriodFilter } from '../../views/components/period-filter.component'
 import { CellLink, type RouteLink } from '../../views/components/route-link.component'
 import type { AuditLogListSearch } from './audit-log.search'
@@ -67,7 +66,7 @@ export const AuditLogPage = ({ operators: operatorsActor, recordLink, ...props }
 
   return (
     <div className="audit-log-page">
-      <PageHeading title={t.list} trail={[{ label: t.area }]} />
+      <ListHeading texts={t} />
       <div className="list-filters audit-log-filters">
         <ChoiceFilter
           id="audit-log-operator"

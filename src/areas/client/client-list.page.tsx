@@ -9,9 +9,8 @@ import { clientRecord, type Client, type ClientAction } from '../../domain/clien
 import type { ClientId } from '../../domain/ids'
 import type { BulkActionMachine } from '../../machines/bulk-action.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListFilters, ListTable, useFilteredList, useRowSelection, type ListPageProps } from '../../views/components/list-page.component'
-import { PageHeading } from '../../views/components/page-heading.component'
-import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListHeading, ListTable, useFilteredList, useRowSelection, type ListPageProps } from '../../views/components/list-page.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { BulkActionDialog, useBulkAction } from '../../views/dialogs/bulk-action.dialog'
 import { clientText as t } from './client.text'
 import type { ClientListSearch } from './client.search'
@@ -33,8 +32,6 @@ export const ClientStatusTag = ({ client }: { readonly client: Client }) => (
 
 const columns: ReadonlyArray<DataColumn<Client>> = recordColumns(clientRecord, { none: '—', render: { suspended: (c) => <ClientStatusTag client={c} /> } })
 
-/** CSV出力: the import template's columns with ID and バージョン (an exported file goes back in as an update). */
-const csvExport = { header: clientRecord.csvColumns.export, row: clientRecord.csvColumns.row }
 
 const rowKey = (c: Client) => c.id
 const nameOf = (c: Client) => c.companyName
@@ -47,10 +44,7 @@ export const ClientListPage = ({ detailLink, newLink, importLink, bulkActionMach
 
   return (
     <div className="client-list-page">
-      <PageHeading title={t.list} trail={[{ label: t.area }]}>
-        <ButtonLink link={importLink} icon="pi pi-upload" label={t.importButton} outlined />
-        <ButtonLink link={newLink} icon="pi pi-plus" label={t.newButton} />
-      </PageHeading>
+      <ListHeading texts={t} importLink={importLink} newLink={newLink} />
       <ListFilters page={page} keywordLabel={t.filters.keyword}>
         <ChoiceFilter id="client-suspended" label={t.filters.suspended} value={page.search.suspended} options={flagOptions(t.suspendedLabels)} onChange={(suspended) => page.apply({ suspended })} />
       </ListFilters>
@@ -70,7 +64,7 @@ export const ClientListPage = ({ detailLink, newLink, importLink, bulkActionMach
         }
         label={t.list}
         columns={columns}
-        csvExport={csvExport}
+        csvExport={clientRecord.csvColumns}
         rowKey={rowKey}
         open={{ column: 'companyName', link: (c) => detailLink(c.id) }}
         emptyText={t.empty}

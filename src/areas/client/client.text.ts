@@ -10,8 +10,6 @@ export const clientText = {
   edit: 'クライアント編集',
   detail: 'クライアント詳細',
   import: 'クライアントCSVインポート',
-  newButton: '新規登録',
-  importButton: 'CSVインポート',
   usageReport: '利用レポート',
   editButton: '編集',
   /** The record's own words (src/domain/client.ts). */

@@ -15,10 +15,9 @@ import type { BulkGrantMachine } from '../points'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { OrganizationSelectMachine } from '../organization'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListFilters, ListTable, useFilteredList, useRowSelection, type ListPageProps } from '../../views/components/list-page.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListHeading, ListTable, useFilteredList, useRowSelection, type ListPageProps } from '../../views/components/list-page.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
-import { PageHeading } from '../../views/components/page-heading.component'
-import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { BulkActionDialog, useBulkAction, type BulkActionTexts } from '../../views/dialogs/bulk-action.dialog'
 import { doctorText as t } from './doctor.text'
@@ -57,8 +56,6 @@ export const doctorColumns: ReadonlyArray<DataColumn<Doctor>> = recordColumns(do
   render: { allowed: (d) => <DoctorStatusTags doctor={d} /> },
 })
 
-/** CSV出力: the import template's columns with ID and バージョン (an exported file goes back in as an update). */
-const csvExport = { header: doctorRecord.csvColumns.export, row: doctorRecord.csvColumns.row }
 
 const rowKey = (d: Doctor) => d.id
 /**
@@ -92,10 +89,7 @@ export const DoctorListPage = ({ lookupsMachine, organizationSelect, detailLink,
 
   return (
     <div className="doctor-list-page">
-      <PageHeading title={t.list} trail={[{ label: t.area }]}>
-        <ButtonLink link={importLink} icon="pi pi-upload" label={t.importButton} outlined />
-        <ButtonLink link={newLink} icon="pi pi-plus" label={t.newButton} />
-      </PageHeading>
+      <ListHeading texts={t} importLink={importLink} newLink={newLink} />
       <ListFilters page={page} keywordLabel={t.filters.keyword}>
         <ChoiceFilter id="doctor-allowed" label={t.filters.allowed} value={search.allowed} options={flagOptions(t.allowedLabels)} onChange={(allowed) => apply({ allowed })} />
         <ChoiceFilter id="doctor-frozen" label={t.filters.frozen} value={search.frozen} options={flagOptions(t.frozenLabels)} onChange={(frozen) => apply({ frozen })} />
@@ -127,7 +121,7 @@ export const DoctorListPage = ({ lookupsMachine, organizationSelect, detailLink,
         }
         label={t.list}
         columns={doctorColumns}
-        csvExport={csvExport}
+        csvExport={doctorRecord.csvColumns}
         rowKey={rowKey}
         open={{ column: 'name', link: (d) => detailLink(d.id) }}
         emptyText={t.empty}

@@ -10,8 +10,6 @@ export const doctorText = {
   edit: '医師編集',
   detail: '医師詳細',
   import: '医師CSVインポート',
-  newButton: '新規登録',
-  importButton: 'CSVインポート',
   editButton: '編集',
   /** The record's own words (src/domain/doctor.ts). */
   allowedLabels: doctorAllowedLabels,

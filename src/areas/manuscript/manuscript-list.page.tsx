@@ -14,8 +14,7 @@ import {
 import type { Stats } from '../../domain/report'
 import type { PagingSearch } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListFilters, ListTable, useFilteredList, useListPage, type ListActor, type ListPageProps } from '../../views/components/list-page.component'
-import { PageHeading } from '../../views/components/page-heading.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListHeading, ListTable, useFilteredList, useListPage, type ListActor, type ListPageProps } from '../../views/components/list-page.component'
 import { recordColumns } from '../../views/components/record-view'
 import type { RouteLink } from '../../views/components/route-link.component'
 import { manuscriptText as t } from './manuscript.text'
@@ -48,7 +47,7 @@ export const ManuscriptListPage = ({ waiting: waitingActor, defaultTab, detailLi
   const tab = search.tab ?? defaultTab
   return (
     <div className="manuscript-list-page">
-      <PageHeading title={t.list} trail={[{ label: t.area }]} />
+      <ListHeading texts={t} />
       <SelectButton
         className="manuscript-tabs"
         aria-label={t.tabsLabel}

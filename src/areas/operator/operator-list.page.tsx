@@ -3,9 +3,8 @@ import { Tag } from 'primereact/tag'
 import type { OperatorId } from '../../domain/ids'
 import { operatorRecord, operatorRoles, type Operator } from '../../domain/operator'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListFilters, ListTable, useFilteredList, type ListPageProps } from '../../views/components/list-page.component'
-import { PageHeading } from '../../views/components/page-heading.component'
-import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
+import { ChoiceFilter, ListFilters, ListHeading, ListTable, useFilteredList, type ListPageProps } from '../../views/components/list-page.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { operatorText as t } from './operator.text'
 import type { OperatorListSearch } from './operator.search'
 import { recordColumns } from '../../views/components/record-view'
@@ -28,9 +27,7 @@ export const OperatorListPage = ({ detailLink, newLink, ...props }: OperatorList
 
   return (
     <div className="operator-list-page">
-      <PageHeading title={t.list} trail={[{ label: t.area }]}>
-        <ButtonLink link={newLink} icon="pi pi-plus" label={t.newButton} />
-      </PageHeading>
+      <ListHeading texts={t} newLink={newLink} />
       <ListFilters page={page} keywordLabel={t.filters.keyword}>
         <ChoiceFilter id="operator-role" label={t.filters.role} value={page.search.role} options={operatorRoles.map((r) => ({ label: t.roles[r], value: r }))} onChange={(role) => page.apply({ role })} />
       </ListFilters>

@@ -3,9 +3,8 @@ import { prefectures } from '../../domain/fields'
 import type { OrganizationId } from '../../domain/ids'
 import { organizationRecord, type Organization } from '../../domain/organization'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListFilters, ListTable, useFilteredList, type ListPageProps } from '../../views/components/list-page.component'
-import { PageHeading } from '../../views/components/page-heading.component'
-import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
+import { ChoiceFilter, ListFilters, ListHeading, ListTable, useFilteredList, type ListPageProps } from '../../views/components/list-page.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { organizationText as t } from './organization.text'
 import type { OrganizationListSearch } from './organization.search'
 import { recordColumns } from '../../views/components/record-view'
@@ -20,8 +19,6 @@ export interface OrganizationListPageProps extends ListPageProps<Organization, O
 
 const columns: ReadonlyArray<DataColumn<Organization>> = recordColumns(organizationRecord, { none: '—', render: { doctorCount: (o) => t.doctorCount(o.doctorCount) } })
 
-/** CSV出力: the import template's columns with ID and バージョン (an exported file goes back in as an update). */
-const csvExport = { header: organizationRecord.csvColumns.export, row: organizationRecord.csvColumns.row }
 
 const prefectureOptions = prefectures.map((p) => ({ label: p, value: p }))
 
@@ -30,10 +27,7 @@ export const OrganizationListPage = ({ detailLink, newLink, importLink, ...props
 
   return (
     <div className="organization-list-page">
-      <PageHeading title={t.list} trail={[{ label: t.area }]}>
-        <ButtonLink link={importLink} icon="pi pi-upload" label={t.importButton} outlined />
-        <ButtonLink link={newLink} icon="pi pi-plus" label={t.newButton} />
-      </PageHeading>
+      <ListHeading texts={t} importLink={importLink} newLink={newLink} />
       <ListFilters page={page} keywordLabel={t.filters.keyword}>
         <ChoiceFilter id="organization-prefecture" label={t.filters.prefecture} value={page.search.prefecture} options={prefectureOptions} filter onChange={(prefecture) => page.apply({ prefecture })} />
       </ListFilters>
@@ -41,7 +35,7 @@ export const OrganizationListPage = ({ detailLink, newLink, importLink, ...props
         page={page}
         label={t.list}
         columns={columns}
-        csvExport={csvExport}
+        csvExport={organizationRecord.csvColumns}
         rowKey={(o) => o.id}
         open={{ column: 'name', link: (o) => detailLink(o.id) }}
         emptyText={t.empty}

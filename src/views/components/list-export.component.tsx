@@ -35,9 +35,12 @@ const csvCell = <Row extends object>(column: DataColumn<Row>, row: Row): string 
   return typeof cell === 'string' || typeof cell === 'number' ? cell : ''
 }
 
-/** An export's own columns: the header and each row's cells (a record's template, not the shown columns). */
+/**
+ * An export's own columns: the header and each row's cells (a record's template, not the shown
+ * columns): a record's `csvColumns` as declared (src/domain/record.ts: `export`, `row`).
+ */
 export interface CsvExport<Row> {
-  readonly header: ReadonlyArray<string>
+  readonly export: ReadonlyArray<string>
   readonly row: (row: Row) => ReadonlyArray<string | number>
 }
 
@@ -70,7 +73,7 @@ const ListExportFlow = <Row extends object>({ list, search, columns, name, csv, 
       type: 'export.start',
       search: search as Readonly<Record<string, unknown>>,
       fileName: t.fileName(name, dayjs().tz().format('YYYYMMDD-HHmm')),
-      header: csv ? csv.header : columns.map((c) => c.header),
+      header: csv ? csv.export : columns.map((c) => c.header),
       // The list machine's items are this list's rows (its fetchPage answers Page<Row>).
       rowOf: (item) => (csv ? csv.row(item as Row) : columns.map((c) => csvCell(c, item as Row))),
     })

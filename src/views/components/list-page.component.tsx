@@ -37,7 +37,8 @@ import { listActionsText } from '../text/list-actions.text'
 import { setHiddenColumns, useHiddenColumns } from './column-visibility'
 import { DataTable, type DataColumn, type DataSelection, type DataTableProps } from './data-table.component'
 import { ListExport, type CsvExport, type ExportableList } from './list-export.component'
-import { linkColumn, useFollow, type RouteLink } from './route-link.component'
+import { PageHeading } from './page-heading.component'
+import { ButtonLink, linkColumn, useFollow, type RouteLink } from './route-link.component'
 import { SavedViewsMenu } from './saved-views.component'
 import './entity-form.component.css'
 
@@ -103,6 +104,21 @@ export const useFilteredList = <Item, Search extends PagingSearch>(name: string,
   onSearch,
   apply: (patch: Partial<Search>) => onSearch(withFilters(search, patch)),
 })
+
+/**
+ * A list page's heading: the list's title under its area's crumb, and the ways to add records where
+ * the list has them: CSVインポート (`importLink`) and 新規登録 (`newLink`).
+ */
+export const ListHeading = ({ texts, importLink, newLink }: {
+  readonly texts: { readonly list: string; readonly area: string }
+  readonly importLink?: RouteLink
+  readonly newLink?: RouteLink
+}) => (
+  <PageHeading title={texts.list} trail={[{ label: texts.area }]}>
+    {importLink ? <ButtonLink link={importLink} icon="pi pi-upload" label={listText.importButton} outlined /> : null}
+    {newLink ? <ButtonLink link={newLink} icon="pi pi-plus" label={listText.newButton} /> : null}
+  </PageHeading>
+)
 
 /** Ticked rows of a list, kept across pages and searches until cleared (the selection column of `ListTable`). */
 export interface RowSelection<Row extends object, Key extends string = string> extends DataSelection<Row> {
@@ -285,7 +301,7 @@ export interface ListTableProps<Row extends object, Search extends PagingSearch 
   readonly bulkActions?: ReactNode
   /**
    * What CSV出力 writes instead of the shown columns: a record's import template with its ID and
-   * version (`<kind>Record.csvColumns`), so an exported file is the update import's input.
+   * version (`csvExport={<kind>Record.csvColumns}`), so an exported file is the update import's input.
    */
   readonly csvExport?: CsvExport<Row>
 }
