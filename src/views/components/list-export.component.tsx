@@ -9,7 +9,6 @@
 import { useSelector } from '@xstate/react'
 import dayjs from 'dayjs'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
 import { Message } from 'primereact/message'
 import { ProgressBar } from 'primereact/progressbar'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
@@ -17,6 +16,7 @@ import type { ExportFetchPage, ListExportMachine } from '../../machines/list-exp
 import { listActionsText } from '../text/list-actions.text'
 import type { DataColumn } from './data-table.component'
 import { usePageActor } from './page-actor'
+import { ModalDialog } from '../dialogs/modal.dialog'
 
 const t = listActionsText.export
 
@@ -82,24 +82,21 @@ const ListExportFlow = <Row extends object>({ list, search, columns, name, csv, 
   return (
     <>
       <Button type="button" icon="pi pi-download" label={t.button} outlined disabled={state !== 'idle'} onClick={start} />
-      <Dialog
+      <ModalDialog
         className="list-export-dialog"
         header={t.header}
         visible={state !== 'idle'}
-        style={{ width: '420px', maxWidth: '95vw' }}
-        modal
-        draggable={false}
-        resizable={false}
+        width="420px"
         closable={!busy}
         onHide={() => {
           if (state !== 'idle') close()
         }}
-        footer={
-          <div className="dialog-actions">
+        actions={
+          <>
             {busy ? <Button type="button" label={t.cancel} severity="secondary" outlined onClick={close} autoFocus /> : null}
             {state === 'failed' ? <Button type="button" label={t.retry} icon="pi pi-refresh" onClick={() => actor.send({ type: 'export.retry' })} /> : null}
             {!busy ? <Button type="button" label={t.close} onClick={close} autoFocus /> : null}
-          </div>
+          </>
         }
       >
         {busy ? (
@@ -114,7 +111,7 @@ const ListExportFlow = <Row extends object>({ list, search, columns, name, csv, 
             {t.done(context.rows)}
           </p>
         ) : null}
-      </Dialog>
+      </ModalDialog>
     </>
   )
 }
