@@ -2,6 +2,9 @@
 import { clientSuspendedLabels } from '../../domain/client'
 import { groupDigits } from '../../views/text/number'
 import { formText } from '../../views/text/form.text'
+import { recordActionTexts } from '../../views/text/record-actions.text'
+
+const recordActions = recordActionTexts('クライアントアカウント')
 
 export const clientText = {
   area: 'クライアント管理',
@@ -19,18 +22,10 @@ export const clientText = {
     suspended: '利用状況',
   },
   empty: '該当するクライアントはいません。',
-  actions: { delete: '削除', suspend: '利用停止', resume: '利用停止解除' },
-  dialogs: {
-    delete: { header: '削除', message: '選択したクライアントアカウントを削除しますか？' },
-    suspend: { header: '利用停止', message: '選択したクライアントアカウントを利用停止にしますか？' },
-    resume: { header: '利用停止解除', message: '選択したクライアントアカウントの利用停止を解除しますか？' },
-  },
+  actions: recordActions.labels,
+  dialogs: recordActions.dialogs,
   /** Toasts after an action succeeded. */
-  done: {
-    delete: 'クライアントアカウントを削除しました。',
-    suspend: 'クライアントアカウントを利用停止にしました。',
-    resume: 'クライアントアカウントの利用停止を解除しました。',
-  },
+  done: recordActions.done,
   saved: 'クライアントアカウントを保存しました。',
   imported: (n: number) => `${groupDigits(n)}件のクライアントアカウントをインポートしました。`,
   ...formText,
