@@ -149,8 +149,8 @@ export const useRowSelection = <Row extends object, Key extends string = string>
   )
 }
 
-/** The list's name in saved views (and its hidden columns): its page's name (or its keyword field's id without `-keyword`), `-` → `_`. */
-export const listNameOf = (name: string) => name.replace(/-keyword$/, '').replace(/-/g, '_')
+/** The list's name in saved views (and its hidden columns): its page's name, `-` → `_` (`press-release` → `press_release`). */
+export const listNameOf = (name: string) => name.replace(/-/g, '_')
 
 /** '' (the 'any' choice) → undefined, so the filter leaves the URL. */
 export const orOmit = <V extends string>(value: V | ''): V | undefined => (value === '' ? undefined : value)
