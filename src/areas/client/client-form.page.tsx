@@ -3,8 +3,8 @@ import type { ClientId } from '../../domain/ids'
 import { clientRecord, type Client, type ClientInput } from '../../domain/client'
 import type { ClientFormValues } from './client-form.machine'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
-import { RecordFormFields } from '../../views/components/record-form.component'
-import { EntityFormFrame, formHeading, useEntityForm, type EntityFormPageProps } from '../../views/components/entity-form-page.component'
+import { RecordFormFrame } from '../../views/components/record-form.component'
+import { formHeading, useEntityForm, type EntityFormPageProps } from '../../views/components/entity-form-page.component'
 import { clientText as t } from './client.text'
 
 export interface ClientFormPageProps extends EntityFormPageProps<ClientFormValues, ClientId> {
@@ -15,8 +15,6 @@ export const ClientFormPage = ({ machine, onSaved, onCancel, listLink, onDiscard
   const form = useEntityForm(machine, input, onSaved)
   const { title, trail } = formHeading(form.creating, t, { listLink, onDiscard })
   return (
-    <EntityFormFrame className="client-form-page" form={form} title={title} trail={trail} texts={t} onCancel={onCancel} fieldLabels={clientRecord.labels}>
-      <RecordFormFields record={clientRecord} form={form} title={t.detail} noneLabel={t.none} />
-    </EntityFormFrame>
+    <RecordFormFrame className="client-form-page" record={clientRecord} form={form} title={title} trail={trail} texts={t} onCancel={onCancel} section={t.detail} noneLabel={t.none} />
   )
 }

@@ -10,8 +10,8 @@ import { isSelf, operatorRecord, selfFixedFields, type Operator, type OperatorIn
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { OperatorFormValues } from './operator-form.machine'
 import { PageHeading } from '../../views/components/page-heading.component'
-import { RecordFormFields } from '../../views/components/record-form.component'
-import { EntityFormFrame, formHeading, useEntityForm, type EntityFormPageProps } from '../../views/components/entity-form-page.component'
+import { RecordFormFrame } from '../../views/components/record-form.component'
+import { formHeading, useEntityForm, type EntityFormPageProps } from '../../views/components/entity-form-page.component'
 import { operatorText as t } from './operator.text'
 import { OperatorViewer, type OperatorViewerProps } from './operator-viewer.component'
 
@@ -34,21 +34,15 @@ export const OperatorFormPage = ({ machine, viewer, accountId, onSaved, onCancel
             {notice}
           </div>
         ) : (
-          <EntityFormFrame className="operator-form-page" form={form} title={title} trail={trail} texts={t} onCancel={onCancel} fieldLabels={operatorRecord.labels}>
-            <RecordFormFields
-              record={operatorRecord}
-              form={form}
-              title={t.basics}
-              noneLabel={t.none}
-              fixed={ownForm(self) ? selfFixedFields : []}
-              lead={
-                <>
-                  <Message severity="info" text={form.creating ? `${t.rules} ${t.signInHint}` : t.rules} />
-                  {ownForm(self) ? <Message severity="info" className="operator-self-note" text={t.self.roleOrActive} /> : null}
-                </>
-              }
-            />
-          </EntityFormFrame>
+          <RecordFormFrame className="operator-form-page" record={operatorRecord} form={form} title={title} trail={trail} texts={t} onCancel={onCancel} section={t.basics} noneLabel={t.none}
+            fixed={ownForm(self) ? selfFixedFields : []}
+            lead={
+              <>
+                <Message severity="info" text={form.creating ? `${t.rules} ${t.signInHint}` : t.rules} />
+                {ownForm(self) ? <Message severity="info" className="operator-self-note" text={t.self.roleOrActive} /> : null}
+              </>
+            }
+          />
         )
       }
     </OperatorViewer>

@@ -10,8 +10,8 @@ import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { OrganizationFormValues } from './organization-form.machine'
 import type { RecordMachine } from '../../machines/record.machine'
 import { Section } from '../../views/components/entity-form.component'
-import { RecordFormFields } from '../../views/components/record-form.component'
-import { EntityFormFrame, formHeading, useEntityForm, type EntityFormPageProps } from '../../views/components/entity-form-page.component'
+import { RecordFormFrame } from '../../views/components/record-form.component'
+import { formHeading, useEntityForm, type EntityFormPageProps } from '../../views/components/entity-form-page.component'
 import { RecordActions, RecordLoadError, useRecordPage } from '../../views/components/record-page.component'
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { organizationText as t } from './organization.text'
@@ -76,10 +76,6 @@ const OrganizationForm = ({ machine, onSaved, onCancel, listLink, onDiscard, ...
   const form = useEntityForm(machine, input, onSaved)
   const { title, trail } = formHeading(form.creating, t, { listLink, onDiscard })
   return (
-    <>
-      <EntityFormFrame className="organization-form-page" form={form} title={title} trail={trail} texts={t} onCancel={onCancel} fieldLabels={organizationRecord.labels}>
-        <RecordFormFields record={organizationRecord} form={form} title={t.basics} noneLabel={t.none} />
-      </EntityFormFrame>
-    </>
+    <RecordFormFrame className="organization-form-page" record={organizationRecord} form={form} title={title} trail={trail} texts={t} onCancel={onCancel} section={t.basics} noneLabel={t.none} />
   )
 }

@@ -15,6 +15,7 @@ import { InputTextarea } from 'primereact/inputtextarea'
 import type { ReactNode } from 'react'
 import type { FieldDecl, Widget } from '../../domain/record'
 import { FormField, PrefectureField, Section } from './entity-form.component'
+import { EntityFormFrame, type EntityForm, type EntityFormFrameProps } from './entity-form-page.component'
 
 /** What a page-given widget receives: the control's id and aria, the value and how to set it. */
 export interface WidgetProps {
@@ -178,3 +179,31 @@ export const RecordFormFields = ({ record, form, title, noneLabel, widgets = {},
     </>
   )
 }
+
+export interface RecordFormFrameProps
+  extends Omit<EntityFormFrameProps, 'form' | 'children' | 'fieldLabels'>,
+    Omit<RecordFormFieldsProps, 'form' | 'title' | 'children' | 'record'> {
+  /** The record's declaration (src/domain/<kind>.ts `<kind>Record`): its fields, and its labels for the edit conflict dialog. */
+  readonly record: RecordFormFieldsProps['record'] & { readonly labels: Readonly<Record<string, string>> }
+  /** The page's form (`useEntityForm(…)`). */
+  readonly form: EntityForm & RecordFormState
+  /** The main section's title. */
+  readonly section: string
+  /** Shown before the main section (the page's own notes). */
+  readonly notes?: ReactNode
+}
+
+/**
+ * A record's create / edit page: the form's frame (`EntityFormFrame`: heading, loading, errors, the
+ * edit conflict dialog naming the fields by the record's labels, 保存 / キャンセル) around the fields
+ * its declaration lists (`RecordFormFields`).
+ */
+export const RecordFormFrame = ({
+  record, form, section, notes, className, title, trail, texts, onCancel, headingActions, intro, ...fields
+}: RecordFormFrameProps) => (
+  <EntityFormFrame className={className} form={form} title={title} trail={trail} texts={texts} onCancel={onCancel} headingActions={headingActions} intro={intro} fieldLabels={record.labels}>
+    <RecordFormFields record={record} form={form} title={section} {...fields}>
+      {notes}
+    </RecordFormFields>
+  </EntityFormFrame>
+)
