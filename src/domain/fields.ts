@@ -57,27 +57,27 @@ export const RequiredText = (maxLength: number) =>
 export const Text = (maxLength: number) =>
   Schema.String.pipe(Schema.check(Schema.isMaxLength(maxLength, { message: validationMessages.maxLength(maxLength) })))
 
+/**
+ * A required string of a pattern: present and non-blank (a blank one is told only that), then the
+ * pattern (`message`) and at most `maxLength` characters.
+ */
+const RequiredPattern = (pattern: RegExp, message: string, maxLength: number) =>
+  Schema.String.pipe(
+    Schema.check(
+      Schema.makeFilter((s: string) => s.trim().length > 0, { message: validationMessages.required }, true),
+      Schema.isPattern(pattern, { message }),
+      Schema.isMaxLength(maxLength, { message: validationMessages.maxLength(maxLength) }),
+    ),
+    Schema.annotateKey(required),
+  )
+
 /** RFC-5322-lite e-mail: one @, no spaces, a dot in the domain, at most 254 characters. */
 export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-export const Email = Schema.String.pipe(
-  Schema.check(
-    Schema.makeFilter((s: string) => s.trim().length > 0, { message: validationMessages.required }, true),
-    Schema.isPattern(emailPattern, { message: validationMessages.email }),
-    Schema.isMaxLength(254, { message: validationMessages.maxLength(254) }),
-  ),
-  Schema.annotateKey(required),
-)
+export const Email = RequiredPattern(emailPattern, validationMessages.email, 254)
 
 /** Full-width katakana, the prolonged sound mark and spaces (full- or half-width). */
 export const katakanaPattern = /^[\u30A1-\u30FA\u30FC\u30FD\u30FE\u3000 ・]+$/
-export const Katakana = Schema.String.pipe(
-  Schema.check(
-    Schema.makeFilter((s: string) => s.trim().length > 0, { message: validationMessages.required }, true),
-    Schema.isPattern(katakanaPattern, { message: validationMessages.katakana }),
-    Schema.isMaxLength(100, { message: validationMessages.maxLength(100) }),
-  ),
-  Schema.annotateKey(required),
-)
+export const Katakana = RequiredPattern(katakanaPattern, validationMessages.katakana, 100)
 
 /** Japanese phone number: digits and hyphens, 10 or 11 digits. */
 export const Phone = Schema.String.pipe(

@@ -20,3 +20,16 @@ export const listQueryFields = {
 
 /** Rows per page of the console's lists. */
 export const listPageSize = 50
+
+/** The page a list query asks for: from its cursor (none on the first page), `limit` rows (the console's lists: `listPageSize`). */
+export const pageOf = (q: { readonly cursor?: string | undefined }, limit: number = listPageSize) => ({ ...(q.cursor ? { cursor: q.cursor } : {}), limit })
+
+/** A sortable list query's sort (its key, ascending unless it says otherwise), then its page (`pageOf`). */
+export const sortedPageOf = <Sort extends string>(q: {
+  readonly sort?: Sort | undefined
+  readonly order?: 'asc' | 'desc' | undefined
+  readonly cursor?: string | undefined
+}) => ({
+  ...(q.sort ? { sort: q.sort, order: q.order ?? 'asc' } : {}),
+  ...pageOf(q),
+})

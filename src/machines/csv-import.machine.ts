@@ -37,6 +37,7 @@ import { maxBulkRows } from '../domain/bulk'
 import type { ImportRecordInput } from '../domain/import-record'
 import { importRecordOf } from './import-record'
 import type { CheckedRow, CommitBatchInput, CsvReadEvent, CsvWantEvent, FailedRow, ImportKind, ParsedCsv, ParseFileInput, RowOutcome } from '../domain/csv-import'
+import { required } from './machine-helpers'
 
 export type { CheckedRow, CommitBatchInput, CsvHead, CsvReadEvent, CsvWantEvent, FailedRow, ImportKind, ParsedCsv, ParseFileInput, RowOutcome } from '../domain/csv-import'
 /** Inclusive ranges of committed line numbers, merged and in file order. */
@@ -177,9 +178,7 @@ export const csvImportMachine = setup({
   actors: {
     /** Provide the file reader (`effectCallbackActor(csvOps.read)`); this default reads nothing. */
     readFile: fromCallback<CsvWantEvent, ParseFileInput>(() => {}),
-    commitBatch: fromPromise<ReadonlyArray<RowOutcome>, CommitBatchInput>(async () => {
-      throw new Error('provide commitBatch')
-    }),
+    commitBatch: required<ReadonlyArray<RowOutcome>, CommitBatchInput>('commitBatch'),
     /** Optional: records the ended import (admin POST /imports, the home dashboard). Not provided: nothing is recorded. */
     recordImport: fromPromise<unknown, ImportRecordInput>(async () => null),
   },

@@ -21,7 +21,7 @@
  * of the input Schema must be a field.
  */
 import { Schema } from 'effect'
-import type { Validation } from './entity-form.machine'
+import { makeEntityFormMachine, type Validation } from './entity-form.machine'
 import { schemaValidation } from './form-validation'
 import { formValueKind, type FormDecl } from '../domain/record'
 
@@ -219,4 +219,27 @@ export const recordFormFields = <
   const declared = Object.fromEntries(record.form.map((key) => [key, fieldOfDecl(decls[key]!.form!)]))
   // the declaration's own types checked its keys against the record and the input (defineRecord)
   return (formFields<Entity>() as (schema: Schema.Codec<Body, Encoded>, fields: unknown) => FormFields<Entity, Body, RecordFormFieldsOf<Fs, Keys>>)(inputSchema, declared)
+}
+
+/**
+ * A record's create / edit form, all from its declaration (src/areas/<area>/<area>-form.machine.ts):
+ * its fields (`recordFormFields`: the values Schema the draft store decodes with, the empty values,
+ * `toValues`, `validate`) and the entity form machine over them, named `id`.
+ *
+ *   const form = recordForm('clientForm', clientRecord, ClientInput)
+ *   form.schema  form.empty  form.toValues  form.validate  form.machine
+ */
+export const recordForm = <
+  Entity,
+  Fs extends object,
+  const Keys extends string,
+  Body,
+  Encoded,
+>(
+  id: string,
+  record: { readonly fields: Fs; readonly form: ReadonlyArray<Keys>; readonly csvColumns: { readonly row: (entity: Entity) => unknown } },
+  inputSchema: Schema.Codec<Body, Encoded>,
+) => {
+  const fields = recordFormFields(record, inputSchema)
+  return { ...fields, machine: makeEntityFormMachine<FormValuesOf<RecordFormFieldsOf<Fs, Keys>>, Body, Entity>(id, fields.validate, fields.toValues) }
 }

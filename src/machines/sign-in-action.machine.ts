@@ -11,8 +11,9 @@
  * A failed completion keeps the error's `_tag` and message (e.g. an expired link, an e-mail
  * that does not match the link) so the page can explain it; staff may then retype the e-mail.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { emailProblem, normaliseEmail, type SignInProblem } from './sign-in.machine'
+import { required } from './machine-helpers'
 
 export interface SignInActionInput {
   /** The full address as opened (the e-mail link's continue URL with its codes). */
@@ -89,12 +90,8 @@ export const signInActionMachine = setup({
     input: {} as SignInActionInput,
   },
   actors: {
-    inspectLink: fromPromise<LinkInspection, { readonly url: string }>(async () => {
-      throw new Error('provide inspectLink')
-    }),
-    completeSignIn: fromPromise<void, { readonly email: string; readonly url: string }>(async () => {
-      throw new Error('provide completeSignIn')
-    }),
+    inspectLink: required<LinkInspection, { readonly url: string }>('inspectLink'),
+    completeSignIn: required<void, { readonly email: string; readonly url: string }>('completeSignIn'),
   },
   actions: {
     /** Signed in: go to the page first asked for. */

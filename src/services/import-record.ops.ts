@@ -8,6 +8,7 @@ import type { FailedImportsSearch, ImportRecord, ImportRecordInput } from '../do
 import { maxLimit } from '../domain/fields'
 import { api } from './http/api'
 import { operation } from './operation'
+import { pageOf } from '../domain/list-query'
 
 
 const record = operation(api.admin.imports.record, (body: ImportRecordInput) => ({ body }))
@@ -15,7 +16,7 @@ const record = operation(api.admin.imports.record, (body: ImportRecordInput) => 
 /** The first 100 imports that left failed rows since `from` (the card says 100+ when there are more). */
 const failedImports = operation(
   api.admin.imports.list,
-  (q: FailedImportsSearch) => ({ query: { failed: true, from: q.from, ...(q.cursor ? { cursor: q.cursor } : {}), limit: maxLimit } }),
+  (q: FailedImportsSearch) => ({ query: { failed: true, from: q.from, ...pageOf(q, maxLimit) } }),
   (page): Page<ImportRecord> => page,
 )
 

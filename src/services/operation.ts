@@ -124,6 +124,18 @@ export interface VersionedSave<Id extends string, Body> {
 }
 
 /**
+ * The request of an update call (`PUT /<records>/{<param>}`): the record's id as its path parameter,
+ * the body with the version the form read (`version` last, as every update sends it).
+ *
+ *   operation(api.admin.doctors.update, (input: VersionedSave<DoctorId, DoctorInput>) => versionedRequest('doctorID', input))
+ */
+export const versionedRequest = <P extends string, Id extends string, Body>(param: P, input: VersionedSave<Id, Body>) => ({
+  // a computed key widens to an index signature: it is the one parameter `param` names
+  params: { [param]: input.id } as { readonly [K in P]: Id },
+  body: { ...input.body, version: input.version },
+})
+
+/**
  * The entity form's save (src/machines/entity-form.machine.ts): create when the form has no id,
  * otherwise update with the version the form read (optimistic versioning, docs/decisions.md: a
  * stale version is refused with 409 and the form shows its conflict dialog).

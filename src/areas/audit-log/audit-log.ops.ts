@@ -13,7 +13,7 @@
 import { Effect, Schema } from 'effect'
 import type { AuditLogId } from '../../domain/ids'
 import { ClientId, DoctorId, ExpertiseId, ManuscriptId, MediaId, OperatorId, OrganizationId, PressReleaseId } from '../../domain/ids'
-import { historyTargetTypes, revertibleColumns, type AuditCurrentQuery, type RevertRequest } from '../../domain/audit'
+import { historyTargetTypes, revertibleColumns, type AuditCurrentQuery, type AuditTargetType, type RevertRequest } from '../../domain/audit'
 
 export type { RevertRequest }
 import { ClientProfileInput, type Client } from '../../domain/client'
@@ -22,13 +22,14 @@ import { ExpertiseUpdate, type Expertise } from '../../domain/expertise'
 import { ManuscriptInput, manuscriptRecord, type Manuscript } from '../../domain/manuscript'
 import { MediaInput, mediaRecord, type Media } from '../../domain/media'
 import type { Page } from '../../domain/endpoint'
-import { listPageSize } from '../../domain/list-query'
+import { pageOf } from '../../domain/list-query'
 import { OperatorInput, type Operator } from '../../domain/operator'
 import { OrganizationInput, type Organization } from '../../domain/organization'
 import { PressReleaseInput, pressReleaseRecord, type PressRelease } from '../../domain/press-release'
 import { api } from '../../services/http/api'
-import { HttpStatusError, InvalidRequest } from '../../services/http/api-errors'
-import { composite, operation } from '../../services/operation'
+import type { ApiClient } from '../../services/http/api-client.service'
+import { HttpStatusError, InvalidRequest, type ApiError } from '../../services/http/api-errors'
+import { composite, operation, versionedRequest } from '../../services/operation'
 import type { AuditLogListSearch, HistorySearch } from './audit-log.search'
 
 const search = operation(api.admin.auditLogs.search, (q: AuditLogListSearch) => ({
@@ -38,13 +39,12 @@ const search = operation(api.admin.auditLogs.search, (q: AuditLogListSearch) => 
     ...(q.action ? { action: q.action } : {}),
     ...(q.from ? { from: q.from } : {}),
     ...(q.to ? { to: q.to } : {}),
-    ...(q.cursor ? { cursor: q.cursor } : {}),
-    limit: listPageSize,
+    ...pageOf(q),
   },
 }))
 
 const history = operation(api.admin.auditLogs.search, (q: HistorySearch) => ({
-  body: { targetType: q.targetType, targetId: q.targetId, ...(q.cursor ? { cursor: q.cursor } : {}), limit: 20 },
+  body: { targetType: q.targetType, targetId: q.targetId, ...pageOf(q, 20) },
 }))
 
 /** The record's revertible fields now (a gone record: as the server answers a missing one, 404). */
@@ -83,56 +83,38 @@ const operators = composite('auditLogs.operators', [operatorsChunk], (_: Record<
 )
 
 
+/** What a revert's update sends: the record (by the id its history names), the version read, the restored body, and the entry it reverts. */
+interface RevertUpdate<Body> {
+  readonly id: string
+  readonly version: number
+  readonly body: Body
+  readonly revertOf: AuditLogId | undefined
+}
+
+/** The record's own update (`versionedRequest`), its id decoded to the kind's, with `?revertOf=<entry>` unless it is an ordinary edit. */
+const revertRequest = <P extends string, Id extends string, Body>(param: P, idOf: Schema.Decoder<Id>, i: RevertUpdate<Body>) => ({
+  ...versionedRequest(param, { id: Schema.decodeSync(idOf)(i.id), version: i.version, body: i.body }),
+  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
+})
+
 const getDoctor = operation(api.general.doctors.get, (id: string) => ({ params: { doctorID: Schema.decodeSync(DoctorId)(id) } }))
-const updateDoctor = operation(api.admin.doctors.update, (i: { id: string; version: number; body: DoctorInput; revertOf: AuditLogId | undefined }) => ({
-  params: { doctorID: Schema.decodeSync(DoctorId)(i.id) },
-  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
-  body: { ...i.body, version: i.version },
-}))
+const updateDoctor = operation(api.admin.doctors.update, (i: RevertUpdate<DoctorInput>) => revertRequest('doctorID', DoctorId, i))
 const getClient = operation(api.general.clients.get, (id: string) => ({ params: { clientID: Schema.decodeSync(ClientId)(id) } }))
-const updateClient = operation(api.general.clients.update, (i: { id: string; version: number; body: ClientProfileInput; revertOf: AuditLogId | undefined }) => ({
-  params: { clientID: Schema.decodeSync(ClientId)(i.id) },
-  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
-  body: { ...i.body, version: i.version },
-}))
+const updateClient = operation(api.general.clients.update, (i: RevertUpdate<ClientProfileInput>) => revertRequest('clientID', ClientId, i))
 const getOrganization = operation(api.general.organizations.get, (id: string) => ({ params: { organizationID: Schema.decodeSync(OrganizationId)(id) } }))
-const updateOrganization = operation(api.admin.organizations.update, (i: { id: string; version: number; body: OrganizationInput; revertOf: AuditLogId | undefined }) => ({
-  params: { organizationID: Schema.decodeSync(OrganizationId)(i.id) },
-  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
-  body: { ...i.body, version: i.version },
-}))
+const updateOrganization = operation(api.admin.organizations.update, (i: RevertUpdate<OrganizationInput>) => revertRequest('organizationID', OrganizationId, i))
 const getOperator = operation(api.admin.operators.get, (id: string) => ({ params: { operatorID: Schema.decodeSync(OperatorId)(id) } }))
-const updateOperator = operation(api.admin.operators.update, (i: { id: string; version: number; body: OperatorInput; revertOf: AuditLogId | undefined }) => ({
-  params: { operatorID: Schema.decodeSync(OperatorId)(i.id) },
-  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
-  body: { ...i.body, version: i.version },
-}))
+const updateOperator = operation(api.admin.operators.update, (i: RevertUpdate<OperatorInput>) => revertRequest('operatorID', OperatorId, i))
 const getManuscript = operation(api.general.manuscripts.get, (id: string) => ({ params: { manuscriptID: Schema.decodeSync(ManuscriptId)(id) } }))
-const updateManuscript = operation(api.general.manuscripts.update, (i: { id: string; version: number; body: ManuscriptInput; revertOf: AuditLogId | undefined }) => ({
-  params: { manuscriptID: Schema.decodeSync(ManuscriptId)(i.id) },
-  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
-  body: { ...i.body, version: i.version },
-}))
+const updateManuscript = operation(api.general.manuscripts.update, (i: RevertUpdate<ManuscriptInput>) => revertRequest('manuscriptID', ManuscriptId, i))
 const getPressRelease = operation(api.admin.pressReleases.get, (id: string) => ({ params: { pressReleaseID: Schema.decodeSync(PressReleaseId)(id) } }))
-const updatePressRelease = operation(api.admin.pressReleases.update, (i: { id: string; version: number; body: PressReleaseInput; revertOf: AuditLogId | undefined }) => ({
-  params: { pressReleaseID: Schema.decodeSync(PressReleaseId)(i.id) },
-  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
-  body: { ...i.body, version: i.version },
-}))
+const updatePressRelease = operation(api.admin.pressReleases.update, (i: RevertUpdate<PressReleaseInput>) => revertRequest('pressReleaseID', PressReleaseId, i))
 /** A medium's update: the console's only edit of a medium (the fields its declared form lists) besides the medium itself. */
 const getMedium = operation(api.direct.medium.get, (id: string) => ({ params: { mediaID: Schema.decodeSync(MediaId)(id) } }))
-const updateMedium = operation(api.direct.medium.update, (i: { id: string; version: number; body: MediaInput; revertOf: AuditLogId | undefined }) => ({
-  params: { mediaID: Schema.decodeSync(MediaId)(i.id) },
-  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
-  body: { ...i.body, version: i.version },
-}))
+const updateMedium = operation(api.direct.medium.update, (i: RevertUpdate<MediaInput>) => revertRequest('mediaID', MediaId, i))
 /** An expertise node has no get of its own: the lookup by id (none back: the node is gone). */
 const getExpertise = operation(api.general.expertise.lookup, (id: string) => ({ body: { ids: [Schema.decodeSync(ExpertiseId)(id)] } }), (page) => page.items)
-const updateExpertise = operation(api.general.expertise.update, (i: { id: string; version: number; body: ExpertiseUpdate; revertOf: AuditLogId | undefined }) => ({
-  params: { expertiseID: Schema.decodeSync(ExpertiseId)(i.id) },
-  query: i.revertOf === undefined ? {} : { revertOf: i.revertOf },
-  body: { ...i.body, version: i.version },
-}))
+const updateExpertise = operation(api.general.expertise.update, (i: RevertUpdate<ExpertiseUpdate>) => revertRequest('expertiseID', ExpertiseId, i))
 
 /** A record's editable input as it holds it now: the input Schema's fields (or its declared form's), read from the record's properties of the same names. */
 const inputOf =
@@ -176,60 +158,46 @@ const restored = <Input>(r: RevertRequest, current: Readonly<Record<string, unkn
 /** `?revertOf=` of the update: the entry, unless staff chose knowingly to overwrite as an ordinary edit. */
 const revertOf = (r: RevertRequest): AuditLogId | undefined => (r.asEdit ? undefined : r.entryId)
 
+/**
+ * One kind's revert: the record read afresh, its editable input with the entry's fields set back
+ * (checked with the form's own schema), and the record's own update with the version it read.
+ */
+const revertWith =
+  <Entity extends { readonly version: number }, Input, E, R, E2, R2>(
+    get: (id: string) => Effect.Effect<Entity, E, R>,
+    inputOf: (entity: Entity) => Readonly<Record<string, unknown>>,
+    schema: Schema.Decoder<Input>,
+    update: (i: RevertUpdate<Input>) => Effect.Effect<unknown, E2, R2>,
+  ) =>
+  (r: RevertRequest) =>
+    Effect.gen(function* () {
+      const entity = yield* get(r.targetId)
+      const body = yield* restored(r, inputOf(entity), schema)
+      return yield* Effect.asVoid(update({ id: r.targetId, version: entity.version, body, revertOf: revertOf(r) }))
+    })
+
+/** The expertise node by id, or the record is gone. */
+const getExpertiseNode = (id: string) => Effect.flatMap(getExpertise(id), ([node]) => (node === undefined ? gone() : Effect.succeed(node)))
+
+/** Each revertible kind's revert. */
+const reverts: { readonly [K in AuditTargetType]?: (r: RevertRequest) => Effect.Effect<void, ApiError, ApiClient> } = {
+  doctor: revertWith(getDoctor, doctorInput, DoctorInput, updateDoctor),
+  client: revertWith(getClient, clientInput, ClientProfileInput, updateClient),
+  organization: revertWith(getOrganization, organizationInput, OrganizationInput, updateOrganization),
+  operator: revertWith(getOperator, operatorInput, OperatorInput, updateOperator),
+  manuscript: revertWith(getManuscript, manuscriptInput, ManuscriptInput, updateManuscript),
+  pressRelease: revertWith(getPressRelease, pressReleaseInput, PressReleaseInput, updatePressRelease),
+  media: revertWith(getMedium, mediumInput, MediaInput, updateMedium),
+  expertise: revertWith(getExpertiseNode, expertiseInput, ExpertiseUpdate, updateExpertise),
+}
+
 const revert = composite(
   'auditLogs.revert',
   [
     getDoctor, updateDoctor, getClient, updateClient, getOrganization, updateOrganization, getOperator, updateOperator,
     getManuscript, updateManuscript, getPressRelease, updatePressRelease, getMedium, updateMedium, getExpertise, updateExpertise,
   ],
-  (r: RevertRequest) =>
-    Effect.gen(function* () {
-      switch (r.targetType) {
-        case 'doctor': {
-          const d = yield* getDoctor(r.targetId)
-          const body = yield* restored(r, doctorInput(d), DoctorInput)
-          return yield* Effect.asVoid(updateDoctor({ id: r.targetId, version: d.version, body, revertOf: revertOf(r) }))
-        }
-        case 'client': {
-          const c = yield* getClient(r.targetId)
-          const body = yield* restored(r, clientInput(c), ClientProfileInput)
-          return yield* Effect.asVoid(updateClient({ id: r.targetId, version: c.version, body, revertOf: revertOf(r) }))
-        }
-        case 'organization': {
-          const o = yield* getOrganization(r.targetId)
-          const body = yield* restored(r, organizationInput(o), OrganizationInput)
-          return yield* Effect.asVoid(updateOrganization({ id: r.targetId, version: o.version, body, revertOf: revertOf(r) }))
-        }
-        case 'operator': {
-          const o = yield* getOperator(r.targetId)
-          const body = yield* restored(r, operatorInput(o), OperatorInput)
-          return yield* Effect.asVoid(updateOperator({ id: r.targetId, version: o.version, body, revertOf: revertOf(r) }))
-        }
-        case 'manuscript': {
-          const m = yield* getManuscript(r.targetId)
-          const body = yield* restored(r, manuscriptInput(m), ManuscriptInput)
-          return yield* Effect.asVoid(updateManuscript({ id: r.targetId, version: m.version, body, revertOf: revertOf(r) }))
-        }
-        case 'pressRelease': {
-          const p = yield* getPressRelease(r.targetId)
-          const body = yield* restored(r, pressReleaseInput(p), PressReleaseInput)
-          return yield* Effect.asVoid(updatePressRelease({ id: r.targetId, version: p.version, body, revertOf: revertOf(r) }))
-        }
-        case 'media': {
-          const m = yield* getMedium(r.targetId)
-          const body = yield* restored(r, mediumInput(m), MediaInput)
-          return yield* Effect.asVoid(updateMedium({ id: r.targetId, version: m.version, body, revertOf: revertOf(r) }))
-        }
-        case 'expertise': {
-          const [node] = yield* getExpertise(r.targetId)
-          if (node === undefined) return yield* gone()
-          const body = yield* restored(r, expertiseInput(node), ExpertiseUpdate)
-          return yield* Effect.asVoid(updateExpertise({ id: r.targetId, version: node.version, body, revertOf: revertOf(r) }))
-        }
-        default:
-          return yield* unrevertible(r, `${r.targetType} has no revert`)
-      }
-    }),
+  (r: RevertRequest) => reverts[r.targetType]?.(r) ?? unrevertible(r, `${r.targetType} has no revert`),
 )
 
 export const auditLogOps = {

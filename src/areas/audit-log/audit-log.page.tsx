@@ -6,20 +6,15 @@
 import { auditActions, auditChanges, auditTargetReferences, auditTargetTypes, referenceKey, type AuditLogEntry } from '../../domain/audit'
 import { jstDateTime } from '../../domain/jst'
 import { operatorActiveLabels, type Operator } from '../../domain/operator'
-import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
-import { PageHeading } from '../../views/components/page-heading.component'
+import { ChoiceFilter, ListHeading, ListTable, useFilteredList, useListPage, type ListActor, type ListPageProps } from '../../views/components/list-page.component'
 import { PeriodFilter } from '../../views/components/period-filter.component'
 import { CellLink, type RouteLink } from '../../views/components/route-link.component'
 import type { AuditLogListSearch } from './audit-log.search'
 import { auditActionLabels, auditLogText as t, auditTargetLabels, fieldText } from './audit-log.text'
 
-export interface AuditLogPageProps {
-  readonly list: ListActor<AuditLogEntry, AuditLogListSearch>
+export interface AuditLogPageProps extends ListPageProps<AuditLogEntry, AuditLogListSearch> {
   readonly operators: ListActor<Operator, Record<string, never>>
-  readonly search: AuditLogListSearch
-  readonly onSearch: (search: AuditLogListSearch) => void
   /** The record page of an entry's object, where it has one. */
   readonly recordLink: (entry: AuditLogEntry) => RouteLink | undefined
 }
@@ -46,10 +41,10 @@ export const targetOf = (e: AuditLogEntry) => {
   return name === undefined ? label : `${label} ${name}`
 }
 
-export const AuditLogPage = ({ list: listActor, operators: operatorsActor, search, onSearch, recordLink }: AuditLogPageProps) => {
-  const list = useListPage(listActor)
+export const AuditLogPage = ({ operators: operatorsActor, recordLink, ...props }: AuditLogPageProps) => {
+  const page = useFilteredList('audit-log', props)
+  const { search, apply } = page
   const operators = useListPage(operatorsActor)
-  const apply = (patch: Partial<AuditLogListSearch>) => onSearch(withFilters(search, patch))
 
   const columns: ReadonlyArray<DataColumn<AuditLogEntry>> = [
     { id: 'createdAt', header: t.fields.createdAt, cell: (e) => jstDateTime(e.createdAt), width: '9rem' },
@@ -71,7 +66,7 @@ export const AuditLogPage = ({ list: listActor, operators: operatorsActor, searc
 
   return (
     <div className="audit-log-page">
-      <PageHeading title={t.list} trail={[{ label: t.area }]} />
+      <ListHeading texts={t} />
       <div className="list-filters audit-log-filters">
         <ChoiceFilter
           id="audit-log-operator"
@@ -99,10 +94,7 @@ export const AuditLogPage = ({ list: listActor, operators: operatorsActor, searc
         <PeriodFilter id="audit-log" fromLabel={t.filters.from} toLabel={t.filters.to} from={search.from} to={search.to} onChange={apply} />
       </div>
       <ListTable
-        listName="audit_log"
-        list={list}
-        search={search}
-        onSearch={onSearch}
+        page={page}
         label={t.list}
         columns={columns}
         rowKey={(e) => e.id}

@@ -1,18 +1,12 @@
 /** The client create / edit form, checked with the domain's `ClientInput` schema. */
-import { ClientInput, clientRecord, type Client } from '../../domain/client'
-import { makeEntityFormMachine } from '../../machines/entity-form.machine'
-import { recordFormFields } from '../../machines/form-fields'
+import { ClientInput, clientRecord } from '../../domain/client'
+import { recordForm } from '../../machines/form-fields'
 
-/** The client record's declared form fields (src/domain/client.ts `clientRecord.form`). */
-const fields = recordFormFields(clientRecord, ClientInput)
+/** The client record's declared form (src/domain/client.ts `clientRecord.form`). */
+export const clientForm = recordForm('clientForm', clientRecord, ClientInput)
 
 /** The form values as kept in the draft store. */
-export const ClientFormValuesSchema = fields.schema
+export const ClientFormValuesSchema = clientForm.schema
 export type ClientFormValues = typeof ClientFormValuesSchema.Type
-
-export const emptyClientValues: ClientFormValues = fields.empty
-export const clientToValues = fields.toValues
-export const validateClient = fields.validate
-
-export const clientFormMachine = makeEntityFormMachine<ClientFormValues, ClientInput, Client>('clientForm', validateClient, clientToValues)
-export type ClientFormMachine = typeof clientFormMachine
+export const emptyClientValues: ClientFormValues = clientForm.empty
+export const clientFormMachine = clientForm.machine

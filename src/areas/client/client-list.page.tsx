@@ -8,23 +8,16 @@ import { Tag } from 'primereact/tag'
 import { clientRecord, type Client, type ClientAction } from '../../domain/client'
 import type { ClientId } from '../../domain/ids'
 import type { BulkActionMachine } from '../../machines/bulk-action.machine'
-import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, useRowSelection, type ListActor } from '../../views/components/list-page.component'
-import { PageHeading } from '../../views/components/page-heading.component'
-import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListHeading, ListTable, useFilteredList, useRowSelection, type ListPageProps } from '../../views/components/list-page.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { BulkActionDialog, useBulkAction } from '../../views/dialogs/bulk-action.dialog'
 import { clientText as t } from './client.text'
 import type { ClientListSearch } from './client.search'
 import { recordColumns } from '../../views/components/record-view'
 
-/** What the client list keeps in the URL (its route decodes it: src/areas/client/client.search.ts). */
-
-export interface ClientListPageProps {
-  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
-  readonly list: ListActor<Client, ClientListSearch>
-  readonly search: ClientListSearch
-  readonly onSearch: (search: ClientListSearch) => void
+/** The list and what it keeps in the URL (its route decodes it: src/areas/client/client.search.ts). */
+export interface ClientListPageProps extends ListPageProps<Client, ClientListSearch> {
   /** The record's page (the name cell's link; a row click or Enter follows it too). */
   readonly detailLink: (id: ClientId) => RouteLink
   readonly newLink: RouteLink
@@ -39,33 +32,24 @@ export const ClientStatusTag = ({ client }: { readonly client: Client }) => (
 
 const columns: ReadonlyArray<DataColumn<Client>> = recordColumns(clientRecord, { none: '—', render: { suspended: (c) => <ClientStatusTag client={c} /> } })
 
-/** CSV出力: the import template's columns with ID and バージョン (an exported file goes back in as an update). */
-const csvExport = { header: clientRecord.csvColumns.export, row: clientRecord.csvColumns.row }
 
 const rowKey = (c: Client) => c.id
 const nameOf = (c: Client) => c.companyName
 const bulkActions = { suspend: { label: t.actions.suspend } } as const
 
-export const ClientListPage = ({ list: listActor, search, onSearch, detailLink, newLink, importLink, bulkActionMachine }: ClientListPageProps) => {
-  const list = useListPage(listActor)
-  const apply = (patch: Partial<ClientListSearch>) => onSearch(withFilters(search, patch))
+export const ClientListPage = ({ detailLink, newLink, importLink, bulkActionMachine, ...props }: ClientListPageProps) => {
+  const page = useFilteredList('client', props)
   const selection = useRowSelection(rowKey, nameOf)
   const bulk = useBulkAction(bulkActionMachine, selection)
 
   return (
     <div className="client-list-page">
-      <PageHeading title={t.list} trail={[{ label: t.area }]}>
-        <ButtonLink link={importLink} icon="pi pi-upload" label={t.importButton} outlined />
-        <ButtonLink link={newLink} icon="pi pi-plus" label={t.newButton} />
-      </PageHeading>
-      <ListFilters keywordId="client-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
-        <ChoiceFilter id="client-suspended" label={t.filters.suspended} value={search.suspended} options={flagOptions(t.suspendedLabels)} onChange={(suspended) => apply({ suspended })} />
+      <ListHeading texts={t} importLink={importLink} newLink={newLink} />
+      <ListFilters page={page} keywordLabel={t.filters.keyword}>
+        <ChoiceFilter id="client-suspended" label={t.filters.suspended} value={page.search.suspended} options={flagOptions(t.suspendedLabels)} onChange={(suspended) => page.apply({ suspended })} />
       </ListFilters>
       <ListTable
-        listName="client"
-        list={list}
-        search={search}
-        onSearch={onSearch}
+        page={page}
         selection={selection}
         bulkActions={
           <Button
@@ -80,7 +64,7 @@ export const ClientListPage = ({ list: listActor, search, onSearch, detailLink, 
         }
         label={t.list}
         columns={columns}
-        csvExport={csvExport}
+        csvExport={clientRecord.csvColumns}
         rowKey={rowKey}
         open={{ column: 'companyName', link: (c) => detailLink(c.id) }}
         emptyText={t.empty}
@@ -91,7 +75,7 @@ export const ClientListPage = ({ list: listActor, search, onSearch, detailLink, 
         actions={bulkActions}
         onClosed={() => {
           selection.clear()
-          list.retry()
+          page.list.retry()
         }}
       />
     </div>

@@ -3,11 +3,11 @@ import { Effect } from 'effect'
 import type { ClientAction, ClientInput, ClientListQuery, ClientSearch } from '../../domain/client'
 import type { CommitBatchInput } from '../../domain/csv-import'
 import type { ClientId } from '../../domain/ids'
-import { flagValue, listPageSize } from '../../domain/list-query'
+import { flagValue, sortedPageOf } from '../../domain/list-query'
 import type { RecordActionInput } from '../../domain/records'
 import { bulkBodyOf, outcomesOf } from '../../services/bulk.ops'
 import { api } from '../../services/http/api'
-import { composite, operation, saveOperation, type VersionedSave } from '../../services/operation'
+import { composite, operation, saveOperation, type VersionedSave, versionedRequest } from '../../services/operation'
 
 export const clientSearchBody = (q: ClientListQuery): ClientSearch => {
   const suspended = flagValue(q.suspended)
@@ -16,19 +16,14 @@ export const clientSearchBody = (q: ClientListQuery): ClientSearch => {
   return {
     ...(keyword ? { keyword } : {}),
     ...(suspended !== undefined ? { suspended } : {}),
-    ...(q.sort ? { sort: q.sort, order: q.order ?? 'asc' } : {}),
-    ...(q.cursor ? { cursor: q.cursor } : {}),
-    limit: listPageSize,
+    ...sortedPageOf(q),
   }
 }
 
 const search = operation(api.admin.clients.search, (q: ClientListQuery) => ({ body: clientSearchBody(q) }))
 const get = operation(api.general.clients.get, (id: ClientId) => ({ params: { clientID: id } }))
 const create = operation(api.admin.clients.create, (body: ClientInput) => ({ body }))
-const update = operation(api.general.clients.update, (input: VersionedSave<ClientId, ClientInput>) => ({
-  params: { clientID: input.id },
-  body: { ...input.body, version: input.version },
-}))
+const update = operation(api.general.clients.update, (input: VersionedSave<ClientId, ClientInput>) => versionedRequest('clientID', input))
 const remove = operation(api.admin.clients.delete, (id: ClientId) => ({ params: { clientID: id } }))
 const setSuspended = operation(api.admin.clients.suspend, (input: { readonly id: ClientId; readonly suspended: boolean }) => ({
   params: { clientID: input.id },

@@ -1,6 +1,10 @@
 /** Japanese strings of the client pages. */
 import { clientSuspendedLabels } from '../../domain/client'
 import { groupDigits } from '../../views/text/number'
+import { formText } from '../../views/text/form.text'
+import { recordActionTexts } from '../../views/text/record-actions.text'
+
+const recordActions = recordActionTexts('クライアントアカウント')
 
 export const clientText = {
   area: 'クライアント管理',
@@ -9,8 +13,6 @@ export const clientText = {
   edit: 'クライアント編集',
   detail: 'クライアント詳細',
   import: 'クライアントCSVインポート',
-  newButton: '新規登録',
-  importButton: 'CSVインポート',
   usageReport: '利用レポート',
   editButton: '編集',
   /** The record's own words (src/domain/client.ts). */
@@ -20,24 +22,11 @@ export const clientText = {
     suspended: '利用状況',
   },
   empty: '該当するクライアントはいません。',
-  actions: { delete: '削除', suspend: '利用停止', resume: '利用停止解除' },
-  dialogs: {
-    delete: { header: '削除', message: '選択したクライアントアカウントを削除しますか？' },
-    suspend: { header: '利用停止', message: '選択したクライアントアカウントを利用停止にしますか？' },
-    resume: { header: '利用停止解除', message: '選択したクライアントアカウントの利用停止を解除しますか？' },
-  },
+  actions: recordActions.labels,
+  dialogs: recordActions.dialogs,
   /** Toasts after an action succeeded. */
-  done: {
-    delete: 'クライアントアカウントを削除しました。',
-    suspend: 'クライアントアカウントを利用停止にしました。',
-    resume: 'クライアントアカウントの利用停止を解除しました。',
-  },
+  done: recordActions.done,
   saved: 'クライアントアカウントを保存しました。',
   imported: (n: number) => `${groupDigits(n)}件のクライアントアカウントをインポートしました。`,
-  none: '未設定',
-  save: '保存',
-  cancel: 'キャンセル',
-  saveFailed: '保存できませんでした',
-  loadFailed: '読み込めませんでした',
-  retry: '再読み込み',
+  ...formText,
 } as const

@@ -10,77 +10,59 @@ import type { DoctorFormValues } from './doctor-form.machine'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { OrganizationSelectMachine } from '../organization'
-import { RecordFormFields } from '../../views/components/record-form.component'
-import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
-import type { RouteLink } from '../../views/components/route-link.component'
+import { RecordFormFrame } from '../../views/components/record-form.component'
+import { formHeading, useEntityForm, type EntityFormPageProps } from '../../views/components/entity-form-page.component'
 import { ExpertiseCheckboxGroup } from '../../views/components/expertise-checkbox-group.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { doctorText as t } from './doctor.text'
 import { OrganizationSelect } from '../organization'
 
-export interface DoctorFormPageProps extends EntityFormInputProps<DoctorFormValues, DoctorId> {
+export interface DoctorFormPageProps extends EntityFormPageProps<DoctorFormValues, DoctorId> {
   readonly machine: EntityFormMachine<DoctorFormValues, DoctorInput, Doctor, DoctorId>
   readonly lookupsMachine: LookupsMachine<DoctorLookups>
   /** The searchable organisation select (asks the server as staff type). */
   readonly organizationSelect: OrganizationSelectMachine
-  readonly onSaved: (id: string) => void
-  readonly onCancel: () => void
-  /** The list (the area's crumb). */
-  readonly listLink: RouteLink
-  /** Drops the form's draft (leaving by the area's crumb, as キャンセル does). */
-  readonly onDiscard: () => void
 }
 
 export const DoctorFormPage = ({ machine, lookupsMachine, organizationSelect, onSaved, onCancel, listLink, onDiscard, ...input }: DoctorFormPageProps) => {
   const form = useEntityForm(machine, input, onSaved)
   const lookups = useLookups(lookupsMachine)
-  const { values, errors, busy, set } = form
 
-  const title = form.creating ? t.create : t.edit
+  const { title, trail } = formHeading(form.creating, t, { listLink, onDiscard })
   return (
-    <EntityFormFrame className="doctor-form-page" form={form} title={title} trail={[{ label: t.area, link: listLink, onFollow: onDiscard }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={doctorRecord.labels}>
-      <RecordFormFields
-        record={doctorRecord}
-        values={values}
-        errors={errors}
-        busy={busy}
-        set={set}
-        title={t.detail}
-        noneLabel={t.none}
-        widgets={{
-          organization: (w) => (
-            <OrganizationSelect
-              machine={organizationSelect}
-              inputId={w.id}
-              describedBy={w.describedBy}
-              value={w.value as string}
-              disabled={w.disabled}
-              onChange={(id) => w.set(id ?? '')}
-            />
-          ),
-          belongs: (w) => (
-            <MultiSelect
-              inputId={w.id}
-              value={[...(w.value as ReadonlyArray<string>)]}
-              options={(lookups.data.belongs ?? []).map((b) => ({ label: b.name, value: b.id as string }))}
-              display="chip"
-              disabled={w.disabled}
-              onChange={(e) => w.set(e.value as ReadonlyArray<string>)}
-            />
-          ),
-          expertise: (w) => (
-            <ExpertiseCheckboxGroup
-              tree={lookups.data.expertise ?? []}
-              value={w.value as ReadonlyArray<string>}
-              onChange={(ids) => w.set(ids)}
-              idPrefix="doctor-form-expertise"
-              invalid={w.invalid}
-            />
-          ),
-        }}
-      >
-        <LookupErrors lookups={lookups} parts={t.lookups} />
-      </RecordFormFields>
-    </EntityFormFrame>
+    <RecordFormFrame className="doctor-form-page" record={doctorRecord} form={form} title={title} trail={trail} texts={t} onCancel={onCancel} section={t.detail} noneLabel={t.none}
+      notes={<LookupErrors lookups={lookups} parts={t.lookups} />}
+      widgets={{
+        organization: (w) => (
+          <OrganizationSelect
+            machine={organizationSelect}
+            inputId={w.id}
+            describedBy={w.describedBy}
+            value={w.value as string}
+            disabled={w.disabled}
+            onChange={(id) => w.set(id ?? '')}
+          />
+        ),
+        belongs: (w) => (
+          <MultiSelect
+            inputId={w.id}
+            value={[...(w.value as ReadonlyArray<string>)]}
+            options={(lookups.data.belongs ?? []).map((b) => ({ label: b.name, value: b.id as string }))}
+            display="chip"
+            disabled={w.disabled}
+            onChange={(e) => w.set(e.value as ReadonlyArray<string>)}
+          />
+        ),
+        expertise: (w) => (
+          <ExpertiseCheckboxGroup
+            tree={lookups.data.expertise ?? []}
+            value={w.value as ReadonlyArray<string>}
+            onChange={(ids) => w.set(ids)}
+            idPrefix="doctor-form-expertise"
+            invalid={w.invalid}
+          />
+        ),
+      }}
+    />
   )
 }

@@ -10,16 +10,14 @@ import type { DoctorId, ExpertiseId } from '../../domain/ids'
 import type { DoctorLookups } from '../../domain/lookups'
 import { expertisePaths, flattenExpertise, type ExpertiseNode } from '../../domain/expertise'
 import { prefectures } from '../../domain/fields'
-import { withFilters } from '../../machines/list.machine'
 import type { BulkActionMachine } from '../../machines/bulk-action.machine'
 import type { BulkGrantMachine } from '../points'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { OrganizationSelectMachine } from '../organization'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, useRowSelection, type ListActor } from '../../views/components/list-page.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListHeading, ListTable, useFilteredList, useRowSelection, type ListPageProps } from '../../views/components/list-page.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
-import { PageHeading } from '../../views/components/page-heading.component'
-import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { BulkActionDialog, useBulkAction, type BulkActionTexts } from '../../views/dialogs/bulk-action.dialog'
 import { doctorText as t } from './doctor.text'
@@ -29,16 +27,11 @@ import { OrganizationSelect } from '../organization'
 import { recordColumns } from '../../views/components/record-view'
 import { DoctorStatusTags } from './doctor-status.component'
 
-/** What the doctor list keeps in the URL (its route decodes it: src/areas/doctor/doctor.search.ts). */
-
-export interface DoctorListPageProps {
-  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
-  readonly list: ListActor<Doctor, DoctorListSearch>
+/** The list and what it keeps in the URL (its route decodes it: src/areas/doctor/doctor.search.ts). */
+export interface DoctorListPageProps extends ListPageProps<Doctor, DoctorListSearch> {
   readonly lookupsMachine: LookupsMachine<DoctorLookups>
   /** The searchable organisation filter (asks the server as staff type). */
   readonly organizationSelect: OrganizationSelectMachine
-  readonly search: DoctorListSearch
-  readonly onSearch: (search: DoctorListSearch) => void
   /** The record's page (the name cell's link; a row click or Enter follows it too). */
   readonly detailLink: (id: DoctorId) => RouteLink
   readonly newLink: RouteLink
@@ -63,8 +56,6 @@ export const doctorColumns: ReadonlyArray<DataColumn<Doctor>> = recordColumns(do
   render: { allowed: (d) => <DoctorStatusTags doctor={d} /> },
 })
 
-/** CSV出力: the import template's columns with ID and バージョン (an exported file goes back in as an update). */
-const csvExport = { header: doctorRecord.csvColumns.export, row: doctorRecord.csvColumns.row }
 
 const rowKey = (d: Doctor) => d.id
 /**
@@ -76,12 +67,10 @@ const bulkActions = {
   unfreeze: { label: t.actions.unfreeze, confirm: t.dialogs.unfreeze },
 } satisfies Partial<Record<DoctorAction, BulkActionTexts>>
 
-export const DoctorListPage = ({
-  list: listActor, lookupsMachine, organizationSelect, search, onSearch, detailLink, newLink, importLink, bulkActionMachine, bulkGrantMachine,
-}: DoctorListPageProps) => {
-  const list = useListPage(listActor)
+export const DoctorListPage = ({ lookupsMachine, organizationSelect, detailLink, newLink, importLink, bulkActionMachine, bulkGrantMachine, ...props }: DoctorListPageProps) => {
+  const page = useFilteredList('doctor', props)
+  const { search, apply } = page
   const lookups = useLookups(lookupsMachine)
-  const apply = (patch: Partial<DoctorListSearch>) => onSearch(withFilters(search, patch))
   const selection = useRowSelection(rowKey, fullName)
   const bulk = useBulkAction(bulkActionMachine, selection)
   const grant = usePageActor(bulkGrantMachine)
@@ -90,7 +79,7 @@ export const DoctorListPage = ({
   const none = selection.rows.length === 0
   const finished = () => {
     selection.clear()
-    list.retry()
+    page.list.retry()
   }
   const grantMp = () => {
     grant.send({ type: 'select.clear' })
@@ -100,11 +89,8 @@ export const DoctorListPage = ({
 
   return (
     <div className="doctor-list-page">
-      <PageHeading title={t.list} trail={[{ label: t.area }]}>
-        <ButtonLink link={importLink} icon="pi pi-upload" label={t.importButton} outlined />
-        <ButtonLink link={newLink} icon="pi pi-plus" label={t.newButton} />
-      </PageHeading>
-      <ListFilters keywordId="doctor-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
+      <ListHeading texts={t} importLink={importLink} newLink={newLink} />
+      <ListFilters page={page} keywordLabel={t.filters.keyword}>
         <ChoiceFilter id="doctor-allowed" label={t.filters.allowed} value={search.allowed} options={flagOptions(t.allowedLabels)} onChange={(allowed) => apply({ allowed })} />
         <ChoiceFilter id="doctor-frozen" label={t.filters.frozen} value={search.frozen} options={flagOptions(t.frozenLabels)} onChange={(frozen) => apply({ frozen })} />
         <div className="form-field">
@@ -124,10 +110,7 @@ export const DoctorListPage = ({
       <LookupErrors lookups={lookups} parts={{ expertise: t.lookups.expertise }} />
       <BulkGrantResults grant={grant} onClosed={finished} />
       <ListTable
-        listName="doctor"
-        list={list}
-        search={search}
-        onSearch={onSearch}
+        page={page}
         selection={selection}
         bulkActions={
           <>
@@ -138,7 +121,7 @@ export const DoctorListPage = ({
         }
         label={t.list}
         columns={doctorColumns}
-        csvExport={csvExport}
+        csvExport={doctorRecord.csvColumns}
         rowKey={rowKey}
         open={{ column: 'name', link: (d) => detailLink(d.id) }}
         emptyText={t.empty}

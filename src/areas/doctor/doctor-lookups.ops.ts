@@ -10,6 +10,7 @@ import { api } from '../../services/http/api'
 import type { ApiClient } from '../../services/http/api-client.service'
 import type { ApiError } from '../../services/http/api-errors'
 import { composite, operation } from '../../services/operation'
+import { pageOf } from '../../domain/list-query'
 
 /** Typed hiragana finds the katakana reading too (kana are stored in katakana). */
 const organizationOptions = operation(
@@ -20,8 +21,7 @@ const organizationOptions = operation(
       body: {
         ...(keyword ? { keyword } : {}),
         ...(q.ids?.length ? { ids: q.ids } : {}),
-        ...(q.cursor ? { cursor: q.cursor } : {}),
-        limit: organizationOptionsPageSize,
+        ...pageOf(q, organizationOptionsPageSize),
       },
     }
   },

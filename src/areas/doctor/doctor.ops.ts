@@ -7,12 +7,12 @@ import { Effect } from 'effect'
 import type { CommitBatchInput } from '../../domain/csv-import'
 import { type DoctorAction, type DoctorInput, type DoctorListQuery, type DoctorSearch, type DoctorStatusPatch } from '../../domain/doctor'
 import type { DoctorId } from '../../domain/ids'
-import { flagValue, listPageSize } from '../../domain/list-query'
+import { flagValue, sortedPageOf } from '../../domain/list-query'
 import type { MpGrantInput } from '../../domain/points'
 import type { RecordActionInput } from '../../domain/records'
 import { bulkBodyOf, outcomesOf } from '../../services/bulk.ops'
 import { api } from '../../services/http/api'
-import { composite, operation, saveOperation, type VersionedSave } from '../../services/operation'
+import { composite, operation, saveOperation, type VersionedSave, versionedRequest } from '../../services/operation'
 
 /** The admin search body of a list query: only the filters set, the page size of the console's lists. */
 export const doctorSearchBody = (q: DoctorListQuery): DoctorSearch => {
@@ -27,9 +27,7 @@ export const doctorSearchBody = (q: DoctorListQuery): DoctorSearch => {
     ...(q.organizationId ? { organizationIds: [q.organizationId] } : {}),
     ...(q.expertiseId ? { expertiseIds: [q.expertiseId] } : {}),
     ...(q.prefecture ? { prefectures: [q.prefecture] } : {}),
-    ...(q.sort ? { sort: q.sort, order: q.order ?? 'asc' } : {}),
-    ...(q.cursor ? { cursor: q.cursor } : {}),
-    limit: listPageSize,
+    ...sortedPageOf(q),
   }
 }
 
@@ -44,10 +42,7 @@ export const doctorStatusPatches: Readonly<Partial<Record<DoctorAction, DoctorSt
 const search = operation(api.admin.doctors.search, (q: DoctorListQuery) => ({ body: doctorSearchBody(q) }))
 const get = operation(api.general.doctors.get, (id: DoctorId) => ({ params: { doctorID: id } }))
 const create = operation(api.admin.doctors.create, (body: DoctorInput) => ({ body }))
-const update = operation(api.admin.doctors.update, (input: VersionedSave<DoctorId, DoctorInput>) => ({
-  params: { doctorID: input.id },
-  body: { ...input.body, version: input.version },
-}))
+const update = operation(api.admin.doctors.update, (input: VersionedSave<DoctorId, DoctorInput>) => versionedRequest('doctorID', input))
 const remove = operation(api.admin.doctors.delete, (id: DoctorId) => ({ params: { doctorID: id } }))
 const setStatus = operation(api.admin.doctors.setStatus, (input: { readonly id: DoctorId; readonly patch: DoctorStatusPatch }) => ({
   params: { doctorID: input.id },

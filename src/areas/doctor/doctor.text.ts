@@ -1,6 +1,11 @@
 /** Japanese strings of the doctor pages. Dialog texts are SPEC section 2 verbatim. */
 import { groupDigits } from '../../views/text/number'
+import { formText } from '../../views/text/form.text'
+import { recordActionTexts } from '../../views/text/record-actions.text'
 import { doctorAllowedLabels, doctorFrozenLabels, frozenRefusals } from '../../domain/doctor'
+
+/** 利用停止 / 利用停止解除 are the doctor's freeze / unfreeze. */
+const recordActions = recordActionTexts('医師アカウント')
 
 export const doctorText = {
   area: '医師管理',
@@ -9,8 +14,6 @@ export const doctorText = {
   edit: '医師編集',
   detail: '医師詳細',
   import: '医師CSVインポート',
-  newButton: '新規登録',
-  importButton: 'CSVインポート',
   editButton: '編集',
   /** The record's own words (src/domain/doctor.ts). */
   allowedLabels: doctorAllowedLabels,
@@ -25,20 +28,17 @@ export const doctorText = {
   },
   empty: '該当する医師はいません。',
   actions: {
-    delete: '削除',
-    freeze: '利用停止',
-    unfreeze: '利用停止解除',
+    delete: recordActions.labels.delete,
+    freeze: recordActions.labels.suspend,
+    unfreeze: recordActions.labels.resume,
     allow: '承認する',
     disallow: '承認を取り消す',
     grantMp: 'MP付与',
   },
   /** Why a frozen doctor's page offers no MP付与 (the server's words). */
   frozenNoGrant: `${frozenRefusals.grantMp}。`,
-  dialogs: {
-    delete: { header: '削除', message: '選択した医師アカウントを削除しますか？' },
-    freeze: { header: '利用停止', message: '選択した医師アカウントを利用停止にしますか？' },
-    unfreeze: { header: '利用停止解除', message: '選択した医師アカウントの利用停止を解除しますか？' },
-  },
+  /** SPEC section 2 verbatim. */
+  dialogs: { delete: recordActions.dialogs.delete, freeze: recordActions.dialogs.suspend, unfreeze: recordActions.dialogs.resume },
   mp: {
     header: '付与するMP',
     label: '付与するMP',
@@ -54,9 +54,9 @@ export const doctorText = {
   },
   /** Toasts after an action succeeded. */
   done: {
-    delete: '医師アカウントを削除しました。',
-    freeze: '医師アカウントを利用停止にしました。',
-    unfreeze: '医師アカウントの利用停止を解除しました。',
+    delete: recordActions.done.delete,
+    freeze: recordActions.done.suspend,
+    unfreeze: recordActions.done.resume,
     allow: '医師アカウントを承認しました。',
     disallow: '医師アカウントの承認を取り消しました。',
     grantMp: 'MPを付与しました。',
@@ -68,11 +68,6 @@ export const doctorText = {
     expertise: '専門分野',
   },
   deleted: '削除済み',
-  none: '未設定',
-  save: '保存',
-  cancel: 'キャンセル',
-  saveFailed: '保存できませんでした',
-  loadFailed: '読み込めませんでした',
-  retry: '再読み込み',
+  ...formText,
   back: '一覧へ戻る',
 } as const

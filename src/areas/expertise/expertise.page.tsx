@@ -9,7 +9,6 @@
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { RadioButton } from 'primereact/radiobutton'
@@ -25,6 +24,7 @@ import { expertiseText as t } from './expertise.text'
 import { shellText } from '../../views/text/shell.text'
 import './expertise.page.css'
 import { RecordHistory } from '../audit-log'
+import { CancelAndAnswer, ModalDialog } from '../../views/dialogs/modal.dialog'
 
 export interface ExpertisePageProps {
   readonly machine: ExpertiseTreeMachine
@@ -111,20 +111,6 @@ export const ExpertisePage = ({ machine }: ExpertisePageProps) => {
   )
 }
 
-const DialogActions = ({ submitLabel, onSubmit, onCancel, disabled = false, busy = false, danger = false }: {
-  readonly submitLabel: string
-  readonly onSubmit: () => void
-  readonly onCancel: () => void
-  readonly disabled?: boolean
-  readonly busy?: boolean
-  readonly danger?: boolean
-}) => (
-  <div className="dialog-actions">
-    <Button type="button" label={shellText.cancel} text severity="secondary" onClick={onCancel} disabled={busy} />
-    <Button type="button" label={submitLabel} severity={danger ? 'danger' : undefined} onClick={onSubmit} disabled={disabled} loading={busy} />
-  </div>
-)
-
 const nameOf = (tree: ExpertiseTree, id: ExpertiseId | null | undefined): string | undefined => (id ? findExpertiseNode(tree, id)?.name : undefined)
 
 /** Add (a child or a root) or rename: the name only, checked by the domain Schema. */
@@ -140,15 +126,12 @@ const NameDialog = ({ draft, tree, problem, busy, onName, onSubmit, onCancel }: 
   const open = draft?.kind === 'create' || draft?.kind === 'rename'
   const header = draft?.kind === 'create' ? t.nameDialog.create(nameOf(tree, draft.parentId)) : t.nameDialog.rename
   return (
-    <Dialog
+    <ModalDialog
       visible={open}
       header={header}
-      modal
-      draggable={false}
-      resizable={false}
-      style={{ width: '420px', maxWidth: '95vw' }}
+      width="420px"
       onHide={() => open && !busy && onCancel()}
-      footer={<DialogActions submitLabel={t.save} onSubmit={onSubmit} onCancel={onCancel} busy={busy} />}
+      actions={<CancelAndAnswer answer={t.save} busy={busy} onAnswer={onSubmit} onCancel={onCancel} />}
     >
       <form
         className="form-field"
@@ -170,7 +153,7 @@ const NameDialog = ({ draft, tree, problem, busy, onName, onSubmit, onCancel }: 
         />
         {problem ? <small id="expertise-name-error" className="p-error">{problem}</small> : null}
       </form>
-    </Dialog>
+    </ModalDialog>
   )
 }
 
@@ -185,15 +168,12 @@ const MoveDialog = ({ draft, tree, onParent, onSubmit, onCancel }: {
   const targets = draft ? expertiseMoveTargets(tree, draft.id) : []
   const paths = expertisePaths(tree)
   return (
-    <Dialog
+    <ModalDialog
       visible={draft !== undefined}
       header={draft ? t.moveDialog.header(nameOf(tree, draft.id) ?? '') : ''}
-      modal
-      draggable={false}
-      resizable={false}
-      style={{ width: '460px', maxWidth: '95vw' }}
+      width="460px"
       onHide={() => draft && onCancel()}
-      footer={<DialogActions submitLabel={t.moveDialog.next} onSubmit={onSubmit} onCancel={onCancel} disabled={draft?.parentId === undefined} />}
+      actions={<CancelAndAnswer answer={t.moveDialog.next} disabled={draft?.parentId === undefined} onAnswer={onSubmit} onCancel={onCancel} />}
     >
       {targets.length === 0 ? (
         <p>{t.moveDialog.none}</p>
@@ -212,7 +192,7 @@ const MoveDialog = ({ draft, tree, onParent, onSubmit, onCancel }: {
           })}
         </fieldset>
       )}
-    </Dialog>
+    </ModalDialog>
   )
 }
 
@@ -228,15 +208,12 @@ const ImpactDialog = ({ draft, tree, allowed, onSubmit, onCancel }: {
   const block = draft?.kind === 'delete' ? expertiseDeleteBlock(tree, draft.id) : undefined
   const taken = moveProblem(tree, draft)
   return (
-    <Dialog
+    <ModalDialog
       visible={draft !== undefined}
       header={draft?.kind === 'delete' ? t.confirm.deleteHeader : t.confirm.moveHeader}
-      modal
-      draggable={false}
-      resizable={false}
-      style={{ width: '460px', maxWidth: '95vw' }}
+      width="460px"
       onHide={() => draft && onCancel()}
-      footer={<DialogActions submitLabel={shellText.ok} onSubmit={onSubmit} onCancel={onCancel} disabled={!allowed} danger={draft?.kind === 'delete'} />}
+      actions={<CancelAndAnswer answer={shellText.ok} disabled={!allowed} danger={draft?.kind === 'delete'} onAnswer={onSubmit} onCancel={onCancel} />}
     >
       {draft ? (
         <div className="expertise-impact">
@@ -246,6 +223,6 @@ const ImpactDialog = ({ draft, tree, allowed, onSubmit, onCancel }: {
           {taken ? <Message severity="error" text={taken} /> : null}
         </div>
       ) : null}
-    </Dialog>
+    </ModalDialog>
   )
 }

@@ -10,7 +10,6 @@ import { Link } from '@tanstack/react-router'
 import { jstDateTime } from '../../domain/jst'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
-import { Dialog } from 'primereact/dialog'
 import { Dropdown } from 'primereact/dropdown'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { Message } from 'primereact/message'
@@ -36,6 +35,7 @@ import { SafeHtml } from '../../views/components/safe-html.component'
 import { manuscriptText as t } from './manuscript.text'
 import './manuscript.page.css'
 import { RecordHistory } from '../audit-log'
+import { CancelAndAnswer, ModalDialog } from '../../views/dialogs/modal.dialog'
 
 export interface ManuscriptDetailPageProps {
   readonly machine: ManuscriptModerationMachine
@@ -197,28 +197,23 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, li
         </>
       )}
       <RecordHistory kind="manuscript" id={manuscriptId} editable={editable} onReverted={() => actor.send({ type: 'mod.reload' })} />
-      <Dialog
+      <ModalDialog
         className="manuscript-step-dialog"
         visible={draft !== undefined && record !== undefined}
         header={draft ? t.dialogHeaders[draft.step] : ''}
-        style={{ width: '32rem', maxWidth: '95vw' }}
-        modal
-        draggable={false}
-        resizable={false}
+        width="32rem"
         onHide={() => {
           if (!busy) actor.send({ type: 'mod.cancel' })
         }}
-        footer={
-          <div className="dialog-actions">
-            <Button type="button" label={t.dialog.cancel} text severity="secondary" disabled={busy} onClick={() => actor.send({ type: 'mod.cancel' })} />
-            <Button
-              type="button"
-              label={draft ? (draft.step === 'delete' ? t.steps.delete : t.dialog.submit) : ''}
-              severity={draft?.step === 'delete' ? 'danger' : undefined}
-              loading={busy}
-              onClick={() => actor.send({ type: 'mod.submit' })}
-            />
-          </div>
+        actions={
+          <CancelAndAnswer
+            cancel={t.dialog.cancel}
+            answer={draft ? (draft.step === 'delete' ? t.steps.delete : t.dialog.submit) : ''}
+            danger={draft?.step === 'delete'}
+            busy={busy}
+            onAnswer={() => actor.send({ type: 'mod.submit' })}
+            onCancel={() => actor.send({ type: 'mod.cancel' })}
+          />
         }
       >
         {draft && record ? (
@@ -297,7 +292,7 @@ export const ManuscriptDetailPage = ({ machine, lookupsMachine, manuscriptId, li
             ))}
           </div>
         ) : null}
-      </Dialog>
+      </ModalDialog>
     </div>
   )
 }

@@ -130,7 +130,7 @@ type Form = ReturnType<typeof useEntityForm<ManuscriptFormValues, ManuscriptInpu
 
 /** The declared fields; tags and files run beside the form (started once the form holds the manuscript's values). */
 const ManuscriptFields = ({ form, machine, manuscriptId }: { readonly form: Form; readonly machine: ManuscriptAssetsMachine; readonly manuscriptId: ManuscriptId }) => {
-  const { values, errors, busy, set } = form
+  const { values, set } = form
   const actor = usePageActor(machine, { input: { manuscriptId, tagIds: values.tagIds as ReadonlyArray<TagId>, fileIds: values.fileIds as ReadonlyArray<FileId> } })
   const added = useSelector(actor, (s) => s.context.added)
   useEffect(() => {
@@ -141,10 +141,7 @@ const ManuscriptFields = ({ form, machine, manuscriptId }: { readonly form: Form
   return (
     <RecordFormFields
       record={manuscriptRecord}
-      values={values}
-      errors={errors}
-      busy={busy}
-      set={set}
+      form={form}
       title={t.edit}
       noneLabel={t.none}
       widgets={{

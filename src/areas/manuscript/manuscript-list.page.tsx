@@ -12,26 +12,20 @@ import {
   manuscriptRecord, manuscriptStatuses, manuscriptTabs, type Manuscript, type ManuscriptTab,
 } from '../../domain/manuscript'
 import type { Stats } from '../../domain/report'
-import { withFilters, type PagingSearch } from '../../machines/list.machine'
+import type { PagingSearch } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
-import { PageHeading } from '../../views/components/page-heading.component'
+import { ChoiceFilter, flagOptions, ListFilters, ListHeading, ListTable, useFilteredList, useListPage, type ListActor, type ListPageProps } from '../../views/components/list-page.component'
 import { recordColumns } from '../../views/components/record-view'
 import type { RouteLink } from '../../views/components/route-link.component'
 import { manuscriptText as t } from './manuscript.text'
 import type { ManuscriptListSearch } from './manuscript.search'
 
-/** What the manuscript list keeps in the URL (its route decodes it: src/areas/manuscript/manuscript.search.ts). */
-
-export interface ManuscriptListPageProps {
-  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
-  readonly list: ListActor<Manuscript, ManuscriptListSearch>
+/** The list and what it keeps in the URL (its route decodes it: src/areas/manuscript/manuscript.search.ts). */
+export interface ManuscriptListPageProps extends ListPageProps<Manuscript, ManuscriptListSearch> {
   /** The platform figures: how many manuscripts wait for review (the 審査中 tab's badge). */
   readonly waiting: ListActor<Stats, PagingSearch>
-  readonly search: ManuscriptListSearch
   /** The tab shown when the URL names none. */
   readonly defaultTab: ManuscriptTab
-  readonly onSearch: (search: ManuscriptListSearch) => void
   /** The manuscript's page (the title cell's link; a row click or Enter follows it too). */
   readonly detailLink: (id: ManuscriptId) => RouteLink
 }
@@ -46,14 +40,14 @@ export const manuscriptColumns: ReadonlyArray<DataColumn<Manuscript>> = recordCo
 })
 
 
-export const ManuscriptListPage = ({ list: listActor, waiting: waitingActor, search, defaultTab, onSearch, detailLink }: ManuscriptListPageProps) => {
-  const list = useListPage(listActor)
+export const ManuscriptListPage = ({ waiting: waitingActor, defaultTab, detailLink, ...props }: ManuscriptListPageProps) => {
+  const page = useFilteredList('manuscript', props)
   const waiting = useListPage(waitingActor).items[0]?.manuscripts.under_review
+  const { search, apply } = page
   const tab = search.tab ?? defaultTab
-  const apply = (patch: Partial<ManuscriptListSearch>) => onSearch(withFilters(search, patch))
   return (
     <div className="manuscript-list-page">
-      <PageHeading title={t.list} trail={[{ label: t.area }]} />
+      <ListHeading texts={t} />
       <SelectButton
         className="manuscript-tabs"
         aria-label={t.tabsLabel}
@@ -78,7 +72,7 @@ export const ManuscriptListPage = ({ list: listActor, waiting: waitingActor, sea
           if (value !== null) apply({ tab: value, status: undefined })
         }}
       />
-      <ListFilters keywordId="manuscript-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
+      <ListFilters page={page} keywordLabel={t.filters.keyword}>
         {tab === 'all' ? (
           <ChoiceFilter
             id="manuscript-status"
@@ -91,10 +85,7 @@ export const ManuscriptListPage = ({ list: listActor, waiting: waitingActor, sea
         <ChoiceFilter id="manuscript-held" label={t.filters.held} value={search.held} options={flagOptions(t.heldLabels)} onChange={(held) => apply({ held })} />
       </ListFilters>
       <ListTable
-        listName="manuscript"
-        list={list}
-        search={search}
-        onSearch={onSearch}
+        page={page}
         label={t.list}
         columns={manuscriptColumns}
         rowKey={(m) => m.id}

@@ -8,7 +8,7 @@ import { clientPickerOrder } from '../../domain/client'
 import { Effect } from 'effect'
 import type { FileMeta } from '../../domain/file'
 import type { FileId, ManuscriptId, TagId } from '../../domain/ids'
-import { flagValue, listPageSize } from '../../domain/list-query'
+import { flagValue, sortedPageOf } from '../../domain/list-query'
 import {
   manuscriptTabStatuses, type ManuscriptInput, type ManuscriptListQuery, type ManuscriptQuery, type ManuscriptSearch,
   type ManuscriptLookupPart, type ManuscriptLookups, type ManuscriptTab, type ModerationDraft, type ReviewInput,
@@ -18,7 +18,7 @@ import type { Tag } from '../../domain/tag'
 import { api } from '../../services/http/api'
 import type { ApiClient } from '../../services/http/api-client.service'
 import type { ApiError } from '../../services/http/api-errors'
-import { composite, operation, type VersionedSave } from '../../services/operation'
+import { composite, operation, type VersionedSave, versionedRequest } from '../../services/operation'
 
 /** The tab shown when the URL names none. */
 export const defaultManuscriptTab: ManuscriptTab = 'under_review'
@@ -29,9 +29,7 @@ export const manuscriptQueryOf = (q: ManuscriptListQuery): ManuscriptQuery => {
   return {
     ...((q.tab ?? defaultManuscriptTab) === 'all' && q.status ? { status: q.status } : {}),
     ...(held !== undefined ? { held } : {}),
-    ...(q.sort ? { sort: q.sort, order: q.order ?? 'asc' } : {}),
-    ...(q.cursor ? { cursor: q.cursor } : {}),
-    limit: listPageSize,
+    ...sortedPageOf(q),
   }
 }
 
@@ -44,9 +42,7 @@ export const manuscriptSearchBody = (q: ManuscriptListQuery): ManuscriptSearch =
     keyword: q.keyword ?? '', // trimmed by the route's search Schema (src/domain/list-search.ts SearchText)
     ...(statuses ? { statuses } : {}),
     ...(held !== undefined ? { held } : {}),
-    ...(q.sort ? { sort: q.sort, order: q.order ?? 'asc' } : {}),
-    ...(q.cursor ? { cursor: q.cursor } : {}),
-    limit: listPageSize,
+    ...sortedPageOf(q),
   }
 }
 
@@ -99,10 +95,7 @@ const remove = operation(api.admin.manuscripts.delete, (i: StepInput) => ({ para
 
 const steps = { review: createReview, editReview: updateReview, offer, hold: holdRelease, release: holdRelease, move: setStatus, delete: remove } as const
 
-const update = operation(api.general.manuscripts.update, (input: VersionedSave<ManuscriptId, ManuscriptInput>) => ({
-  params: { manuscriptID: input.id },
-  body: { ...input.body, version: input.version },
-}))
+const update = operation(api.general.manuscripts.update, (input: VersionedSave<ManuscriptId, ManuscriptInput>) => versionedRequest('manuscriptID', input))
 const upload = operation(
   api.general.manuscripts.uploadContent,
   (input: { readonly manuscriptId: ManuscriptId; readonly alt?: string; readonly file: Blob }) => ({

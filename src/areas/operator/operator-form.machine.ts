@@ -1,18 +1,12 @@
 /** The operator create / edit form, checked with the domain's `OperatorInput` schema. */
-import { OperatorInput, operatorRecord, type Operator } from '../../domain/operator'
-import { makeEntityFormMachine } from '../../machines/entity-form.machine'
-import { recordFormFields } from '../../machines/form-fields'
+import { OperatorInput, operatorRecord } from '../../domain/operator'
+import { recordForm } from '../../machines/form-fields'
 
-/** The operator record's declared form fields (src/domain/operator.ts `operatorRecord.form`). */
-const fields = recordFormFields(operatorRecord, OperatorInput)
+/** The operator record's declared form (src/domain/operator.ts `operatorRecord.form`). */
+export const operatorForm = recordForm('operatorForm', operatorRecord, OperatorInput)
 
 /** The form values as kept in the draft store. */
-export const OperatorFormValuesSchema = fields.schema
+export const OperatorFormValuesSchema = operatorForm.schema
 export type OperatorFormValues = typeof OperatorFormValuesSchema.Type
-
-export const emptyOperatorValues: OperatorFormValues = fields.empty
-export const operatorToValues = fields.toValues
-export const validateOperator = fields.validate
-
-export const operatorFormMachine = makeEntityFormMachine<OperatorFormValues, OperatorInput, Operator>('operatorForm', validateOperator, operatorToValues)
-export type OperatorFormMachine = typeof operatorFormMachine
+export const emptyOperatorValues: OperatorFormValues = operatorForm.empty
+export const operatorFormMachine = operatorForm.machine

@@ -10,27 +10,18 @@ import { isSelf, operatorRecord, selfFixedFields, type Operator, type OperatorIn
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { OperatorFormValues } from './operator-form.machine'
 import { PageHeading } from '../../views/components/page-heading.component'
-import { RecordFormFields } from '../../views/components/record-form.component'
-import type { RouteLink } from '../../views/components/route-link.component'
-import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
+import { RecordFormFrame } from '../../views/components/record-form.component'
+import { formHeading, useEntityForm, type EntityFormPageProps } from '../../views/components/entity-form-page.component'
 import { operatorText as t } from './operator.text'
 import { OperatorViewer, type OperatorViewerProps } from './operator-viewer.component'
 
-export interface OperatorFormPageProps extends EntityFormInputProps<OperatorFormValues, OperatorId>, OperatorViewerProps {
+export interface OperatorFormPageProps extends EntityFormPageProps<OperatorFormValues, OperatorId>, OperatorViewerProps {
   readonly machine: EntityFormMachine<OperatorFormValues, OperatorInput, Operator, OperatorId>
-  readonly onSaved: (id: string) => void
-  readonly onCancel: () => void
-  /** The list (the area's crumb). */
-  readonly listLink: RouteLink
-  /** Drops the form's draft (leaving by the area's crumb, as キャンセル does). */
-  readonly onDiscard: () => void
 }
 
 export const OperatorFormPage = ({ machine, viewer, accountId, onSaved, onCancel, listLink, onDiscard, ...input }: OperatorFormPageProps) => {
   const form = useEntityForm(machine, input, onSaved)
-  const { values, errors, busy } = form
-  const title = form.creating ? t.create : t.edit
-  const trail = [{ label: t.area, link: listLink, onFollow: onDiscard }, { label: title }]
+  const { title, trail } = formHeading(form.creating, t, { listLink, onDiscard })
   // one's own record: 権限 and 有効 stay as they are (nobody demotes or deactivates themselves)
   const ownForm = (self: OperatorId | undefined) => !form.creating && isSelf(self, input.id)
 
@@ -43,24 +34,15 @@ export const OperatorFormPage = ({ machine, viewer, accountId, onSaved, onCancel
             {notice}
           </div>
         ) : (
-          <EntityFormFrame className="operator-form-page" form={form} title={title} trail={trail} texts={t} onCancel={onCancel} fieldLabels={operatorRecord.labels}>
-            <RecordFormFields
-              record={operatorRecord}
-              values={values}
-              errors={errors}
-              busy={busy}
-              set={form.set}
-              title={t.basics}
-              noneLabel={t.none}
-              fixed={ownForm(self) ? selfFixedFields : []}
-              lead={
-                <>
-                  <Message severity="info" text={form.creating ? `${t.rules} ${t.signInHint}` : t.rules} />
-                  {ownForm(self) ? <Message severity="info" className="operator-self-note" text={t.self.roleOrActive} /> : null}
-                </>
-              }
-            />
-          </EntityFormFrame>
+          <RecordFormFrame className="operator-form-page" record={operatorRecord} form={form} title={title} trail={trail} texts={t} onCancel={onCancel} section={t.basics} noneLabel={t.none}
+            fixed={ownForm(self) ? selfFixedFields : []}
+            lead={
+              <>
+                <Message severity="info" text={form.creating ? `${t.rules} ${t.signInHint}` : t.rules} />
+                {ownForm(self) ? <Message severity="info" className="operator-self-note" text={t.self.roleOrActive} /> : null}
+              </>
+            }
+          />
         )
       }
     </OperatorViewer>

@@ -9,7 +9,6 @@ export const operatorText = {
   edit: '管理者編集',
   detail: '管理者詳細',
   basics: '基本情報',
-  newButton: '新規登録',
   editButton: '編集',
   /** The record's own words (src/domain/operator.ts). */
   roles: operatorRoleLabels,

@@ -10,26 +10,19 @@ import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { OrganizationFormValues } from './organization-form.machine'
 import type { RecordMachine } from '../../machines/record.machine'
 import { Section } from '../../views/components/entity-form.component'
-import { RecordFormFields } from '../../views/components/record-form.component'
-import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
-import type { RouteLink } from '../../views/components/route-link.component'
+import { RecordFormFrame } from '../../views/components/record-form.component'
+import { formHeading, useEntityForm, type EntityFormPageProps } from '../../views/components/entity-form-page.component'
 import { RecordActions, RecordLoadError, useRecordPage } from '../../views/components/record-page.component'
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { organizationText as t } from './organization.text'
 import { OrganizationInfo } from './organization-info.component'
 import { RecordHistory } from '../audit-log'
 
-export interface OrganizationFormPageProps extends EntityFormInputProps<OrganizationFormValues, OrganizationId> {
+export interface OrganizationFormPageProps extends EntityFormPageProps<OrganizationFormValues, OrganizationId> {
   readonly machine: EntityFormMachine<OrganizationFormValues, OrganizationInput, Organization, OrganizationId>
   /** When editing: the record machine (information, delete). */
   readonly record?: RecordMachine<Organization, OrganizationAction, OrganizationId>
   readonly id?: OrganizationId
-  readonly onSaved: (id: string) => void
-  readonly onCancel: () => void
-  /** The list (the area's crumb). */
-  readonly listLink: RouteLink
-  /** Drops the form's draft (leaving by the area's crumb, as キャンセル does). */
-  readonly onDiscard: () => void
   readonly onDeleted?: () => void
 }
 
@@ -81,14 +74,8 @@ export const OrganizationFormPage = ({ record, onDeleted, ...props }: Organizati
 
 const OrganizationForm = ({ machine, onSaved, onCancel, listLink, onDiscard, ...input }: Omit<OrganizationFormPageProps, 'record' | 'onDeleted'>) => {
   const form = useEntityForm(machine, input, onSaved)
-  const { values, errors, busy } = form
-
-  const title = form.creating ? t.create : t.edit
+  const { title, trail } = formHeading(form.creating, t, { listLink, onDiscard })
   return (
-    <>
-      <EntityFormFrame className="organization-form-page" form={form} title={title} trail={[{ label: t.area, link: listLink, onFollow: onDiscard }, { label: title }]} texts={t} onCancel={onCancel} fieldLabels={organizationRecord.labels}>
-        <RecordFormFields record={organizationRecord} values={values} errors={errors} busy={busy} set={form.set} title={t.basics} noneLabel={t.none} />
-      </EntityFormFrame>
-    </>
+    <RecordFormFrame className="organization-form-page" record={organizationRecord} form={form} title={title} trail={trail} texts={t} onCancel={onCancel} section={t.basics} noneLabel={t.none} />
   )
 }

@@ -2,22 +2,15 @@
 import { prefectures } from '../../domain/fields'
 import type { OrganizationId } from '../../domain/ids'
 import { organizationRecord, type Organization } from '../../domain/organization'
-import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
-import { PageHeading } from '../../views/components/page-heading.component'
-import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
+import { ChoiceFilter, ListFilters, ListHeading, ListTable, useFilteredList, type ListPageProps } from '../../views/components/list-page.component'
+import type { RouteLink } from '../../views/components/route-link.component'
 import { organizationText as t } from './organization.text'
 import type { OrganizationListSearch } from './organization.search'
 import { recordColumns } from '../../views/components/record-view'
 
-/** What the organisation list keeps in the URL (its route decodes it: src/areas/organization/organization.search.ts). */
-
-export interface OrganizationListPageProps {
-  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
-  readonly list: ListActor<Organization, OrganizationListSearch>
-  readonly search: OrganizationListSearch
-  readonly onSearch: (search: OrganizationListSearch) => void
+/** The list and what it keeps in the URL (its route decodes it: src/areas/organization/organization.search.ts). */
+export interface OrganizationListPageProps extends ListPageProps<Organization, OrganizationListSearch> {
   /** The record's page (the name cell's link; a row click or Enter follows it too). */
   readonly detailLink: (id: OrganizationId) => RouteLink
   readonly newLink: RouteLink
@@ -26,32 +19,23 @@ export interface OrganizationListPageProps {
 
 const columns: ReadonlyArray<DataColumn<Organization>> = recordColumns(organizationRecord, { none: '—', render: { doctorCount: (o) => t.doctorCount(o.doctorCount) } })
 
-/** CSV出力: the import template's columns with ID and バージョン (an exported file goes back in as an update). */
-const csvExport = { header: organizationRecord.csvColumns.export, row: organizationRecord.csvColumns.row }
 
 const prefectureOptions = prefectures.map((p) => ({ label: p, value: p }))
 
-export const OrganizationListPage = ({ list: listActor, search, onSearch, detailLink, newLink, importLink }: OrganizationListPageProps) => {
-  const list = useListPage(listActor)
-  const apply = (patch: Partial<OrganizationListSearch>) => onSearch(withFilters(search, patch))
+export const OrganizationListPage = ({ detailLink, newLink, importLink, ...props }: OrganizationListPageProps) => {
+  const page = useFilteredList('organization', props)
 
   return (
     <div className="organization-list-page">
-      <PageHeading title={t.list} trail={[{ label: t.area }]}>
-        <ButtonLink link={importLink} icon="pi pi-upload" label={t.importButton} outlined />
-        <ButtonLink link={newLink} icon="pi pi-plus" label={t.newButton} />
-      </PageHeading>
-      <ListFilters keywordId="organization-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
-        <ChoiceFilter id="organization-prefecture" label={t.filters.prefecture} value={search.prefecture} options={prefectureOptions} filter onChange={(prefecture) => apply({ prefecture })} />
+      <ListHeading texts={t} importLink={importLink} newLink={newLink} />
+      <ListFilters page={page} keywordLabel={t.filters.keyword}>
+        <ChoiceFilter id="organization-prefecture" label={t.filters.prefecture} value={page.search.prefecture} options={prefectureOptions} filter onChange={(prefecture) => page.apply({ prefecture })} />
       </ListFilters>
       <ListTable
-        listName="organization"
-        list={list}
-        search={search}
-        onSearch={onSearch}
+        page={page}
         label={t.list}
         columns={columns}
-        csvExport={csvExport}
+        csvExport={organizationRecord.csvColumns}
         rowKey={(o) => o.id}
         open={{ column: 'name', link: (o) => detailLink(o.id) }}
         emptyText={t.empty}

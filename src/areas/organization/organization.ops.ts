@@ -2,12 +2,12 @@
 import { Effect } from 'effect'
 import type { CommitBatchInput } from '../../domain/csv-import'
 import type { OrganizationId } from '../../domain/ids'
-import { listPageSize } from '../../domain/list-query'
+import { sortedPageOf } from '../../domain/list-query'
 import type { OrganizationAction, OrganizationInput, OrganizationListQuery, OrganizationSearch } from '../../domain/organization'
 import type { RecordActionInput } from '../../domain/records'
 import { bulkBodyOf, outcomesOf } from '../../services/bulk.ops'
 import { api } from '../../services/http/api'
-import { composite, operation, saveOperation, type VersionedSave } from '../../services/operation'
+import { composite, operation, saveOperation, type VersionedSave, versionedRequest } from '../../services/operation'
 
 export const organizationSearchBody = (q: OrganizationListQuery): OrganizationSearch => {
   // the keyword comes trimmed (a blank one absent) from the route's search Schema (src/domain/list-search.ts SearchText)
@@ -15,19 +15,14 @@ export const organizationSearchBody = (q: OrganizationListQuery): OrganizationSe
   return {
     ...(keyword ? { keyword } : {}),
     ...(q.prefecture ? { prefectures: [q.prefecture] } : {}),
-    ...(q.sort ? { sort: q.sort, order: q.order ?? 'asc' } : {}),
-    ...(q.cursor ? { cursor: q.cursor } : {}),
-    limit: listPageSize,
+    ...sortedPageOf(q),
   }
 }
 
 const search = operation(api.admin.organizations.search, (q: OrganizationListQuery) => ({ body: organizationSearchBody(q) }))
 const get = operation(api.general.organizations.get, (id: OrganizationId) => ({ params: { organizationID: id } }))
 const create = operation(api.admin.organizations.create, (body: OrganizationInput) => ({ body }))
-const update = operation(api.admin.organizations.update, (input: VersionedSave<OrganizationId, OrganizationInput>) => ({
-  params: { organizationID: input.id },
-  body: { ...input.body, version: input.version },
-}))
+const update = operation(api.admin.organizations.update, (input: VersionedSave<OrganizationId, OrganizationInput>) => versionedRequest('organizationID', input))
 const remove = operation(api.admin.organizations.delete, (id: OrganizationId) => ({ params: { organizationID: id } }))
 /** One batch of the CSV import (`bulk_insert`, idempotent per row key). */
 const commitBatch = operation(

@@ -10,9 +10,7 @@ export const organizationText = {
   edit: '組織編集',
   detail: '組織情報',
   import: '組織CSVインポート',
-  importButton: 'CSVインポート',
   basics: '基本情報',
-  newButton: '新規登録',
   editButton: '編集',
   kinds: organizationKindLabels,
   filters: {

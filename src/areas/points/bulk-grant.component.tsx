@@ -14,6 +14,7 @@ import { MpAmountDialog, mpProblemText } from './mp-grant.dialog'
 import { pointsText as t } from './points.text'
 import { groupDigits } from '../../views/text/number'
 import './mp.page.css'
+import '../../views/components/figures-table.css'
 
 export interface BulkGrantViewProps {
   readonly grant: ActorRefFrom<BulkGrantMachine>
@@ -31,7 +32,7 @@ export const BulkGrantResults = ({ grant, onClosed }: BulkGrantViewProps) => {
     <section aria-labelledby="mp-results-heading" className="mp-results">
       <h2 id="mp-results-heading">{t.results.heading}</h2>
       <p>{t.results.summary(granted, outcomes.length - granted)}</p>
-      <table className="mp-table">
+      <table className="figures-table mp-table">
         <thead>
           <tr>
             <th scope="col">{t.results.doctor}</th>

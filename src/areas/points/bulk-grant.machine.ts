@@ -9,10 +9,10 @@
  *       |                               +---- call failed (problem) ----- granting <--confirm.ok
  *       +--------------- results.close (selection cleared) ---------------- results <--+
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { DoctorId } from '../../domain/ids'
 import type { MpGrantInput, MpGrantResult } from '../../domain/points'
-import { messageOf } from '../../machines/machine-helpers'
+import { messageOf, required } from '../../machines/machine-helpers'
 import { parseMpAmount, type MpProblem } from './mp-grant.machine'
 
 /** A picked doctor, as the page shows it. */
@@ -68,9 +68,7 @@ export const bulkGrantMachine = setup({
     events: {} as BulkGrantEvent,
   },
   actors: {
-    grantMp: fromPromise<MpGrantResult, MpGrantInput>(async () => {
-      throw new Error('provide grantMp')
-    }),
+    grantMp: required<MpGrantResult, MpGrantInput>('grantMp'),
   },
   guards: {
     picked: ({ context }) => context.selected.length > 0,

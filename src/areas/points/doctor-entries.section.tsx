@@ -14,6 +14,7 @@ import type { Doctor } from '../../domain/doctor'
 import { unknownInLineOrder, type DoctorResolveMachine } from './doctor-resolve.machine'
 import { usePageActor } from '../../views/components/page-actor'
 import { pointsText } from './points.text'
+import '../../views/components/figures-table.css'
 
 const t = pointsText.paste
 
@@ -92,7 +93,7 @@ export const DoctorEntriesSection = ({ machine, onResolved, disabled }: DoctorEn
           <p role="status">{t.summary(c.resolved.length, unknown.length)}</p>
           {unknown.length > 0 ? (
             <div className="mp-paste__unknown">
-              <table className="mp-table" aria-label={t.unknownList}>
+              <table className="figures-table mp-table" aria-label={t.unknownList}>
                 <thead>
                   <tr>
                     <th scope="col" className="is-number">{t.columns.line}</th>

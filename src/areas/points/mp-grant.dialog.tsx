@@ -16,8 +16,6 @@
  * a pick, and on nothing after Escape on an option).
  */
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
-import { Dialog } from '../../views/components/dialog.component'
 import { Dropdown } from 'primereact/dropdown'
 import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -25,6 +23,7 @@ import { mpPresets, type MpGrantMachine, type MpProblem } from './mp-grant.machi
 import { doctorText } from '../doctor/doctor.text'
 import { groupDigits } from '../../views/text/number'
 import { useDialogMisuseLog } from '../../views/components/page-actor'
+import { CancelAndAnswer, ModalDialog } from '../../views/dialogs/modal.dialog'
 
 const t = doctorText.mp
 
@@ -136,23 +135,15 @@ export interface MpAmountDialogProps {
 export const MpAmountDialog = ({ open, value, error, busy, hint, onChange, onSubmit, onCancel, children }: MpAmountDialogProps) => {
   const typing = useFreeTyping(onChange)
   return (
-    <Dialog
+    <ModalDialog
       className="mp-grant-dialog"
       visible={open}
       header={t.header}
-      style={{ width: children ? '420px' : '340px', maxWidth: '95vw' }}
-      modal
-      draggable={false}
-      resizable={false}
+      width={children ? '420px' : '340px'}
       onHide={() => {
         if (!busy) onCancel()
       }}
-      footer={
-        <div className="dialog-actions">
-          <Button type="button" label={t.cancel} text severity="secondary" disabled={busy} onClick={onCancel} />
-          <Button type="submit" form="mp-grant-form" label={t.ok} loading={busy} />
-        </div>
-      }
+      actions={<CancelAndAnswer cancel={t.cancel} answer={t.ok} form="mp-grant-form" busy={busy} onCancel={onCancel} />}
     >
       <form
         id="mp-grant-form"
@@ -187,6 +178,6 @@ export const MpAmountDialog = ({ open, value, error, busy, hint, onChange, onSub
         </div>
         {children}
       </form>
-    </Dialog>
+    </ModalDialog>
   )
 }

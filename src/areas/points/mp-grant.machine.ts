@@ -11,11 +11,11 @@
  * src/machines/dialog-misuse.ts): OK when the dialog has no doctor, any input while sending.
  */
 import { Exit, Schema } from 'effect'
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { DoctorId } from '../../domain/ids'
 import { MpAmount, mpPresets, type MpGrantInput, type MpGrantResult } from '../../domain/points'
 import { issueLines } from '../../domain/issues'
-import { messageOf } from '../../machines/machine-helpers'
+import { messageOf, required } from '../../machines/machine-helpers'
 import { dialogMisuse, dialogMisuseText, type DialogMisuseEmitted } from '../../machines/dialog-misuse'
 
 export { mpPresets }
@@ -81,9 +81,7 @@ export const mpGrantMachine = setup({
     emitted: {} as DialogMisuseEmitted,
   },
   actors: {
-    grantMp: fromPromise<MpGrantResult, MpGrantInput>(async () => {
-      throw new Error('provide grantMp')
-    }),
+    grantMp: required<MpGrantResult, MpGrantInput>('grantMp'),
   },
   guards: {
     valid: ({ context }) => parseMpAmount(context.value).ok,

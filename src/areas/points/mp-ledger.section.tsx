@@ -87,7 +87,7 @@ export const MpLedgerSection = ({ list: listActor, search, onSearch, reloadKey }
     <section aria-labelledby="mp-ledger-heading" className="mp-ledger">
       <h2 id="mp-ledger-heading">{t.heading}</h2>
       <LedgerFilters search={search} onSearch={onSearch} />
-      <ListTable list={list} search={search} onSearch={onSearch} label={t.list} columns={ledgerColumns} rowKey={(g) => g.id} onOpen={() => undefined} emptyText={t.empty} />
+      <ListTable page={{ list, search, onSearch }} label={t.list} columns={ledgerColumns} rowKey={(g) => g.id} onOpen={() => undefined} emptyText={t.empty} />
     </section>
   )
 }

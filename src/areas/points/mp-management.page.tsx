@@ -14,9 +14,8 @@ import { doctorRecord, type Doctor } from '../../domain/doctor'
 import type { MpGrantEntry } from '../../domain/points'
 import { type BulkGrantDoctor, type BulkGrantMachine } from './bulk-grant.machine'
 import type { DoctorResolveMachine } from './doctor-resolve.machine'
-import { withFilters } from '../../machines/list.machine'
 import { DataTable, type DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useListPage, type ListActor } from '../../views/components/list-page.component'
+import { ChoiceFilter, flagOptions, ListError, ListFilters, ListPager, useFilteredList, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { doctorText } from '../doctor/doctor.text'
@@ -49,13 +48,13 @@ export interface MpManagementPageProps {
 
 const pickOf = (d: Doctor): BulkGrantDoctor => ({ id: d.id, name: fullName(d), balance: d.mpBalance })
 
-export const MpManagementPage = ({ doctors: doctorsActor, grantMachine, resolveMachine, search, onSearch, ledger, ledgerSearch, onLedgerSearch }: MpManagementPageProps) => {
-  const list = useListPage(doctorsActor)
+export const MpManagementPage = ({ doctors, grantMachine, resolveMachine, search, onSearch, ledger, ledgerSearch, onLedgerSearch }: MpManagementPageProps) => {
+  const page = useFilteredList('mp-doctor', { list: doctors, search, onSearch })
+  const { list, apply } = page
   const grant = usePageActor(grantMachine)
   const state = useSelector(grant, (s) => s.value)
   const context = useSelector(grant, (s) => s.context)
   const picked = new Set(context.selected.map((d) => d.id))
-  const apply = (patch: Partial<DoctorListSearch>) => onSearch(withFilters(search, patch))
 
   // The balances in the search and the ledger change with a grant: reload both when the results are in.
   const { retry } = list
@@ -92,7 +91,7 @@ export const MpManagementPage = ({ doctors: doctorsActor, grantMachine, resolveM
       <PageHeading title={t.management} />
       <section aria-labelledby="mp-picker-heading">
         <h2 id="mp-picker-heading">{t.picker.heading}</h2>
-        <ListFilters keywordId="mp-doctor-keyword" keywordLabel={t.picker.keyword} search={search} onSearch={onSearch}>
+        <ListFilters page={page} keywordLabel={t.picker.keyword}>
           <ChoiceFilter id="mp-doctor-frozen" label={t.picker.frozen} value={search.frozen} options={flagOptions(doctorText.frozenLabels)} onChange={(frozen) => apply({ frozen })} />
         </ListFilters>
         <ListError error={list.error} onRetry={list.retry} />

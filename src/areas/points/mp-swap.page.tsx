@@ -6,9 +6,8 @@
 import { jstDateTime } from '../../domain/jst'
 import { Tag } from 'primereact/tag'
 import { giftExchangeStatuses, giftExchangeStatusLabels, type GiftExchange, type GiftHistoryTotals } from '../../domain/points'
-import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListError, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
+import { ChoiceFilter, ListError, ListFilters, ListTable, useFilteredList, useListPage, type ListActor, type ListPageProps } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
 import { pointsText } from './points.text'
 import type { GiftHistorySearch } from './points.search'
@@ -19,13 +18,9 @@ import './mp.page.css'
 const t = pointsText.swap
 
 
-export interface MpSwapPageProps {
-  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
-  readonly list: ListActor<GiftExchange, GiftHistorySearch>
+export interface MpSwapPageProps extends ListPageProps<GiftExchange, GiftHistorySearch> {
   /** The totals of the filters (no page), run by the route. */
   readonly totals: ListActor<GiftHistoryTotals, GiftHistorySearch>
-  readonly search: GiftHistorySearch
-  readonly onSearch: (search: GiftHistorySearch) => void
 }
 
 const jst = (iso: string | null) => (iso ? jstDateTime(iso) : '—')
@@ -42,16 +37,16 @@ const columns: ReadonlyArray<DataColumn<GiftExchange>> = [
   { id: 'failureReason', header: t.fields.failureReason, cell: (g) => g.failureReason ?? '', width: 'minmax(8rem, 1fr)' },
 ]
 
-export const MpSwapPage = ({ list: listActor, totals: totalsActor, search, onSearch }: MpSwapPageProps) => {
-  const list = useListPage(listActor)
+export const MpSwapPage = ({ totals: totalsActor, ...props }: MpSwapPageProps) => {
+  const page = useFilteredList('gift', props)
+  const { search, apply } = page
   const totals = useListPage(totalsActor)
-  const apply = (patch: Partial<GiftHistorySearch>) => onSearch(withFilters(search, patch))
   const sum = totals.items[0]
 
   return (
     <div className="mp-swap-page">
       <PageHeading title={t.title} />
-      <ListFilters keywordId="gift-keyword" keywordLabel={t.keyword} search={search} onSearch={onSearch}>
+      <ListFilters page={page} keywordLabel={t.keyword}>
         <ChoiceFilter
           id="gift-status"
           label={t.status}
@@ -66,10 +61,7 @@ export const MpSwapPage = ({ list: listActor, totals: totalsActor, search, onSea
       </p>
       <ListError error={totals.error} onRetry={totals.retry} />
       <ListTable
-        listName="gift"
-        list={list}
-        search={search}
-        onSearch={onSearch}
+        page={page}
         label={t.list}
         columns={columns}
         rowKey={(g) => g.id}

@@ -6,7 +6,7 @@ import { Effect } from 'effect'
 import type { Doctor } from '../../domain/doctor'
 import { sameEmail, type DoctorEntry, type EntryLookup } from '../../domain/doctor-entries'
 import type { DoctorId } from '../../domain/ids'
-import { listPageSize } from '../../domain/list-query'
+import { listPageSize, pageOf } from '../../domain/list-query'
 import type { Page } from '../../domain/endpoint'
 import type { AmazonGiftHistorySearch, GiftExchange, GiftHistoryQuery, GiftHistoryTotals, MpGrantEntry, MpGrantQuery, MpGrantSearch, MpGrantTotals } from '../../domain/points'
 import { maxLimit } from '../../domain/fields'
@@ -26,8 +26,7 @@ export const giftHistoryBody = (q: GiftHistoryQuery, limit: number = listPageSiz
     ...(q.status ? { statuses: [q.status] } : {}),
     ...(q.from ? { requestedFrom: q.from } : {}),
     ...(q.to ? { requestedTo: q.to } : {}),
-    ...(q.cursor ? { cursor: q.cursor } : {}),
-    limit,
+    ...pageOf(q, limit),
   }
 }
 
@@ -41,8 +40,7 @@ export const grantSearchBody = (q: MpGrantQuery, limit: number = listPageSize): 
     ...(operator ? { operatorKeyword: operator } : {}),
     ...(q.from ? { grantedFrom: q.from } : {}),
     ...(q.to ? { grantedTo: q.to } : {}),
-    ...(q.cursor ? { cursor: q.cursor } : {}),
-    limit,
+    ...pageOf(q, limit),
   }
 }
 
@@ -57,7 +55,7 @@ const historyChunk = operation(api.admin.histories.amazonGifts, (q: GiftHistoryQ
 
 /** One page of 100 doctors whose search text holds the e-mail (a fragment matches too: the caller keeps the exact one). */
 const doctorsByEmail = operation(api.admin.doctors.search, (input: { readonly email: string; readonly cursor?: string }) => ({
-  body: { keyword: input.email, ...(input.cursor ? { cursor: input.cursor } : {}), limit: maxLimit },
+  body: { keyword: input.email, ...pageOf(input, maxLimit) },
 }))
 const doctorById = operation(api.general.doctors.get, (id: DoctorId) => ({ params: { doctorID: id } }))
 

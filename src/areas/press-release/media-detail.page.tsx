@@ -97,9 +97,7 @@ export const MediaDetailPage = ({
       )}
       <Section title={t.pressReleases.title}>
         <ListTable
-          list={releases}
-          search={releaseSearch}
-          onSearch={onReleaseSearch}
+          page={{ list: releases, search: releaseSearch, onSearch: onReleaseSearch }}
           label={t.pressReleases.label}
           columns={releaseColumns}
           rowKey={(p) => p.id}
@@ -110,9 +108,7 @@ export const MediaDetailPage = ({
       </Section>
       <Section title={t.interviews.title}>
         <ListTable
-          list={interviews}
-          search={interviewSearch}
-          onSearch={onInterviewSearch}
+          page={{ list: interviews, search: interviewSearch, onSearch: onInterviewSearch }}
           label={t.interviews.label}
           columns={interviewColumns}
           rowKey={(i) => i.id}

@@ -6,7 +6,7 @@
  */
 import { Effect } from 'effect'
 import type { MediaId } from '../../domain/ids'
-import { flagValue, listPageSize } from '../../domain/list-query'
+import { flagValue, pageOf } from '../../domain/list-query'
 import type { MediaAction, MediaListQuery, MediaQuery } from '../../domain/media'
 import type { RecordActionInput } from '../../domain/records'
 import { api } from '../../services/http/api'
@@ -21,8 +21,7 @@ export const mediaQueryOf = (q: MediaListQuery): MediaQuery => {
   return {
     ...(keyword ? { keyword } : {}),
     ...(suspended !== undefined ? { suspended } : {}),
-    ...(q.cursor ? { cursor: q.cursor } : {}),
-    limit: listPageSize,
+    ...pageOf(q),
   }
 }
 
@@ -31,7 +30,7 @@ const list = operation(api.direct.medium.list, (q: MediaListQuery) => ({ query: 
 const get = operation(api.direct.medium.get, (id: MediaId) => ({ params: { mediaID: id } }))
 const interviews = operation(api.direct.medium.interviews, (q: MediaInterviewSearch) => ({
   params: { mediaID: q.mediaId },
-  query: { ...(q.cursor ? { cursor: q.cursor } : {}), limit: listPageSize },
+  query: pageOf(q),
 }))
 const remove = operation(api.admin.medium.delete, (id: MediaId) => ({ params: { mediaID: id } }))
 const setSuspended = operation(api.admin.medium.suspend, (input: { readonly id: MediaId; readonly suspended: boolean }) => ({

@@ -1,6 +1,9 @@
 /** Japanese strings of the media pages (PR管理 › メディア). The medium's field labels are its record's (src/domain/media.ts `mediaRecord`). */
 import { mediaSuspendedLabels } from '../../domain/media'
 import { formText } from '../../views/text/form.text'
+import { recordActionTexts } from '../../views/text/record-actions.text'
+
+const recordActions = recordActionTexts('メディア')
 
 export const mediaText = {
   area: 'PR管理',
@@ -12,17 +15,12 @@ export const mediaText = {
   statusLabels: mediaSuspendedLabels,
   filters: { keyword: 'キーワード（メディア名）', suspended: '状態' },
   empty: '該当するメディアはありません。',
-  actions: { suspend: '利用停止', resume: '利用停止解除', delete: '削除' },
+  actions: recordActions.labels,
   dialogs: {
-    suspend: { header: '利用停止', message: '選択したメディアを利用停止にしますか？掲載中のプレスリリースは利用停止中のメディアのものとして表示されます。' },
-    resume: { header: '利用停止解除', message: '選択したメディアの利用停止を解除しますか？' },
-    delete: { header: '削除', message: '選択したメディアを削除しますか？' },
+    ...recordActions.dialogs,
+    suspend: { ...recordActions.dialogs.suspend, message: `${recordActions.dialogs.suspend.message}掲載中のプレスリリースは利用停止中のメディアのものとして表示されます。` },
   },
-  done: {
-    suspend: 'メディアを利用停止にしました。',
-    resume: 'メディアの利用停止を解除しました。',
-    delete: 'メディアを削除しました。',
-  },
+  done: recordActions.done,
   interviews: {
     title: '取材記事',
     label: '取材記事一覧',

@@ -9,7 +9,6 @@
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { Message } from 'primereact/message'
 import { RadioButton } from 'primereact/radiobutton'
@@ -37,6 +36,7 @@ import { publishedAtText, MediumName, PressReleaseStatusTag } from './press-rele
 import { PressReleaseForm } from './press-release-form.component'
 import './press-release.page.css'
 import { RecordHistory } from '../audit-log'
+import { CancelAndAnswer, ModalDialog } from '../../views/dialogs/modal.dialog'
 
 export interface PressReleaseEditPageProps {
   readonly machine: PressReleaseStatusMachine
@@ -181,22 +181,16 @@ export const PressReleaseEditPage = ({ machine, id, onBack, listLink, statusList
         </section>
       ) : null}
       <RecordHistory kind="pressRelease" id={id} editable={record !== undefined && pressReleaseEditable(record.status)} onReverted={() => actor.send({ type: 'pr.reload' })} />
-      <Dialog
+      <ModalDialog
         className="press-release-move-dialog"
         visible={move !== undefined && record !== undefined}
         header={t.confirm.header}
-        style={{ width: '28rem', maxWidth: '95vw' }}
-        modal
-        draggable={false}
-        resizable={false}
+        width="28rem"
         onHide={() => {
           if (!busy) actor.send({ type: 'pr.cancel' })
         }}
-        footer={
-          <div className="dialog-actions">
-            <Button type="button" label={t.confirm.cancel} text severity="secondary" disabled={busy} onClick={() => actor.send({ type: 'pr.cancel' })} />
-            <Button type="button" label={t.confirm.accept} loading={busy} onClick={() => actor.send({ type: 'pr.confirm' })} />
-          </div>
+        actions={
+          <CancelAndAnswer cancel={t.confirm.cancel} answer={t.confirm.accept} busy={busy} onAnswer={() => actor.send({ type: 'pr.confirm' })} onCancel={() => actor.send({ type: 'pr.cancel' })} />
         }
       >
         {record && move ? (
@@ -239,7 +233,7 @@ export const PressReleaseEditPage = ({ machine, id, onBack, listLink, statusList
             {problem ? <Message severity="error" text={t.problems[problem]} /> : null}
           </div>
         ) : null}
-      </Dialog>
+      </ModalDialog>
     </div>
   )
 }

@@ -16,8 +16,8 @@ import { pressReleaseRecord, type PressRelease, type PressReleaseFormLookups, ty
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { PressReleaseFormValues } from './press-release-form.machine'
 import type { Crumb } from '../../views/components/page-heading.component'
-import { EntityFormFrame, useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
-import { RecordFormFields } from '../../views/components/record-form.component'
+import { useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
+import { RecordFormFrame } from '../../views/components/record-form.component'
 import { SafeHtml, sanitizeHtml } from '../../views/components/safe-html.component'
 import { mediaText } from './media.text'
 import { pressReleaseText as t } from './press-release.text'
@@ -51,7 +51,7 @@ const labelEditor = (root: HTMLElement) => {
 
 export const PressReleaseForm = ({ machine, lookups, title, trail, headingActions, meta, onSaved, onCancel, ...input }: PressReleaseFormProps) => {
   const form = useEntityForm(machine, input, onSaved)
-  const { values, errors, busy } = form
+  const { values } = form
   const editorValue = useMemo(() => sanitizeHtml(values.body), [values.body])
   const media = lookups.media ?? []
   const mediaOptions = [
@@ -65,53 +65,44 @@ export const PressReleaseForm = ({ machine, lookups, title, trail, headingAction
   ]
 
   return (
-    <EntityFormFrame className="press-release-form-page" form={form} title={title} trail={trail} texts={t.form} onCancel={onCancel} headingActions={headingActions} intro={meta} fieldLabels={pressReleaseRecord.labels}>
-      <RecordFormFields
-        record={pressReleaseRecord}
-        values={values}
-        errors={errors}
-        busy={busy}
-        set={form.set}
-        title={t.form.section}
-        noneLabel={t.none}
-        widgets={{
-          media: (w) => (
-            <Dropdown inputId={w.id} value={w.value} options={mediaOptions} placeholder={t.form.noMedium} filter disabled={w.disabled} onChange={(e) => w.set(e.value as string)} />
-          ),
-          tags: (w) => (
-            <MultiSelect
-              inputId={w.id}
-              value={[...(w.value as ReadonlyArray<string>)]}
-              options={tagOptions}
-              filter
-              display="chip"
-              placeholder={t.form.tagsPlaceholder}
-              disabled={w.disabled}
-              onChange={(e) => w.set(e.value as Array<string>)}
-            />
-          ),
-          richText: (w) => (
-            <Editor
-              id={w.id}
-              className="press-release-editor"
-              value={editorValue}
-              readOnly={w.disabled}
-              style={{ height: '16rem' }}
-              formats={editorFormats}
-              onLoad={(quill: { root: HTMLElement }) => labelEditor(quill.root)}
-              onTextChange={(e) => {
-                if (e.source === 'user') w.set(e.htmlValue ?? '')
-              }}
-            />
-          ),
-        }}
-        after={
-          <>
-            <h3>{t.form.preview}</h3>
-            <SafeHtml className="press-release-body" label={t.form.preview} html={values.body} />
-          </>
-        }
-      />
-    </EntityFormFrame>
+    <RecordFormFrame className="press-release-form-page" record={pressReleaseRecord} form={form} title={title} trail={trail} texts={t.form} onCancel={onCancel} headingActions={headingActions} intro={meta} section={t.form.section} noneLabel={t.none}
+      widgets={{
+        media: (w) => (
+          <Dropdown inputId={w.id} value={w.value} options={mediaOptions} placeholder={t.form.noMedium} filter disabled={w.disabled} onChange={(e) => w.set(e.value as string)} />
+        ),
+        tags: (w) => (
+          <MultiSelect
+            inputId={w.id}
+            value={[...(w.value as ReadonlyArray<string>)]}
+            options={tagOptions}
+            filter
+            display="chip"
+            placeholder={t.form.tagsPlaceholder}
+            disabled={w.disabled}
+            onChange={(e) => w.set(e.value as Array<string>)}
+          />
+        ),
+        richText: (w) => (
+          <Editor
+            id={w.id}
+            className="press-release-editor"
+            value={editorValue}
+            readOnly={w.disabled}
+            style={{ height: '16rem' }}
+            formats={editorFormats}
+            onLoad={(quill: { root: HTMLElement }) => labelEditor(quill.root)}
+            onTextChange={(e) => {
+              if (e.source === 'user') w.set(e.htmlValue ?? '')
+            }}
+          />
+        ),
+      }}
+      after={
+        <>
+          <h3>{t.form.preview}</h3>
+          <SafeHtml className="press-release-body" label={t.form.preview} html={values.body} />
+        </>
+      }
+    />
   )
 }

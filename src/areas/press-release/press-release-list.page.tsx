@@ -10,10 +10,9 @@ import type { MediaId, PressReleaseId } from '../../domain/ids'
 import {
   pressReleaseRecord, pressReleaseStatuses, type PressRelease, type PressReleaseLookups, type PressReleaseStatus,
 } from '../../domain/press-release'
-import { withFilters } from '../../machines/list.machine'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
+import { ChoiceFilter, ListFilters, ListTable, useFilteredList, type ListPageProps } from '../../views/components/list-page.component'
 import { LookupErrors, useLookups } from '../../views/components/lookups.component'
 import { PageHeading } from '../../views/components/page-heading.component'
 import { ButtonLink, type RouteLink } from '../../views/components/route-link.component'
@@ -22,14 +21,9 @@ import { mediaText } from './media.text'
 import { pressReleaseText as t } from './press-release.text'
 import type { PressReleaseListSearch } from './press-release.search'
 
-/** What the press release list keeps in the URL (its route decodes it: src/areas/press-release/press-release.search.ts). */
-
-export interface PressReleaseListPageProps {
-  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
-  readonly list: ListActor<PressRelease, PressReleaseListSearch>
+/** The list and what it keeps in the URL (its route decodes it: src/areas/press-release/press-release.search.ts). */
+export interface PressReleaseListPageProps extends ListPageProps<PressRelease, PressReleaseListSearch> {
   readonly lookupsMachine: LookupsMachine<PressReleaseLookups>
-  readonly search: PressReleaseListSearch
-  readonly onSearch: (search: PressReleaseListSearch) => void
   /** The release's page (the title cell's link; a row click or Enter follows it too). */
   readonly detailLink: (id: PressReleaseId) => RouteLink
   /** PR管理 (every status: the area's crumb when a status is picked). */
@@ -77,10 +71,10 @@ export const MediumName = ({ id, media, link }: {
 
 const allValue = 'all'
 
-export const PressReleaseListPage = ({ list: listActor, lookupsMachine, search, onSearch, detailLink, listLink, mediaLink }: PressReleaseListPageProps) => {
-  const list = useListPage(listActor)
+export const PressReleaseListPage = ({ lookupsMachine, detailLink, listLink, mediaLink, ...props }: PressReleaseListPageProps) => {
+  const page = useFilteredList('press-release', props)
+  const { search, apply } = page
   const lookups = useLookups(lookupsMachine)
-  const apply = (patch: Partial<PressReleaseListSearch>) => onSearch(withFilters(search, patch))
   // the columns as declared (pressReleaseRecord.list); a blank publication time reads 未設定 (not scheduled)
   const columns: ReadonlyArray<DataColumn<PressRelease>> = recordColumns(pressReleaseRecord, {
     none: t.notScheduled,
@@ -109,7 +103,7 @@ export const PressReleaseListPage = ({ list: listActor, lookupsMachine, search, 
         />
         <ButtonLink link={mediaLink} icon="pi pi-building" label={mediaText.link} outlined />
       </PageHeading>
-      <ListFilters keywordId="press-release-keyword" keywordLabel={t.filters.keyword} search={search} onSearch={onSearch}>
+      <ListFilters page={page} keywordLabel={t.filters.keyword}>
         <ChoiceFilter
           id="press-release-client"
           label={t.filters.client}
@@ -129,10 +123,7 @@ export const PressReleaseListPage = ({ list: listActor, lookupsMachine, search, 
       </ListFilters>
       <LookupErrors lookups={lookups} parts={{ clients: t.lookups.clients, media: t.lookups.media }} />
       <ListTable
-        listName="press_release"
-        list={list}
-        search={search}
-        onSearch={onSearch}
+        page={page}
         label={t.list}
         columns={columns}
         rowKey={(p) => p.id}

@@ -7,7 +7,7 @@
  */
 import { Effect } from 'effect'
 import type { PressReleaseId } from '../../domain/ids'
-import { listPageSize } from '../../domain/list-query'
+import { sortedPageOf } from '../../domain/list-query'
 import type {
   PressReleaseFormLookupPart, PressReleaseFormLookups, PressReleaseInput, PressReleaseListQuery, PressReleaseLookupPart, PressReleaseLookups,
   PressReleaseMove, PressReleaseQuery, PressReleaseStatusPatch,
@@ -16,7 +16,7 @@ import type { SaveInput } from '../../domain/records'
 import { api } from '../../services/http/api'
 import type { ApiClient } from '../../services/http/api-client.service'
 import type { ApiError } from '../../services/http/api-errors'
-import { composite, operation, type VersionedSave } from '../../services/operation'
+import { composite, operation, type VersionedSave, versionedRequest } from '../../services/operation'
 
 /** The admin list query of the page's query: only the filters set, the console's page size. */
 export const pressReleaseQueryOf = (q: PressReleaseListQuery): PressReleaseQuery => {
@@ -27,9 +27,7 @@ export const pressReleaseQueryOf = (q: PressReleaseListQuery): PressReleaseQuery
     ...(keyword ? { keyword } : {}),
     ...(q.clientId ? { clientId: q.clientId } : {}),
     ...(q.mediaId ? { mediaId: q.mediaId } : {}),
-    ...(q.sort ? { sort: q.sort, order: q.order ?? 'asc' } : {}),
-    ...(q.cursor ? { cursor: q.cursor } : {}),
-    limit: listPageSize,
+    ...sortedPageOf(q),
   }
 }
 
@@ -71,10 +69,7 @@ const tags = operation(
   (_: void) => ({ query: { limit: pressReleaseOptionsLimit } }),
   (page): PressReleaseFormLookups['tags'] => page.items.map((tag) => ({ id: tag.id, name: tag.name })),
 )
-const updateCall = operation(api.admin.pressReleases.update, (input: VersionedSave<PressReleaseId, PressReleaseInput>) => ({
-  params: { pressReleaseID: input.id },
-  body: { ...input.body, version: input.version },
-}))
+const updateCall = operation(api.admin.pressReleases.update, (input: VersionedSave<PressReleaseId, PressReleaseInput>) => versionedRequest('pressReleaseID', input))
 /** The edit form's save: always an update of the release it loaded, with the version it read (stale: 409). */
 const update = composite('pressReleases.update', [updateCall], (input: SaveInput<PressReleaseInput, PressReleaseId>) =>
   input.id === undefined || input.version === undefined

@@ -8,9 +8,9 @@
  *
  * A new `report.load` while loading replaces the request (the old call is interrupted).
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { UsageReportFile, UsageReportQuery } from '../../domain/report'
-import { messageOf } from '../../machines/machine-helpers'
+import { messageOf, required } from '../../machines/machine-helpers'
 
 export interface ReportDownloadContext {
   readonly query?: UsageReportQuery
@@ -29,9 +29,7 @@ export const reportDownloadMachine = setup({
     events: {} as ReportDownloadEvent,
   },
   actors: {
-    loadReport: fromPromise<UsageReportFile, UsageReportQuery>(async () => {
-      throw new Error('provide loadReport')
-    }),
+    loadReport: required<UsageReportFile, UsageReportQuery>('loadReport'),
   },
   actions: {
     /** Save the file (the wiring writes it to the browser's downloads). */

@@ -12,6 +12,7 @@ import type { UsageReportRow } from '../../domain/report'
 import { reportText as t } from './report.text'
 import { groupDigits } from '../../views/text/number'
 import { canvasLabel } from '../../views/components/chart-label'
+import '../../views/components/figures-table.css'
 
 const series = ['pressReleaseCount', 'offerCount', 'viewCount'] as const
 const colors = { pressReleaseCount: '#4880bb', offerCount: '#e59a3a', viewCount: '#4caf7a' } as const
@@ -54,7 +55,7 @@ export const UsageChart = ({ rows }: { readonly rows: ReadonlyArray<UsageReportR
 /** The usage rows as a table, the CSV's columns in order. */
 export const UsageTable = ({ rows, columns }: { readonly rows: ReadonlyArray<UsageReportRow>; readonly columns: ReadonlyArray<string> }) => (
   <div className="report-page__table">
-    <table className="report-table">
+    <table className="figures-table">
       <thead>
         <tr>
           {columns.map((h, i) => (

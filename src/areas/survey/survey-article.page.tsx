@@ -100,9 +100,7 @@ export const SurveyArticlePage = ({ article: articleActor, tally: tallyActor, an
           <section aria-labelledby="survey-answers-heading">
             <h2 id="survey-answers-heading">{t.answers}</h2>
             <ListTable
-              list={answers}
-              search={answersSearch}
-              onSearch={({ cursor, back }) => onPaging({ cursor, back })}
+              page={{ list: answers, search: answersSearch, onSearch: ({ cursor, back }) => onPaging({ cursor, back }) }}
               label={t.answers}
               columns={answerColumns(article.questions)}
               rowKey={(a) => a.id}

@@ -8,7 +8,7 @@ import { Effect } from 'effect'
 import { countAnswer, noAnswerCounts, type AnswerCounts, type DoctorArticle, type SurveyAnswersQuery, type SurveyListQuery } from '../../domain/doctor-article'
 import type { Page } from '../../domain/endpoint'
 import { maxLimit } from '../../domain/fields'
-import { listPageSize } from '../../domain/list-query'
+import { listPageSize, pageOf } from '../../domain/list-query'
 import { api } from '../../services/http/api'
 import { composite, operation } from '../../services/operation'
 import { walkPages } from '../../services/walk-pages'
@@ -17,7 +17,7 @@ const articles = operation(api.general.doctorArticles.list, (q: SurveyListQuery)
   // the keyword comes trimmed (a blank one absent) from the route's search Schema (src/domain/list-search.ts SearchText)
   const keyword = q.keyword
   return {
-    query: { ...(keyword ? { keyword } : {}), ...(q.status ? { status: q.status } : {}), ...(q.cursor ? { cursor: q.cursor } : {}), limit: listPageSize },
+    query: { ...(keyword ? { keyword } : {}), ...(q.status ? { status: q.status } : {}), ...pageOf(q) },
   }
 })
 
@@ -30,7 +30,7 @@ const article = operation(
 const answersOf = (limit: number) =>
   operation(api.general.doctorArticles.answers, (q: SurveyAnswersQuery) => ({
     params: { articleID: q.articleId },
-    query: { ...(q.cursor ? { cursor: q.cursor } : {}), limit },
+    query: pageOf(q, limit),
   }))
 
 const answers = answersOf(listPageSize)

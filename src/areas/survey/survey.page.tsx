@@ -7,19 +7,14 @@ import { jstDate } from '../../domain/jst'
 import { Tag } from 'primereact/tag'
 import { doctorArticleStatuses, doctorArticleStatusLabels, type DoctorArticle } from '../../domain/doctor-article'
 import type { ArticleId } from '../../domain/ids'
-import { withFilters } from '../../machines/list.machine'
 import type { DataColumn } from '../../views/components/data-table.component'
-import { ChoiceFilter, ListFilters, ListTable, useListPage, type ListActor } from '../../views/components/list-page.component'
+import { ChoiceFilter, ListFilters, ListTable, useFilteredList, type ListPageProps } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
 import type { RouteLink } from '../../views/components/route-link.component'
 import { surveyText as t } from './survey.text'
 import type { SurveyListSearch } from './survey.search'
 
-export interface SurveyPageProps {
-  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
-  readonly list: ListActor<DoctorArticle, SurveyListSearch>
-  readonly search: SurveyListSearch
-  readonly onSearch: (search: SurveyListSearch) => void
+export interface SurveyPageProps extends ListPageProps<DoctorArticle, SurveyListSearch> {
   /** The article's page (the title cell's link; a row click or Enter follows it too). */
   readonly detailLink: (articleId: ArticleId) => RouteLink
 }
@@ -36,21 +31,21 @@ const columns: ReadonlyArray<DataColumn<DoctorArticle>> = [
   { id: 'rewardPoints', header: t.fields.rewardPoints, cell: (a) => a.rewardPoints, width: '5rem' },
 ]
 
-export const SurveyPage = ({ list: listActor, search, onSearch, detailLink }: SurveyPageProps) => {
-  const list = useListPage(listActor)
+export const SurveyPage = ({ detailLink, ...props }: SurveyPageProps) => {
+  const page = useFilteredList('survey', props)
   return (
     <div className="survey-page">
       <PageHeading title={t.title} />
-      <ListFilters keywordId="survey-keyword" keywordLabel={t.keyword} search={search} onSearch={onSearch}>
+      <ListFilters page={page} keywordLabel={t.keyword}>
         <ChoiceFilter
           id="survey-status"
           label={t.status}
-          value={search.status}
+          value={page.search.status}
           options={doctorArticleStatuses.map((s) => ({ label: doctorArticleStatusLabels[s], value: s }))}
-          onChange={(status) => onSearch(withFilters(search, { status }))}
+          onChange={(status) => page.apply({ status })}
         />
       </ListFilters>
-      <ListTable listName="survey" list={list} search={search} onSearch={onSearch} label={t.list} columns={columns} rowKey={(a) => a.id} open={{ column: 'title', link: (a) => detailLink(a.id) }} emptyText={t.empty} />
+      <ListTable page={page} label={t.list} columns={columns} rowKey={(a) => a.id} open={{ column: 'title', link: (a) => detailLink(a.id) }} emptyText={t.empty} />
     </div>
   )
 }

@@ -5,7 +5,6 @@
 import { useSelector } from '@xstate/react'
 import { usePageActor } from './page-actor'
 import { Button } from 'primereact/button'
-import { Dialog } from './dialog.component'
 import { Message } from 'primereact/message'
 import { ProgressBar } from 'primereact/progressbar'
 import { useRef } from 'react'
@@ -23,6 +22,7 @@ import {
 import { csvText as t } from '../text/csv.text'
 import { CsvImportErrorDialog } from '../dialogs/csv-import-error.dialog'
 import { CsvImportResultDialog } from '../dialogs/csv-import-result.dialog'
+import { ModalDialog } from '../dialogs/modal.dialog'
 import './csv-import-panel.component.css'
 
 export interface CsvImportPanelProps {
@@ -152,28 +152,24 @@ export const CsvImportPanel = ({ machine, kind, requiredColumns, templateHref, b
         onSkip={() => actor.send({ type: 'row.skip' })}
         onAbort={() => actor.send({ type: 'row.abort' })}
       />
-      <Dialog
+      <ModalDialog
         className="csv-batch-failed-dialog"
         visible={state.matches({ running: 'batchFailed' })}
         header={t.batchFailed.header}
-        style={{ width: '400px', maxWidth: '95vw' }}
-        modal
+        width="400px"
         closable={false}
-        draggable={false}
-        resizable={false}
-        onHide={() => {}}
-        footer={
-          <div className="dialog-actions">
+        actions={
+          <>
             <Button type="button" label={t.batchFailed.abort} severity="danger" outlined onClick={() => actor.send({ type: 'import.abort' })} />
             <Button type="button" label={t.batchFailed.retry} onClick={() => actor.send({ type: 'batch.retry' })} autoFocus />
-          </div>
+          </>
         }
       >
         <p className="dialog-message">
           {t.batchFailed.text(c.batch.length > 0 ? formatLineRanges([[c.batch[0]!.line, c.batch[c.batch.length - 1]!.line]]) : '')}
         </p>
         {c.lastError ? <p className="dialog-message muted">{c.lastError}</p> : null}
-      </Dialog>
+      </ModalDialog>
       <CsvImportResultDialog
         visible={finished}
         failed={c.failed.length}

@@ -19,6 +19,7 @@ import { ServerError } from './entity-form.component'
 import { useLeaveGuard } from './leave-guard'
 import { quietCheck, useLiveCheck } from './live.component'
 import { PageHeading, type Crumb } from './page-heading.component'
+import type { RouteLink } from './route-link.component'
 
 export interface EntityFormInputProps<Values, Id extends string = string> {
   /** Absent: create. The entity's id as the form's machine takes it (branded: `DoctorId` …). */
@@ -26,6 +27,29 @@ export interface EntityFormInputProps<Values, Id extends string = string> {
   readonly initial: Values
   /** Input kept from before a re-sign-in (draft store). */
   readonly draft?: FormDraft<Values> | undefined
+}
+
+/** What a record's create / edit page is handed by its route beside its machine: the form's input, where it goes next, its list. */
+export interface EntityFormPageProps<Values, Id extends string = string> extends EntityFormInputProps<Values, Id> {
+  readonly onSaved: (id: string) => void
+  readonly onCancel: () => void
+  /** The list (the area's crumb). */
+  readonly listLink: RouteLink
+  /** Drops the form's draft (leaving by the area's crumb, as キャンセル does). */
+  readonly onDiscard: () => void
+}
+
+/**
+ * A create / edit page's title (the area's 「…登録」 or 「…編集」) and its crumbs: the area's list
+ * (following it drops the draft, as キャンセル does), then the title.
+ */
+export const formHeading = (
+  creating: boolean,
+  texts: { readonly area: string; readonly create: string; readonly edit: string },
+  { listLink, onDiscard }: Pick<EntityFormPageProps<unknown>, 'listLink' | 'onDiscard'>,
+): { readonly title: string; readonly trail: ReadonlyArray<Crumb> } => {
+  const title = creating ? texts.create : texts.edit
+  return { title, trail: [{ label: texts.area, link: listLink, onFollow: onDiscard }, { label: title }] }
 }
 
 export const useEntityForm = <Values extends object, Body, Entity, Id extends string>(

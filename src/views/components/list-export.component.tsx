@@ -9,7 +9,6 @@
 import { useSelector } from '@xstate/react'
 import dayjs from 'dayjs'
 import { Button } from 'primereact/button'
-import { Dialog } from './dialog.component'
 import { Message } from 'primereact/message'
 import { ProgressBar } from 'primereact/progressbar'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
@@ -17,6 +16,7 @@ import type { ExportFetchPage, ListExportMachine } from '../../machines/list-exp
 import { listActionsText } from '../text/list-actions.text'
 import type { DataColumn } from './data-table.component'
 import { usePageActor } from './page-actor'
+import { ModalDialog } from '../dialogs/modal.dialog'
 
 const t = listActionsText.export
 
@@ -35,9 +35,12 @@ const csvCell = <Row extends object>(column: DataColumn<Row>, row: Row): string 
   return typeof cell === 'string' || typeof cell === 'number' ? cell : ''
 }
 
-/** An export's own columns: the header and each row's cells (a record's template, not the shown columns). */
+/**
+ * An export's own columns: the header and each row's cells (a record's template, not the shown
+ * columns): a record's `csvColumns` as declared (src/domain/record.ts: `export`, `row`).
+ */
 export interface CsvExport<Row> {
-  readonly header: ReadonlyArray<string>
+  readonly export: ReadonlyArray<string>
   readonly row: (row: Row) => ReadonlyArray<string | number>
 }
 
@@ -70,7 +73,7 @@ const ListExportFlow = <Row extends object>({ list, search, columns, name, csv, 
       type: 'export.start',
       search: search as Readonly<Record<string, unknown>>,
       fileName: t.fileName(name, dayjs().tz().format('YYYYMMDD-HHmm')),
-      header: csv ? csv.header : columns.map((c) => c.header),
+      header: csv ? csv.export : columns.map((c) => c.header),
       // The list machine's items are this list's rows (its fetchPage answers Page<Row>).
       rowOf: (item) => (csv ? csv.row(item as Row) : columns.map((c) => csvCell(c, item as Row))),
     })
@@ -79,24 +82,21 @@ const ListExportFlow = <Row extends object>({ list, search, columns, name, csv, 
   return (
     <>
       <Button type="button" icon="pi pi-download" label={t.button} outlined disabled={state !== 'idle'} onClick={start} />
-      <Dialog
+      <ModalDialog
         className="list-export-dialog"
         header={t.header}
         visible={state !== 'idle'}
-        style={{ width: '420px', maxWidth: '95vw' }}
-        modal
-        draggable={false}
-        resizable={false}
+        width="420px"
         closable={!busy}
         onHide={() => {
           if (state !== 'idle') close()
         }}
-        footer={
-          <div className="dialog-actions">
+        actions={
+          <>
             {busy ? <Button type="button" label={t.cancel} severity="secondary" outlined onClick={close} autoFocus /> : null}
             {state === 'failed' ? <Button type="button" label={t.retry} icon="pi pi-refresh" onClick={() => actor.send({ type: 'export.retry' })} /> : null}
             {!busy ? <Button type="button" label={t.close} onClick={close} autoFocus /> : null}
-          </div>
+          </>
         }
       >
         {busy ? (
@@ -111,7 +111,7 @@ const ListExportFlow = <Row extends object>({ list, search, columns, name, csv, 
             {t.done(context.rows)}
           </p>
         ) : null}
-      </Dialog>
+      </ModalDialog>
     </>
   )
 }

@@ -1,10 +1,13 @@
 /**
  * The pieces every cursor-paged list page is made of (doctors, clients; the later areas too):
  *
- *   const list = useListPage(listActor)                   // the list actor its route runs (useRouteList)
- *   <ListFilters keywordId=… keywordLabel=… search={search} onSearch={onSearch}>…extra filters…</ListFilters>
- *   <DataTable rows={list.items} busy={list.busy} … />
- *   <ListPager search={search} nextCursor={list.nextCursor} busy={list.busy} onSearch={onSearch} />
+ *   export interface DoctorListPageProps extends ListPageProps<Doctor, DoctorListSearch> { …links… }
+ *   const page = useFilteredList('doctor', props)         // the list actor its route runs (useRouteList), its search
+ *   <ListFilters page={page} keywordLabel=…>…ChoiceFilter … onChange={(v) => page.apply({ … })}…</ListFilters>
+ *   <ListTable page={page} label=… columns=… rowKey=… open=… emptyText=… />   // error, toolbar, table, pager
+ *
+ * The list is named once (`doctor`): its keyword field is `doctor-keyword`, its ビュー menu and the
+ * columns its table hides are kept as the list `doctor` (`listNameOf`), so a saved view restores them.
  *
  * The URL is the source of truth (src/machines/list.machine.ts): filters and paging produce
  * a new search through `withFilters` / `nextPageSearch` / `previousPageSearch`, and the
@@ -14,7 +17,7 @@
  *
  * `ListTable` also gives every list CSV出力 (the current filter's rows, page by page:
  * list-export.component.tsx), 表示する列 (a column chooser; the hidden columns are kept with a saved
- * ビュー: give `listName`, the list's name in the ビュー menu of its ListFilters) and, with
+ * ビュー: the page's name is the list's in the ビュー menu of its ListFilters) and, with
  * `selection` (`useRowSelection`) and `bulkActions`, a selection column and a toolbar for actions
  * on the ticked rows.
  */
@@ -34,7 +37,8 @@ import { listActionsText } from '../text/list-actions.text'
 import { setHiddenColumns, useHiddenColumns } from './column-visibility'
 import { DataTable, type DataColumn, type DataSelection, type DataTableProps } from './data-table.component'
 import { ListExport, type CsvExport, type ExportableList } from './list-export.component'
-import { linkColumn, useFollow, type RouteLink } from './route-link.component'
+import { PageHeading } from './page-heading.component'
+import { ButtonLink, linkColumn, useFollow, type RouteLink } from './route-link.component'
 import { SavedViewsMenu } from './saved-views.component'
 import './entity-form.component.css'
 
@@ -47,6 +51,14 @@ export type ListActor<Item, Search extends PagingSearch> = ActorRefFrom<ListMach
   readonly logic: ListMachine<Item, Search>
 }
 
+/** What a list page's route hands it (src/areas/<area>/<area>.lazy.ts): its list actor and the URL search it runs on. */
+export interface ListPageProps<Item, Search extends PagingSearch> {
+  /** The list, run by the route with its search (src/app/routes/route-list.ts). */
+  readonly list: ListActor<Item, Search>
+  readonly search: Search
+  readonly onSearch: (search: Search) => void
+}
+
 /** What a list page shows of its list actor (items, paging, error, busy) and 再読み込み. */
 export const useListPage = <Item, Search extends PagingSearch>(list: ListActor<Item, Search>) => ({
   items: useSelector(list, (s) => s.context.items),
@@ -57,6 +69,56 @@ export const useListPage = <Item, Search extends PagingSearch>(list: ListActor<I
   /** The machine itself: CSV出力 runs its search (`fetchPage`) page by page. */
   machine: list.logic as ExportableList,
 })
+
+/** What `ListTable` shows of a list: its rows, paging, error and 再読み込み (`useListPage`). */
+export interface ListState<Row> {
+  readonly items: ReadonlyArray<Row>
+  readonly nextCursor: string | null
+  readonly error: string | undefined
+  readonly busy: boolean
+  readonly retry: () => void
+  /** The list machine (from `useListPage`): with it, the list offers CSV出力. */
+  readonly machine?: ExportableList
+}
+
+/**
+ * A list with its URL search, as `ListFilters` and `ListTable` take it. `name` names the list once:
+ * the keyword field `<name>-keyword`, and the list of its ビュー menu and hidden columns (`listNameOf`).
+ * Without a name (a list inside a detail page, with no filters) the table's label keys its columns.
+ */
+export interface ListPageState<Row, Search extends PagingSearch> {
+  readonly name?: string
+  readonly list: ListState<Row>
+  readonly search: Search
+  readonly onSearch: (search: Search) => void
+}
+
+/**
+ * A list page's list, named once (see `ListPageState`), with `apply` for the area's filters: a
+ * filter's change is a new search from the first page (`withFilters`).
+ */
+export const useFilteredList = <Item, Search extends PagingSearch>(name: string, { list, search, onSearch }: ListPageProps<Item, Search>) => ({
+  name,
+  list: useListPage(list),
+  search,
+  onSearch,
+  apply: (patch: Partial<Search>) => onSearch(withFilters(search, patch)),
+})
+
+/**
+ * A list page's heading: the list's title under its area's crumb, and the ways to add records where
+ * the list has them: CSVインポート (`importLink`) and 新規登録 (`newLink`).
+ */
+export const ListHeading = ({ texts, importLink, newLink }: {
+  readonly texts: { readonly list: string; readonly area: string }
+  readonly importLink?: RouteLink
+  readonly newLink?: RouteLink
+}) => (
+  <PageHeading title={texts.list} trail={[{ label: texts.area }]}>
+    {importLink ? <ButtonLink link={importLink} icon="pi pi-upload" label={listText.importButton} outlined /> : null}
+    {newLink ? <ButtonLink link={newLink} icon="pi pi-plus" label={listText.newButton} /> : null}
+  </PageHeading>
+)
 
 /** Ticked rows of a list, kept across pages and searches until cleared (the selection column of `ListTable`). */
 export interface RowSelection<Row extends object, Key extends string = string> extends DataSelection<Row> {
@@ -87,25 +149,25 @@ export const useRowSelection = <Row extends object, Key extends string = string>
   )
 }
 
-/** The list's name in saved views (and its hidden columns): its keyword field's id without `-keyword`, `-` → `_`. */
-export const listNameOf = (keywordId: string) => keywordId.replace(/-keyword$/, '').replace(/-/g, '_')
+/** The list's name in saved views (and its hidden columns): its page's name, `-` → `_` (`press-release` → `press_release`). */
+export const listNameOf = (name: string) => name.replace(/-/g, '_')
 
 /** '' (the 'any' choice) → undefined, so the filter leaves the URL. */
 export const orOmit = <V extends string>(value: V | ''): V | undefined => (value === '' ? undefined : value)
 
 export interface ListFiltersProps<Search extends PagingSearch & { readonly keyword?: string | undefined }> {
-  readonly keywordId: string
+  /** The list (`useFilteredList`): its name gives the keyword field's id, `<name>-keyword`. */
+  readonly page: Pick<ListPageState<unknown, Search>, 'search' | 'onSearch'> & { readonly name: string }
   readonly keywordLabel: string
-  readonly search: Search
-  readonly onSearch: (search: Search) => void
   /** The area's other filters (see `ChoiceFilter`). */
   readonly children?: ReactNode
 }
 
 /** The search form: a keyword (applied on submit, as typed: the route's search Schema trims it) and the area's filters (applied on change). */
 export const ListFilters = <Search extends PagingSearch & { readonly keyword?: string | undefined }>({
-  keywordId, keywordLabel, search, onSearch, children,
+  page: { name, search, onSearch }, keywordLabel, children,
 }: ListFiltersProps<Search>) => {
+  const keywordId = `${name}-keyword`
   const [keyword, setKeyword] = useState(search.keyword ?? '')
   useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword])
   return (
@@ -136,10 +198,10 @@ export const ListFilters = <Search extends PagingSearch & { readonly keyword?: s
           />
         </div>
       </form>
-      {/* the list is named by its keyword field (`doctor-keyword` → doctor; its ListTable's `listName`); the route validates the saved search */}
+      {/* the list by its page's name (`doctor`; its ListTable keeps its hidden columns under the same); the route validates the saved search */}
       {/* `as unknown as`: a saved view's search is a plain string map (what was stored); it becomes this list's Search by
           the route, whose validateSearch decodes it on navigation (an outdated key or value is dropped there) */}
-      <SavedViewsMenu list={listNameOf(keywordId)} search={search} onApply={(saved) => onSearch(saved as unknown as Search)} />
+      <SavedViewsMenu list={listNameOf(name)} search={search} onApply={(saved) => onSearch(saved as unknown as Search)} />
     </>
   )
 }
@@ -227,17 +289,8 @@ export interface ListOpen<Row extends object> {
 
 export interface ListTableProps<Row extends object, Search extends PagingSearch & { readonly sort?: string | undefined; readonly order?: 'asc' | 'desc' | undefined }>
   extends Omit<DataTableProps<Row>, 'rows' | 'busy' | 'sort' | 'onSortChange' | 'onOpen'> {
-  readonly list: {
-    readonly items: ReadonlyArray<Row>
-    readonly nextCursor: string | null
-    readonly error: string | undefined
-    readonly busy: boolean
-    readonly retry: () => void
-    /** The list machine (from `useListPage`): with it, the list offers CSV出力. */
-    readonly machine?: ExportableList
-  }
-  readonly search: Search
-  readonly onSearch: (search: Search) => void
+  /** The list and its search (`useFilteredList`, or `{ list: useListPage(actor), search, onSearch }`). */
+  readonly page: ListPageState<Row, Search>
   /** The row's record, as a link (see `ListOpen`). */
   readonly open?: ListOpen<Row>
   /** What a row click or Enter does otherwise (without `open`; neither: nothing). */
@@ -247,13 +300,8 @@ export interface ListTableProps<Row extends object, Search extends PagingSearch 
   /** Buttons acting on `selection.rows`, shown in the toolbar. */
   readonly bulkActions?: ReactNode
   /**
-   * The list's name in the ビュー menu of its ListFilters (`listNameOf(keywordId)`: `doctor` …), so a
-   * saved view keeps and restores the columns hidden here; without it the table's label keys them.
-   */
-  readonly listName?: string
-  /**
    * What CSV出力 writes instead of the shown columns: a record's import template with its ID and
-   * version (`<kind>Record.csvColumns`), so an exported file is the update import's input.
+   * version (`csvExport={<kind>Record.csvColumns}`), so an exported file is the update import's input.
    */
   readonly csvExport?: CsvExport<Row>
 }
@@ -293,9 +341,10 @@ export const ColumnChooser = <Row extends object>({ id, columns, hidden, onChang
  * row's record is one link: its column's cell an anchor, a row click or Enter follows it.
  */
 export const ListTable = <Row extends object, Search extends PagingSearch & { readonly sort?: string | undefined; readonly order?: 'asc' | 'desc' | undefined }>({
-  list, search, onSearch, open, onOpen, selection, bulkActions, listName, csvExport, ...table
+  page: { name, list, search, onSearch }, open, onOpen, selection, bulkActions, csvExport, ...table
 }: ListTableProps<Row, Search>) => {
-  const key = listName ?? table.label
+  // the list's name in the ビュー menu of its ListFilters, so a saved view keeps and restores the columns hidden here
+  const key = name === undefined ? table.label : listNameOf(name)
   const hidden = useHiddenColumns(key)
   const follow = useFollow()
   // The latest `open.link` (a page may pass an inline function): the linked columns read it when a

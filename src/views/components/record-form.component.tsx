@@ -15,6 +15,7 @@ import { InputTextarea } from 'primereact/inputtextarea'
 import type { ReactNode } from 'react'
 import type { FieldDecl, Widget } from '../../domain/record'
 import { FormField, PrefectureField, Section } from './entity-form.component'
+import { EntityFormFrame, type EntityForm, type EntityFormFrameProps } from './entity-form-page.component'
 
 /** What a page-given widget receives: the control's id and aria, the value and how to set it. */
 export interface WidgetProps {
@@ -30,12 +31,18 @@ export interface WidgetProps {
 
 type PageWidget = 'organization' | 'belongs' | 'expertise' | 'richText' | 'tags' | 'files' | 'doctor' | 'client' | 'media'
 
-export interface RecordFormFieldsProps {
-  readonly record: { readonly kind: string; readonly fields: object; readonly form: ReadonlyArray<string> }
+/** What the fields read of the page's form (`useEntityForm`): its values, messages, busy, and how a field is set. */
+export interface RecordFormState {
   readonly values: object
   readonly errors: Readonly<Record<string, ReadonlyArray<string> | undefined>>
   readonly busy: boolean
   readonly set: (field: never, value: never) => void
+}
+
+export interface RecordFormFieldsProps {
+  readonly record: { readonly kind: string; readonly fields: object; readonly form: ReadonlyArray<string> }
+  /** The page's form (`useEntityForm(…)`). */
+  readonly form: RecordFormState
   /** The main section's title. */
   readonly title: string
   /** 未設定 (a select's empty choice). */
@@ -51,7 +58,8 @@ export interface RecordFormFieldsProps {
   readonly after?: ReactNode
 }
 
-export const RecordFormFields = ({ record, values, errors, busy: formBusy, set: setField, title, noneLabel, widgets = {}, children, lead, fixed = [], after }: RecordFormFieldsProps) => {
+export const RecordFormFields = ({ record, form, title, noneLabel, widgets = {}, children, lead, fixed = [], after }: RecordFormFieldsProps) => {
+  const { values, errors, busy: formBusy, set: setField } = form
   const decls = record.fields as Readonly<Record<string, FieldDecl>>
   const value = (key: string) => (values as Readonly<Record<string, unknown>>)[key]
   // the form machine's `set` is typed by its values; the declaration lists exactly those keys
@@ -171,3 +179,31 @@ export const RecordFormFields = ({ record, values, errors, busy: formBusy, set: 
     </>
   )
 }
+
+export interface RecordFormFrameProps
+  extends Omit<EntityFormFrameProps, 'form' | 'children' | 'fieldLabels'>,
+    Omit<RecordFormFieldsProps, 'form' | 'title' | 'children' | 'record'> {
+  /** The record's declaration (src/domain/<kind>.ts `<kind>Record`): its fields, and its labels for the edit conflict dialog. */
+  readonly record: RecordFormFieldsProps['record'] & { readonly labels: Readonly<Record<string, string>> }
+  /** The page's form (`useEntityForm(…)`). */
+  readonly form: EntityForm & RecordFormState
+  /** The main section's title. */
+  readonly section: string
+  /** Shown before the main section (the page's own notes). */
+  readonly notes?: ReactNode
+}
+
+/**
+ * A record's create / edit page: the form's frame (`EntityFormFrame`: heading, loading, errors, the
+ * edit conflict dialog naming the fields by the record's labels, 保存 / キャンセル) around the fields
+ * its declaration lists (`RecordFormFields`).
+ */
+export const RecordFormFrame = ({
+  record, form, section, notes, className, title, trail, texts, onCancel, headingActions, intro, ...fields
+}: RecordFormFrameProps) => (
+  <EntityFormFrame className={className} form={form} title={title} trail={trail} texts={texts} onCancel={onCancel} headingActions={headingActions} intro={intro} fieldLabels={record.labels}>
+    <RecordFormFields record={record} form={form} title={section} {...fields}>
+      {notes}
+    </RecordFormFields>
+  </EntityFormFrame>
+)

@@ -13,14 +13,13 @@ import { useSelector } from '@xstate/react'
 import { usePageActor } from '../components/page-actor'
 import type { RowSelection } from '../components/list-page.component'
 import { Button } from 'primereact/button'
-import { Dialog } from '../components/dialog.component'
 import { ProgressBar } from 'primereact/progressbar'
 import { ConfirmDialog } from './confirm.dialog'
 import { Tag } from 'primereact/tag'
 import type { ActorRefFrom } from 'xstate'
 import { bulkCount, type BulkActionMachine, type BulkOutcomeStatus } from '../../machines/bulk-action.machine'
 import { listActionsText } from '../text/list-actions.text'
-import { shellText } from '../text/shell.text'
+import { CancelAndAnswer, ModalDialog } from './modal.dialog'
 
 const t = listActionsText.bulk
 
@@ -63,20 +62,13 @@ export const BulkActionDialog = <A extends string, Id extends string>({ actor, a
     actor.send({ type: 'results.close' })
     onClosed()
   }
-  const footer =
+  const buttons =
     state === 'confirming' ? (
-      <div className="dialog-actions">
-        <Button type="button" label={shellText.cancel} text severity="secondary" onClick={() => actor.send({ type: 'confirm.cancel' })} />
-        <Button type="button" label={t.run} severity="danger" onClick={() => actor.send({ type: 'confirm.ok' })} autoFocus />
-      </div>
+      <CancelAndAnswer answer={t.run} danger autoFocus onAnswer={() => actor.send({ type: 'confirm.ok' })} onCancel={() => actor.send({ type: 'confirm.cancel' })} />
     ) : state === 'results' ? (
-      <div className="dialog-actions">
-        <Button type="button" label={t.close} onClick={close} autoFocus />
-      </div>
+      <Button type="button" label={t.close} onClick={close} autoFocus />
     ) : (
-      <div className="dialog-actions">
-        <Button type="button" label={t.stop} severity="secondary" outlined disabled={context.stopping} onClick={() => actor.send({ type: 'bulk.cancel' })} autoFocus />
-      </div>
+      <Button type="button" label={t.stop} severity="secondary" outlined disabled={context.stopping} onClick={() => actor.send({ type: 'bulk.cancel' })} autoFocus />
     )
 
   return (
@@ -88,20 +80,17 @@ export const BulkActionDialog = <A extends string, Id extends string>({ actor, a
         onAccept={() => actor.send({ type: 'confirm.ok' })}
         onCancel={() => actor.send({ type: 'confirm.cancel' })}
       />
-      <Dialog
+      <ModalDialog
         className="bulk-action-dialog"
         header={state === 'results' ? t.resultsHeader(label) : label}
         visible={state !== 'idle' && !(state === 'confirming' && declared !== undefined)}
-        style={{ width: state === 'results' ? '560px' : '380px', maxWidth: '95vw' }}
-        modal
-        draggable={false}
-        resizable={false}
+        width={state === 'results' ? '560px' : '380px'}
         closable={state !== 'running' && state !== 'next'}
         onHide={() => {
           if (state === 'confirming') actor.send({ type: 'confirm.cancel' })
           else if (state === 'results') close()
         }}
-        footer={footer}
+        actions={buttons}
       >
         {state === 'confirming' ? <p className="dialog-message">{t.confirm(total, label)}</p> : null}
         {state === 'running' || state === 'next' ? (
@@ -135,7 +124,7 @@ export const BulkActionDialog = <A extends string, Id extends string>({ actor, a
             </table>
           </>
         ) : null}
-      </Dialog>
+      </ModalDialog>
     </>
   )
 }

@@ -6,11 +6,10 @@
  * Reused by the doctor delete/freeze/unfreeze dialogs.
  */
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
-import { Dialog } from '../components/dialog.component'
 import type { ActorRefFrom } from 'xstate'
 import { confirmDefaultWidth, type confirmMachine } from '../../machines/confirm.machine'
 import { shellText } from '../text/shell.text'
+import { CancelAndAnswer, ModalDialog } from './modal.dialog'
 
 export interface ConfirmDialogProps {
   /** Dialog title; omitted: no title bar. */
@@ -40,35 +39,20 @@ export const ConfirmDialog = ({
   acceptLabel = shellText.ok,
   danger = false,
 }: ConfirmDialogProps) => (
-  <Dialog
+  <ModalDialog
     className="confirm-dialog"
     visible={visible}
     header={header}
     showHeader={header !== undefined}
-    style={{ width: `${width}px`, maxWidth: '95vw' }}
-    modal
-    draggable={false}
-    resizable={false}
+    width={`${width}px`}
     dismissableMask={false}
     onHide={() => {
       if (visible && !busy) onCancel()
     }}
-    footer={
-      <div className="dialog-actions">
-        <Button type="button" label={shellText.cancel} text severity="secondary" onClick={onCancel} disabled={busy} />
-        <Button
-          type="button"
-          label={acceptLabel}
-          severity={danger ? 'danger' : undefined}
-          onClick={onAccept}
-          loading={busy}
-          autoFocus
-        />
-      </div>
-    }
+    actions={<CancelAndAnswer answer={acceptLabel} danger={danger} busy={busy} autoFocus onAnswer={onAccept} onCancel={onCancel} />}
   >
     <p className="dialog-message">{message}</p>
-  </Dialog>
+  </ModalDialog>
 )
 
 /** The app-wide confirm actor rendered as a ConfirmDialog (used by `askConfirm`). */

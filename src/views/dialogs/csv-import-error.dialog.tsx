@@ -5,10 +5,10 @@
  * (SPEC section 8): logged as a typed `DialogMisuse`.
  */
 import { Button } from 'primereact/button'
-import { Dialog } from '../components/dialog.component'
 import { csvText } from '../text/csv.text'
 import { validateCsvErrorRequest } from '../../machines/dialog-misuse'
 import { useRequestMisuseLog } from '../components/page-actor'
+import { ModalDialog } from './modal.dialog'
 
 const t = csvText.rowError
 
@@ -23,23 +23,19 @@ export const CsvImportErrorDialog = ({ row, errors, onSkip, onAbort }: CsvImport
   // misuse (SPEC section 8): a row that is not a line number, no error to show
   useRequestMisuseLog(validateCsvErrorRequest(row, errors))
   return (
-    <Dialog
+    <ModalDialog
       className="csv-import-error-dialog"
       visible={row !== undefined}
       header={t.header}
-      style={{ width: '420px', maxWidth: '95vw' }}
-      modal
+      width="420px"
       closable={false}
       closeOnEscape={false}
-      draggable={false}
-      resizable={false}
-      onHide={() => {}}
-      footer={
-        <div className="dialog-actions">
+      actions={
+        <>
           {/* SPEC section 2 names them in this order: スキップ, 中止 */}
           <Button type="button" label={t.skip} onClick={onSkip} autoFocus />
           <Button type="button" label={t.abort} severity="danger" outlined onClick={onAbort} />
-        </div>
+        </>
       }
     >
       {row !== undefined ? <p className="dialog-message">{t.text(row)}</p> : null}
@@ -48,6 +44,6 @@ export const CsvImportErrorDialog = ({ row, errors, onSkip, onAbort }: CsvImport
           <li key={e}>{e}</li>
         ))}
       </ul>
-    </Dialog>
+    </ModalDialog>
   )
 }

@@ -5,10 +5,10 @@
  * that are not counts are a misuse (SPEC section 8): logged as a typed `DialogMisuse`.
  */
 import { Button } from 'primereact/button'
-import { Dialog } from '../components/dialog.component'
 import { csvText } from '../text/csv.text'
 import { validateCsvResultRequest } from '../../machines/dialog-misuse'
 import { useRequestMisuseLog } from '../components/page-actor'
+import { ModalDialog } from './modal.dialog'
 
 const t = csvText.result
 
@@ -26,21 +26,18 @@ export const CsvImportResultDialog = ({ visible, failed, succeeded, notes, onDow
   // misuse (SPEC section 8): counts that are not counts
   useRequestMisuseLog(validateCsvResultRequest(visible, failed, succeeded))
   return (
-    <Dialog
+    <ModalDialog
       className="csv-import-result-dialog"
       visible={visible}
       header={t.header}
-      style={{ width: '440px', maxWidth: '95vw' }}
-      modal
+      width="440px"
       closable={false}
-      draggable={false}
-      resizable={false}
       onHide={onOk}
-      footer={
-        <div className="dialog-actions">
+      actions={
+        <>
           {onDownload ? <Button type="button" icon="pi pi-download" label={t.download} text onClick={onDownload} /> : null}
           <Button type="button" label={t.ok} onClick={onOk} autoFocus />
-        </div>
+        </>
       }
     >
       <p className="dialog-message">{t.text(failed, succeeded)}</p>
@@ -49,6 +46,6 @@ export const CsvImportResultDialog = ({ visible, failed, succeeded, notes, onDow
           {n}
         </p>
       ))}
-    </Dialog>
+    </ModalDialog>
   )
 }

@@ -6,8 +6,8 @@
  * It cannot be dismissed without choosing: the form cannot save its stale version anyway.
  */
 import { Button } from 'primereact/button'
-import { Dialog } from '../components/dialog.component'
 import { formText } from '../text/form.text'
+import { ModalDialog } from './modal.dialog'
 
 /** What the dialog shows of the form machine's conflict (src/machines/entity-form.machine.ts). */
 export interface ConflictSummary {
@@ -28,21 +28,17 @@ export interface EditConflictDialogProps {
 const t = formText.conflict
 
 export const EditConflictDialog = ({ conflict, labels, onReload, onReapply }: EditConflictDialogProps) => (
-  <Dialog
+  <ModalDialog
     className="edit-conflict-dialog"
     visible={conflict !== undefined}
     header={t.header}
-    style={{ width: '32rem', maxWidth: '95vw' }}
-    modal
+    width="32rem"
     closable={false}
-    draggable={false}
-    resizable={false}
-    onHide={() => {}}
-    footer={
-      <div className="dialog-actions">
+    actions={
+      <>
         <Button type="button" label={t.reload} icon="pi pi-refresh" outlined onClick={onReload} />
         <Button type="button" label={t.reapply} icon="pi pi-replay" onClick={onReapply} />
-      </div>
+      </>
     }
   >
     <p>{t.intro}</p>
@@ -59,5 +55,5 @@ export const EditConflictDialog = ({ conflict, labels, onReload, onReapply }: Ed
       <p>{t.noneChanged}</p>
     )}
     <p>{t.question}</p>
-  </Dialog>
+  </ModalDialog>
 )

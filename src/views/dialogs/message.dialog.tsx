@@ -6,10 +6,10 @@
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Dialog } from '../components/dialog.component'
 import type { ActorRefFrom } from 'xstate'
 import { currentMessage, type messageQueueMachine } from '../../machines/message-queue.machine'
 import { shellText } from '../text/shell.text'
+import { ModalDialog } from './modal.dialog'
 
 export const MessageDialog = ({ actor }: { readonly actor: ActorRefFrom<typeof messageQueueMachine> }) => {
   const open = useSelector(actor, (s) => s.hasTag('open'))
@@ -17,7 +17,7 @@ export const MessageDialog = ({ actor }: { readonly actor: ActorRefFrom<typeof m
   const item = useSelector(actor, currentMessage)
   const isError = item?.kind === 'simple-error'
   return (
-    <Dialog
+    <ModalDialog
       className={`message-dialog ${isError ? 'message-dialog--error' : 'message-dialog--info'}`}
       visible={open}
       header={
@@ -26,24 +26,18 @@ export const MessageDialog = ({ actor }: { readonly actor: ActorRefFrom<typeof m
           {item?.title}
         </span>
       }
-      style={{ width: '420px', maxWidth: '95vw' }}
-      modal
+      width="420px"
       closable={false}
       closeOnEscape={false}
       dismissableMask={false}
-      draggable={false}
-      resizable={false}
-      onHide={() => {}}
-      footer={
-        <div className="dialog-actions">
-          <Button
-            type="button"
-            label={more ? shellText.next : shellText.close}
-            severity={isError ? 'danger' : undefined}
-            onClick={() => actor.send({ type: 'dialog.next' })}
-            autoFocus
-          />
-        </div>
+      actions={
+        <Button
+          type="button"
+          label={more ? shellText.next : shellText.close}
+          severity={isError ? 'danger' : undefined}
+          onClick={() => actor.send({ type: 'dialog.next' })}
+          autoFocus
+        />
       }
     >
       {item?.messages.map((paragraph, index) => (
@@ -51,6 +45,6 @@ export const MessageDialog = ({ actor }: { readonly actor: ActorRefFrom<typeof m
           {paragraph}
         </p>
       ))}
-    </Dialog>
+    </ModalDialog>
   )
 }

@@ -9,6 +9,9 @@ export const listText = {
   loadFailed: '読み込めませんでした',
   retry: '再読み込み',
   lookupFailed: (name: string) => `${name}を読み込めませんでした`,
+  /** A record list's heading (ListHeading). */
+  newButton: '新規登録',
+  importButton: 'CSVインポート',
   /** The ビュー menu (saved views: named filter + sort, kept per operator on the server). */
   views: {
     label: 'ビュー',

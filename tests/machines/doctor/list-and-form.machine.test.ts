@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Doctor, DoctorInput } from '../../../src/domain/doctor'
 import type { DoctorId } from '../../../src/domain/ids'
 import type { Page } from '../../../src/domain/endpoint'
-import { doctorFormMachine, emptyDoctorValues, validateDoctor, type DoctorFormValues } from '../../../src/areas/doctor/doctor-form.machine'
+import { doctorForm, doctorFormMachine, emptyDoctorValues, type DoctorFormValues } from '../../../src/areas/doctor/doctor-form.machine'
 import { parseDoctorListSearch } from '../../../src/areas/doctor/doctor.search'
 import type { SaveInput } from '../../../src/machines/entity-form.machine'
 import { hasPreviousPage, makeListMachine, nextPageSearch, previousPageSearch, withFilters, type PagingSearch } from '../../../src/machines/list.machine'
@@ -69,7 +69,7 @@ describe('doctor form', () => {
   })
 
   it('normalises and submits a valid form', () => {
-    const result = validateDoctor(filled)
+    const result = doctorForm.validate(filled)
     expect(result).toEqual({ ok: true, body: expect.objectContaining({ email: 'taro@example.jp', lastNameKana: 'ヤマダ', firstNameKana: 'タロウ', medicalLicenseNumber: '123456', phone: null }) })
   })
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { fieldText } from '../../../src/areas/audit-log/audit-log.text'
 import { doctorColumns } from '../../../src/areas/doctor/doctor-list.page'
 import { manuscriptColumns } from '../../../src/areas/manuscript/manuscript-list.page'
-import { emptyOperatorValues, operatorToValues } from '../../../src/areas/operator/operator-form.machine'
+import { emptyOperatorValues, operatorForm } from '../../../src/areas/operator/operator-form.machine'
 import { auditReferences, revertibleColumns, revertibleLabel } from '../../../src/domain/audit'
 import { ClientCsvRow, ClientInput, clientRecord, type Client } from '../../../src/domain/client'
 import { DoctorCsvRow, DoctorInput, doctorRecord, type Doctor } from '../../../src/domain/doctor'
@@ -168,7 +168,7 @@ describe('the operator record (管理者): its pages read the declaration', () =
   it('the form: e-mail, name, role, active; a new operator is an active オペレーター', () => {
     expect(Object.keys(emptyOperatorValues)).toEqual(['email', 'name', 'role', 'active'])
     expect(emptyOperatorValues).toEqual({ email: '', name: '', role: 'operator', active: true })
-    expect(operatorToValues(operator)).toEqual({ email: operator.email, name: operator.name, role: 'operator', active: true })
+    expect(operatorForm.toValues(operator)).toEqual({ email: operator.email, name: operator.name, role: 'operator', active: true })
   })
 
   it('the 履歴: the form\'s fields under their labels, each revertible; 権限 and 有効 in words', () => {

@@ -22,7 +22,7 @@ const filters = (search: Search) => {
   const seen: Search[] = []
   render(
     // what the list gets: the search as the route decodes it on navigation (its validateSearch, a list-search Schema)
-    <ListFilters keywordId="kw" keywordLabel="キーワード" search={search} onSearch={(s) => seen.push(parseClientListSearch({ ...s }))}>
+    <ListFilters page={{ name: 'kw', search, onSearch: (s) => seen.push(parseClientListSearch({ ...s })) }} keywordLabel="キーワード">
       <ChoiceFilter id="suspended" label="利用状況" value={search.suspended} options={flagOptions({ true: '利用停止中', false: '利用中' })} onChange={() => {}} />
     </ListFilters>,
   )

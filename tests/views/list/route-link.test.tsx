@@ -41,7 +41,7 @@ describe('links', () => {
     const opened: Array<string> = []
     const linked = linkColumn(columns, 'name', (r) => detailLink(r.id))
     const list = { items: rows, nextCursor: null, error: undefined, busy: false, retry: () => {} }
-    render(<ListTable list={list} search={{}} onSearch={() => {}} label="一覧" columns={linked} rowKey={(r) => r.id} onOpen={(r) => opened.push(r.id)} emptyText="なし" />, { wrapper: RouterWrapper })
+    render(<ListTable page={{ list, search: {}, onSearch: () => {} }} label="一覧" columns={linked} rowKey={(r) => r.id} onOpen={(r) => opened.push(r.id)} emptyText="なし" />, { wrapper: RouterWrapper })
     const link = within(screen.getByRole('grid')).getByRole('link', { name: 'テスト製薬' })
     expect(link.getAttribute('href')).toBe('/client/7')
     expect(link.getAttribute('tabindex')).toBe('-1')
@@ -60,7 +60,7 @@ describe('links', () => {
     const list = { items: rows, nextCursor: null, error: undefined, busy: false, retry: () => {} }
     // the page passes an inline `link` on every render: the rows must not re-render for it
     const Page = (_: { readonly tick: number }) => (
-      <ListTable list={list} search={{}} onSearch={() => {}} label="一覧" columns={counted} rowKey={(r) => r.id} open={{ column: 'name', link: (r) => detailLink(r.id) }} emptyText="なし" />
+      <ListTable page={{ list, search: {}, onSearch: () => {} }} label="一覧" columns={counted} rowKey={(r) => r.id} open={{ column: 'name', link: (r) => detailLink(r.id) }} emptyText="なし" />
     )
     const { rerender } = render(<Page tick={0} />, { wrapper: Wrapper })
     const link = within(screen.getByRole('grid')).getByRole('link', { name: 'テスト製薬' })
