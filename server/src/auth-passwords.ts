@@ -1,5 +1,5 @@
 /**
- * Passwords on Firebase accounts (issue 28, docs/auth.md "Sign-in providers"). The console signs
+ * Passwords on Firebase accounts (docs/auth.md "Sign-in providers"). The console signs
  * everyone in by e-mail link; the server never sets a password. Anyone who knows an e-mail can
  * still sign up with a password for it (`accounts:signUp` with the public API key) before its owner
  * first signs in; the owner's e-mail-link sign-in then verifies that same account and KEEPS the

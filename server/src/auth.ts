@@ -5,8 +5,8 @@
  *   (`password`, under which Firebase issues e-mail-link sign-ins too, or `emailLink`); anything
  *   else (anonymous, custom, phone, other IdPs) is no caller at all (401);
  * - only what an e-mail-link sign-in produces: an account carrying a password (the server never
- *   sets one) is refused with 401, its password removed and its sessions revoked (issue 28,
- *   auth-passwords.ts); its owner signs in again by link;
+ *   sets one) is refused with 401, its password removed and its sessions revoked
+ *   (auth-passwords.ts); its owner signs in again by link;
  * - an identity is BOUND to the Firebase uid on its first verified sign-in (operators.account_id,
  *   doctors/clients.firebase_uid) and found by that uid from then on: an e-mail change never moves
  *   it to another Firebase account, and a second account with the same e-mail is nobody's.
@@ -86,7 +86,7 @@ export const allowedSignInProviders: ReadonlySet<string> = new Set(['password', 
 export const isAcceptedIdentity = (identity: VerifiedIdentity): boolean =>
   identity.emailVerified && !!identity.signInProvider && allowedSignInProviders.has(identity.signInProvider)
 
-/** The answer to a token whose account carried a password, now removed (issue 28). */
+/** The answer to a token whose account carried a password, now removed. */
 export const passwordRemovedMessage =
   'このアカウントに設定されていたパスワードを安全のため無効にしました。メールのログインリンクから、もう一度ログインしてください。'
 
@@ -285,7 +285,7 @@ export const forgetEarlierEmulatorRuns = async (
 /**
  * The production authenticator: firebase-admin's `verifyIdToken` with `checkRevoked` (a revoked
  * session or a disabled account is refused, re-checked every tokenRecheckMs), then, for a token that
- * would be accepted, one look-up of the account's password (issue 28): one per verification, never
+ * would be accepted, one look-up of the account's password: one per verification, never
  * per request. An account carrying a password has it removed and its sessions revoked, and the
  * request is refused (`SignInRefused` → 401 `passwordRemovedMessage`); the owner's next e-mail-link
  * sign-in works, the password does not.

@@ -1,5 +1,5 @@
 /**
- * The route preloads of the built console (issue 31, docs/performance.md "First load"): index.html,
+ * The route preloads of the built console (docs/performance.md "First load"): index.html,
  * answered for a console route, names the chunks that route needs before its first paint in a
  * data block, `<script type="application/json" id="route-chunks">{"scripts":[…],"styles":[…]}</script>`
  * (never executed, so outside the script policy), which the entry turns into `<link rel="modulepreload">`

@@ -1,12 +1,12 @@
 /**
- * An area of the console is a module (issue 29): one folder under src/areas/<area>/ holds its
+ * An area of the console is a module: one folder under src/areas/<area>/ holds its
  * routes, search Schema, menu entries, texts, pages, machines' configuration (wiring) and
  * operations, and its `<area>.area.ts` declares it once with `defineArea`. The one list of areas
  * (src/areas/index.ts) is handed to the shell by the console's composition root
- * (src/app/console-routes.ts, issue 39): the router takes its routes, the menu its entries (in the
+ * (src/app/console-routes.ts): the router takes its routes, the menu its entries (in the
  * list's order), the tests its page machines (through `pages`). No module of the shell imports it.
  *
- * Each route is declared once (issue 39): its path, params and search in the area's `routes`
+ * Each route is declared once: its path, params and search in the area's `routes`
  * (`createRoute({ getParentRoute, path, params?, validateSearch? })`), its component, page and props
  * in the area's lazy module by the same route id (`lazyRoute('/main/doctor', DoctorListPage, useProps)`,
  * below). `defineArea` joins the two: every route loads its lazy part from `lazy` (the
@@ -17,7 +17,7 @@
  *   *.area.ts, *.lazy.ts(x), *.wiring.ts   app (composition root of the area)
  *   *.page.tsx, *.component.tsx, *.section.tsx, *.dialog.tsx, *.text.ts   views
  *   *.machine.ts   machines        *.ops.ts   services        *.search.ts   domain (Schema only)
- *   index.ts   the area's public face (issue 39): what other areas may import of it, re-exported
+ *   index.ts   the area's public face: what other areas may import of it, re-exported
  */
 import { createLazyRoute, getRouteApi, LazyRoute, Route, type AnyRoute, type RegisteredRouter, type RouteApi, type RouteById, type RouteIds } from '@tanstack/react-router'
 import { createContext, createElement, useContext, type ComponentType } from 'react'

@@ -1,5 +1,5 @@
 /**
- * The console's composition root for its areas (issue 39): the shell (src/app) meets THE list of
+ * The console's composition root for its areas: the shell (src/app) meets THE list of
  * areas (src/areas/index.ts) here and nowhere else. From the list come the route tree
  * (`routeTreeOf`, src/app/router.tsx), the menu (`menuSpecOf`, src/app/area.ts) and the routes the
  * access gate guards (`gateAreaRoutes`, src/app/route-needs.ts).

@@ -1,6 +1,6 @@
 /**
- * Focus into every dialog when it opens and back where it was when it closes (issue 17,
- * keyboard-complete), for every PrimeReact Dialog of the console at once: the confirm and
+ * Focus into every dialog when it opens and back where it was when it closes
+ * (keyboard-complete), for every PrimeReact Dialog of the console at once: the confirm and
  * message dialogs, record actions, MP grant, CSV error / result, the edit conflict, bulk action,
  * export and every later one. No dialog has code of its own for it.
  *

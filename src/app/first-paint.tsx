@@ -1,5 +1,5 @@
 /**
- * The first paint (issue 18, docs/decisions.md "Sign-in bundle budget"): what the entry chunk
+ * The first paint (docs/decisions.md "Sign-in bundle budget"): what the entry chunk
  * shows before the console has loaded.
  *
  * - `/sign-in` with no session remembered in this browser: the sign-in form, drawn by the entry

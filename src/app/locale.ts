@@ -134,7 +134,7 @@ export const installPrimeLocale = (): void => {
 }
 
 /**
- * Issue 31: the option lists staff filter by typing (the expertise and prefecture filters, the
+ * The option lists staff filter by typing (the expertise and prefecture filters, the
  * selects with `filter`) match as the server's keyword search does: PrimeReact's 'contains' rule,
  * which every such Dropdown / MultiSelect uses, compares folded text (`foldedContains`,
  * src/domain/search-fold.ts: ばいぱす and ﾊﾞｲﾊﾟｽ find 冠動脈バイパス, ＭＲＩ finds MRI).
@@ -142,7 +142,7 @@ export const installPrimeLocale = (): void => {
 export const installFoldedOptionFilter = (): void => FilterService.register(FilterMatchMode.CONTAINS, foldedContains)
 
 /**
- * Pass-through for every PrimeReact component (issue 17, axe): the Dropdown's hidden native
+ * Pass-through for every PrimeReact component (axe): the Dropdown's hidden native
  * <select> (a copy of the value for forms) and its chevron trigger (a click target) are hidden
  * from assistive technology; the combobox itself carries the label, the value and the keys.
  * Likewise the Tree's expand chevron. Every Dialog: the focus goes into it when it opens and back

@@ -77,7 +77,7 @@ export const MainShell = () => {
   const search = (location.search ?? {}) as Record<string, unknown>
   // presence and live updates (src/app/live.ts, docs/live.md): one stream per signed-in account and tab.
   // Its module (the stream, presence, their machines) loads once the account is known, after the
-  // page's first paint, not with it (issue 42): the live bar is empty until there is news anyway.
+  // page's first paint, not with it: the live bar is empty until there is news anyway.
   const [live, setLive] = useState<Live | undefined>(undefined)
   useEffect(() => {
     if (uid === undefined) return undefined

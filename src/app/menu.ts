@@ -1,11 +1,11 @@
 /**
  * The main menu (SPEC section 2, in that order; each area declares its entries in its
  * `<area>.area.ts`), which entry the current location highlights, and
- * which entries the signed-in account's role may see (issue 17: 管理者管理 only for an admin; the
+ * which entries the signed-in account's role may see (管理者管理 only for an admin; the
  * server stays the authority). Logout is not an entry here: the layout adds it at the end and
  * calls the app's logout.
  *
- * The shell never imports the list of areas (issue 39): the console's composition root builds the
+ * The shell never imports the list of areas: the console's composition root builds the
  * menu from it (`menuSpecOf(areas)` in src/app/area.ts, called by src/app/console-routes.ts) and
  * hands it to the main layout and the home page through `MenuContext` (src/app/console.tsx).
  */
@@ -50,7 +50,7 @@ export const allowedBy = (spec: Pick<MenuSpec, 'requires'>, access: MenuAccess |
  * The menu for the current location and the account's access, with the matching entry marked active.
  * `reserve`: while the role is asked (`access` undefined), an entry that needs a permission is kept
  * as a `pending` slot instead of being left out (the layout keeps its place, hidden), so the entries
- * under it do not move when the role arrives (issue 31: layout shift).
+ * under it do not move when the role arrives (layout shift).
  */
 export const menuEntriesOf = (menuSpec: ReadonlyArray<MenuSpec>, location: MenuLocation, access?: MenuAccess, reserve = false): ReadonlyArray<MenuEntry> =>
   menuSpec.flatMap((spec): ReadonlyArray<MenuEntry> =>

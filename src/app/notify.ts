@@ -3,7 +3,7 @@
  * - `showFailure(message)`: the message dialog (SPEC 2) AND the log proxy, never swallowed;
  * - `showSuccess(summary)`: a PrimeReact toast (top right, a few seconds), in Japanese.
  * The toast host is rendered once by the root shell (`ToastHost`, src/app/shell.tsx); PrimeReact's
- * Toast loads with the first toast asked for (issue 42: not with every page), which shows once it
+ * Toast loads with the first toast asked for (not with every page), which shows once it
  * is there.
  */
 import type { Toast, ToastMessage } from 'primereact/toast'

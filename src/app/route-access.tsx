@@ -1,5 +1,5 @@
 /**
- * Routes that fit the person (issue 31): an area that needs more than a signed-in operator
+ * Routes that fit the person: an area that needs more than a signed-in operator
  * declares it once (`requires` in its `<area>.area.ts`, e.g. 管理者管理: `manageOperators`, every
  * call of its pages being admin-only in the catalogue; tests/unit/app/route-access.test.ts holds the
  * two together). From that one declaration:

@@ -1,5 +1,5 @@
 /**
- * The route's chunks, fetched as soon as the entry runs (issue 31, docs/performance.md "First load").
+ * The route's chunks, fetched as soon as the entry runs (docs/performance.md "First load").
  *
  * The reference server puts the list of the chunks the address needs before its first paint — the
  * console, the main layout, the area's lazy part, the page, with what they import — into

@@ -1,8 +1,8 @@
 /**
- * Which routes need what (issue 31), for the access gate (src/app/route-access.tsx): every route of
+ * Which routes need what, for the access gate (src/app/route-access.tsx): every route of
  * an area that declares `requires`. The composition root hands the areas in as it builds the route
  * tree (`gateAreaRoutes(areas)`, src/app/console-routes.ts): the shell never imports the list of
- * areas (issue 39). Apart from the gate so that the console's chunk, which makes the hand-over,
+ * areas. Apart from the gate so that the console's chunk, which makes the hand-over,
  * does not carry the gate and its notice (the main layout's chunk does).
  */
 import { routesOf, type Area, type MenuAccess } from './area'
@@ -20,7 +20,7 @@ let byRouteId: ReadonlyMap<string, RouteNeed> | undefined
 
 /**
  * The areas whose routes the gate guards, handed over by the composition root as it builds the
- * route tree (src/app/console-routes.ts): the shell never imports the list of areas (issue 39).
+ * route tree (src/app/console-routes.ts): the shell never imports the list of areas.
  */
 export const gateAreaRoutes = (areas: ReadonlyArray<GatedArea>): void => {
   gatedAreas = areas

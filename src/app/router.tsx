@@ -1,7 +1,7 @@
 /**
  * The router (TanStack Router, code-based, history mode, base /): the route tree assembled
  * from the layouts (src/app/routes/layouts.tsx: root, main and simple layout) and the routes of
- * the areas it is given. The shell never imports the list of areas (issue 39): the composition root
+ * the areas it is given. The shell never imports the list of areas: the composition root
  * (src/app/console-routes.ts) hands it in, `routeTreeOf(areas)`, and src/app/console.tsx creates THE
  * router from that tree. Each route is declared once, in its area's `<area>.area.ts`; its component,
  * page and props are its lazy part (`lazyRoute(id, …)` in `<area>.lazy.ts`, loaded through

@@ -1,5 +1,5 @@
 /**
- * Session wiring (composition root of the sign-in work, issue 5): the auth machines get
+ * Session wiring (composition root of the sign-in work): the auth machines get
  * their actors and actions here, from the `Auth` service (Firebase + the HTTP client).
  *
  * - `checkSignedIn()`: the guard's check: runs the token machine (poll 100 ms, give up at

@@ -1,10 +1,10 @@
 /**
- * The sign-in pages' machines with their actors (issue 5): `signInLive` (/sign-in: the admission
+ * The sign-in pages' machines with their actors: `signInLive` (/sign-in: the admission
  * check, sending the link, the remembered e-mail) and `signInActionLive` (/sign-in-action: the link
  * inspected, the sign-in completed, landing where staff were going), on the `Auth` service through
  * the session's runtime (src/app/session.ts). A module of its own, imported by the sign-in routes'
  * lazy part (src/areas/sign-in/sign-in.lazy.tsx) only: it loads with their chunk, and a signed-in
- * page never loads it (issue 42).
+ * page never loads it.
  */
 import { Effect } from 'effect'
 import type { MessageItem } from '../machines/message-queue.machine'

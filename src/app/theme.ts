@@ -12,7 +12,7 @@
  * to CSS variables (`--primary-50/200/500/600/700`, `--primary-rgb`) defined in theme.css, and
  * replaces the Inter font (Latin only) with the Japanese font stack. The build applies it to the
  * theme's CSS file (vite.config.ts, plugin `lara-recolour`): the theme is a stylesheet loaded in
- * parallel, not 230 KB of JavaScript text in the entry chunk (issue 18). A PrimeReact upgrade is
+ * parallel, not 230 KB of JavaScript text in the entry chunk. A PrimeReact upgrade is
  * picked up automatically (a unit test checks no Lara blue survives).
  */
 import 'primereact/resources/themes/lara-light-blue/theme.css'

@@ -1,5 +1,5 @@
 /**
- * THE list of the console's areas (issue 29), in the order of the main menu (SPEC section 2).
+ * THE list of the console's areas, in the order of the main menu (SPEC section 2).
  * The router takes its routes from it (src/app/router.tsx), the menu its entries (src/app/menu.ts),
  * the one-path test its page machines (tests/services/one-path.test.ts). A new area is one folder
  * under src/areas and one line here (docs/architecture.md "Adding an area").

@@ -8,7 +8,7 @@
 import { Schema } from 'effect'
 import { PositiveInt, Required, validationMessages } from './fields'
 
-/** Rows per batch: large, so an import is a few set-based statements per 5,000 rows (issue 18). */
+/** Rows per batch: large, so an import is a few set-based statements per 5,000 rows. */
 export const maxBulkRows = 5000
 
 export const ImportKey = Required.pipe(Schema.check(Schema.isMaxLength(200)))

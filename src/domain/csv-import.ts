@@ -18,7 +18,7 @@ export interface CheckedRow<Value = unknown> {
   /**
    * The row as the bulk call sends it, when it is accepted: the JSON of `{ row, importKey, input }`
    * encoded with the call's body schema, in UTF-8 (src/services/bulk.ops.ts). Built in the CSV
-   * worker, so the browser's main thread only copies the bytes of a batch's rows (issue 18).
+   * worker, so the browser's main thread only copies the bytes of a batch's rows.
    */
   readonly request?: Uint8Array
   /** Japanese messages, one per problem; empty when the row is accepted. */

@@ -1,5 +1,5 @@
 /**
- * Presence and live updates (issue 32, docs/live.md): who else has a record open, and what changed
+ * Presence and live updates (docs/live.md): who else has a record open, and what changed
  * since a page loaded. Shared by the console (src/app/live.ts) and the reference server
  * (server/src/live).
  *

@@ -1,5 +1,5 @@
 /**
- * A record kind declared once (issue 39): for each field, its label, how its value reads (detail,
+ * A record kind declared once: for each field, its label, how its value reads (detail,
  * list, 履歴), how the form edits it, its CSV cell and whether the history records it. The
  * record's Schemas (as read, as sent) stay beside the declaration in the same module
  * (src/domain/<kind>.ts) and the declaration is typed against them: a key that is not a field of

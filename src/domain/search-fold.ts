@@ -1,5 +1,5 @@
 /**
- * Issue 31, search as Japanese staff type: the ONE folding rule of keyword search, shared by the
+ * Search as Japanese staff type: the ONE folding rule of keyword search, shared by the
  * console and the reference server (`#domain/search-fold`). Staff type ﾊﾔｼ, はやし, ハヤシ or
  * ＨＡＹＡＳＨＩ and expect the same doctors; so a keyword and the text it is looked for in are both
  * folded, and compared folded:
@@ -8,7 +8,7 @@
  *   2. hiragana become katakana (U+3041–U+3096 → U+30A1–U+30F6: はやし → ハヤシ);
  *   3. lower case (each character by its simple mapping, as PostgreSQL's lower()).
  * Steps 1 and 2 are how kana fields are stored (`normalizeKana`, src/domain/fields.ts; the
- * organisation picker folded its keyword that way before issue 31). The server holds the same rule
+ * organisation picker folded its keyword that way before it was shared). The server holds the same rule
  * as the IMMUTABLE SQL function `medicolle_fold(text)` (migration 0015: lower(translate(normalize(t,
  * NFKC), hiragana, katakana))), used by the stored search columns and the expression indexes; the
  * repositories fold the keyword with `foldSearchText` before matching (server/src/areas/support/

@@ -1,5 +1,5 @@
 /**
- * CSV bulk import of doctors, clients or organisations: one machine for the whole workflow (issue 7).
+ * CSV bulk import of doctors, clients or organisations: one machine for the whole workflow.
  *
  *   idle --file.choose--> parsing --(csv.head)--> running --(end)--> finished
  *                            |                       |  \--row error--> rowError --row.skip--> running

@@ -1,5 +1,5 @@
 /**
- * First paint (issue 18: a light /sign-in). The entry chunk alone (React, XState, this machine,
+ * First paint (a light /sign-in). The entry chunk alone (React, XState, this machine,
  * the sign-in form's markup) shows /sign-in; the console itself (router, session, Firebase,
  * Effect, the sign-in machine, PrimeReact) loads on the first thing staff do on the page — a key,
  * a pointer, text put in the field, the submit — while they go on typing, and takes the screen

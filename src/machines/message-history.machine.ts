@@ -1,5 +1,5 @@
 /**
- * Message history (issue 17): the last 50 messages and toasts the console showed this session,
+ * Message history: the last 50 messages and toasts the console showed this session,
  * newest first, reopenable from the top bar.
  *
  * Events: `history.record` { entry } (the message dialog and the toasts feed it, src/app/notify.ts

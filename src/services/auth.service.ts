@@ -1,5 +1,5 @@
 /**
- * Authentication services (issue 5): passwordless sign-in by e-mail link.
+ * Authentication services: passwordless sign-in by e-mail link.
  *
  * - `Auth`: admission check (`general.admissions.check`, login destination `management`),
  *   sending and completing the e-mail link, the remembered e-mail (localStorage), the

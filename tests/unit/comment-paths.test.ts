@@ -34,3 +34,17 @@ describe('paths named in comments', () => {
     expect(missing).toEqual([])
   })
 })
+
+describe('comments of the console and the server', () => {
+  it('say why, not which issue asked (the history is docs/decisions.md)', () => {
+    const named: string[] = []
+    for (const file of files.filter((f) => f.startsWith('src/') || f.startsWith('server/src/'))) {
+      readFileSync(root + file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (/\bissue \d+/i.test(line) && (line.includes('//') || /^\s*(\/\*|\*)/.test(line))) named.push(`${file}:${i + 1}`)
+        })
+    }
+    expect(named).toEqual([])
+  })
+})

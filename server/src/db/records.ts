@@ -1,5 +1,5 @@
 /**
- * Row ↔ record, derived from the table and the record (issue 39): a field of a domain Schema that is
+ * Row ↔ record, derived from the table and the record: a field of a domain Schema that is
  * a column of the drizzle table under the same name (drizzle's property key: `createdAt` for
  * `created_at`) is selected, read into the record, written and audited without a
  * repository naming it again. A repository writes by hand only what is not such a column (a join's

@@ -162,7 +162,7 @@ export const accessRefusal = (access: Access, caller: Caller | null): { status: 
 /**
  * Calls that may change what a uid resolves to (auth.ts caches callers briefly). The searches are
  * POSTs that only read: forgetting on them made every doctor or client search resolve its caller
- * again (8 statements; measured 2026-11-23, issue 18).
+ * again (8 statements; measured 2026-11-23).
  */
 const callerTables = /\.(operators|doctors|clients)\./
 const changesCallers = (endpoint: AnyEndpoint) => endpoint.method !== 'GET' && callerTables.test(endpoint.name) && !endpoint.name.endsWith('.search')

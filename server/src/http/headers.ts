@@ -52,7 +52,7 @@ const consoleHeadersNow = (): MiddlewareHandler =>
 
 /**
  * Every API answer (envelopes, CSV downloads, every refusal) is `Cache-Control: no-store`: it holds
- * one account's data, which no browser or proxy cache may keep (issue 28). The console's files keep
+ * one account's data, which no browser or proxy cache may keep. The console's files keep
  * their own caching (server.ts). `Pragma` is not sent: it is a request header (RFC 9111), and no
  * HTTP/1.0-only cache sits between the console and its API.
  */

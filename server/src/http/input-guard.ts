@@ -1,12 +1,12 @@
 /**
- * Input guards that run before any schema or handler (issue 12, "no 500 from bad input"):
+ * Input guards that run before any schema or handler ("no 500 from bad input"):
  * - `malformedUrl`: a path or query string whose percent-encoding does not decode answers 400
  *   (the console's SPA fallback decoded it and threw: a 500) — mounted first, for every route.
  * - `refuseNul`: a NUL character in any decoded string (path value, query value, JSON body at any
  *   depth, multipart JSON part) answers 400 with the field named; PostgreSQL text cannot hold NUL
  *   and refused the statement (a 500).
  * - `parseJson`: a JSON body (or multipart `json` part) nested deeper than `maxJsonDepth` levels
- *   answers 400 before anything walks it (issue 28: 2,000 levels overflowed the stack, a 500).
+ *   answers 400 before anything walks it (2,000 levels overflowed the stack, a 500).
  * - `dataException`: the last net for PostgreSQL's data exceptions (class 22: a value out of a
  *   column's range, a text that is not a timestamp…) — a 400, never a 500, without the SQL or its
  *   parameters in the answer or the log.
@@ -18,7 +18,7 @@ export const malformedUrlMessage = 'URL の形式が正しくありません（�
 export const nulMessage = '使用できない制御文字（NUL）が含まれています'
 export const dataExceptionMessage = '入力値が扱える範囲や形式を超えています'
 /**
- * Deepest JSON nesting a body may have (issue 28). The deepest body the console sends is a bulk
+ * Deepest JSON nesting a body may have. The deepest body the console sends is a bulk
  * doctor registration, `{ rows: [{ input: { belongIds: [...] } }] }`: 5 levels (the log proxy's
  * entry: 3). 32 leaves room for fields to come; the walks after parsing overflowed at 2,000.
  */

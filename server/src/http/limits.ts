@@ -48,7 +48,7 @@ export const bodyLimitFor = (endpoint: AnyEndpoint): MiddlewareHandler => {
     const length = declaredLength(c)
     if (length === undefined) {
       // a body that stops arriving (the client went away mid-body) throws from hono's bodyLimit,
-      // outside the route's try: a 400, no stack trace in the log (issue 28)
+      // outside the route's try: a 400, no stack trace in the log
       let reachedNext = false
       try {
         return await streamed(c, () => ((reachedNext = true), next()))

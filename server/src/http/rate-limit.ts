@@ -125,7 +125,7 @@ export const rateLimitFor = (endpoint: AnyEndpoint, db: Db): MiddlewareHandler =
 }
 
 // ---------------------------------------------------------------------------------------------
-// The per-account budget of authenticated calls (issue 28 item 8: 2,000 calls in 4 s from one
+// The per-account budget of authenticated calls (2,000 calls in 4 s from one
 // self-registered account), keyed by the Firebase uid.
 //
 // Counted in leases, not per call. A per-call `consume` costs every authenticated request one
@@ -146,7 +146,7 @@ export const rateLimitFor = (endpoint: AnyEndpoint, db: Db): MiddlewareHandler =
 // Windows are fixed minutes of each instance's clock (keep instances on NTP): as with the
 // per-address limits, a burst across a minute's end may see up to twice the budget.
 
-/** Refusal of an authenticated call over its account's budget (issue 28 item 8). */
+/** Refusal of an authenticated call over its account's budget. */
 export interface AccountBudgetRefusal {
   readonly message: string
   readonly retryAfterSeconds: number

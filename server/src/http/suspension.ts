@@ -1,6 +1,6 @@
 /**
  * What a suspended client (利用停止, `clients.suspended_at`) or a frozen doctor (`doctors.frozen`)
- * may still call (issue 28 item 6; docs/security.md). Run by app.ts right after the access check,
+ * may still call (docs/security.md). Run by app.ts right after the access check,
  * for every call that has a caller; a refusal is 403 '利用停止中のアカウントでは操作できません'.
  *
  * The policy is ONE table, `suspensionStandings`: every call a doctor or client can make (access

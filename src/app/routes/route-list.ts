@@ -1,5 +1,5 @@
 /**
- * A list page's actor, owned by its route (issue 29: the route hands its validated search to the
+ * A list page's actor, owned by its route (the route hands its validated search to the
  * page's machine as input; views never relay it).
  *
  * `useRouteList(machine, search)` is called by an area's props hook (src/areas/<area>/<area>.lazy.ts)

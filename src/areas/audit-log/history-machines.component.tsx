@@ -3,7 +3,7 @@
  * revert (history.wiring.ts). The shell provides them (src/app/main-shell.tsx) as a loader, so
  * the audit-log area's wiring — its operations, the revert machine, the texts of every record kind
  * the history names — loads the first time staff open a record's history, not with every signed-in
- * page (issue 42, docs/architecture.md "Route chunks"). Tests give the machines themselves.
+ * page (docs/architecture.md "Route chunks"). Tests give the machines themselves.
  *
  * A module of its own, with types only besides React: the shell imports it without the section.
  */

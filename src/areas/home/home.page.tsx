@@ -2,7 +2,7 @@
  * Index page (/): the dashboard (what needs attention and the headline figures from `GET /stats/`,
  * each linking to its filtered list), then a quick way into each area, in menu order.
  *
- * Nothing moves while it loads (issue 31, tests/e2e/layout-shift.spec.ts): the dashboard's cards
+ * Nothing moves while it loads (tests/e2e/layout-shift.spec.ts): the dashboard's cards
  * are drawn at once, each figure '…' until its call answers (same card, same height), and the
  * quick links, whose number depends on the role, come last on the page, so they appear below
  * everything else once the role is known.

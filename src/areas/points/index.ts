@@ -1,5 +1,5 @@
 /**
- * The public face of the points area (issue 39): what other areas may use of it, the MP grant
+ * The public face of the points area: what other areas may use of it, the MP grant
  * machinery the doctor pages use (one doctor's grant dialog, the list's bulk grant) and the points
  * operations the home page counts with.
  * Another area imports this area only through this file (`import { … } from '../points'`, eslint.config.js),

@@ -1,5 +1,5 @@
 /**
- * /sign-in as the entry chunk draws it before the console has loaded (issue 18; the machine is
+ * /sign-in as the entry chunk draws it before the console has loaded (the machine is
  * src/machines/first-paint.machine.ts, the wiring src/app/first-paint.tsx). The same form as the
  * console's sign-in page (sign-in-form.tsx); what staff type is kept here and handed over to
  * that page when it takes the screen (`FirstPaintTakeOver`). The first key, pointer or text put

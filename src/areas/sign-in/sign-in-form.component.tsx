@@ -3,7 +3,7 @@
  * entry chunk before the console has loaded, sign-in-first-paint.tsx) and for the console's
  * sign-in page (sign-in.page.tsx), so that the hand-over between them changes nothing on screen.
  * Plain elements with the PrimeReact theme's classes (InputText's and Button's markup): the entry
- * chunk carries no PrimeReact component (issue 18, docs/decisions.md "Sign-in bundle budget").
+ * chunk carries no PrimeReact component (docs/decisions.md "Sign-in bundle budget").
  */
 import { useId, type FormEvent, type Ref } from 'react'
 import type { SignInProblem } from '../../machines/sign-in.machine'

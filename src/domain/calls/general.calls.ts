@@ -134,7 +134,7 @@ export const generalCalls = [
 
   // Reviews, stats
   endpoint({ name: 'general.reviews.list', group: g, method: 'GET', path: '/reviews/reviews', query: ReviewQuery, payload: Review, shape: 'list', access: 'operator', summary: 'List reviews across manuscripts' }),
-  endpoint({ name: 'general.stats.get', group: g, method: 'GET', path: '/stats/', payload: Stats, access: 'operator', summary: 'Platform statistics (staff: the home dashboard; issue 28)' }),
+  endpoint({ name: 'general.stats.get', group: g, method: 'GET', path: '/stats/', payload: Stats, access: 'operator', summary: 'Platform statistics (staff: the home dashboard)' }),
 
   // Tags
   endpoint({ name: 'general.tags.list', group: g, method: 'GET', path: '/tags/', query: TagQuery, payload: Tag, shape: 'list', access: 'verified', summary: 'List tags' }),

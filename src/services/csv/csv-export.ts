@@ -5,7 +5,7 @@
  * text instead of running it (CSV injection, docs/security.md).
  *
  * Written here, not with `Papa.unparse`: the writer is these few lines, and every list page offers
- * CSV出力, so Papa Parse (a parser, ~7 KB gzip) would load with every list (issue 42; the parser
+ * CSV出力, so Papa Parse (a parser, ~7 KB gzip) would load with every list (the parser
  * itself stays in the import worker). tests/unit/csv/csv-export.test.ts holds this writer to
  * `Papa.unparse(rows, { newline: '\r\n', escapeFormulae: true })`, cell for cell.
  */

@@ -1,6 +1,6 @@
 /**
  * Web Worker: reads an uploaded CSV off the main thread, so a 100k-row file never freezes the
- * console, and checks its rows while the import commits the earlier ones (issue 18).
+ * console, and checks its rows while the import commits the earlier ones.
  * Messages in: { type: 'open', bytes, kind, name } once, then { type: 'rows.want', upTo } as the
  * import machine asks for rows. Out: { type: 'csv.head', head } (or { type: 'failed', reason,
  * message }), then { type: 'csv.rows', rows } chunks (csv-stream.ts), each accepted row with its

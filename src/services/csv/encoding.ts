@@ -12,7 +12,7 @@
  *   anything else (a binary, an .xlsx) is refused.
  * A file valid in both legacy encodings is read as Shift_JIS (what Excel writes); Japanese text in
  * one is almost never valid in the other (tests/unit/csv/parse-csv.test.ts). No detection library:
- * the decoder's fatal mode decides (issue 31: the CSV worker carried its own copy of
+ * the decoder's fatal mode decides (the CSV worker carried its own copy of
  * encoding-japanese's tables, 100 KB gzip).
  */
 

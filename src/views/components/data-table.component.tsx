@@ -318,7 +318,7 @@ export const DataTable = <Row extends object>({
         role="rowgroup"
         tabIndex={0}
         // while the first rows load, the body keeps a full page's height: the pager and anything
-        // under the table stay where the rows will put them (issue 31: layout shift)
+        // under the table stay where the rows will put them (layout shift)
         style={{ maxHeight: bodyHeight, minHeight: busy && tableRows.length === 0 ? bodyHeight : undefined }}
       >
         {tableRows.length === 0 ? (

@@ -1,5 +1,5 @@
 /**
- * PrimeReact's `Dialog`, loaded the first time one is shown (issue 42): the message, confirm and
+ * PrimeReact's `Dialog`, loaded the first time one is shown: the message, confirm and
  * history dialogs of the root shell and the list pages' dialogs (CSV出力, bulk actions, MP付与) are
  * on every page but shown on demand, so the dialog's code (with its transition and icons, ~7 KB
  * gzip) stays out of the first load of every route (docs/architecture.md "Route chunks").

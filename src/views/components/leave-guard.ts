@@ -1,5 +1,5 @@
 /**
- * "Never loses work" (issue 17): a page with unsaved changes asks before it is left (menu,
+ * "Never loses work": a page with unsaved changes asks before it is left (menu,
  * breadcrumb, back, reload, closing the tab). Views never import src/app: the composition root
  * provides the real guard (TanStack Router's blocker + `beforeunload`, src/app/leave-guard.ts)
  * through `LeaveGuardContext`; without a provider (unit tests) nothing is blocked.

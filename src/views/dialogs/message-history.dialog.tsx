@@ -1,5 +1,5 @@
 /**
- * メッセージ履歴 (issue 17): the last 50 messages and toasts of this session, newest first, each
+ * メッセージ履歴: the last 50 messages and toasts of this session, newest first, each
  * with its time and, for an error, the id sent with its log proxy entry. Opened from the top bar.
  */
 import { useSelector } from '@xstate/react'

@@ -55,7 +55,7 @@ const hasActiveChild = (entry: MenuEntry): boolean => entry.children?.some((chil
  * The menu as plain navigation: a list of links, a group is a disclosure button (aria-expanded)
  * over its sub-list, logout a button. (PrimeReact's PanelMenu put links inside role=button
  * headers and pointed aria-controls at panels that did not exist: axe's nested-interactive and
- * aria-valid-attr-value, issue 17.)
+ * aria-valid-attr-value.)
  */
 const MenuLink = ({ entry, onChoose, onPrefetch }: { readonly entry: MenuEntry; readonly onChoose: (entry: MenuEntry) => void; readonly onPrefetch?: ((entry: MenuEntry) => void) | undefined }) => (
   <a

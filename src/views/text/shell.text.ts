@@ -5,7 +5,7 @@
 
 export const shellText = {
   skipToContent: 'メインコンテンツへ移動',
-  /** The top bar's message history (issue 17). */
+  /** The top bar's message history. */
   messageHistory: {
     title: 'メッセージ履歴',
     open: (n: number) => `メッセージ履歴（${n}件）`,
@@ -16,7 +16,7 @@ export const shellText = {
     /** The HTTP status of a failure (for support; the dialog itself shows only words). */
     status: (status: number) => `HTTPステータス: ${status}`,
   },
-  /** Leaving a form with unsaved changes (issue 17). */
+  /** Leaving a form with unsaved changes. */
   leaveGuard: {
     header: '保存していない変更があります',
     message: '入力した内容はまだ保存されていません。このページから移動しますか？',

@@ -47,7 +47,7 @@ const publicSearchText = sql`medicolle_fold(company_name || ' ' || company_name_
 
 export interface ClientFilter extends PageRequest {
   readonly keyword?: string | undefined
-  /** The keyword matches only what the public directory shows (issue 28). */
+  /** The keyword matches only what the public directory shows. */
   readonly publicKeyword?: boolean | undefined
   readonly suspended?: boolean | undefined
   readonly prefectures?: ReadonlyArray<string> | undefined

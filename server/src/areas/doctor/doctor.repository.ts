@@ -46,7 +46,7 @@ export const find = async (db: Db, id: string, includeDeleted = false): Promise<
 
 /** The staff search's filters (the catalogue's `DoctorSearch`), and for the public directory `publicKeyword`. */
 export type DoctorFilter = DoctorSearch & {
-  /** The keyword matches only what the public directory shows (never the e-mail: issue 28). */
+  /** The keyword matches only what the public directory shows (never the e-mail). */
   readonly publicKeyword?: boolean | undefined
 }
 
@@ -54,7 +54,7 @@ export const search = (db: Db, f: DoctorFilter) => {
   const where: SQL[] = []
   if (!f.includeDeleted) where.push(sql`d.deleted_at IS NULL`)
   // the public directory matches what it shows (names, kana: public_search_text, with its own
-  // indexes), staff every searchable field (search_text adds the e-mail): issue 28
+  // indexes), staff every searchable field (search_text adds the e-mail)
   const keyword = keywordMatch(f.publicKeyword ? sql`d.public_search_text` : sql`d.search_text`, f.keyword, { chars: true, trigrams: true })
   if (keyword) where.push(keyword)
   if (f.allowed !== undefined) where.push(sql`d.allowed = ${f.allowed}`)

@@ -36,7 +36,7 @@ export const doctors = entityTable(
     ),
     /**
      * What the public directory (direct.doctors.search) shows and so may match: names and kana,
-     * never the e-mail (issue 28). Its own indexes, so a term found in many e-mails and no name (a
+     * never the e-mail. Its own indexes, so a term found in many e-mails and no name (a
      * domain) costs an index probe, not a read of every row whose e-mail has it (2–9 s at 1,000,000).
      */
     publicSearchText: text('public_search_text').generatedAlwaysAs(
@@ -52,7 +52,7 @@ export const doctors = entityTable(
     index('doctors_kana_page').using('btree', t.lastNameKana, t.id).where(sql`deleted_at IS NULL`),
     index('doctors_organization').using('btree', t.organizationId),
     index('doctors_expertise').using('gin', t.expertiseIds),
-    // issue 18: one- and two-character keywords (the characters of search_text: migration 0007), one prefecture or organisation newest first
+    // one- and two-character keywords (the characters of search_text: migration 0007), one prefecture or organisation newest first
     index('doctors_search_chars').using('gin', sql`string_to_array(${t.searchText}, NULL)`),
     index('doctors_public_search_trgm').using('gin', sql`${t.publicSearchText} gin_trgm_ops`),
     index('doctors_public_search_chars').using('gin', sql`string_to_array(${t.publicSearchText}, NULL)`),

@@ -17,7 +17,7 @@ export const files = entityTable(
     bytes: bytea('bytes').notNull(),
     alt: text('alt'),
     /**
-     * Who uploaded it (issue 28): 'doctor' / 'client' with that account's id, or 'operator' with the
+     * Who uploaded it: 'doctor' / 'client' with that account's id, or 'operator' with the
      * operator's id. Files from before owners were recorded have none (staff only).
      */
     ownerKind: text('owner_kind'),

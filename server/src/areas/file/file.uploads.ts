@@ -2,7 +2,7 @@
  * Uploaded files: stored as bytea in `files`, scanned by the stand-in scanner. Shared by the
  * areas that accept uploads (manuscript contents, content images).
  *
- * Files belong to their uploader (issue 28): `owner_kind`/`owner_id` say who ('operator' for
+ * Files belong to their uploader: `owner_kind`/`owner_id` say who ('operator' for
  * staff, else 'doctor' or 'client'). Staff read every file; a doctor or client only their own
  * (`fileOwnerFilter`), and files from before owners were recorded (no owner) are staff-only.
  */

@@ -21,7 +21,7 @@ import { operators as operatorsTable } from './operator.table'
  * admin (a demotion, a deactivation, a deletion), inside runAudited's transaction (http/audited.ts),
  * which has already locked the changed row.
  *
- * Under ANY interleaving (issue 28): two admins demoting each other at once each counted the
+ * Under ANY interleaving: two admins demoting each other at once each counted the
  * other as still active, and both changes were made. So these changes first take ONE
  * transaction-level advisory lock and run one at a time: each counts after the previous one
  * committed (READ COMMITTED: the count is a new statement, it sees every commit before it), and

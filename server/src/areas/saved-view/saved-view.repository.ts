@@ -26,7 +26,7 @@ export const ofList = async (db: Db, owner: string, list: string) =>
 
 /**
  * One create at a time per operator and list, until the transaction commits: concurrent creates
- * each counted 49 and each stored one (issue 28: 58 of 70 kept); the only lock a create takes.
+ * each counted 49 and each stored one (58 of 70 kept); the only lock a create takes.
  */
 export const lockList = async (tx: Db, owner: string, list: string): Promise<void> => {
   await tx.query(sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-views:${owner}:${list}`}))`)

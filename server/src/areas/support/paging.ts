@@ -173,7 +173,7 @@ export const tokyoDays = (column: string, from: string | null | undefined, to: s
 
 /**
  * A keyword search over a folded text expression (`medicolle_fold(…)` or a stored column of it:
- * NFKC, hiragana to katakana, lower case; issue 31): every whitespace-separated term (half- or
+ * NFKC, hiragana to katakana, lower case): every whitespace-separated term (half- or
  * full-width spaces) must occur, so '山田 太郎' finds 山田太郎, 'やまだ ﾀﾛｳ' finds ヤマダタロウ.
  * Each term is a `LIKE '%term%'`, which the pg_trgm GIN index on that expression serves; with
  * `chars` (doctors' and clients' search_text, which carry a GIN index on their characters) a term
@@ -185,7 +185,7 @@ export const tokyoDays = (column: string, from: string | null | undefined, to: s
  */
 /**
  * The terms of a keyword: folded (`foldSearchText`, src/domain/search-fold.ts: NFKC, hiragana to
- * katakana, lower case; issue 31), split on spaces (NFKC made full-width ones half-width). The text
+ * katakana, lower case), split on spaces (NFKC made full-width ones half-width). The text
  * they are looked in must be folded the same way: a stored search column or an expression of
  * `medicolle_fold(…)` (migration 0015), never `lower(…)` alone.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 5: a public (direct) search matches only what its answer shows. The keyword is
+ * A public (direct) search matches only what its answer shows. The keyword is
  * matched on the table's search_text as everywhere (its trigram and character indexes find the
  * candidates), and each term is then checked on `shown`, the part of search_text the public answer
  * carries (names, kana; never an e-mail or a contact). `shown` must be a part of search_text, so a
