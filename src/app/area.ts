@@ -4,7 +4,7 @@
  * operations, and its `<area>.area.ts` declares it once with `defineArea`. The one list of areas
  * (src/areas/index.ts) is handed to the shell by the console's composition root
  * (src/app/console-routes.ts): the router takes its routes, the menu its entries (in the
- * list's order), the tests its page machines (through `pages`). No module of the shell imports it.
+ * list's order), the tests its page machines (through `machines`). No module of the shell imports it.
  *
  * Each route is declared once: its path, params and search in the area's `routes`
  * (`createRoute({ getParentRoute, path, params?, validateSearch? })`), its component, page and props
@@ -71,10 +71,10 @@ export const MenuContext = createContext<ReadonlyArray<MenuSpec>>([])
 export const useMenuSpec = (): ReadonlyArray<MenuSpec> => useContext(MenuContext)
 
 /**
- * An area's page machines, by wiring (`{ operator: operatorPages }`): what the one-path test walks.
+ * An area's page machines, by wiring (`{ operator: operatorMachines }`): what the one-path test walks.
  * `object`: XState's machine types are invariant in their context, so no one machine type holds them all.
  */
-export type AreaPages = Readonly<Record<string, Readonly<Record<string, object>>>>
+export type AreaMachines = Readonly<Record<string, Readonly<Record<string, object>>>>
 
 export interface Area<Main extends ReadonlyArray<unknown> = ReadonlyArray<AnyRoute>, Simple extends ReadonlyArray<unknown> = ReadonlyArray<AnyRoute>> {
   /** The folder's name under src/areas. */
@@ -102,7 +102,7 @@ export interface Area<Main extends ReadonlyArray<unknown> = ReadonlyArray<AnyRou
    * Its page machines, loaded on demand (the app reaches a wiring from its routes' lazy parts, so
    * it loads with its pages; only tests load them all).
    */
-  readonly pages?: () => Promise<AreaPages>
+  readonly machines?: () => Promise<AreaMachines>
 }
 
 /** Any area of the list (the shell's view of it: routes of any type). */

@@ -29,10 +29,10 @@ import type { PresenceActor, PresenceMachine } from '../machines/presence.machin
 import { liveOps } from '../services/live.ops'
 import type { LiveServices } from '../views/components/live.component'
 import { effectCallbackActor } from './bridge'
-import { livePages } from './wiring/live.wiring'
+import { liveMachines } from './wiring/live.wiring'
 
 /** Presence of one record: beats on THE runtime; the last call (leave) runs to its end after the page is gone. */
-export const presenceLive = livePages.presence
+export const presenceLive = liveMachines.presence
 
 /** A tab's id: 16 random bytes, URL-safe. */
 export const newLiveSession = (): string => {

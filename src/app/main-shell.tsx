@@ -34,9 +34,9 @@ import { menuEntriesOf, type MenuAccess } from './menu'
 import { asId } from './routes/params'
 import { AccessProvider, RouteAccessGate } from './route-access'
 import { useSessionEmail, useSessionUid } from './session'
-import { listPages } from './wiring/list.wiring'
-import { savedViewPages } from './wiring/saved-views.wiring'
-import { shellPages } from './wiring/shell.wiring'
+import { listMachines } from './wiring/list.wiring'
+import { savedViewMachines } from './wiring/saved-views.wiring'
+import { shellMachines } from './wiring/shell.wiring'
 import { HistoryContext } from '../areas/audit-log/history-machines.component'
 
 const sessionAccountId = asId(AccountId)
@@ -45,7 +45,7 @@ const sessionAccountId = asId(AccountId)
  * The record pages' 履歴 machines, loaded the first time staff open a record's history (the
  * audit-log area's wiring: its operations, the revert, the texts of every kind): not with every page.
  */
-const loadHistory = () => import('../areas/audit-log/history.wiring').then((module) => module.historyPages)
+const loadHistory = () => import('../areas/audit-log/history.wiring').then((module) => module.historyMachines)
 
 /** What the signed-in account may see (undefined while its role is asked): the home page's links follow the menu. */
 export { useMenuAccess } from './route-access'
@@ -56,7 +56,7 @@ export { useMenuAccess } from './route-access'
  * not do, and the operator pages show the failure with 再読み込み.
  */
 const AccountAccess = ({ uid, onChange }: { readonly uid: string; readonly onChange: (access: MenuAccess | undefined) => void }) => {
-  const actor = usePageActor(shellPages.account, { input: { id: sessionAccountId(uid) } })
+  const actor = usePageActor(shellMachines.account, { input: { id: sessionAccountId(uid) } })
   const manageOperators = useSelector(actor, (state) =>
     state.matches('loadFailed') ? true : state.context.record === undefined ? undefined : canManageOperators(state.context.record),
   )
@@ -110,8 +110,8 @@ export const MainShell = () => {
   const content = useMemo(
     () => (
       <LeaveGuardContext.Provider value={useRouterLeaveGuard}>
-        <ListExportContext.Provider value={listPages.export}>
-          <SavedViewsContext.Provider value={savedViewPages.menu}>
+        <ListExportContext.Provider value={listMachines.export}>
+          <SavedViewsContext.Provider value={savedViewMachines.menu}>
             {/* a route the role may not use shows its notice instead (src/app/route-access.tsx) */}
             <HistoryContext.Provider value={loadHistory}>
               <RouteAccessGate>

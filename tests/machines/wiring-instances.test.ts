@@ -1,6 +1,6 @@
 /**
  * Every machine the console really runs, in its own configuration: each machine the wiring
- * modules export (src/app/wiring/pages.ts `loadAllPages()`: every wiring's machines by name) and
+ * modules export (src/app/wiring/machines.ts `loadAllMachines()`: every wiring's machines by name) and
  * each machine one of them is provided as an actor, run on the configured instance itself with
  * only its actors replaced by test stubs (tests/machines/support/wiring-models.ts). The run prints
  * `model coverage <wiring>.<name> (<machine id>): states a/b, transitions c/d` per instance and
@@ -8,12 +8,12 @@
  * never called.
  */
 import { describe, expect, it } from 'vitest'
-import { loadAllPages } from '../../src/app/wiring/pages'
+import { loadAllMachines } from '../../src/app/wiring/machines'
 import { Coverage, expectFullCoverage, runSpec } from './support/model'
 import { recordSamples } from './support/record-samples'
 import { instanceModel, loadModelSpecs, wiringInstances } from './support/wiring-models'
 
-const pages = await loadAllPages()
+const pages = await loadAllMachines()
 const specs = await loadModelSpecs()
 const { instances, notMachines } = wiringInstances(pages)
 

@@ -10,7 +10,7 @@ import type { AnyActorLogic } from 'xstate'
 import { operationOf } from '../../src/app/bridge'
 import { isPlaceholder } from '../../src/machines/machine-helpers'
 import { readdirSync } from 'node:fs'
-import { loadAllPages } from '../../src/app/wiring/pages'
+import { loadAllMachines } from '../../src/app/wiring/machines'
 import type { AnyOperation } from '../../src/services/operation'
 import { adminInteractions } from '../contract/interactions/admin.interactions'
 import { directInteractions } from '../contract/interactions/direct.interactions'
@@ -32,7 +32,7 @@ const actorsOf = (machine: WithActors, prefix = machine.id): Array<readonly [str
     return nested.implementations?.actors ? actorsOf(nested as WithActors, `${prefix}.${name}`) : [[`${prefix}.${name}`, logic] as const]
   })
 
-const allPages = await loadAllPages()
+const allPages = await loadAllMachines()
 const pageActors = Object.values(allPages).flatMap((area) => Object.values(area).flatMap((m) => actorsOf(m as unknown as WithActors)))
 
 describe('one path from a page to the API', () => {

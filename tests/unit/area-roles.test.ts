@@ -35,7 +35,7 @@ describe('areas as modules', () => {
     for (const code of [
       "import { operatorOps } from './operator.ops'\nexport const x = operatorOps\n",
       "import { operatorText } from './operator.text'\nexport const x = operatorText\n",
-      "import { operatorPages } from './operator.wiring'\nexport const x = operatorPages\n",
+      "import { operatorMachines } from './operator.wiring'\nexport const x = operatorMachines\n",
       "import { useState } from 'react'\nexport const x = useState\n",
     ]) expect((await errorsOf('src/areas/operator/planted.machine.ts', code)).length, code).toBeGreaterThan(0)
   })
@@ -43,7 +43,7 @@ describe('areas as modules', () => {
   it('a page of an area may not reach operations, the app or the list of areas', async () => {
     for (const code of [
       "import { operatorOps } from './operator.ops'\nexport const x = operatorOps\n",
-      "import { operatorPages } from './operator.wiring'\nexport const x = operatorPages\n",
+      "import { operatorMachines } from './operator.wiring'\nexport const x = operatorMachines\n",
       "import { areas } from '..'\nexport const x = areas\n",
       "import { areas } from '../index'\nexport const x = areas\n",
     ]) expect((await errorsOf('src/areas/operator/planted.page.tsx', code)).length, code).toBeGreaterThan(0)
@@ -71,10 +71,10 @@ describe('areas as modules', () => {
     expect(await errorsOf('src/areas/doctor/planted.wiring.ts', "import { bulkGrantMachine } from '../points'\nexport const x = bulkGrantMachine\n")).toEqual([])
     expect(await errorsOf('src/areas/points/planted.page.tsx', "import { doctorText } from '../doctor/doctor.text'\nimport type { DoctorListSearch } from '../doctor/doctor.search'\nexport const x: DoctorListSearch | typeof doctorText = doctorText\n")).toEqual([])
     // a leaf stays a leaf: a text or search declaration imports no area's index
-    expect((await errorsOf('src/areas/audit-log/planted.text.ts', "import { doctorPages } from '../doctor'\nexport const x = doctorPages\n")).join('\n')).toMatch(/imports no area's index/)
-    expect((await errorsOf('src/areas/points/planted.search.ts', "import { doctorPages } from '../doctor/index'\nexport const x = doctorPages\n")).join('\n')).toMatch(/imports no area's index/)
+    expect((await errorsOf('src/areas/audit-log/planted.text.ts', "import { doctorMachines } from '../doctor'\nexport const x = doctorMachines\n")).join('\n')).toMatch(/imports no area's index/)
+    expect((await errorsOf('src/areas/points/planted.search.ts', "import { doctorMachines } from '../doctor/index'\nexport const x = doctorMachines\n")).join('\n')).toMatch(/imports no area's index/)
     // the index re-exports its own files only
-    expect((await errorsOf('src/areas/points/index.ts', "export { doctorPages } from '../doctor'\n")).join('\n')).toMatch(/its own files only/)
+    expect((await errorsOf('src/areas/points/index.ts', "export { doctorMachines } from '../doctor'\n")).join('\n')).toMatch(/its own files only/)
     expect(await errorsOf('src/areas/points/index.ts', "export { pointsOps } from './points.ops'\n")).toEqual([])
   })
 })

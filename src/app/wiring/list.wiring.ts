@@ -10,11 +10,11 @@ import { csvOps } from '../../services/csv.ops'
 import { effectActor } from '../bridge'
 import { saveTextFile } from '../save-file'
 
-export const listPages = {
+export const listMachines = {
   export: listExportMachine.provide({
     actors: { formatRows: effectActor(csvOps.formatRows) },
     actions: { saveFile: (_, params) => saveTextFile(params.fileName, params.chunks) },
   }),
 }
 
-export type ListPages = typeof listPages
+export type ListPages = typeof listMachines

@@ -8,7 +8,7 @@ import { presenceMachine } from '../../machines/presence.machine'
 import { liveOps } from '../../services/live.ops'
 import { effectActor } from '../bridge'
 
-export const livePages = {
+export const liveMachines = {
   presence: presenceMachine.provide({
     actors: { beat: effectActor(liveOps.beat), leave: effectActor(liveOps.leave, { outlivesActor: true }) },
   }),

@@ -9,7 +9,7 @@ import { listText } from '../../views/text/list.text'
 import { effectActor } from '../bridge'
 import { showFailure, showSuccess } from '../notify'
 
-export const savedViewPages = {
+export const savedViewMachines = {
   menu: savedViewsMachine.provide({
     actors: {
       listViews: effectActor(savedViewOps.list),
@@ -23,4 +23,4 @@ export const savedViewPages = {
   }),
 }
 
-export type SavedViewPages = typeof savedViewPages
+export type SavedViewPages = typeof savedViewMachines

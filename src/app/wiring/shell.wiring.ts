@@ -10,7 +10,7 @@ import { makeRecordMachine } from '../../machines/record.machine'
 import { operatorOps } from '../../areas/operator/operator.ops'
 import { effectActor } from '../bridge'
 
-export const shellPages = {
+export const shellMachines = {
   account: makeRecordMachine<Account, never, AccountId>({ id: 'sessionAccount', allows: () => false, confirms: [], removes: [] }).provide({
     actors: { loadRecord: effectActor(operatorOps.viewer) },
   }),

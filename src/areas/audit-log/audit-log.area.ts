@@ -17,5 +17,5 @@ export const auditLogArea = defineArea({
   lazy: () => import('./audit-log.lazy'),
   requires: 'manageOperators',
   menu: [{ key: 'audit-log', label: '監査ログ', icon: 'pi pi-history', path: '/audit-log' }],
-  pages: () => import('./audit-log.lazy').then((m) => ({ 'audit-log': m.auditLogPages })),
+  machines: () => import('./audit-log.lazy').then((m) => ({ 'audit-log': m.auditLogMachines })),
 })

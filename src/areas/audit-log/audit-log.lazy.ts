@@ -9,10 +9,10 @@ import { ClientId, DoctorId, ManuscriptId, MediaId, OperatorId, OrganizationId, 
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
-import { auditLogPages } from './audit-log.wiring'
+import { auditLogMachines } from './audit-log.wiring'
 
 /** The area's page machines, for the tests' page registry (`pages` in audit-log.area.ts: through this module, so the build has no second way into the wiring). */
-export { auditLogPages }
+export { auditLogMachines }
 
 const AuditLogPage = lazyPage(() => import('./audit-log.page'), 'AuditLogPage')
 const noSearch: Record<string, never> = {}
@@ -41,8 +41,8 @@ export const auditLog = lazyRoute('/main/audit-log', AuditLogPage, (route) => {
   const navigate = useNavigate()
   const search = route.useSearch()
   return {
-    list: useRouteList(auditLogPages.list, search),
-    operators: useRouteList(auditLogPages.operators, noSearch),
+    list: useRouteList(auditLogMachines.list, search),
+    operators: useRouteList(auditLogMachines.operators, noSearch),
     search,
     onSearch: (next) => void navigate({ to: '/audit-log', search: next }),
     recordLink,

@@ -9,17 +9,17 @@ import { makeListMachine } from '../../machines/list.machine'
 import { effectActor } from '../../app/bridge'
 import { auditLogOps } from './audit-log.ops'
 import type { AuditLogListSearch } from './audit-log.search'
-import { historyPages } from './history.wiring'
+import { historyMachines } from './history.wiring'
 
-export const auditLogPages = {
+export const auditLogMachines = {
   list: makeListMachine<AuditLogEntry, AuditLogListSearch>('auditLogList').provide({
     actors: { fetchPage: effectActor(auditLogOps.search) },
   }),
   operators: makeListMachine<Operator, Record<string, never>>('auditLogOperators').provide({
     actors: { fetchPage: effectActor(auditLogOps.operators) },
   }),
-  history: historyPages.list,
-  revert: historyPages.revert,
+  history: historyMachines.list,
+  revert: historyMachines.revert,
 }
 
-export type AuditLogPages = typeof auditLogPages
+export type AuditLogPages = typeof auditLogMachines

@@ -12,7 +12,7 @@ import type { HistorySearch } from './audit-log.search'
 import { auditLogText } from './audit-log.text'
 import { revertMachine } from './revert.machine'
 
-export const historyPages = {
+export const historyMachines = {
   list: makeListMachine<AuditLogEntry, HistorySearch>('recordHistory').provide({
     actors: { fetchPage: effectActor(auditLogOps.history) },
   }),
@@ -25,4 +25,4 @@ export const historyPages = {
   }),
 }
 
-export type HistoryPages = typeof historyPages
+export type HistoryPages = typeof historyMachines

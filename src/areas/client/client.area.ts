@@ -26,5 +26,5 @@ export const clientArea = defineArea({
   menu: [
     { key: 'client', label: 'クライアント管理', icon: 'pi pi-building', path: '/client' },
   ],
-  pages: () => import('./client.lazy').then((m) => ({ 'client': m.clientPages })),
+  machines: () => import('./client.lazy').then((m) => ({ 'client': m.clientMachines })),
 })

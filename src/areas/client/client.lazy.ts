@@ -9,7 +9,7 @@ import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { ClientId } from '../../domain/ids'
 import { ClientFormValuesSchema, emptyClientValues } from './client-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
-import { clientPages } from './client.wiring'
+import { clientMachines } from './client.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
 import { lazyPage } from '../../app/lazy'
@@ -17,7 +17,7 @@ import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 /** The area's page machines, for the tests' page registry (`pages` in client.area.ts: through this module, so the build has no second way into the wiring). */
-export { clientPages }
+export { clientMachines }
 
 const ClientListPage = lazyPage(() => import('./client-list.page'), 'ClientListPage')
 const ClientDetailPage = lazyPage(() => import('./client-detail.page'), 'ClientDetailPage')
@@ -38,8 +38,8 @@ export const clientList = lazyRoute('/main/client', ClientListPage, (route) => {
   const navigate = useNavigate()
   const search = route.useSearch()
   return {
-    list: useRouteList(clientPages.list, search),
-    bulkActionMachine: clientPages.bulkAction,
+    list: useRouteList(clientMachines.list, search),
+    bulkActionMachine: clientMachines.bulkAction,
     search,
     onSearch: (next) => void navigate({ to: '/client', search: next }),
     detailLink,
@@ -50,12 +50,12 @@ export const clientList = lazyRoute('/main/client', ClientListPage, (route) => {
 
 export const clientImport = lazyRoute('/main/client/import', ClientImportPage, () => {
   const navigate = useNavigate()
-  return { machine: clientPages.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/client' }) }
+  return { machine: clientMachines.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/client' }) }
 })
 
 export const clientNew = lazyRoute('/main/client/new', ClientFormPage, () => {
   const navigate = useNavigate()
-  const { machine, draft, discard } = useFormDraft(clientPages.form, ClientFormValuesSchema, '/client/new')
+  const { machine, draft, discard } = useFormDraft(clientMachines.form, ClientFormValuesSchema, '/client/new')
   return {
     machine,
     initial: emptyClientValues,
@@ -74,7 +74,7 @@ export const clientDetail = lazyRoute('/main/client/$clientId', ClientDetailPage
   const navigate = useNavigate()
   const { clientId } = route.useParams()
   return {
-    machine: clientPages.detail,
+    machine: clientMachines.detail,
     clientId,
     editLink: editLink(clientId),
     listLink,
@@ -86,7 +86,7 @@ export const clientDetail = lazyRoute('/main/client/$clientId', ClientDetailPage
 export const clientEdit = lazyRoute('/main/client/$clientId/edit', ClientFormPage, (route) => {
   const navigate = useNavigate()
   const { clientId } = route.useParams()
-  const { machine, draft, discard } = useFormDraft(clientPages.form, ClientFormValuesSchema, `/client/${clientId}/edit`)
+  const { machine, draft, discard } = useFormDraft(clientMachines.form, ClientFormValuesSchema, `/client/${clientId}/edit`)
   return {
     machine,
     id: clientId,

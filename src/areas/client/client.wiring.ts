@@ -14,7 +14,7 @@ import { effectActor, effectCallbackActor } from '../../app/bridge'
 import { showFailure, showSuccess } from '../../app/notify'
 import type { ClientListSearch } from './client.search'
 
-export const clientPages = {
+export const clientMachines = {
   list: makeListMachine<Client, ClientListSearch>('clientList').provide({
     actors: { fetchPage: effectActor(clientOps.search) },
   }),
@@ -42,4 +42,4 @@ export const clientPages = {
   bulkAction: makeBulkActionMachine<ClientAction, ClientId>().provide({ actors: { runAction: effectActor(clientOps.act) } }),
 }
 
-export type ClientPages = typeof clientPages
+export type ClientPages = typeof clientMachines

@@ -28,5 +28,5 @@ export const doctorArea = defineArea({
   menu: [
     { key: 'doctor', label: '医師管理', icon: 'pi pi-user', path: '/doctor' },
   ],
-  pages: () => import('./doctor.lazy').then((m) => ({ 'doctor': m.doctorPages })),
+  machines: () => import('./doctor.lazy').then((m) => ({ 'doctor': m.doctorMachines })),
 })

@@ -11,13 +11,13 @@ import { DoctorFormValuesSchema, emptyDoctorValues } from './doctor-form.machine
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
-import { doctorPages } from './doctor.wiring'
+import { doctorMachines } from './doctor.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
 import { useRouteList } from '../../app/routes/route-list'
 
 /** The area's page machines, for the tests' page registry (`pages` in doctor.area.ts: through this module, so the build has no second way into the wiring). */
-export { doctorPages }
+export { doctorMachines }
 
 const DoctorListPage = lazyPage(() => import('./doctor-list.page'), 'DoctorListPage')
 const DoctorDetailPage = lazyPage(() => import('./doctor-detail.page'), 'DoctorDetailPage')
@@ -38,11 +38,11 @@ export const doctorList = lazyRoute('/main/doctor', DoctorListPage, (route) => {
   const navigate = useNavigate()
   const search = route.useSearch()
   return {
-    list: useRouteList(doctorPages.list, search),
-    bulkActionMachine: doctorPages.bulkAction,
-    bulkGrantMachine: doctorPages.bulkGrant,
-    lookupsMachine: doctorPages.lookups,
-    organizationSelect: doctorPages.organizationSelect,
+    list: useRouteList(doctorMachines.list, search),
+    bulkActionMachine: doctorMachines.bulkAction,
+    bulkGrantMachine: doctorMachines.bulkGrant,
+    lookupsMachine: doctorMachines.lookups,
+    organizationSelect: doctorMachines.organizationSelect,
     search,
     onSearch: (next) => void navigate({ to: '/doctor', search: next }),
     detailLink,
@@ -53,16 +53,16 @@ export const doctorList = lazyRoute('/main/doctor', DoctorListPage, (route) => {
 
 export const doctorImport = lazyRoute('/main/doctor/import', DoctorImportPage, () => {
   const navigate = useNavigate()
-  return { machine: doctorPages.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/doctor' }) }
+  return { machine: doctorMachines.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/doctor' }) }
 })
 
 export const doctorNew = lazyRoute('/main/doctor/new', DoctorFormPage, () => {
   const navigate = useNavigate()
-  const { machine, draft, discard } = useFormDraft(doctorPages.form, DoctorFormValuesSchema, '/doctor/new')
+  const { machine, draft, discard } = useFormDraft(doctorMachines.form, DoctorFormValuesSchema, '/doctor/new')
   return {
     machine,
-    lookupsMachine: doctorPages.lookups,
-    organizationSelect: doctorPages.organizationSelect,
+    lookupsMachine: doctorMachines.lookups,
+    organizationSelect: doctorMachines.organizationSelect,
     initial: emptyDoctorValues,
     draft,
     listLink,
@@ -79,8 +79,8 @@ export const doctorDetail = lazyRoute('/main/doctor/$doctorId', DoctorDetailPage
   const navigate = useNavigate()
   const { doctorId } = route.useParams()
   return {
-    machine: doctorPages.detail,
-    lookupsMachine: doctorPages.lookups,
+    machine: doctorMachines.detail,
+    lookupsMachine: doctorMachines.lookups,
     doctorId,
     editLink: editLink(doctorId),
     listLink,
@@ -92,11 +92,11 @@ export const doctorDetail = lazyRoute('/main/doctor/$doctorId', DoctorDetailPage
 export const doctorEdit = lazyRoute('/main/doctor/$doctorId/edit', DoctorFormPage, (route) => {
   const navigate = useNavigate()
   const { doctorId } = route.useParams()
-  const { machine, draft, discard } = useFormDraft(doctorPages.form, DoctorFormValuesSchema, `/doctor/${doctorId}/edit`)
+  const { machine, draft, discard } = useFormDraft(doctorMachines.form, DoctorFormValuesSchema, `/doctor/${doctorId}/edit`)
   return {
     machine,
-    lookupsMachine: doctorPages.lookups,
-    organizationSelect: doctorPages.organizationSelect,
+    lookupsMachine: doctorMachines.lookups,
+    organizationSelect: doctorMachines.organizationSelect,
     id: doctorId,
     initial: emptyDoctorValues,
     draft,

@@ -24,7 +24,7 @@ import { effectActor, effectCallbackActor } from '../../app/bridge'
 import { showFailure, showSuccess } from '../../app/notify'
 import type { DoctorListSearch } from './doctor.search'
 
-export const doctorPages = {
+export const doctorMachines = {
   list: makeListMachine<Doctor, DoctorListSearch>('doctorList').provide({
     actors: { fetchPage: effectActor(doctorOps.search) },
   }),
@@ -67,4 +67,4 @@ export const doctorPages = {
   bulkAction: makeBulkActionMachine<DoctorAction, DoctorId>().provide({ actors: { runAction: effectActor(doctorOps.act) } }),
 }
 
-export type DoctorPages = typeof doctorPages
+export type DoctorPages = typeof doctorMachines

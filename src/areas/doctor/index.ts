@@ -4,6 +4,6 @@
  * Another area imports this area only through this file (`import { … } from '../doctor'`, eslint.config.js),
  * except its leaf declarations (`*.text.ts`, `*.search.ts`), which import no area's index themselves.
  */
-export { doctorPages } from './doctor.wiring'
+export { doctorMachines } from './doctor.wiring'
 /** A doctor's state as tags (MP管理's list shows it as the doctor list does). */
 export { DoctorStatusTags } from './doctor-status.component'

@@ -17,5 +17,5 @@ export const expertiseArea = defineArea({
   menu: [
     { key: 'expertise', label: '専門分野管理', icon: 'pi pi-tags', path: '/expertise' },
   ],
-  pages: () => import('./expertise.lazy').then((m) => ({ 'expertise': m.expertisePages })),
+  machines: () => import('./expertise.lazy').then((m) => ({ 'expertise': m.expertiseMachines })),
 })

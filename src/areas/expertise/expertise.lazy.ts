@@ -5,15 +5,15 @@
  * (`lazyRoute(id, page, (route) => props)`, src/app/area.ts). The routes themselves are
  * expertise.area.ts, which this module never imports.
  */
-import { expertisePages } from './expertise.wiring'
+import { expertiseMachines } from './expertise.wiring'
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
 
 /** The area's page machines, for the tests' page registry (`pages` in expertise.area.ts: through this module, so the build has no second way into the wiring). */
-export { expertisePages }
+export { expertiseMachines }
 
 const ExpertisePage = lazyPage(() => import('./expertise.page'), 'ExpertisePage')
 
 export const expertise = lazyRoute('/main/expertise', ExpertisePage, () => {
-  return { machine: expertisePages.tree }
+  return { machine: expertiseMachines.tree }
 })

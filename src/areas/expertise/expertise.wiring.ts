@@ -8,7 +8,7 @@ import { expertiseText } from './expertise.text'
 import { effectActor } from '../../app/bridge'
 import { showFailure, showSuccess } from '../../app/notify'
 
-export const expertisePages = {
+export const expertiseMachines = {
   tree: expertiseTreeMachine.provide({
     actors: { loadTree: effectActor(expertiseOps.tree), saveChange: effectActor(expertiseOps.save) },
     actions: {
@@ -19,4 +19,4 @@ export const expertisePages = {
   }),
 }
 
-export type ExpertisePages = typeof expertisePages
+export type ExpertisePages = typeof expertiseMachines

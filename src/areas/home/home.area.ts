@@ -15,5 +15,5 @@ export const homeArea = defineArea({
     ],
   },
   lazy: () => import('./home.lazy'),
-  pages: () => import('./home.lazy').then((m) => ({ 'home': m.homePages })),
+  machines: () => import('./home.lazy').then((m) => ({ 'home': m.homeMachines })),
 })

@@ -14,13 +14,13 @@ import { failedImportsDays, type ImportRecord } from '../../domain/import-record
 import type { PagingSearch } from '../../machines/list.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { saveTextFile } from '../../app/save-file'
-import { homePages } from './home.wiring'
+import { homeMachines } from './home.wiring'
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 /** The area's page machines, for the tests' page registry (`pages` in home.area.ts: through this module, so the build has no second way into the wiring). */
-export { homePages }
+export { homeMachines }
 
 const HomePage = lazyPage(() => import('./home.page'), 'HomePage')
 
@@ -72,8 +72,8 @@ const useHomeLinks = () => {
 export const home = lazyRoute('/main/', HomePage, () => ({
   links: useHomeLinks(),
   figureLinks,
-  stats: useRouteList(homePages.stats, noSearch),
-  monthGrants: useRouteList(homePages.monthGrants, useMemo(() => ({ from: monthStart() }), [])),
-  failedImports: useRouteList(homePages.failedImports, useMemo(() => ({ from: failedImportsStart() }), [])),
+  stats: useRouteList(homeMachines.stats, noSearch),
+  monthGrants: useRouteList(homeMachines.monthGrants, useMemo(() => ({ from: monthStart() }), [])),
+  failedImports: useRouteList(homeMachines.failedImports, useMemo(() => ({ from: failedImportsStart() }), [])),
   onDownloadFailedRows: downloadFailedRows,
 }))

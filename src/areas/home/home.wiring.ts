@@ -10,7 +10,7 @@ import { pointsOps } from '../points'
 import { effectActor } from '../../app/bridge'
 import type { MpLedgerSearch } from '../points/points.search'
 
-export const homePages = {
+export const homeMachines = {
   stats: makeListMachine<Stats, PagingSearch>('homeStats').provide({ actors: { fetchPage: effectActor(homeOps.stats) } }),
   /** The MP granted this month: the grant ledger of the month summed (`GET /stats/` has the total only). */
   monthGrants: makeListMachine<MpGrantTotals, MpLedgerSearch>('homeMonthGrants').provide({ actors: { fetchPage: effectActor(pointsOps.grantTotals) } }),
@@ -20,4 +20,4 @@ export const homePages = {
   }),
 }
 
-export type HomePages = typeof homePages
+export type HomePages = typeof homeMachines

@@ -23,5 +23,5 @@ export const manuscriptArea = defineArea({
   menu: [
     { key: 'manuscript', label: '記事管理', icon: 'pi pi-file-edit', path: '/manuscript' },
   ],
-  pages: () => import('./manuscript.lazy').then((m) => ({ 'manuscript': m.manuscriptPages })),
+  machines: () => import('./manuscript.lazy').then((m) => ({ 'manuscript': m.manuscriptMachines })),
 })

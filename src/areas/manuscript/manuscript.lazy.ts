@@ -9,14 +9,14 @@ import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { DoctorId, ManuscriptId } from '../../domain/ids'
 import { useCallback } from 'react'
 import { defaultManuscriptTab } from './manuscript.ops'
-import { manuscriptPages } from './manuscript.wiring'
+import { manuscriptMachines } from './manuscript.wiring'
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
 import type { PagingSearch } from '../../machines/list.machine'
 import { useRouteList } from '../../app/routes/route-list'
 
 /** The area's page machines, for the tests' page registry (`pages` in manuscript.area.ts: through this module, so the build has no second way into the wiring). */
-export { manuscriptPages }
+export { manuscriptMachines }
 
 const ManuscriptListPage = lazyPage(() => import('./manuscript-list.page'), 'ManuscriptListPage')
 const ManuscriptDetailPage = lazyPage(() => import('./manuscript-detail.page'), 'ManuscriptDetailPage')
@@ -35,8 +35,8 @@ export const manuscriptList = lazyRoute('/main/manuscript', ManuscriptListPage, 
   const navigate = useNavigate()
   const search = route.useSearch()
   return {
-    list: useRouteList(manuscriptPages.list, search),
-    waiting: useRouteList(manuscriptPages.waiting, noSearch),
+    list: useRouteList(manuscriptMachines.list, search),
+    waiting: useRouteList(manuscriptMachines.waiting, noSearch),
     search,
     defaultTab: defaultManuscriptTab,
     onSearch: (next) => void navigate({ to: '/manuscript', search: next }),
@@ -49,8 +49,8 @@ export const manuscriptDetail = lazyRoute('/main/manuscript/$manuscriptId', Manu
   const { manuscriptId } = route.useParams()
   const back = useCallback(() => void navigate({ to: '/manuscript' }), [navigate])
   return {
-    machine: manuscriptPages.moderation,
-    lookupsMachine: manuscriptPages.lookups,
+    machine: manuscriptMachines.moderation,
+    lookupsMachine: manuscriptMachines.lookups,
     manuscriptId,
     listLink,
     editLink: editLink(manuscriptId),
@@ -63,5 +63,5 @@ export const manuscriptEdit = lazyRoute('/main/manuscript/$manuscriptId/edit', M
   const navigate = useNavigate()
   const { manuscriptId } = route.useParams()
   const back = useCallback(() => void navigate({ to: '/manuscript/$manuscriptId', params: { manuscriptId } }), [navigate, manuscriptId])
-  return { machine: manuscriptPages.form, assetsMachine: manuscriptPages.assets, manuscriptId, onSaved: back, onCancel: back, listLink, detailLink: detailLink(manuscriptId) }
+  return { machine: manuscriptMachines.form, assetsMachine: manuscriptMachines.assets, manuscriptId, onSaved: back, onCancel: back, listLink, detailLink: detailLink(manuscriptId) }
 })

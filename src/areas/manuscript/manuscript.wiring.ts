@@ -17,7 +17,7 @@ import { effectActor } from '../../app/bridge'
 import { showFailure, showSuccess } from '../../app/notify'
 import type { ManuscriptListSearch } from './manuscript.search'
 
-export const manuscriptPages = {
+export const manuscriptMachines = {
   list: makeListMachine<Manuscript, ManuscriptListSearch>('manuscriptList').provide({
     actors: { fetchPage: effectActor(manuscriptOps.list) },
   }),
@@ -57,4 +57,4 @@ export const manuscriptPages = {
   }),
 }
 
-export type ManuscriptPages = typeof manuscriptPages
+export type ManuscriptPages = typeof manuscriptMachines

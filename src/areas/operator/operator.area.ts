@@ -26,5 +26,5 @@ export const operatorArea = defineArea({
   menu: [
     { key: 'operator', label: '管理者管理', icon: 'pi pi-users', path: '/operator' },
   ],
-  pages: () => import('./operator.lazy').then((m) => ({ 'operator': m.operatorPages })),
+  machines: () => import('./operator.lazy').then((m) => ({ 'operator': m.operatorMachines })),
 })

@@ -9,7 +9,7 @@ import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { AccountId, OperatorId } from '../../domain/ids'
 import { OperatorFormValuesSchema, emptyOperatorValues } from './operator-form.machine'
 import { useSessionUid } from '../../app/session'
-import { operatorPages } from './operator.wiring'
+import { operatorMachines } from './operator.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
 import { lazyPage } from '../../app/lazy'
@@ -17,7 +17,7 @@ import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 /** The area's page machines, for the tests' page registry (`pages` in operator.area.ts: through this module, so the build has no second way into the wiring). */
-export { operatorPages }
+export { operatorMachines }
 
 const OperatorListPage = lazyPage(() => import('./operator-list.page'), 'OperatorListPage')
 const OperatorDetailPage = lazyPage(() => import('./operator-detail.page'), 'OperatorDetailPage')
@@ -35,14 +35,14 @@ const sessionAccountId = asId(AccountId)
 /** The signed-in account, for the pages that offer 保存 / 削除 to admins only. */
 const useViewer = () => {
   const uid = useSessionUid()
-  return { viewer: operatorPages.viewer, accountId: uid === undefined ? undefined : sessionAccountId(uid) }
+  return { viewer: operatorMachines.viewer, accountId: uid === undefined ? undefined : sessionAccountId(uid) }
 }
 
 export const operatorList = lazyRoute('/main/operator', OperatorListPage, (route) => {
   const navigate = useNavigate()
   const search = route.useSearch()
   return {
-    list: useRouteList(operatorPages.list, search),
+    list: useRouteList(operatorMachines.list, search),
     search,
     onSearch: (next) => void navigate({ to: '/operator', search: next }),
     detailLink,
@@ -52,7 +52,7 @@ export const operatorList = lazyRoute('/main/operator', OperatorListPage, (route
 
 export const operatorNew = lazyRoute('/main/operator/new', OperatorFormPage, () => {
   const navigate = useNavigate()
-  const { machine, draft, discard } = useFormDraft(operatorPages.form, OperatorFormValuesSchema, '/operator/new')
+  const { machine, draft, discard } = useFormDraft(operatorMachines.form, OperatorFormValuesSchema, '/operator/new')
   return {
     ...useViewer(),
     machine,
@@ -73,7 +73,7 @@ export const operatorDetail = lazyRoute('/main/operator/$operatorId', OperatorDe
   const { operatorId } = route.useParams()
   return {
     ...useViewer(),
-    machine: operatorPages.detail,
+    machine: operatorMachines.detail,
     operatorId,
     editLink: editLink(operatorId),
     listLink,
@@ -84,7 +84,7 @@ export const operatorDetail = lazyRoute('/main/operator/$operatorId', OperatorDe
 export const operatorEdit = lazyRoute('/main/operator/$operatorId/edit', OperatorFormPage, (route) => {
   const navigate = useNavigate()
   const { operatorId } = route.useParams()
-  const { machine, draft, discard } = useFormDraft(operatorPages.form, OperatorFormValuesSchema, `/operator/${operatorId}/edit`)
+  const { machine, draft, discard } = useFormDraft(operatorMachines.form, OperatorFormValuesSchema, `/operator/${operatorId}/edit`)
   return {
     ...useViewer(),
     machine,

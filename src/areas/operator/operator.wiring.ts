@@ -11,7 +11,7 @@ import { effectActor } from '../../app/bridge'
 import { showFailure, showSuccess } from '../../app/notify'
 import type { OperatorListSearch } from './operator.search'
 
-export const operatorPages = {
+export const operatorMachines = {
   list: makeListMachine<Operator, OperatorListSearch>('operatorList').provide({
     actors: { fetchPage: effectActor(operatorOps.list) },
   }),
@@ -37,4 +37,4 @@ export const operatorPages = {
   }),
 }
 
-export type OperatorPages = typeof operatorPages
+export type OperatorPages = typeof operatorMachines

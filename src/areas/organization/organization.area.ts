@@ -23,5 +23,5 @@ export const organizationArea = defineArea({
   menu: [
     { key: 'organization', label: '組織管理', icon: 'pi pi-sitemap', path: '/organization' },
   ],
-  pages: () => import('./organization.lazy').then((m) => ({ 'organization': m.organizationPages })),
+  machines: () => import('./organization.lazy').then((m) => ({ 'organization': m.organizationMachines })),
 })

@@ -9,14 +9,14 @@ import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { OrganizationId } from '../../domain/ids'
 import { OrganizationFormValuesSchema, emptyOrganizationValues } from './organization-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
-import { organizationPages } from './organization.wiring'
+import { organizationMachines } from './organization.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 /** The area's page machines, for the tests' page registry (`pages` in organization.area.ts: through this module, so the build has no second way into the wiring). */
-export { organizationPages }
+export { organizationMachines }
 
 const OrganizationListPage = lazyPage(() => import('./organization-list.page'), 'OrganizationListPage')
 const OrganizationFormPage = lazyPage(() => import('./organization-form.page'), 'OrganizationFormPage')
@@ -32,7 +32,7 @@ export const organizationList = lazyRoute('/main/organization', OrganizationList
   const navigate = useNavigate()
   const search = route.useSearch()
   return {
-    list: useRouteList(organizationPages.list, search),
+    list: useRouteList(organizationMachines.list, search),
     search,
     onSearch: (next) => void navigate({ to: '/organization', search: next }),
     detailLink,
@@ -43,12 +43,12 @@ export const organizationList = lazyRoute('/main/organization', OrganizationList
 
 export const organizationImport = lazyRoute('/main/organization/import', OrganizationImportPage, () => {
   const navigate = useNavigate()
-  return { machine: organizationPages.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/organization' }) }
+  return { machine: organizationMachines.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/organization' }) }
 })
 
 export const organizationNew = lazyRoute('/main/organization/new', OrganizationFormPage, () => {
   const navigate = useNavigate()
-  const { machine, draft, discard } = useFormDraft(organizationPages.form, OrganizationFormValuesSchema, '/organization/new')
+  const { machine, draft, discard } = useFormDraft(organizationMachines.form, OrganizationFormValuesSchema, '/organization/new')
   const toList = () => {
     discard()
     void navigate({ to: '/organization' })
@@ -59,10 +59,10 @@ export const organizationNew = lazyRoute('/main/organization/new', OrganizationF
 export const organizationEdit = lazyRoute('/main/organization/$organizationId/edit', OrganizationFormPage, (route) => {
   const navigate = useNavigate()
   const { organizationId } = route.useParams()
-  const { machine, draft, discard } = useFormDraft(organizationPages.form, OrganizationFormValuesSchema, `/organization/${organizationId}/edit`)
+  const { machine, draft, discard } = useFormDraft(organizationMachines.form, OrganizationFormValuesSchema, `/organization/${organizationId}/edit`)
   const toList = () => {
     discard()
     void navigate({ to: '/organization' })
   }
-  return { machine, record: organizationPages.record, id: organizationId, initial: emptyOrganizationValues, draft, listLink, onDiscard: discard, onSaved: toList, onCancel: toList, onDeleted: toList }
+  return { machine, record: organizationMachines.record, id: organizationId, initial: emptyOrganizationValues, draft, listLink, onDiscard: discard, onSaved: toList, onCancel: toList, onDeleted: toList }
 })

@@ -13,7 +13,7 @@ import { effectActor, effectCallbackActor } from '../../app/bridge'
 import { showFailure, showSuccess } from '../../app/notify'
 import type { OrganizationListSearch } from './organization.search'
 
-export const organizationPages = {
+export const organizationMachines = {
   list: makeListMachine<Organization, OrganizationListSearch>('organizationList').provide({
     actors: { fetchPage: effectActor(organizationOps.search) },
   }),
@@ -41,4 +41,4 @@ export const organizationPages = {
   }),
 }
 
-export type OrganizationPages = typeof organizationPages
+export type OrganizationPages = typeof organizationMachines

@@ -21,5 +21,5 @@ export const pointsArea = defineArea({
     { key: 'mp', label: 'MP管理', icon: 'pi pi-star', path: '/mp_management' },
     { key: 'gift', label: 'ギフト券交換履歴', icon: 'pi pi-gift', path: '/mp_swap' },
   ],
-  pages: () => import('./points.lazy').then((m) => ({ 'points': m.pointsPages })),
+  machines: () => import('./points.lazy').then((m) => ({ 'points': m.pointsMachines })),
 })

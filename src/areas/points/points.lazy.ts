@@ -6,7 +6,7 @@
  * points.area.ts, which this module never imports.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { pointsPages } from './points.wiring'
+import { pointsMachines } from './points.wiring'
 import { useMemo } from 'react'
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
@@ -14,7 +14,7 @@ import { useRouteList } from '../../app/routes/route-list'
 import type { GiftHistorySearch } from './points.search'
 
 /** The area's page machines, for the tests' page registry (`pages` in points.area.ts: through this module, so the build has no second way into the wiring). */
-export { pointsPages }
+export { pointsMachines }
 
 const MpManagementPage = lazyPage(() => import('./mp-management.page'), 'MpManagementPage')
 const MpSwapPage = lazyPage(() => import('./mp-swap.page'), 'MpSwapPage')
@@ -37,10 +37,10 @@ export const mpManagement = lazyRoute('/main/mp_management', MpManagementPage, (
   }, [raw])
   const ledgerSearch = ledger ?? noLedgerSearch
   return {
-    doctors: useRouteList(pointsPages.doctors, search),
-    grantMachine: pointsPages.bulkGrant,
-    resolveMachine: pointsPages.resolveDoctors,
-    ledger: useRouteList(pointsPages.ledger, ledgerSearch),
+    doctors: useRouteList(pointsMachines.doctors, search),
+    grantMachine: pointsMachines.bulkGrant,
+    resolveMachine: pointsMachines.resolveDoctors,
+    ledger: useRouteList(pointsMachines.ledger, ledgerSearch),
     search,
     onSearch: (next) => void navigate({ to: '/mp_management', search: { ...next, ledger } }),
     ledgerSearch,
@@ -52,8 +52,8 @@ export const mpSwap = lazyRoute('/main/mp_swap', MpSwapPage, (route) => {
   const navigate = useNavigate()
   const search = route.useSearch()
   return {
-    list: useRouteList(pointsPages.giftHistory, search),
-    totals: useRouteList(pointsPages.giftTotals, useMemo(() => filtersOf(search), [search])),
+    list: useRouteList(pointsMachines.giftHistory, search),
+    totals: useRouteList(pointsMachines.giftTotals, useMemo(() => filtersOf(search), [search])),
     search,
     onSearch: (next) => void navigate({ to: '/mp_swap', search: next }),
   }

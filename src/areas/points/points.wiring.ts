@@ -17,7 +17,7 @@ import { effectActor } from '../../app/bridge'
 import { showFailure, showSuccess } from '../../app/notify'
 import { saveTextFile } from '../../app/save-file'
 import type { GiftHistorySearch, MpLedgerSearch } from './points.search'
-import { doctorPages } from '../doctor'
+import { doctorMachines } from '../doctor'
 
 const p = pointsText.paste
 
@@ -34,10 +34,10 @@ const copyText = (text: string) =>
     (e: unknown) => showFailure(failureOf(e)),
   )
 
-export const pointsPages = {
-  doctors: doctorPages.list,
+export const pointsMachines = {
+  doctors: doctorMachines.list,
   /** The same workflow as the doctor list's MP付与 on ticked doctors. */
-  bulkGrant: doctorPages.bulkGrant,
+  bulkGrant: doctorMachines.bulkGrant,
   /** Doctors named by e-mail or id in a paste or a CSV file, looked up to join the selection. */
   resolveDoctors: doctorResolveMachine.provide({
     actors: { readFile: effectActor(pointsOps.readEntriesFile), resolveChunk: effectActor(pointsOps.resolveDoctors) },
@@ -55,4 +55,4 @@ export const pointsPages = {
   }),
 }
 
-export type PointsPages = typeof pointsPages
+export type PointsPages = typeof pointsMachines

@@ -17,7 +17,7 @@ import { showFailure, showSuccess } from '../../app/notify'
 import type { MediaListSearch } from './media.search'
 import type { PressReleaseListSearch } from './press-release.search'
 
-export const mediaPages = {
+export const mediaMachines = {
   list: makeListMachine<Media, MediaListSearch>('mediaList').provide({
     actors: { fetchPage: effectActor(mediaOps.list) },
   }),
@@ -41,4 +41,4 @@ export const mediaPages = {
   }),
 }
 
-export type MediaPages = typeof mediaPages
+export type MediaPages = typeof mediaMachines

@@ -44,5 +44,5 @@ export const pressReleaseArea = defineArea({
       })),
     },
   ],
-  pages: () => import('./press-release.lazy').then((m) => ({ 'press-release': m.pressReleasePages, 'media': m.mediaPages })),
+  machines: () => import('./press-release.lazy').then((m) => ({ 'press-release': m.pressReleaseMachines, 'media': m.mediaMachines })),
 })

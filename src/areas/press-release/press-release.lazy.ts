@@ -8,8 +8,8 @@
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { MediaId, PressReleaseId } from '../../domain/ids'
 import { PressReleaseFormValuesSchema } from './press-release-form.machine'
-import { mediaPages } from './media.wiring'
-import { pressReleasePages } from './press-release.wiring'
+import { mediaMachines } from './media.wiring'
+import { pressReleaseMachines } from './press-release.wiring'
 import { useFormDraft } from '../../app/routes/form-draft'
 import { useState, type ComponentProps } from 'react'
 import { lazyPage } from '../../app/lazy'
@@ -17,7 +17,7 @@ import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 /** The area's page machines, for the tests' page registry (`pages` in press-release.area.ts: through this module, so the build has no second way into the wiring). */
-export { mediaPages, pressReleasePages }
+export { mediaMachines, pressReleaseMachines }
 
 const PressReleaseListPage = lazyPage(() => import('./press-release-list.page'), 'PressReleaseListPage')
 const PressReleaseEditPage = lazyPage(() => import('./press-release-edit.page'), 'PressReleaseEditPage')
@@ -36,8 +36,8 @@ export const pressReleaseList = lazyRoute('/main/press_release', PressReleaseLis
   const navigate = useNavigate()
   const search = route.useSearch()
   return {
-    list: useRouteList(pressReleasePages.list, search),
-    lookupsMachine: pressReleasePages.lookups,
+    list: useRouteList(pressReleaseMachines.list, search),
+    lookupsMachine: pressReleaseMachines.lookups,
     search,
     onSearch: (next) => void navigate({ to: '/press_release', search: next }),
     detailLink: pressReleaseLink,
@@ -49,9 +49,9 @@ export const pressReleaseList = lazyRoute('/main/press_release', PressReleaseLis
 export const pressReleaseEdit = lazyRoute('/main/press_release/$id/edit', PressReleaseEditPage, (route) => {
   const navigate = useNavigate()
   const { id } = route.useParams()
-  const { machine, draft, discard } = useFormDraft(pressReleasePages.form, PressReleaseFormValuesSchema, `/press_release/${id}/edit`)
+  const { machine, draft, discard } = useFormDraft(pressReleaseMachines.form, PressReleaseFormValuesSchema, `/press_release/${id}/edit`)
   return {
-    machine: pressReleasePages.status,
+    machine: pressReleaseMachines.status,
     id,
     onBack: () => {
       discard()
@@ -62,7 +62,7 @@ export const pressReleaseEdit = lazyRoute('/main/press_release/$id/edit', PressR
     mediumLink,
     onDiscard: discard,
     formMachine: machine,
-    lookupsMachine: pressReleasePages.formLookups,
+    lookupsMachine: pressReleaseMachines.formLookups,
     draft,
     // Saved: back to the releases being edited, where the change shows.
     onSaved: () => void navigate({ to: '/press_release', search: { status: 'editing' } }),
@@ -73,7 +73,7 @@ export const mediaList = lazyRoute('/main/press_release/media', MediaListPage, (
   const navigate = useNavigate()
   const search = route.useSearch()
   return {
-    list: useRouteList(mediaPages.list, search),
+    list: useRouteList(mediaMachines.list, search),
     search,
     onSearch: (next) => void navigate({ to: '/press_release/media', search: next }),
     detailLink: mediumLink,
@@ -88,11 +88,11 @@ export const mediaDetail = lazyRoute('/main/press_release/media/$mediumId', Medi
   const [interviewSearch, setInterviewSearch] = useState<MediaDetailProps['interviewSearch']>({ mediaId: mediumId })
   const [releaseSearch, setReleaseSearch] = useState<MediaDetailProps['releaseSearch']>({ mediaId: mediumId })
   return {
-    machine: mediaPages.detail,
-    interviews: useRouteList(mediaPages.interviews, interviewSearch),
+    machine: mediaMachines.detail,
+    interviews: useRouteList(mediaMachines.interviews, interviewSearch),
     interviewSearch,
     onInterviewSearch: setInterviewSearch,
-    pressReleases: useRouteList(mediaPages.pressReleases, releaseSearch),
+    pressReleases: useRouteList(mediaMachines.pressReleases, releaseSearch),
     releaseSearch,
     onReleaseSearch: setReleaseSearch,
     mediumId,

@@ -15,7 +15,7 @@ import { effectActor } from '../../app/bridge'
 import { showFailure, showSuccess } from '../../app/notify'
 import type { PressReleaseListSearch } from './press-release.search'
 
-export const pressReleasePages = {
+export const pressReleaseMachines = {
   list: makeListMachine<PressRelease, PressReleaseListSearch>('pressReleaseList').provide({
     actors: { fetchPage: effectActor(pressReleaseOps.list) },
   }),
@@ -44,4 +44,4 @@ export const pressReleasePages = {
   }),
 }
 
-export type PressReleasePages = typeof pressReleasePages
+export type PressReleasePages = typeof pressReleaseMachines

@@ -20,5 +20,5 @@ export const reportArea = defineArea({
   menu: [
     { key: 'report', label: '利用レポート', icon: 'pi pi-chart-bar', path: '/report' },
   ],
-  pages: () => import('./report.lazy').then((m) => ({ 'report': m.reportPages })),
+  machines: () => import('./report.lazy').then((m) => ({ 'report': m.reportMachines })),
 })

@@ -6,7 +6,7 @@
  * report.area.ts, which this module never imports.
  */
 import { linkOptions, useNavigate } from '@tanstack/react-router'
-import { reportPages } from './report.wiring'
+import { reportMachines } from './report.wiring'
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
 import { lazyPage } from '../../app/lazy'
@@ -14,7 +14,7 @@ import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 /** The area's page machines, for the tests' page registry (`pages` in report.area.ts: through this module, so the build has no second way into the wiring). */
-export { reportPages }
+export { reportMachines }
 
 const ReportPage = lazyPage(() => import('./report.page'), 'ReportPage')
 const ReportClientPage = lazyPage(() => import('./report-client.page'), 'ReportClientPage')
@@ -26,7 +26,7 @@ export const report = lazyRoute('/main/report', ReportPage, (route) => {
   const navigate = useNavigate()
   const period = route.useSearch()
   return {
-    machine: reportPages.download,
+    machine: reportMachines.download,
     period,
     onPeriod: (search) => void navigate({ to: '/report', search }),
     byClientLink: linkOptions({ to: '/report/client', search: { from: period.from, to: period.to } }),
@@ -44,9 +44,9 @@ export const reportClient = lazyRoute('/main/report/client', ReportClientPage, (
   const [typed, setTyped] = useState('')
   const optionsSearch = useMemo(() => (typed.trim() ? { keyword: typed.trim() } : {}), [typed])
   return {
-    options: useRouteList(reportPages.clientOptions, optionsSearch),
+    options: useRouteList(reportMachines.clientOptions, optionsSearch),
     onOptionsFilter: setTyped,
-    usage: useRouteList(reportPages.clientUsage, usageSearch),
+    usage: useRouteList(reportMachines.clientUsage, usageSearch),
     usageSearch,
     search,
     onSearch: (next) => void navigate({ to: '/report/client', search: next }),

@@ -12,7 +12,7 @@ import { effectActor } from '../../app/bridge'
 import type { ClientUsageSearch } from './report.search'
 import { saveTextFile } from '../../app/save-file'
 
-export const reportPages = {
+export const reportMachines = {
   clientOptions: makeListMachine<Client, PagingSearch & { readonly keyword?: string | undefined }>('reportClientOptions').provide({ actors: { fetchPage: effectActor(reportOps.clientOptions) } }),
   clientUsage: makeListMachine<UsageReportRow, ClientUsageSearch & { readonly from: string; readonly to: string }>('clientUsage').provide({
     actors: { fetchPage: effectActor(reportOps.clientUsage) },
@@ -23,4 +23,4 @@ export const reportPages = {
   }),
 }
 
-export type ReportPages = typeof reportPages
+export type ReportPages = typeof reportMachines

@@ -23,5 +23,5 @@ export const surveyArea = defineArea({
   menu: [
     { key: 'survey', label: 'アンケート', icon: 'pi pi-list-check', path: '/survey' },
   ],
-  pages: () => import('./survey.lazy').then((m) => ({ 'survey': m.surveyPages })),
+  machines: () => import('./survey.lazy').then((m) => ({ 'survey': m.surveyMachines })),
 })

@@ -7,14 +7,14 @@
  */
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { ArticleId } from '../../domain/ids'
-import { surveyPages } from './survey.wiring'
+import { surveyMachines } from './survey.wiring'
 import { useMemo } from 'react'
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
 
 /** The area's page machines, for the tests' page registry (`pages` in survey.area.ts: through this module, so the build has no second way into the wiring). */
-export { surveyPages }
+export { surveyMachines }
 
 const SurveyPage = lazyPage(() => import('./survey.page'), 'SurveyPage')
 const SurveyArticlePage = lazyPage(() => import('./survey-article.page'), 'SurveyArticlePage')
@@ -27,7 +27,7 @@ export const survey = lazyRoute('/main/survey', SurveyPage, (route) => {
   const navigate = useNavigate()
   const search = route.useSearch()
   return {
-    list: useRouteList(surveyPages.articles, search),
+    list: useRouteList(surveyMachines.articles, search),
     search,
     onSearch: (next) => void navigate({ to: '/survey', search: next }),
     detailLink,
@@ -41,9 +41,9 @@ export const surveyArticle = lazyRoute('/main/survey/$articleId', SurveyArticleP
   const articleSearch = useMemo(() => ({ articleId }), [articleId])
   const answersSearch = useMemo(() => ({ ...paging, articleId }), [paging, articleId])
   return {
-    article: useRouteList(surveyPages.article, articleSearch),
-    tally: useRouteList(surveyPages.tally, articleSearch),
-    answers: useRouteList(surveyPages.answers, answersSearch),
+    article: useRouteList(surveyMachines.article, articleSearch),
+    tally: useRouteList(surveyMachines.tally, articleSearch),
+    answers: useRouteList(surveyMachines.answers, answersSearch),
     answersSearch,
     onPaging: (search) => void navigate({ to: '/survey/$articleId', params: { articleId }, search }),
     listLink,

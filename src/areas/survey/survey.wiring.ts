@@ -8,11 +8,11 @@ import { surveyOps } from './survey.ops'
 import { effectActor } from '../../app/bridge'
 import type { SurveyAnswersSearch, SurveyListSearch } from './survey.search'
 
-export const surveyPages = {
+export const surveyMachines = {
   articles: makeListMachine<DoctorArticle, SurveyListSearch>('surveyArticles').provide({ actors: { fetchPage: effectActor(surveyOps.articles) } }),
   article: makeListMachine<DoctorArticle, SurveyAnswersSearch>('surveyArticle').provide({ actors: { fetchPage: effectActor(surveyOps.article) } }),
   tally: makeListMachine<AnswerCounts, SurveyAnswersSearch>('surveyTally').provide({ actors: { fetchPage: effectActor(surveyOps.tally) } }),
   answers: makeListMachine<DoctorArticleAnswer, SurveyAnswersSearch>('surveyAnswers').provide({ actors: { fetchPage: effectActor(surveyOps.answers) } }),
 }
 
-export type SurveyPages = typeof surveyPages
+export type SurveyPages = typeof surveyMachines

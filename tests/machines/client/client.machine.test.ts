@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { clientPages } from '../../../src/areas/client/client.wiring'
+import { clientMachines } from '../../../src/areas/client/client.wiring'
 import type { Client, ClientAction } from '../../../src/domain/client'
 import type { ClientId } from '../../../src/domain/ids'
 
@@ -23,7 +23,7 @@ const start = (initial: Client, options: { failLoads?: number; refuse?: ClientAc
   const errors: Array<string> = []
   const done: Array<ClientAction> = []
   const actor = createActor(
-    clientPages.detail.provide({
+    clientMachines.detail.provide({
       actors: {
         loadRecord: fromPromise(async () => {
           if (failLoads-- > 0) throw new Error('サーバーに接続できませんでした。')

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { doctorPages } from '../../../src/areas/doctor/doctor.wiring'
+import { doctorMachines } from '../../../src/areas/doctor/doctor.wiring'
 import type { Doctor, DoctorAction } from '../../../src/domain/doctor'
 import type { DoctorId } from '../../../src/domain/ids'
 import type { MpGrantInput, MpGrantResult } from '../../../src/domain/points'
@@ -26,7 +26,7 @@ const start = (initial: Doctor, grant?: (input: MpGrantInput) => Promise<MpGrant
   const errors: Array<string> = []
   const done: Array<DoctorAction> = []
   const actor = createActor(
-    doctorPages.detail.provide({
+    doctorMachines.detail.provide({
       actors: {
         loadRecord: fromPromise(async () => current),
         runAction: fromPromise(async ({ input }) => {

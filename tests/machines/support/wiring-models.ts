@@ -36,7 +36,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { expect } from 'vitest'
 import { fromPromise, type AnyActorLogic, type AnyEventObject, type AnyStateMachine } from 'xstate'
-import type { AreaPages } from '../../../src/app/area'
+import type { AreaMachines } from '../../../src/app/area'
 import { makeBulkActionMachine } from '../../../src/machines/bulk-action.machine'
 import { makeListMachine } from '../../../src/machines/list.machine'
 import { makeLookupsMachine } from '../../../src/machines/lookups.machine'
@@ -60,7 +60,7 @@ export interface WiringInstance {
 }
 
 /** Every machine the wiring exports (by wiring module and name), and every machine provided as an actor of one; each machine once. */
-export const wiringInstances = (pages: AreaPages): { readonly instances: ReadonlyArray<WiringInstance>; readonly notMachines: ReadonlyArray<string> } => {
+export const wiringInstances = (pages: AreaMachines): { readonly instances: ReadonlyArray<WiringInstance>; readonly notMachines: ReadonlyArray<string> } => {
   const byMachine = new Map<AnyStateMachine, Array<string>>()
   const notMachines: Array<string> = []
   const add = (label: string, value: unknown) => {

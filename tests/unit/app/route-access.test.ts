@@ -26,8 +26,8 @@ const actorsOf = (machine: WithActors): Array<unknown> =>
   })
 
 const callsOf = async (area: (typeof areas)[number]): Promise<ReadonlyArray<CallName>> => {
-  const pages = (await area.pages?.()) ?? {}
-  const machines = Object.values(pages).flatMap((wiring) => Object.values(wiring))
+  const wirings = (await area.machines?.()) ?? {}
+  const machines = Object.values(wirings).flatMap((wiring) => Object.values(wiring))
   return [...new Set(machines.flatMap((m) => actorsOf(m as WithActors)).flatMap((logic) => operationOf(logic as AnyActorLogic)?.calls ?? []))]
 }
 

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { HistoryContext, RecordHistory, type HistoryMachines } from '../../../src/areas/audit-log/history.section'
-import { historyPages } from '../../../src/areas/audit-log/history.wiring'
+import { historyMachines } from '../../../src/areas/audit-log/history.wiring'
 import type { AuditCurrent, AuditLogEntry, AuditTargetType, RevertRequest } from '../../../src/domain/audit'
 import type { Page } from '../../../src/domain/endpoint'
 import type { AuditLogId } from '../../../src/domain/ids'
@@ -26,10 +26,10 @@ const entry = (targetType: AuditTargetType, action: AuditLogEntry['action'], bef
 })
 
 const machines = (entries: ReadonlyArray<AuditLogEntry>, reverts: Array<RevertRequest>): HistoryMachines => ({
-  list: historyPages.list.provide({
+  list: historyMachines.list.provide({
     actors: { fetchPage: fromPromise<Page<AuditLogEntry>, HistorySearch>(async () => ({ items: [...entries], nextCursorKey: null })) },
   }),
-  revert: historyPages.revert.provide({
+  revert: historyMachines.revert.provide({
     actors: {
       // the record holds now what the entry left (its `after`): the revert is clean
       readCurrent: fromPromise<AuditCurrent, RevertRequest>(async () => ({ values: (entries[0]?.after ?? {}) as Record<string, unknown>, names: {} })),

@@ -12,7 +12,7 @@ import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { installPrimeLocale } from '../../../src/app/locale'
 import { HistoryContext, type HistoryMachines } from '../../../src/areas/audit-log/history.section'
-import { historyPages } from '../../../src/areas/audit-log/history.wiring'
+import { historyMachines } from '../../../src/areas/audit-log/history.wiring'
 import type { AuditCurrent, AuditLogEntry, RevertRequest } from '../../../src/domain/audit'
 import type { Page } from '../../../src/domain/endpoint'
 import type { AuditLogId, PressReleaseId } from '../../../src/domain/ids'
@@ -38,8 +38,8 @@ const edit: AuditLogEntry = {
 }
 
 const history: HistoryMachines = {
-  list: historyPages.list.provide({ actors: { fetchPage: fromPromise<Page<AuditLogEntry>, HistorySearch>(async () => ({ items: [edit], nextCursorKey: null })) } }),
-  revert: historyPages.revert.provide({
+  list: historyMachines.list.provide({ actors: { fetchPage: fromPromise<Page<AuditLogEntry>, HistorySearch>(async () => ({ items: [edit], nextCursorKey: null })) } }),
+  revert: historyMachines.revert.provide({
     actors: {
       readCurrent: fromPromise<AuditCurrent, RevertRequest>(async () => ({ values: { title: '今の発表' }, names: {} })),
       runRevert: fromPromise<void, RevertRequest>(async () => {}),

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { HistoryContext, RecordHistory, type HistoryMachines } from '../../../src/areas/audit-log/history.section'
-import { historyPages } from '../../../src/areas/audit-log/history.wiring'
+import { historyMachines } from '../../../src/areas/audit-log/history.wiring'
 import type { AuditCurrent, AuditLogEntry, RevertRequest } from '../../../src/domain/audit'
 import type { Page } from '../../../src/domain/endpoint'
 import type { AuditLogId } from '../../../src/domain/ids'
@@ -45,7 +45,7 @@ const machines = (
   let call = 0
   let read = 0
   const value: HistoryMachines = {
-    list: historyPages.list.provide({
+    list: historyMachines.list.provide({
       actors: {
         fetchPage: fromPromise<Page<AuditLogEntry>, HistorySearch>(async ({ input }) => {
           asked.push(input)
@@ -53,7 +53,7 @@ const machines = (
         }),
       },
     }),
-    revert: historyPages.revert.provide({
+    revert: historyMachines.revert.provide({
       actors: {
         readCurrent: fromPromise<AuditCurrent, RevertRequest>(async () => currents[Math.min(read++, currents.length - 1)]!),
         runRevert: fromPromise<void, RevertRequest>(async ({ input }) => {

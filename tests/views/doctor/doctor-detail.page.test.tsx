@@ -7,7 +7,7 @@ import '../../../src/app/dayjs'
 import type { Doctor } from '../../../src/domain/doctor'
 import type { DoctorId } from '../../../src/domain/ids'
 import type { MpGrantInput, MpGrantResult } from '../../../src/domain/points'
-import { doctorPages } from '../../../src/areas/doctor/doctor.wiring'
+import { doctorMachines } from '../../../src/areas/doctor/doctor.wiring'
 import type { DoctorLookups } from '../../../src/domain/lookups'
 import { mpGrantMachine } from '../../../src/areas/points/mp-grant.machine'
 import { DoctorDetailPage } from '../../../src/areas/doctor/doctor-detail.page'
@@ -30,7 +30,7 @@ const lookups: DoctorLookups = {
 const renderPage = (doctor: Doctor) => {
   let current = doctor
   const grants: Array<number> = []
-  const machine = doctorPages.detail.provide({
+  const machine = doctorMachines.detail.provide({
     actors: {
       loadRecord: fromPromise(async () => current),
       runAction: fromPromise(async ({ input }) => {
@@ -49,7 +49,7 @@ const renderPage = (doctor: Doctor) => {
     },
     actions: { showDone: () => {}, showError: () => {} },
   })
-  const lookupsMachine = doctorPages.lookups.provide({ actors: { loadLookup: fromPromise(async ({ input }) => lookups[input]) } })
+  const lookupsMachine = doctorMachines.lookups.provide({ actors: { loadLookup: fromPromise(async ({ input }) => lookups[input]) } })
   render(
     <DoctorDetailPage
       machine={machine} lookupsMachine={lookupsMachine} doctorId={'42' as DoctorId} onDeleted={() => {}}

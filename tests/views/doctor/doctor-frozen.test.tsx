@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { DoctorDetailPage } from '../../../src/areas/doctor/doctor-detail.page'
-import { doctorPages } from '../../../src/areas/doctor/doctor.wiring'
+import { doctorMachines } from '../../../src/areas/doctor/doctor.wiring'
 import type { Doctor } from '../../../src/domain/doctor'
 import type { DoctorId } from '../../../src/domain/ids'
 import type { DoctorLookups } from '../../../src/domain/lookups'
@@ -30,8 +30,8 @@ const lookups: DoctorLookups = { belongs: [], expertise: [] }
 const renderPage = (record: Doctor) =>
   render(
     <DoctorDetailPage
-      machine={doctorPages.detail.provide({ actors: { loadRecord: fromPromise(async () => record) }, actions: { showDone: () => {}, showError: () => {} } })}
-      lookupsMachine={doctorPages.lookups.provide({ actors: { loadLookup: fromPromise(async ({ input }) => lookups[input]) } })}
+      machine={doctorMachines.detail.provide({ actors: { loadRecord: fromPromise(async () => record) }, actions: { showDone: () => {}, showError: () => {} } })}
+      lookupsMachine={doctorMachines.lookups.provide({ actors: { loadLookup: fromPromise(async ({ input }) => lookups[input]) } })}
       doctorId={'42' as DoctorId} onDeleted={() => {}}
       editLink={linkOptions({ to: '/doctor/$doctorId/edit', params: { doctorId: '42' as DoctorId } })} listLink={linkOptions({ to: '/doctor' })}
     />,

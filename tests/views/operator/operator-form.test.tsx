@@ -12,7 +12,7 @@ import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
 import { emptyOperatorValues } from '../../../src/areas/operator/operator-form.machine'
 import { OperatorFormPage } from '../../../src/areas/operator/operator-form.page'
-import { operatorPages } from '../../../src/areas/operator/operator.wiring'
+import { operatorMachines } from '../../../src/areas/operator/operator.wiring'
 import type { Account } from '../../../src/domain/account'
 import type { AccountId, OperatorId } from '../../../src/domain/ids'
 import { RouterWrapper } from '../support/router'
@@ -22,13 +22,13 @@ afterEach(cleanup)
 const account: Account = {
   accountId: 'uid-admin' as AccountId, kind: 'operator', email: 'admin@medicolle.example', displayName: '管理 太郎', operatorId: 'op-admin' as OperatorId, role: 'admin', active: true,
 }
-const viewer = operatorPages.viewer.provide({ actors: { loadRecord: fromPromise(async () => account) } })
+const viewer = operatorMachines.viewer.provide({ actors: { loadRecord: fromPromise(async () => account) } })
 
 it('the new operator form: its fields in order with their labels, 必須 marks, the rules above them and its defaults', async () => {
   const save = vi.fn()
   const { container } = render(
     <OperatorFormPage
-      machine={operatorPages.form.provide({ actors: { saveEntity: fromPromise(async () => save()) } })}
+      machine={operatorMachines.form.provide({ actors: { saveEntity: fromPromise(async () => save()) } })}
       initial={emptyOperatorValues} viewer={viewer} accountId={account.accountId}
       listLink={linkOptions({ to: '/operator' })} onSaved={() => {}} onCancel={() => {}} onDiscard={() => {}}
     />,

@@ -12,7 +12,7 @@ import '../../../src/app/dayjs'
 import { OperatorDetailPage } from '../../../src/areas/operator/operator-detail.page'
 import { emptyOperatorValues } from '../../../src/areas/operator/operator-form.machine'
 import { OperatorFormPage } from '../../../src/areas/operator/operator-form.page'
-import { operatorPages } from '../../../src/areas/operator/operator.wiring'
+import { operatorMachines } from '../../../src/areas/operator/operator.wiring'
 import type { Account } from '../../../src/domain/account'
 import type { AccountId, OperatorId } from '../../../src/domain/ids'
 import type { Operator } from '../../../src/domain/operator'
@@ -31,13 +31,13 @@ const operator = (id: OperatorId): Operator =>
 
 const account: Account = { accountId: 'uid-me' as AccountId, kind: 'operator', email: 'op-me@medicolle.example', displayName: '管理 me', operatorId: me, role: 'admin', active: true }
 
-const viewer = operatorPages.viewer.provide({ actors: { loadRecord: fromPromise(async () => account) } })
+const viewer = operatorMachines.viewer.provide({ actors: { loadRecord: fromPromise(async () => account) } })
 const listLink = linkOptions({ to: '/operator' })
 
 const renderDetail = (id: OperatorId) =>
   render(
     <OperatorDetailPage
-      machine={operatorPages.detail.provide({ actors: { loadRecord: fromPromise(async () => operator(id)) }, actions: { showDone: () => {}, showError: () => {} } })}
+      machine={operatorMachines.detail.provide({ actors: { loadRecord: fromPromise(async () => operator(id)) }, actions: { showDone: () => {}, showError: () => {} } })}
       operatorId={id} viewer={viewer} accountId={account.accountId}
       editLink={linkOptions({ to: '/operator/$operatorId/edit', params: { operatorId: id } })} listLink={listLink} onDeleted={() => {}}
     />,
@@ -47,7 +47,7 @@ const renderDetail = (id: OperatorId) =>
 const renderForm = (id: OperatorId) =>
   render(
     <OperatorFormPage
-      machine={operatorPages.form.provide({ actors: { loadEntity: fromPromise(async () => operator(id)) } })}
+      machine={operatorMachines.form.provide({ actors: { loadEntity: fromPromise(async () => operator(id)) } })}
       id={id} initial={emptyOperatorValues} viewer={viewer} accountId={account.accountId}
       listLink={listLink} onSaved={() => {}} onCancel={() => {}} onDiscard={() => {}}
     />,

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { linkOptions } from '@tanstack/react-router'
 import { fromPromise } from 'xstate'
 import '../../../src/app/dayjs'
-import { organizationPages } from '../../../src/areas/organization/organization.wiring'
+import { organizationMachines } from '../../../src/areas/organization/organization.wiring'
 import type { OrganizationId } from '../../../src/domain/ids'
 import type { Organization } from '../../../src/domain/organization'
 import { emptyOrganizationValues } from '../../../src/areas/organization/organization-form.machine'
@@ -27,7 +27,7 @@ const renderPage = (doctorCount: number) => {
   const actions: Array<string> = []
   const errors: Array<string> = []
   const load = fromPromise<Organization, OrganizationId>(async () => organization(doctorCount))
-  const record = organizationPages.record.provide({
+  const record = organizationMachines.record.provide({
     actors: {
       loadRecord: load,
       runAction: fromPromise(async ({ input }) => {
@@ -37,7 +37,7 @@ const renderPage = (doctorCount: number) => {
     },
     actions: { showDone: () => {}, showError: (_, params) => void errors.push(params.message) },
   })
-  const form = organizationPages.form.provide({ actors: { loadEntity: fromPromise<Organization, OrganizationId>(async () => organization(doctorCount)) } })
+  const form = organizationMachines.form.provide({ actors: { loadEntity: fromPromise<Organization, OrganizationId>(async () => organization(doctorCount)) } })
   render(
     <OrganizationFormPage machine={form} record={record} id={'5' as OrganizationId} initial={emptyOrganizationValues} onSaved={() => {}} onCancel={() => {}} onDeleted={() => {}}
       listLink={linkOptions({ to: '/organization' })} onDiscard={() => {}} />,

@@ -16,7 +16,7 @@ import type { MediaId, PressReleaseId } from '../../../src/domain/ids'
 import type { Interview, Media } from '../../../src/domain/media'
 import type { PressRelease } from '../../../src/domain/press-release'
 import { MediaDetailPage } from '../../../src/areas/press-release/media-detail.page'
-import { mediaPages } from '../../../src/areas/press-release/media.wiring'
+import { mediaMachines } from '../../../src/areas/press-release/media.wiring'
 import { RouterWrapper } from '../support/router'
 
 installPrimeLocale()
@@ -28,11 +28,11 @@ const active = {
 } as unknown as Media
 
 const none = <T,>(): Page<T> => ({ items: [], nextCursorKey: null })
-const interviewsMachine = mediaPages.interviews.provide({ actors: { fetchPage: fromPromise(async () => none<Interview>()) } })
-const releasesMachine = mediaPages.pressReleases.provide({ actors: { fetchPage: fromPromise(async () => none<PressRelease>()) } })
+const interviewsMachine = mediaMachines.interviews.provide({ actors: { fetchPage: fromPromise(async () => none<Interview>()) } })
+const releasesMachine = mediaMachines.pressReleases.provide({ actors: { fetchPage: fromPromise(async () => none<PressRelease>()) } })
 
 const MediumPage = ({ medium }: { readonly medium: Media }) => {
-  const machine = mediaPages.detail.provide({
+  const machine = mediaMachines.detail.provide({
     actors: { loadRecord: fromPromise(async () => medium) },
     actions: { showDone: () => {}, showError: () => {} },
   })
