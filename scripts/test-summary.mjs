@@ -8,6 +8,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 let passed = 0
 let failed = 0
 let skipped = 0
+/** Browser tests that failed (their traces and screenshots are under .tmp/test-results). */
+let browserFailed = 0
 const rows = []
 const failures = []
 const escape = String.fromCharCode(27)
@@ -39,6 +41,7 @@ for (const file of existsSync(dir) ? readdirSync(dir).sort() : []) {
     p = report.stats.expected + (report.stats.flaky ?? 0)
     f = report.stats.unexpected
     s = report.stats.skipped
+    browserFailed += f
     for (const line of playwrightFailures(report, [])) failures.push(`  ${name}: ${line}`)
   } else {
     // Vitest
@@ -79,7 +82,7 @@ if (failures.length > 0) {
 const logDir = '.tmp/logs'
 const serverLogs = existsSync(logDir) ? readdirSync(logDir).filter((f) => /^e2e-.*\.log$/.test(f)).sort() : []
 if (serverLogs.length > 0) console.log(`\nThe browser tests' servers logged to: ${serverLogs.map((f) => `${logDir}/${f}`).join(', ')}`)
-if (existsSync('.tmp/test-results') && readdirSync('.tmp/test-results').some((f) => !f.startsWith('.'))) console.log('Failed browser tests\' traces and screenshots: .tmp/test-results/')
+if (browserFailed > 0) console.log('Failed browser tests\' traces and screenshots: .tmp/test-results/')
 if (failedSteps.length > 0) {
   console.log('\nFailed steps:')
   for (const s of failedSteps) console.log(`  ✘ ${s.name} (${s.log})`)
