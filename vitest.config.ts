@@ -6,6 +6,8 @@ import EnvironmentGroupedSequencer from './scripts/vitest-sequencer.ts'
 // (vitest.contracts.config.ts) because the provider run must follow the consumer run.
 // View tests choose jsdom with a `// @vitest-environment jsdom` first line.
 export default defineConfig({
+  // tests import the code as @src/… and @server/… (tsconfig.json "paths")
+  resolve: { tsconfigPaths: true },
   plugins: [react()],
   test: {
     include: ['tests/{unit,machines,services,views,server}/**/*.test.{ts,tsx}'],

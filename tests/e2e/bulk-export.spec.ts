@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { Schema } from 'effect'
 import Papa from 'papaparse'
-import { DoctorCsvRow, doctorCsvColumns } from '../../src/domain/doctor'
+import { DoctorCsvRow, doctorCsvColumns } from '@src/domain/doctor'
 import { fixtureDoctorEmail, makeDoctorCsv } from './fixtures/doctor-csv.fixture'
 import { signIn } from './support/sign-in'
 

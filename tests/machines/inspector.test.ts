@@ -23,7 +23,7 @@ const toggle = createMachine({
 
 describe('Stately inspector (?inspect)', () => {
   it("gives every actor of the app's createActor to the inspector, events from before it loaded included, in order", async () => {
-    const { createActor, inspect } = await import('../../src/app/inspect')
+    const { createActor, inspect } = await import('@src/app/inspect')
     expect(inspect).toBeTypeOf('function')
     // the inspector is still loading: the actor's first events wait for it
     expect(inspector.opened).toBe(0)
@@ -39,7 +39,7 @@ describe('Stately inspector (?inspect)', () => {
   })
 
   it('reads ?inspect or the VITE_INSPECT flag', async () => {
-    const { inspectorRequested } = await import('../../src/app/inspect')
+    const { inspectorRequested } = await import('@src/app/inspect')
     expect(inspectorRequested('?inspect', undefined)).toBe(true)
     expect(inspectorRequested('?tab=mp&inspect=1', undefined)).toBe(true)
     expect(inspectorRequested('', '1')).toBe(true)

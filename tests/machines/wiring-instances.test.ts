@@ -8,7 +8,7 @@
  * never called.
  */
 import { describe, expect, it } from 'vitest'
-import { loadAllMachines } from '../../src/app/wiring/machines'
+import { loadAllMachines } from '@src/app/wiring/machines'
 import { Coverage, expectFullCoverage, runSpec } from './support/model'
 import { recordSamples } from './support/record-samples'
 import { instanceModel, loadModelSpecs, wiringInstances } from './support/wiring-models'

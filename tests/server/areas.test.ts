@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ensureClient, ensureDoctor, ensureExpertise, ensureOperator, ensureOrganization, ensureUsage, mpLedger, resetDatabase,
-} from '../../server/testing/fixtures'
+} from '@server/testing/fixtures'
 import { admin, operator, startTestServer, testUid, type TestServer } from './support/server'
 
 let server: TestServer

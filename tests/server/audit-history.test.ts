@@ -5,8 +5,8 @@
  * object; the search filters by operator, kind of object, action and period (Tokyo days).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from '../../server/src/db/database'
-import { revertReason } from '../../src/domain/audit'
+import { sql } from '@server/src/db/database'
+import { revertReason } from '@src/domain/audit'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

@@ -7,8 +7,8 @@
  * Only staff read them: a doctor or client caller is refused the search.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from '../../server/src/db/database'
-import { clientEmail, doctorEmail } from '../../server/testing/provider-states'
+import { sql } from '@server/src/db/database'
+import { clientEmail, doctorEmail } from '@server/testing/provider-states'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

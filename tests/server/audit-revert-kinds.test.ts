@@ -7,7 +7,7 @@
  * another kind is refused (422) with nothing changed or recorded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { revertReason } from '../../src/domain/audit'
+import { revertReason } from '@src/domain/audit'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

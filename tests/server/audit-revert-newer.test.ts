@@ -8,7 +8,7 @@
  * them (what the confirmation shows as 現在の値). Runs on PGlite and, in `npm test`, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { revertReason } from '../../src/domain/audit'
+import { revertReason } from '@src/domain/audit'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

@@ -4,10 +4,10 @@
  * reused briefly and dropped when operators, doctors or clients change (docs/auth.md "Caching").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cachingAuthenticator, SignInRefused, type VerifiedToken } from '../../server/src/auth'
-import { sql, type OpenDb } from '../../server/src/db/database'
-import { createApp } from '../../server/src/http/app'
-import { seedDemo } from '../../server/src/seed/demo.seed'
+import { cachingAuthenticator, SignInRefused, type VerifiedToken } from '@server/src/auth'
+import { sql, type OpenDb } from '@server/src/db/database'
+import { createApp } from '@server/src/http/app'
+import { seedDemo } from '@server/src/seed/demo.seed'
 import { openTestDb } from './support/db'
 
 let db: OpenDb

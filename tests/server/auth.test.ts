@@ -7,10 +7,10 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { assertSafeEmulatorMode, firebaseAuthenticator, UnsafeEmulatorMode } from '../../server/src/auth'
-import { createApp } from '../../server/src/http/app'
-import { startFakeAuthEmulator, type FakeAuthEmulator } from '../../server/testing/auth-emulator.fake'
-import { unsignedToken } from '../../server/testing/emulator-token'
+import { assertSafeEmulatorMode, firebaseAuthenticator, UnsafeEmulatorMode } from '@server/src/auth'
+import { createApp } from '@server/src/http/app'
+import { startFakeAuthEmulator, type FakeAuthEmulator } from '@server/testing/auth-emulator.fake'
+import { unsignedToken } from '@server/testing/emulator-token'
 import { startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

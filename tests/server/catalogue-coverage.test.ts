@@ -5,9 +5,9 @@
  * misspelt call name or a wrong payload shape fails `tsc`; these tests check the same at run time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allEndpoints } from '../../src/domain/catalogue'
-import { groupBase } from '../../src/domain/endpoint'
-import { handlerSets, handlers } from '../../server/src/areas'
+import { allEndpoints } from '@src/domain/catalogue'
+import { groupBase } from '@src/domain/endpoint'
+import { handlerSets, handlers } from '@server/src/areas'
 import { startTestServer, type TestServer } from './support/server'
 
 const coreAreas = ['operator', 'client', 'doctor', 'organization']

@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { maxSavedViewsPerList } from '../../server/src/areas/saved-view/saved-view.handlers'
+import { maxSavedViewsPerList } from '@server/src/areas/saved-view/saved-view.handlers'
 import { operator, startTestServer, testUid, type TestServer } from './support/server'
 
 let server: TestServer

@@ -1,9 +1,9 @@
 /** Content areas of the reference server (docs/server-content.md): tags, log proxy, ... */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/src/http/app'
-import { seedContent } from '../../server/src/seed/content.seed'
-import { seedDemo } from '../../server/src/seed/demo.seed'
+import { createApp } from '@server/src/http/app'
+import { seedContent } from '@server/src/seed/content.seed'
+import { seedDemo } from '@server/src/seed/demo.seed'
 import { openTestDb } from './support/db'
 import { admin, operator, startTestServer, testAuthenticator, type TestServer } from './support/server'
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DataDirLocked, lockDataDir } from '../../server/src/db/database'
+import { DataDirLocked, lockDataDir } from '@server/src/db/database'
 
 describe('PGlite data directory lock', () => {
   it('refuses a data dir held by another live process, with a clear message', async () => {

@@ -7,9 +7,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dropBindingsUnknownTo, emulatorUids, forgetEarlierEmulatorRuns, type Authenticator } from '../../server/src/auth'
-import { startFakeAuthEmulator, type FakeAuthEmulator } from '../../server/testing/auth-emulator.fake'
-import { ensureClient, ensureDoctor, ensureOperator } from '../../server/testing/fixtures'
+import { dropBindingsUnknownTo, emulatorUids, forgetEarlierEmulatorRuns, type Authenticator } from '@server/src/auth'
+import { startFakeAuthEmulator, type FakeAuthEmulator } from '@server/testing/auth-emulator.fake'
+import { ensureClient, ensureDoctor, ensureOperator } from '@server/testing/fixtures'
 import { startTestServer, testToken, type TestServer } from './support/server'
 
 let server: TestServer

@@ -3,8 +3,8 @@
  * shows, and the refusals it relies on (a cycle, a held node, a node with children), in Japanese.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureDoctor, ensureExpertise } from '../../server/testing/fixtures'
-import { expertiseNameTakenMessage as duplicateNameMessage } from '../../src/domain/expertise'
+import { ensureDoctor, ensureExpertise } from '@server/testing/fixtures'
+import { expertiseNameTakenMessage as duplicateNameMessage } from '@src/domain/expertise'
 import { operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

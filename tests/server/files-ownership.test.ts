@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/src/http/app'
-import { ensureClient, ensureDoctor } from '../../server/testing/fixtures'
-import { clientEmail, doctorEmail, resetToBaseline } from '../../server/testing/provider-states'
+import { createApp } from '@server/src/http/app'
+import { ensureClient, ensureDoctor } from '@server/testing/fixtures'
+import { clientEmail, doctorEmail, resetToBaseline } from '@server/testing/provider-states'
 import { admin, operator, startTestServer, testAuthenticator, type TestServer } from './support/server'
 
 let server: TestServer

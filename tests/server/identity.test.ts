@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureClient, ensureDoctor } from '../../server/testing/fixtures'
+import { ensureClient, ensureDoctor } from '@server/testing/fixtures'
 import { admin, operator, startTestServer, testToken, type TestServer } from './support/server'
 
 let server: TestServer

@@ -3,7 +3,7 @@
  * exactly what `new Date(text).toISOString()` gives; other forms still go through Date.
  */
 import { describe, expect, it } from 'vitest'
-import { iso, isoOrNull } from '../../server/src/areas/support/paging'
+import { iso, isoOrNull } from '@server/src/areas/support/paging'
 
 const viaDate = (text: string) => new Date(text).toISOString()
 

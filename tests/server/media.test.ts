@@ -1,8 +1,8 @@
 /** Media areas of the reference server (docs/server-content.md): media, interviews, media articles and answers. */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedContent } from '../../server/src/seed/content.seed'
-import { seedMedia } from '../../server/src/areas/media/media.seed'
+import { seedContent } from '@server/src/seed/content.seed'
+import { seedMedia } from '@server/src/areas/media/media.seed'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

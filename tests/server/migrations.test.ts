@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import drizzleConfig from '../../drizzle.config'
-import { migrationsFolder, type OpenDb } from '../../server/src/db/database'
+import { migrationsFolder, type OpenDb } from '@server/src/db/database'
 import { openTestDb } from './support/db'
 
 const run = promisify(execFile)

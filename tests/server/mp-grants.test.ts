@@ -8,8 +8,8 @@
  *     exchange is never a grant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from '../../server/src/db/database'
-import { ensureDoctor, mpLedger } from '../../server/testing/fixtures'
+import { sql } from '@server/src/db/database'
+import { ensureDoctor, mpLedger } from '@server/testing/fixtures'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

@@ -5,8 +5,8 @@
  */
 import { Schema, SchemaAST } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { allEndpoints } from '../../src/domain/catalogue'
-import { payloadCheck } from '../../server/src/http/app'
+import { allEndpoints } from '@src/domain/catalogue'
+import { payloadCheck } from '@server/src/http/app'
 
 const Plain = Schema.Struct({ id: Schema.String, count: Schema.Number, note: Schema.NullOr(Schema.String) })
 const Encoded = Schema.Struct({ id: Schema.String, count: Schema.NumberFromString })

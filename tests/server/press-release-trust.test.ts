@@ -8,8 +8,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { clientEmail, pressReleaseFacts, resetToBaseline } from '../../server/testing/provider-states'
-import { setUpProviderState } from '../../server/testing/provider-state-setup'
+import { clientEmail, pressReleaseFacts, resetToBaseline } from '@server/testing/provider-states'
+import { setUpProviderState } from '@server/testing/provider-state-setup'
 import { admin, operator, startTestServer, testUid, type TestServer } from './support/server'
 
 let server: TestServer

@@ -7,7 +7,7 @@
  * contact's name finds a client. The staff searches (admin/general) keep matching e-mails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureClient, ensureDoctor } from '../../server/testing/fixtures'
+import { ensureClient, ensureDoctor } from '@server/testing/fixtures'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

@@ -1,10 +1,10 @@
 /** Recommends and rankings of the reference server (docs/server-content.md). */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedContent } from '../../server/src/seed/content.seed'
-import { seedSurvey } from '../../server/src/areas/survey/survey.seed'
-import { doctorFacts, manuscriptFacts, pressReleaseFacts } from '../../server/testing/provider-states'
-import { contentViewFacts } from '../../server/testing/provider-states.survey'
+import { seedContent } from '@server/src/seed/content.seed'
+import { seedSurvey } from '@server/src/areas/survey/survey.seed'
+import { doctorFacts, manuscriptFacts, pressReleaseFacts } from '@server/testing/provider-states'
+import { contentViewFacts } from '@server/testing/provider-states.survey'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 interface Recommend {

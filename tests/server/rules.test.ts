@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { maxBulkRows } from '../../src/domain/bulk'
+import { maxBulkRows } from '@src/domain/bulk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { sql, type Db } from '../../server/src/db/database'
-import { keywordMatch, trigramWindows } from '../../server/src/areas/support/paging'
+import { sql, type Db } from '@server/src/db/database'
+import { keywordMatch, trigramWindows } from '@server/src/areas/support/paging'
 import { admin, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

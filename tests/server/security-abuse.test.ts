@@ -5,10 +5,10 @@
  */
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDb } from '../../server/src/db/database'
-import { createApp } from '../../server/src/http/app'
-import { admissionsRule, contactsRule, logProxyRule, publicRule, tooManyMessage } from '../../server/src/http/rate-limit'
-import { seedDemo } from '../../server/src/seed/demo.seed'
+import type { OpenDb } from '@server/src/db/database'
+import { createApp } from '@server/src/http/app'
+import { admissionsRule, contactsRule, logProxyRule, publicRule, tooManyMessage } from '@server/src/http/rate-limit'
+import { seedDemo } from '@server/src/seed/demo.seed'
 import { openTestDb } from './support/db'
 import { admin, testAuthenticator } from './support/server'
 

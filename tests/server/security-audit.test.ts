@@ -4,7 +4,7 @@
  * `admin.auditLogs.search` (newest first, cursor paged); nobody else can.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from '../../server/src/db/database'
+import { sql } from '@server/src/db/database'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

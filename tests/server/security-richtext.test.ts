@@ -3,7 +3,7 @@
  * Rich text (press-release bodies, manuscript contents) is now stored sanitised.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sanitizeRichText } from '../../server/src/areas/support/rich-text'
+import { sanitizeRichText } from '@server/src/areas/support/rich-text'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

@@ -11,8 +11,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeAuthEmulator, type FakeAuthEmulator } from '../../server/testing/auth-emulator.fake'
-import { unsignedToken } from '../../server/testing/emulator-token'
+import { startFakeAuthEmulator, type FakeAuthEmulator } from '@server/testing/auth-emulator.fake'
+import { unsignedToken } from '@server/testing/emulator-token'
 
 const freePort = () =>
   new Promise<number>((done) => {

@@ -4,7 +4,7 @@
  * message, nothing written. What the backend team's server must do, call by call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureClient, ensureDoctor, ensureOrganization } from '../../server/testing/fixtures'
+import { ensureClient, ensureDoctor, ensureOrganization } from '@server/testing/fixtures'
 import { admin, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer

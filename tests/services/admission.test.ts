@@ -4,9 +4,9 @@
  */
 import { expect, layer } from '@effect/vitest'
 import { Effect } from 'effect'
-import { admittedVia, makeAuth } from '../../src/services/auth.service'
-import { memoryIdentity } from '../../src/services/firebase-memory'
-import { ApiClient } from '../../src/services/http/api-client.service'
+import { admittedVia, makeAuth } from '@src/services/auth.service'
+import { memoryIdentity } from '@src/services/firebase-memory'
+import { ApiClient } from '@src/services/http/api-client.service'
 import { clientLayer, envelope, TestServer } from './support/test-server'
 
 const checkAdmission = (email: string) =>

@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { Cause, Effect, Exit, Layer, ManagedRuntime, Schema } from 'effect'
 import fc from 'fast-check'
-import { endpoint, type AnyEndpoint } from '../../src/domain/endpoint'
-import { interpretBody } from '../../src/services/http/api-envelope'
-import { ApiClient } from '../../src/services/http/api-client.service'
-import { isApiError } from '../../src/services/http/api-errors'
+import { endpoint, type AnyEndpoint } from '@src/domain/endpoint'
+import { interpretBody } from '@src/services/http/api-envelope'
+import { ApiClient } from '@src/services/http/api-client.service'
+import { isApiError } from '@src/services/http/api-errors'
 import { clientLayer, envelope, TestServer } from './support/test-server'
 
 const typedOnly = (exit: Exit.Exit<unknown, unknown>) =>

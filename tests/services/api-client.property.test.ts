@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { Cause, Exit, Layer, ManagedRuntime, Schema } from 'effect'
 import fc from 'fast-check'
-import { endpoint } from '../../src/domain/endpoint'
-import { ApiClient } from '../../src/services/http/api-client.service'
-import { isApiError } from '../../src/services/http/api-errors'
+import { endpoint } from '@src/domain/endpoint'
+import { ApiClient } from '@src/services/http/api-client.service'
+import { isApiError } from '@src/services/http/api-errors'
 import { clientLayer, TestServer } from './support/test-server'
 
 const Item = Schema.Struct({ id: Schema.String, name: Schema.String })

@@ -1,5 +1,5 @@
 import { expect, it } from '@effect/vitest'
-import { configFromEnv } from '../../src/services/http/api-config.service'
+import { configFromEnv } from '@src/services/http/api-config.service'
 
 it('defaults: same origin for every group, 200 ms minimum delay, MediColle WEB, no mock option', () => {
   expect(configFromEnv({})).toEqual({

@@ -5,12 +5,12 @@
  */
 import { expect, expectTypeOf, it, layer } from '@effect/vitest'
 import { Effect, Layer } from 'effect'
-import { allEndpoints, catalogue, type Catalogue } from '../../src/domain/catalogue'
-import type { AnyEndpoint, EndpointOutput } from '../../src/domain/endpoint'
-import type { DoctorId } from '../../src/domain/ids'
-import { api } from '../../src/services/http/api'
-import { ApiClient } from '../../src/services/http/api-client.service'
-import type { ApiError } from '../../src/services/http/api-errors'
+import { allEndpoints, catalogue, type Catalogue } from '@src/domain/catalogue'
+import type { AnyEndpoint, EndpointOutput } from '@src/domain/endpoint'
+import type { DoctorId } from '@src/domain/ids'
+import { api } from '@src/services/http/api'
+import { ApiClient } from '@src/services/http/api-client.service'
+import type { ApiError } from '@src/services/http/api-errors'
 import { clientLayer, envelope, TestServer } from './support/test-server'
 
 /** A client function as the walk sees it: any input, with its catalogue entry. */

@@ -6,9 +6,9 @@
  */
 import { expect, it } from '@effect/vitest'
 import { Effect, Exit, Layer } from 'effect'
-import { auditLogOps } from '../../src/areas/audit-log/audit-log.ops'
-import { ApiClient } from '../../src/services/http/api-client.service'
-import { HttpStatusError } from '../../src/services/http/api-errors'
+import { auditLogOps } from '@src/areas/audit-log/audit-log.ops'
+import { ApiClient } from '@src/services/http/api-client.service'
+import { HttpStatusError } from '@src/services/http/api-errors'
 
 const at = '2024-04-01T09:00:00.000Z'
 const operator = (n: number) => ({

@@ -5,10 +5,10 @@
 import { afterAll, expect, it } from 'vitest'
 import { Effect, Layer, ManagedRuntime, Schema } from 'effect'
 import { assign, createActor, setup, toPromise, waitFor, type AnyActorLogic } from 'xstate'
-import { makeEffectActor } from '../../src/app/bridge'
-import { endpoint } from '../../src/domain/endpoint'
-import { ApiClient } from '../../src/services/http/api-client.service'
-import { EnvelopeMessageError } from '../../src/services/http/api-errors'
+import { makeEffectActor } from '@src/app/bridge'
+import { endpoint } from '@src/domain/endpoint'
+import { ApiClient } from '@src/services/http/api-client.service'
+import { EnvelopeMessageError } from '@src/services/http/api-errors'
 import { clientLayer, envelope, TestServer } from './support/test-server'
 
 const getItem = endpoint({

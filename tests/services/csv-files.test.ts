@@ -5,9 +5,9 @@
  */
 import { Effect, Fiber } from 'effect'
 import { describe, expect, it } from 'vitest'
-import type { CsvReadEvent, CsvWantEvent } from '../../src/domain/csv-import'
-import { CsvFiles } from '../../src/services/csv.service'
-import { rowChunk } from '../../src/services/csv/csv-stream'
+import type { CsvReadEvent, CsvWantEvent } from '@src/domain/csv-import'
+import { CsvFiles } from '@src/services/csv.service'
+import { rowChunk } from '@src/services/csv/csv-stream'
 import { makeDoctorCsv } from '../e2e/fixtures/doctor-csv.fixture'
 
 /** Reads a file; `want(n)` asks for rows; `events` is what the reader sent. */

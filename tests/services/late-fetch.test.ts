@@ -7,10 +7,10 @@
  */
 import { Effect, Layer, ManagedRuntime } from 'effect'
 import { afterEach, expect, it, vi } from 'vitest'
-import { catalogue } from '../../src/domain/catalogue'
-import { apiLayer } from '../../src/services/app-layer'
-import { ApiClient } from '../../src/services/http/api-client.service'
-import { IdToken } from '../../src/services/http/id-token'
+import { catalogue } from '@src/domain/catalogue'
+import { apiLayer } from '@src/services/app-layer'
+import { ApiClient } from '@src/services/http/api-client.service'
+import { IdToken } from '@src/services/http/id-token'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,7 +1,7 @@
 import { expect, it, layer } from '@effect/vitest'
 import { Effect, Layer } from 'effect'
-import { ApiConfig } from '../../src/services/http/api-config.service'
-import { installGlobalErrorReporting, Log, reportUnexpected, unexpectedUiError } from '../../src/services/log.service'
+import { ApiConfig } from '@src/services/http/api-config.service'
+import { installGlobalErrorReporting, Log, reportUnexpected, unexpectedUiError } from '@src/services/log.service'
 import { clientLayer, envelope, TestServer } from './support/test-server'
 
 const logLayer = Log.layer.pipe(

@@ -6,10 +6,10 @@
  */
 import { expect, it } from '@effect/vitest'
 import { Effect, Layer } from 'effect'
-import type { DoctorEntry } from '../../src/domain/doctor-entries'
-import { ApiClient } from '../../src/services/http/api-client.service'
-import { HttpStatusError } from '../../src/services/http/api-errors'
-import { pointsOps, resolveConcurrency } from '../../src/areas/points/points.ops'
+import type { DoctorEntry } from '@src/domain/doctor-entries'
+import { ApiClient } from '@src/services/http/api-client.service'
+import { HttpStatusError } from '@src/services/http/api-errors'
+import { pointsOps, resolveConcurrency } from '@src/areas/points/points.ops'
 
 const doctor = (id: string, email: string, deletedAt: string | null = null) => ({ id, email, deletedAt })
 

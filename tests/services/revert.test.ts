@@ -7,11 +7,11 @@
  */
 import { expect, it } from '@effect/vitest'
 import { Effect, Layer, Schema } from 'effect'
-import type { RevertRequest } from '../../src/domain/audit'
-import { AuditLogId } from '../../src/domain/ids'
-import { auditLogOps } from '../../src/areas/audit-log/audit-log.ops'
-import { ApiClient } from '../../src/services/http/api-client.service'
-import { HttpStatusError } from '../../src/services/http/api-errors'
+import type { RevertRequest } from '@src/domain/audit'
+import { AuditLogId } from '@src/domain/ids'
+import { auditLogOps } from '@src/areas/audit-log/audit-log.ops'
+import { ApiClient } from '@src/services/http/api-client.service'
+import { HttpStatusError } from '@src/services/http/api-errors'
 
 const entryId = Schema.decodeSync(AuditLogId)('81')
 const at = '2024-04-01T09:00:00.000Z'

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-import { areas } from '../../src/areas'
+import { areas } from '@src/areas'
 
 const eslint = new ESLint({ cwd: process.cwd() })
 

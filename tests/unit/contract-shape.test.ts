@@ -4,8 +4,8 @@
  */
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { IsoDateTime, Prefecture } from '../../src/domain/fields'
-import { DoctorId } from '../../src/domain/ids'
+import { IsoDateTime, Prefecture } from '@src/domain/fields'
+import { DoctorId } from '@src/domain/ids'
 import { state } from '../contract/support/contract'
 import { allowNullAt, injectableValues, pathTemplate, requestTemplate, responseShape, wireAst } from '../contract/support/shape'
 

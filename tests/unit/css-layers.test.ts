@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { intoLayer, layerOrder, vendorLayerOf } from '../../src/app/css-layers'
-import { recolourLara } from '../../src/app/theme-recolour'
+import { intoLayer, layerOrder, vendorLayerOf } from '@src/app/css-layers'
+import { recolourLara } from '@src/app/theme-recolour'
 
 const resolve = createRequire(import.meta.url).resolve
 const read = (file: string) => readFileSync(file, 'utf8')

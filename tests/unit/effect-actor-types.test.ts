@@ -6,14 +6,14 @@
 import { Effect, Layer, ManagedRuntime } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { makeEffectActor } from '../../src/app/bridge'
-import type { Page } from '../../src/domain/endpoint'
-import type { RecordActionInput, SaveInput } from '../../src/domain/records'
-import { makeBulkActionMachine } from '../../src/machines/bulk-action.machine'
-import { makeEntityFormMachine } from '../../src/machines/entity-form.machine'
-import { makeListMachine, type PagingSearch } from '../../src/machines/list.machine'
-import { makeLookupsMachine } from '../../src/machines/lookups.machine'
-import { makeRecordMachine } from '../../src/machines/record.machine'
+import { makeEffectActor } from '@src/app/bridge'
+import type { Page } from '@src/domain/endpoint'
+import type { RecordActionInput, SaveInput } from '@src/domain/records'
+import { makeBulkActionMachine } from '@src/machines/bulk-action.machine'
+import { makeEntityFormMachine } from '@src/machines/entity-form.machine'
+import { makeListMachine, type PagingSearch } from '@src/machines/list.machine'
+import { makeLookupsMachine } from '@src/machines/lookups.machine'
+import { makeRecordMachine } from '@src/machines/record.machine'
 
 interface Search extends PagingSearch {
   readonly keyword?: string | undefined

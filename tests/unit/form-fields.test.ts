@@ -3,8 +3,8 @@
 // field that does not fit the entity or the input Schema does not compile.
 import { Schema } from 'effect'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { Email, normalizeEmail, normalizePhone, normalizeText, RequiredText, validationMessages } from '../../src/domain/fields'
-import { flag, formFields, list, text } from '../../src/machines/form-fields'
+import { Email, normalizeEmail, normalizePhone, normalizeText, RequiredText, validationMessages } from '@src/domain/fields'
+import { flag, formFields, list, text } from '@src/machines/form-fields'
 
 interface Staff {
   readonly email: string

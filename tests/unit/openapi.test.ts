@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
-import { allEndpoints } from '../../src/domain/catalogue'
-import { groupBase } from '../../src/domain/endpoint'
+import { allEndpoints } from '@src/domain/catalogue'
+import { groupBase } from '@src/domain/endpoint'
 import { buildOpenApi, openApiFile, openApiText } from '../../scripts/openapi'
 
 const committed = readFileSync(openApiFile, 'utf8')

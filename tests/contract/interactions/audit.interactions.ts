@@ -10,8 +10,8 @@ import * as x from '../support/examples'
 import * as s from '../support/states'
 import { exampleCursor, nextPageState } from '../support/variants'
 import { Schema } from 'effect'
-import { auditLogOps } from '../../../src/areas/audit-log/audit-log.ops'
-import { AuditLogId, DoctorId, OperatorId } from '../../../src/domain/ids'
+import { auditLogOps } from '@src/areas/audit-log/audit-log.ops'
+import { AuditLogId, DoctorId, OperatorId } from '@src/domain/ids'
 
 const entry81 = {
   id: '81', action: 'doctors.delete', targetType: 'doctor', targetId: '42', actorUid: 'uid-admin', actorEmail: 'admin@medicolle.example', actorOperatorId: '1',

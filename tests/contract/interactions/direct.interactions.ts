@@ -3,8 +3,8 @@ import { interaction as row, type InteractionSpec } from '../support/contract'
 import { generatedInteractions } from './list-pages'
 import * as x from '../support/examples'
 import * as s from '../support/states'
-import { mediaOps } from '../../../src/areas/press-release/media.ops'
-import { pressReleaseOps } from '../../../src/areas/press-release/press-release.ops'
+import { mediaOps } from '@src/areas/press-release/media.ops'
+import { pressReleaseOps } from '@src/areas/press-release/press-release.ops'
 
 const published = { status: 'published', publishedAt: x.at } as const
 const mediaInput = { name: '医療ニュース8', url: 'https://media8.example', description: '医療従事者向けニュース', logoUrl: 'https://media8.example/logo.png' } as const

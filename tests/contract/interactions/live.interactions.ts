@@ -7,7 +7,7 @@
  */
 import { interaction as row } from '../support/contract'
 import * as s from '../support/states'
-import { liveOps } from '../../../src/services/live.ops'
+import { liveOps } from '@src/services/live.ops'
 
 const session = 'tab-contract-0001'
 

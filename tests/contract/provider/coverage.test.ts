@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { allEndpoints, catalogue } from '../../../src/domain/catalogue'
-import { groupBase, type AnyEndpoint } from '../../../src/domain/endpoint'
+import { allEndpoints, catalogue } from '@src/domain/catalogue'
+import { groupBase, type AnyEndpoint } from '@src/domain/endpoint'
 import { callOfDescription, groups, pactFile } from '../support/contract'
 
 interface PactInteraction {

@@ -8,8 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { SchemaAST } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { catalogue, type CallName } from '../../../src/domain/catalogue'
-import { pathParamNames, type AnyEndpoint } from '../../../src/domain/endpoint'
+import { catalogue, type CallName } from '@src/domain/catalogue'
+import { pathParamNames, type AnyEndpoint } from '@src/domain/endpoint'
 import { callOfDescription, groups, pactFile } from '../support/contract'
 import { nonNull, wireAst } from '../support/shape'
 

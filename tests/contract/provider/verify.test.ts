@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stateNamesOf } from '../../../contracts/verifier'
-import { stateDefinition } from '../../../server/testing/provider-state-setup'
+import { stateDefinition } from '@server/testing/provider-state-setup'
 import { groups, pactFile, pactFileName } from '../support/contract'
 import { pactSubset, startReferenceProvider, verifyGroupFile, type ReferenceProvider } from '../support/provider'
 

@@ -8,8 +8,8 @@
  * query, the envelope, the Pact matchers) is derived from the catalogue entry, so a row stays
  * a few lines.
  */
-import type { CallName, Catalogue } from '../../../src/domain/catalogue'
-import type { Operation } from '../../../src/services/operation'
+import type { CallName, Catalogue } from '@src/domain/catalogue'
+import type { Operation } from '@src/services/operation'
 
 export { consumerName, groups, pactDir, pactFile, pactFileName, providerNames } from '../../../contracts/participants'
 

@@ -9,8 +9,8 @@
  * - only what the console decodes appears: the catalogue's payload schema fields, nothing else.
  */
 import { HTTPResponseStatusClass, MatchersV3 } from '@pact-foundation/pact'
-import { catalogue } from '../../../src/domain/catalogue'
-import type { AnyEndpoint } from '../../../src/domain/endpoint'
+import { catalogue } from '@src/domain/catalogue'
+import type { AnyEndpoint } from '@src/domain/endpoint'
 import type { InteractionSpec, JsonValue } from './contract'
 import { nullableSamples } from './examples'
 import { possiblyEmpty, responseShape, wireAst } from './shape'

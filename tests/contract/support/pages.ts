@@ -1,6 +1,6 @@
 /** Inputs of page operations in the interaction tables (what a page hands its actor). */
-import type { CheckedRow, CommitBatchInput, ImportKind } from '../../../src/domain/csv-import'
-import { bulkRowJson } from '../../../src/services/bulk.ops'
+import type { CheckedRow, CommitBatchInput, ImportKind } from '@src/domain/csv-import'
+import { bulkRowJson } from '@src/services/bulk.ops'
 
 /** An accepted CSV row as the CSV reader hands it to the import machine: with its encoded request row. */
 export const csvRow = (kind: ImportKind, line: number, key: string, value: unknown): CheckedRow => ({

@@ -26,8 +26,8 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact'
 import { Schema, SchemaAST } from 'effect'
-import { isoDateTimePattern } from '../../../src/domain/fields'
-import { idPattern } from '../../../src/domain/ids'
+import { isoDateTimePattern } from '@src/domain/fields'
+import { idPattern } from '@src/domain/ids'
 import type { JsonValue, ProviderState } from './contract'
 
 const { like, regex, equal, integer } = MatchersV3

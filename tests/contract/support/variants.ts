@@ -12,11 +12,11 @@
  * cursor the console would vary (see shape.ts for the matchers).
  */
 import { Effect, Layer, Schema, SchemaAST } from 'effect'
-import { catalogue, type CallName } from '../../../src/domain/catalogue'
-import type { AnyEndpoint } from '../../../src/domain/endpoint'
-import { idPattern } from '../../../src/domain/ids'
-import { ApiClient } from '../../../src/services/http/api-client.service'
-import type { Operation } from '../../../src/services/operation'
+import { catalogue, type CallName } from '@src/domain/catalogue'
+import type { AnyEndpoint } from '@src/domain/endpoint'
+import { idPattern } from '@src/domain/ids'
+import { ApiClient } from '@src/services/http/api-client.service'
+import type { Operation } from '@src/services/operation'
 import { state, type InteractionSpec, type JsonMap, type PageRun, type ProviderState } from './contract'
 import { largeEnum, members, patternsOf } from './shape'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fromCallback, type AnyEventObject } from 'xstate'
-import { sessionMachine, type SessionUser } from '../../../src/machines/session.machine'
+import { sessionMachine, type SessionUser } from '@src/machines/session.machine'
 import { modelPaths, PromiseStub, replay, start, stateIds, visited } from '../support/model'
 
 const admin: SessionUser = { uid: 'u-admin', email: 'admin@medicolle.example' }

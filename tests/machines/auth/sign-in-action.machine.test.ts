@@ -4,7 +4,7 @@ import {
   safeRedirect,
   signInActionMachine,
   type LinkInspection,
-} from '../../../src/machines/sign-in-action.machine'
+} from '@src/machines/sign-in-action.machine'
 import { modelPaths, PromiseStub, replay, start, stateIds, visited } from '../support/model'
 
 const linkUrl =

@@ -4,7 +4,7 @@ import {
   normaliseEmail,
   signInMachine,
   signInReturnUrl,
-} from '../../../src/machines/sign-in.machine'
+} from '@src/machines/sign-in.machine'
 import { modelPaths, PromiseStub, replay, start, stateIds, visited } from '../support/model'
 
 const pageUrl = 'http://127.0.0.1:8787/sign-in?redirect=%2Fdoctor%2F42'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tokenMachine, tokenTimeoutMessage, type TokenProbe } from '../../../src/machines/token.machine'
+import { tokenMachine, tokenTimeoutMessage, type TokenProbe } from '@src/machines/token.machine'
 import { modelPaths, PromiseStub, replay, start, stateIds, visited } from '../support/model'
 
 const delays = { tokenPoll: 100, tokenTimeout: 5000 }

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { clientMachines } from '../../../src/areas/client/client.wiring'
-import type { Client, ClientAction } from '../../../src/domain/client'
-import type { ClientId } from '../../../src/domain/ids'
+import { clientMachines } from '@src/areas/client/client.wiring'
+import type { Client, ClientAction } from '@src/domain/client'
+import type { ClientId } from '@src/domain/ids'
 
 const client = (suspended: boolean): Client =>
   ({ id: '5', companyName: '株式会社テスト', companyNameKana: 'カブシキガイシャテスト', department: null, contactName: '鈴木', contactNameKana: null,

@@ -15,7 +15,7 @@ import {
   type CommitBatchInput,
   type ParsedCsv,
   type RowOutcome,
-} from '../../../src/machines/csv-import.machine'
+} from '@src/machines/csv-import.machine'
 import { fakeReader, fileOf } from '../support/csv-reader'
 
 const row = (line: number, bad = false): CheckedRow => ({

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Doctor } from '../../../src/domain/doctor'
-import type { DoctorEntry, EntryLookup } from '../../../src/domain/doctor-entries'
-import { doctorResolveMachine } from '../../../src/areas/points/doctor-resolve.machine'
+import type { Doctor } from '@src/domain/doctor'
+import type { DoctorEntry, EntryLookup } from '@src/domain/doctor-entries'
+import { doctorResolveMachine } from '@src/areas/points/doctor-resolve.machine'
 
 const lines = Array.from({ length: 2000 }, (_, i) => (i % 10 === 9 ? `nobody${i}@x.jp` : `d${i}@x.jp`)).join('\n')
 

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { doctorMachines } from '../../../src/areas/doctor/doctor.wiring'
-import type { Doctor, DoctorAction } from '../../../src/domain/doctor'
-import type { DoctorId } from '../../../src/domain/ids'
-import type { MpGrantInput, MpGrantResult } from '../../../src/domain/points'
-import { mpGrantMachine, parseMpAmount } from '../../../src/areas/points/mp-grant.machine'
+import { doctorMachines } from '@src/areas/doctor/doctor.wiring'
+import type { Doctor, DoctorAction } from '@src/domain/doctor'
+import type { DoctorId } from '@src/domain/ids'
+import type { MpGrantInput, MpGrantResult } from '@src/domain/points'
+import { mpGrantMachine, parseMpAmount } from '@src/areas/points/mp-grant.machine'
 
 const id = '42' as DoctorId
 const doctor = (patch: Partial<Doctor> = {}): Doctor =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Doctor, DoctorInput } from '../../../src/domain/doctor'
-import type { DoctorId } from '../../../src/domain/ids'
-import type { Page } from '../../../src/domain/endpoint'
-import { doctorForm, doctorFormMachine, emptyDoctorValues, type DoctorFormValues } from '../../../src/areas/doctor/doctor-form.machine'
-import { parseDoctorListSearch } from '../../../src/areas/doctor/doctor.search'
-import type { SaveInput } from '../../../src/machines/entity-form.machine'
-import { hasPreviousPage, makeListMachine, nextPageSearch, previousPageSearch, withFilters, type PagingSearch } from '../../../src/machines/list.machine'
+import type { Doctor, DoctorInput } from '@src/domain/doctor'
+import type { DoctorId } from '@src/domain/ids'
+import type { Page } from '@src/domain/endpoint'
+import { doctorForm, doctorFormMachine, emptyDoctorValues, type DoctorFormValues } from '@src/areas/doctor/doctor-form.machine'
+import { parseDoctorListSearch } from '@src/areas/doctor/doctor.search'
+import type { SaveInput } from '@src/machines/entity-form.machine'
+import { hasPreviousPage, makeListMachine, nextPageSearch, previousPageSearch, withFilters, type PagingSearch } from '@src/machines/list.machine'
 
 interface S extends PagingSearch { readonly keyword?: string | undefined }
 

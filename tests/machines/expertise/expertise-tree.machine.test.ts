@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { expertiseMoveTargets, expertiseParents, flattenExpertise, wouldCreateCycle, type Expertise, type ExpertiseChange, type ExpertiseNode, type ExpertiseTree } from '../../../src/domain/expertise'
-import type { ExpertiseId } from '../../../src/domain/ids'
-import { expertiseTreeMachine } from '../../../src/areas/expertise/expertise-tree.machine'
+import { expertiseMoveTargets, expertiseParents, flattenExpertise, wouldCreateCycle, type Expertise, type ExpertiseChange, type ExpertiseNode, type ExpertiseTree } from '@src/domain/expertise'
+import type { ExpertiseId } from '@src/domain/ids'
+import { expertiseTreeMachine } from '@src/areas/expertise/expertise-tree.machine'
 
 const id = (s: string) => s as ExpertiseId
 const node = (key: string, parentId: string | null, children: ReadonlyArray<ExpertiseNode> = []): ExpertiseNode => ({

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { bulkCount, makeBulkActionMachine, type BulkRow } from '../../../src/machines/bulk-action.machine'
+import { bulkCount, makeBulkActionMachine, type BulkRow } from '@src/machines/bulk-action.machine'
 import { defineModelSpec } from '../support/model'
 
 const rows: ReadonlyArray<BulkRow> = [

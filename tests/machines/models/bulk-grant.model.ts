@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import type { DoctorId } from '../../../src/domain/ids'
-import { bulkGrantMachine, bulkGrantTotal, type BulkGrantDoctor } from '../../../src/areas/points/bulk-grant.machine'
+import type { DoctorId } from '@src/domain/ids'
+import { bulkGrantMachine, bulkGrantTotal, type BulkGrantDoctor } from '@src/areas/points/bulk-grant.machine'
 import { defineModelSpec } from '../support/model'
 
 const open: BulkGrantDoctor = { id: 'd-1' as DoctorId, name: '山田 太郎', balance: 500 }

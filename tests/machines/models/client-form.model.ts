@@ -1,5 +1,5 @@
 /** The client form: the generic form spec with the client's own values and checks. */
-import { clientFormMachine, emptyClientValues } from '../../../src/areas/client/client-form.machine'
+import { clientFormMachine, emptyClientValues } from '@src/areas/client/client-form.machine'
 import { entityFormSpecs } from './entity-form.model'
 
 const valid = {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { confirmMachine } from '../../../src/machines/confirm.machine'
+import { confirmMachine } from '@src/machines/confirm.machine'
 import { defineModelSpec } from '../support/model'
 
 const request = { id: 'q1', message: '削除しますか？' }

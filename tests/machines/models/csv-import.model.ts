@@ -13,7 +13,7 @@ import {
   type CheckedRow,
   type CsvHead,
   type RowOutcome,
-} from '../../../src/machines/csv-import.machine'
+} from '@src/machines/csv-import.machine'
 import { defineModelSpec } from '../support/model'
 
 const row = (line: number, errors: ReadonlyArray<string> = []): CheckedRow => ({

@@ -1,5 +1,5 @@
 /** The doctor form: the generic form spec with the doctor's own values and checks. */
-import { doctorFormMachine, emptyDoctorValues } from '../../../src/areas/doctor/doctor-form.machine'
+import { doctorFormMachine, emptyDoctorValues } from '@src/areas/doctor/doctor-form.machine'
 import { entityFormSpecs } from './entity-form.model'
 
 const valid = {

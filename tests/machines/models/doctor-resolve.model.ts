@@ -4,9 +4,9 @@
  * e-mail again in capitals. Every line ends resolved or listed with its reason, never dropped.
  */
 import { expect } from 'vitest'
-import type { Doctor } from '../../../src/domain/doctor'
-import type { EntryLookup } from '../../../src/domain/doctor-entries'
-import { doctorResolveMachine, unknownInLineOrder } from '../../../src/areas/points/doctor-resolve.machine'
+import type { Doctor } from '@src/domain/doctor'
+import type { EntryLookup } from '@src/domain/doctor-entries'
+import { doctorResolveMachine, unknownInLineOrder } from '@src/areas/points/doctor-resolve.machine'
 import { defineModelSpec } from '../support/model'
 
 const doctor = (id: string, email: string) => ({ id, email, lastName: '山田', firstName: id, mpBalance: 500, deletedAt: null }) as unknown as Doctor

@@ -7,8 +7,8 @@
  */
 import { expect } from 'vitest'
 import type { AnyEventObject, AnyStateMachine } from 'xstate'
-import { changedFields, makeEntityFormMachine, type EntityFormContext } from '../../../src/machines/entity-form.machine'
-import { messageOf } from '../../../src/machines/machine-helpers'
+import { changedFields, makeEntityFormMachine, type EntityFormContext } from '@src/machines/entity-form.machine'
+import { messageOf } from '@src/machines/machine-helpers'
 import { defineModelSpec, type ModelSpec } from '../support/model'
 
 export interface FormCase {

@@ -8,10 +8,10 @@ import { expect } from 'vitest'
 import {
   applyExpertiseChange, canMoveExpertise, expertiseNameTakenMessage, expertiseParents, expertiseSiblingNamed, flattenExpertise, wouldCreateCycle, type Expertise,
   type ExpertiseNode, type ExpertiseTree,
-} from '../../../src/domain/expertise'
-import { validationMessages } from '../../../src/domain/fields'
-import type { ExpertiseId } from '../../../src/domain/ids'
-import { changeOfDraft, draftAllowed, expertiseTreeMachine, moveProblem, type ExpertiseDraft } from '../../../src/areas/expertise/expertise-tree.machine'
+} from '@src/domain/expertise'
+import { validationMessages } from '@src/domain/fields'
+import type { ExpertiseId } from '@src/domain/ids'
+import { changeOfDraft, draftAllowed, expertiseTreeMachine, moveProblem, type ExpertiseDraft } from '@src/areas/expertise/expertise-tree.machine'
 import { defineModelSpec } from '../support/model'
 
 const id = (s: string) => s as ExpertiseId

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { firstPaintMachine } from '../../../src/machines/first-paint.machine'
+import { firstPaintMachine } from '@src/machines/first-paint.machine'
 import { defineModelSpec, type ModelSpec } from '../support/model'
 
 const Console = () => null

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { exportPageSearch, listExportMachine } from '../../../src/machines/list-export.machine'
+import { exportPageSearch, listExportMachine } from '@src/machines/list-export.machine'
 import { defineModelSpec } from '../support/model'
 
 interface Row {

@@ -3,7 +3,7 @@
  * the live stream `list.check` reads the page shown again quietly and tells whether its rows moved.
  */
 import { expect } from 'vitest'
-import { makeListMachine, type PagingSearch } from '../../../src/machines/list.machine'
+import { makeListMachine, type PagingSearch } from '@src/machines/list.machine'
 import { defineModelSpec } from '../support/model'
 
 interface Search extends PagingSearch {

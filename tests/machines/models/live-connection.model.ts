@@ -5,8 +5,8 @@
  * after an earlier one, and each `resync` event, run `resync` (docs/live.md "Gaps and resync").
  */
 import { expect } from 'vitest'
-import { backoffMs, liveConnectionMachine } from '../../../src/machines/live-connection.machine'
-import type { LiveEvent } from '../../../src/domain/live'
+import { backoffMs, liveConnectionMachine } from '@src/machines/live-connection.machine'
+import type { LiveEvent } from '@src/domain/live'
 import { defineModelSpec } from '../support/model'
 
 const change: LiveEvent = { kind: 'change', area: 'doctors', ids: ['42'], byOperatorId: '7', by: '山田 一郎' }

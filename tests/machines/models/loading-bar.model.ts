@@ -5,7 +5,7 @@
  * and at 2 progress ticks: enough to take every transition.
  */
 import { expect } from 'vitest'
-import { estimatedProgress, loadingBarMachine } from '../../../src/machines/loading-bar.machine'
+import { estimatedProgress, loadingBarMachine } from '@src/machines/loading-bar.machine'
 import { defineModelSpec } from '../support/model'
 
 export const spec = defineModelSpec({

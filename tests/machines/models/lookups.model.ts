@@ -1,6 +1,6 @@
 /** The lookups machine with two parts: each loads, fails and is retried on its own. */
 import { expect } from 'vitest'
-import { makeLookupsMachine } from '../../../src/machines/lookups.machine'
+import { makeLookupsMachine } from '@src/machines/lookups.machine'
 import type { AnyStateMachine } from 'xstate'
 import { defineModelSpec, type ModelSpec } from '../support/model'
 

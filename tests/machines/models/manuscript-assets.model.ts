@@ -4,7 +4,7 @@
  * says why and goes back to idle.
  */
 import { expect } from 'vitest'
-import { manuscriptAssetsMachine } from '../../../src/areas/manuscript/manuscript-assets.machine'
+import { manuscriptAssetsMachine } from '@src/areas/manuscript/manuscript-assets.machine'
 import { defineModelSpec } from '../support/model'
 
 const at = '2024-04-01T00:00:00.000Z'

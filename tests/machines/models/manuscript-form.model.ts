@@ -1,5 +1,5 @@
 /** The manuscript edit form: the generic form spec with the manuscript's own values and checks. */
-import { emptyManuscriptValues, manuscriptFormMachine } from '../../../src/areas/manuscript/manuscript-form.machine'
+import { emptyManuscriptValues, manuscriptFormMachine } from '@src/areas/manuscript/manuscript-form.machine'
 import { entityFormSpecs } from './entity-form.model'
 
 const valid = { ...emptyManuscriptValues, title: '高血圧治療の最前線', contents: '<p>本文</p>', tagIds: ['61'] }

@@ -9,8 +9,8 @@ import { expect } from 'vitest'
 import {
   canMoveManuscript, manuscriptStatuses, moderationProblems, moderationRefusal, moderationSteps,
   type Manuscript, type ManuscriptStatus, type Review,
-} from '../../../src/domain/manuscript'
-import { manuscriptModerationMachine } from '../../../src/areas/manuscript/manuscript-moderation.machine'
+} from '@src/domain/manuscript'
+import { manuscriptModerationMachine } from '@src/areas/manuscript/manuscript-moderation.machine'
 import { defineModelSpec } from '../support/model'
 
 const at = '2024-04-01T00:00:00.000Z'

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { historyLimit, messageHistoryMachine } from '../../../src/machines/message-history.machine'
+import { historyLimit, messageHistoryMachine } from '@src/machines/message-history.machine'
 import { defineModelSpec } from '../support/model'
 
 const error = { kind: 'error', at: '2026-11-23T10:00:00.000Z', messages: ['保存できませんでした。'], logId: 'c0ffee12' } as const

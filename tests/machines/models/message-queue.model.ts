@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { currentMessage, messageQueueMachine } from '../../../src/machines/message-queue.machine'
+import { currentMessage, messageQueueMachine } from '@src/machines/message-queue.machine'
 import { defineModelSpec } from '../support/model'
 
 export const spec = defineModelSpec({

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import type { DoctorId } from '../../../src/domain/ids'
-import { mpGrantMachine } from '../../../src/areas/points/mp-grant.machine'
+import type { DoctorId } from '@src/domain/ids'
+import { mpGrantMachine } from '@src/areas/points/mp-grant.machine'
 import { defineModelSpec, type ModelSpec } from '../support/model'
 
 const doctorIds = ['d-1', 'd-2'] as unknown as ReadonlyArray<DoctorId>

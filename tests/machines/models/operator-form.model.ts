@@ -1,5 +1,5 @@
 /** The operator form: the generic form spec with the operator's own values and checks. */
-import { emptyOperatorValues, operatorFormMachine } from '../../../src/areas/operator/operator-form.machine'
+import { emptyOperatorValues, operatorFormMachine } from '@src/areas/operator/operator-form.machine'
 import { entityFormSpecs } from './entity-form.model'
 
 const valid = { ...emptyOperatorValues, email: 'new.staff@medicolle.example', name: '新人 次郎' }

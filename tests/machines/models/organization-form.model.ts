@@ -1,5 +1,5 @@
 /** The organisation form: the generic form spec with the organisation's own values and checks. */
-import { emptyOrganizationValues, organizationFormMachine } from '../../../src/areas/organization/organization-form.machine'
+import { emptyOrganizationValues, organizationFormMachine } from '@src/areas/organization/organization-form.machine'
 import { entityFormSpecs } from './entity-form.model'
 
 const valid = { ...emptyOrganizationValues, name: 'テスト中央病院', nameKana: 'てすとちゅうおうびょういん', prefecture: '東京都' }

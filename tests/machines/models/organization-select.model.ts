@@ -4,7 +4,7 @@
  * failure says why and is retried, and a chosen id given at start is named first.
  */
 import { expect } from 'vitest'
-import { organizationSelectMachine } from '../../../src/areas/organization/organization-select.machine'
+import { organizationSelectMachine } from '@src/areas/organization/organization-select.machine'
 import { defineModelSpec } from '../support/model'
 
 const hospital = { id: '5', name: 'テスト病院5' }

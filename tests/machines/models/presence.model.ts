@@ -5,8 +5,8 @@
  * dropped (the server may take two calls under way in either order).
  */
 import { expect } from 'vitest'
-import { presenceMachine } from '../../../src/machines/presence.machine'
-import type { PresenceEntry } from '../../../src/domain/live'
+import { presenceMachine } from '@src/machines/presence.machine'
+import type { PresenceEntry } from '@src/domain/live'
 import { defineModelSpec } from '../support/model'
 
 const me: PresenceEntry = { session: 'tab-mine-0001', operatorId: '1', name: '管理 太郎', editing: true }

@@ -1,5 +1,5 @@
 /** The press release edit form: the generic form spec with a release's own values and checks. */
-import { emptyPressReleaseValues, pressReleaseFormMachine } from '../../../src/areas/press-release/press-release-form.machine'
+import { emptyPressReleaseValues, pressReleaseFormMachine } from '@src/areas/press-release/press-release-form.machine'
 import { entityFormSpecs } from './entity-form.model'
 
 const valid = { title: '新薬承認のお知らせ（改訂）', body: '<p>改訂版</p>', tagIds: ['61'], mediaId: '8' }

@@ -5,8 +5,8 @@
  * publication time of a release in request or published is patched on its own.
  */
 import { expect } from 'vitest'
-import { canMovePressRelease, pressReleaseStatuses, type PressRelease, type PressReleaseStatus } from '../../../src/domain/press-release'
-import { pressReleaseStatusMachine } from '../../../src/areas/press-release/press-release-status.machine'
+import { canMovePressRelease, pressReleaseStatuses, type PressRelease, type PressReleaseStatus } from '@src/domain/press-release'
+import { pressReleaseStatusMachine } from '@src/areas/press-release/press-release-status.machine'
 import { defineModelSpec } from '../support/model'
 
 const release = (status: PressReleaseStatus): PressRelease =>

@@ -5,7 +5,7 @@
  * live stream (`record.check`: the record shown stays, `record.checked` tells whether it moved).
  */
 import { expect } from 'vitest'
-import { makeRecordMachine } from '../../../src/machines/record.machine'
+import { makeRecordMachine } from '@src/machines/record.machine'
 import { defineModelSpec } from '../support/model'
 
 interface Rec {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { reloadGuardMachine } from '../../../src/machines/reload-guard.machine'
+import { reloadGuardMachine } from '@src/machines/reload-guard.machine'
 import { defineModelSpec, type ModelSpec } from '../support/model'
 
 const guard = (label: string, sinceLastReload: number | null): ModelSpec<typeof reloadGuardMachine> =>

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import type { UsageReportFile } from '../../../src/domain/report'
-import { reportDownloadMachine } from '../../../src/areas/report/report-download.machine'
+import type { UsageReportFile } from '@src/domain/report'
+import { reportDownloadMachine } from '@src/areas/report/report-download.machine'
 import { defineModelSpec } from '../support/model'
 
 const april = { from: '2024-04', to: '2024-04' }

@@ -8,9 +8,9 @@
  * read closes with its words; キャンセル closes without running.
  */
 import { expect } from 'vitest'
-import { revertMachine } from '../../../src/areas/audit-log/revert.machine'
-import type { AuditCurrent, RevertRequest } from '../../../src/domain/audit'
-import type { AuditLogId } from '../../../src/domain/ids'
+import { revertMachine } from '@src/areas/audit-log/revert.machine'
+import type { AuditCurrent, RevertRequest } from '@src/domain/audit'
+import type { AuditLogId } from '@src/domain/ids'
 import { defineModelSpec } from '../support/model'
 
 const request: RevertRequest = { targetType: 'doctor', targetId: '42', entryId: '81' as AuditLogId, fields: [{ column: 'phone', value: '090-1111-1111', after: '090-2222-2222' }] }

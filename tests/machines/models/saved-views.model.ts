@@ -3,8 +3,8 @@
  * under a name (same name replaced), delete one; failures keep the views and are shown.
  */
 import { expect } from 'vitest'
-import type { SavedView } from '../../../src/domain/saved-view'
-import { savedViewsMachine } from '../../../src/machines/saved-views.machine'
+import type { SavedView } from '@src/domain/saved-view'
+import { savedViewsMachine } from '@src/machines/saved-views.machine'
 import { defineModelSpec } from '../support/model'
 
 const view = (id: string, name: string, search: Record<string, string>, hiddenColumns: ReadonlyArray<string> = []): SavedView =>

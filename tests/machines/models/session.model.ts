@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { fromCallback, type AnyEventObject } from 'xstate'
-import { sessionMachine, type SessionUser } from '../../../src/machines/session.machine'
+import { sessionMachine, type SessionUser } from '@src/machines/session.machine'
 import { defineModelSpec } from '../support/model'
 
 const admin: SessionUser = { uid: 'u-admin', email: 'admin@medicolle.example' }

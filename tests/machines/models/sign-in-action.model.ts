@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { signInActionMachine } from '../../../src/machines/sign-in-action.machine'
+import { signInActionMachine } from '@src/machines/sign-in-action.machine'
 import { defineModelSpec } from '../support/model'
 
 const linkUrl =

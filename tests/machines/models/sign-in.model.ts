@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { signInMachine, signInReturnUrl } from '../../../src/machines/sign-in.machine'
+import { signInMachine, signInReturnUrl } from '@src/machines/sign-in.machine'
 import { defineModelSpec } from '../support/model'
 
 const pageUrl = 'http://127.0.0.1:8787/sign-in?redirect=%2Fdoctor%2F42'

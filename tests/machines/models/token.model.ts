@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { tokenMachine } from '../../../src/machines/token.machine'
+import { tokenMachine } from '@src/machines/token.machine'
 import { defineModelSpec } from '../support/model'
 
 const finished = (snapshot: { status: string; output: unknown; context: { outcome: unknown }; hasTag(t: string): boolean }) => {

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { confirmDefaultWidth, ConfirmDialogMisuse, confirmMachine } from '../../../src/machines/confirm.machine'
+import { confirmDefaultWidth, ConfirmDialogMisuse, confirmMachine } from '@src/machines/confirm.machine'
 
 const start = () => {
   const actor = createActor(confirmMachine)

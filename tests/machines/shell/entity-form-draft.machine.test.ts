@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { makeEntityFormMachine, type FormDraft, type SaveInput } from '../../../src/machines/entity-form.machine'
+import { makeEntityFormMachine, type FormDraft, type SaveInput } from '@src/machines/entity-form.machine'
 
 interface Values {
   readonly name: string

@@ -30,22 +30,22 @@ import { Cause, Effect, Exit, Fiber, Layer, ManagedRuntime, Option } from 'effec
 import { FetchHttpClient } from 'effect/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assign, createActor, getNextSnapshot, getInitialSnapshot, setup, SimulatedClock, type SnapshotFrom } from 'xstate'
-import { workOn } from '../../../src/app/loading'
+import { workOn } from '@src/app/loading'
 import {
   estimatedProgress,
   loadingBarMachine,
   loadingFinishMs,
   loadingThrottleMs,
   progressTickMs,
-} from '../../../src/machines/loading-bar.machine'
-import { pendingWorkLayer } from '../../../src/services/app-layer'
-import { api } from '../../../src/services/http/api'
-import { ApiClient } from '../../../src/services/http/api-client.service'
-import { ApiConfig } from '../../../src/services/http/api-config.service'
-import { ApiHooks } from '../../../src/services/http/api-hooks.service'
-import { IdToken } from '../../../src/services/http/id-token'
-import { Log } from '../../../src/services/log.service'
-import { inBackground } from '../../../src/services/operation'
+} from '@src/machines/loading-bar.machine'
+import { pendingWorkLayer } from '@src/services/app-layer'
+import { api } from '@src/services/http/api'
+import { ApiClient } from '@src/services/http/api-client.service'
+import { ApiConfig } from '@src/services/http/api-config.service'
+import { ApiHooks } from '@src/services/http/api-hooks.service'
+import { IdToken } from '@src/services/http/id-token'
+import { Log } from '@src/services/log.service'
+import { inBackground } from '@src/services/operation'
 import { Coverage, expectFullCoverage, modelPaths, type ModelStep } from '../support/model'
 
 // ---------------------------------------------------------------------------------------------

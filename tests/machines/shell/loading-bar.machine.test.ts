@@ -20,7 +20,7 @@ import {
   loadingFinishMs,
   loadingThrottleMs,
   progressTickMs,
-} from '../../../src/machines/loading-bar.machine'
+} from '@src/machines/loading-bar.machine'
 
 const start = () => {
   const clock = new SimulatedClock()

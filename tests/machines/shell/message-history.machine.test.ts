@@ -1,7 +1,7 @@
 /** The message history keeps the newest 50 entries of the session, newest first. */
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { historyLimit, messageHistoryMachine } from '../../../src/machines/message-history.machine'
+import { historyLimit, messageHistoryMachine } from '@src/machines/message-history.machine'
 
 describe('messageHistoryMachine', () => {
   it('keeps the newest 50, newest first, whether open or closed', () => {

@@ -15,7 +15,7 @@ import {
   validateMessageItem,
   type MessageItem,
   type MessageQueueSnapshot,
-} from '../../../src/machines/message-queue.machine'
+} from '@src/machines/message-queue.machine'
 
 const error1: MessageItem = { kind: 'simple-error', messages: ['保存できませんでした。'] }
 const info1: MessageItem = { kind: 'simple-info', title: '完了', messages: ['保存しました。', '続けて編集できます。'] }

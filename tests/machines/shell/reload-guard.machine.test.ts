@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import { reloadGuardMachine, reloadWindowMs } from '../../../src/machines/reload-guard.machine'
+import { reloadGuardMachine, reloadWindowMs } from '@src/machines/reload-guard.machine'
 
 const start = (sinceLastReload: number | null) => {
   const clock = new SimulatedClock()

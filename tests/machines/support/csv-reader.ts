@@ -4,7 +4,7 @@
  * `wants` records what the machine asked for.
  */
 import { fromCallback } from 'xstate'
-import type { CheckedRow, CsvReadEvent, CsvWantEvent, ParsedCsv, ParseFileInput } from '../../../src/machines/csv-import.machine'
+import type { CheckedRow, CsvReadEvent, CsvWantEvent, ParsedCsv, ParseFileInput } from '@src/machines/csv-import.machine'
 
 export const fileOf = (rows: ReadonlyArray<CheckedRow>, missingColumns: ReadonlyArray<string> = []): ParsedCsv => ({
   fileName: 'f.csv',

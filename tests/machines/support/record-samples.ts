@@ -8,12 +8,12 @@
  * tests/machines/wiring-instances.test.ts, and so does an entry no wiring machine uses.
  */
 import { Schema } from 'effect'
-import { Account } from '../../../src/domain/account'
-import { Client, clientActions } from '../../../src/domain/client'
-import { Doctor, doctorActions } from '../../../src/domain/doctor'
-import { Media, mediaActions } from '../../../src/domain/media'
-import { Operator, operatorActions } from '../../../src/domain/operator'
-import { Organization, organizationActions } from '../../../src/domain/organization'
+import { Account } from '@src/domain/account'
+import { Client, clientActions } from '@src/domain/client'
+import { Doctor, doctorActions } from '@src/domain/doctor'
+import { Media, mediaActions } from '@src/domain/media'
+import { Operator, operatorActions } from '@src/domain/operator'
+import { Organization, organizationActions } from '@src/domain/organization'
 import * as example from '../../contract/support/examples'
 
 export interface RecordSamples {

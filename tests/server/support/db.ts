@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
-import { dumpEmptyDataDir, migrationsFolder, openDb, type OpenDb } from '../../../server/src/db/database'
+import { dumpEmptyDataDir, migrationsFolder, openDb, type OpenDb } from '@server/src/db/database'
 
 const templateFile = () => {
   const hash = createHash('sha256')

@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
-import { groupBase, type AnyEndpoint } from '../../../src/domain/endpoint'
-import type { Db } from '../../../server/src/db/database'
-import { ensureClient, ensureDoctor } from '../../../server/testing/fixtures'
-import { clientEmail, clientFacts, doctorEmail, ensureDoctorExists, resetToBaseline } from '../../../server/testing/provider-states'
-import { nextPageState, setUpProviderState } from '../../../server/testing/provider-state-setup'
+import { groupBase, type AnyEndpoint } from '@src/domain/endpoint'
+import type { Db } from '@server/src/db/database'
+import { ensureClient, ensureDoctor } from '@server/testing/fixtures'
+import { clientEmail, clientFacts, doctorEmail, ensureDoctorExists, resetToBaseline } from '@server/testing/provider-states'
+import { nextPageState, setUpProviderState } from '@server/testing/provider-state-setup'
 import { testUid } from './server'
 
 export interface PactRequest {

@@ -7,10 +7,10 @@
  * (unverified, password provider, another uid). The Firebase verification itself is tested
  * separately in auth.test.ts.
  */
-import { cachingAuthenticator, resolveCaller, type Authenticator, type VerifiedIdentity } from '../../../server/src/auth'
-import type { OpenDb } from '../../../server/src/db/database'
-import { createApp } from '../../../server/src/http/app'
-import { seedDemo } from '../../../server/src/seed/demo.seed'
+import { cachingAuthenticator, resolveCaller, type Authenticator, type VerifiedIdentity } from '@server/src/auth'
+import type { OpenDb } from '@server/src/db/database'
+import { createApp } from '@server/src/http/app'
+import { seedDemo } from '@server/src/seed/demo.seed'
 import { openTestDb } from './db'
 
 /** The uid the test authenticator gives an e-mail (Firebase uids are URL-safe). */

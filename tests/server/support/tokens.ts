@@ -4,4 +4,4 @@
  * emulator mode the Admin SDK also looks the user up on the emulator: start
  * `startFakeAuthEmulator()` (server/testing/auth-emulator.fake.ts) when no emulator runs.
  */
-export { projectId, unsignedToken } from '../../../server/testing/emulator-token'
+export { projectId, unsignedToken } from '@server/testing/emulator-token'

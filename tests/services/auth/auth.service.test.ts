@@ -7,12 +7,12 @@ import {
   IdTokenFirebase,
   rememberedEmailKey,
   type KeyValueStore,
-} from '../../../src/services/auth.service'
-import { firebaseSettingsFrom } from '../../../src/services/firebase'
-import { memoryIdentity, memoryIdentityLayer } from '../../../src/services/firebase-memory'
-import { IdToken } from '../../../src/services/http/id-token'
-import { RequestFailed } from '../../../src/services/http/api-errors'
-import type { ApiClient } from '../../../src/services/http/api-client.service'
+} from '@src/services/auth.service'
+import { firebaseSettingsFrom } from '@src/services/firebase'
+import { memoryIdentity, memoryIdentityLayer } from '@src/services/firebase-memory'
+import { IdToken } from '@src/services/http/id-token'
+import { RequestFailed } from '@src/services/http/api-errors'
+import type { ApiClient } from '@src/services/http/api-client.service'
 
 const returnUrl = 'http://127.0.0.1:8787/sign-in-action/?redirect=%2Fdoctor'
 

@@ -6,11 +6,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { Context, Effect, Layer } from 'effect'
 import { FetchHttpClient } from 'effect/http'
-import { ApiClient } from '../../../src/services/http/api-client.service'
-import { ApiConfig, type ApiConfigShape } from '../../../src/services/http/api-config.service'
-import { ApiHooks, type ApiHooksShape } from '../../../src/services/http/api-hooks.service'
-import type { TokenUnavailable } from '../../../src/services/http/api-errors'
-import { IdToken } from '../../../src/services/http/id-token'
+import { ApiClient } from '@src/services/http/api-client.service'
+import { ApiConfig, type ApiConfigShape } from '@src/services/http/api-config.service'
+import { ApiHooks, type ApiHooksShape } from '@src/services/http/api-hooks.service'
+import type { TokenUnavailable } from '@src/services/http/api-errors'
+import { IdToken } from '@src/services/http/id-token'
 
 export interface RecordedRequest {
   readonly method: string

@@ -6,8 +6,8 @@
  */
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { lazyPartFor, lazyPartsOf, routesOf } from '../../../src/app/area'
-import { areas, routeTree } from '../../../src/app/console-routes'
+import { lazyPartFor, lazyPartsOf, routesOf } from '@src/app/area'
+import { areas, routeTree } from '@src/app/console-routes'
 
 // route ids exist once a router has built the tree
 const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) })

@@ -4,9 +4,9 @@
  * server stays the authority (admin.operators.* refuse other roles).
  */
 import { describe, expect, it } from 'vitest'
-import { allowedBy, type MenuAccess } from '../../../src/app/menu'
+import { allowedBy, type MenuAccess } from '@src/app/menu'
 import { menuEntries, menuSpec } from '../../views/support/menu'
-import { canManageOperators, type Account } from '../../../src/domain/account'
+import { canManageOperators, type Account } from '@src/domain/account'
 
 const labels = (access?: MenuAccess) => menuEntries({ pathname: '/', search: {} }, access).map((entry) => entry.label)
 

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { AnyActorLogic } from 'xstate'
-import { areas } from '../../../src/areas'
-import { operationOf } from '../../../src/app/bridge'
+import { areas } from '@src/areas'
+import { operationOf } from '@src/app/bridge'
 import { menuSpec } from '../../views/support/menu'
-import { catalogue, type CallName } from '../../../src/domain/catalogue'
-import { isPlaceholder } from '../../../src/machines/machine-helpers'
+import { catalogue, type CallName } from '@src/domain/catalogue'
+import { isPlaceholder } from '@src/machines/machine-helpers'
 
 interface WithActors {
   readonly id: string

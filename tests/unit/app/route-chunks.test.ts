@@ -5,7 +5,7 @@
  * a broken one or foreign addresses add nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { preloadRouteChunks, routeChunksElementId } from '../../../src/app/route-chunks'
+import { preloadRouteChunks, routeChunksElementId } from '@src/app/route-chunks'
 
 const page = (json: string | undefined) => {
   document.head.innerHTML = '<script type="module" crossorigin src="/assets/index-E1.js"></script>'

@@ -11,8 +11,8 @@ import {
   setDraftClock,
   setDraftStorage,
   type DraftStorage,
-} from '../../../src/app/drafts'
-import { keepFormDraft, loadFormDraft } from '../../../src/app/routes/form-draft'
+} from '@src/app/drafts'
+import { keepFormDraft, loadFormDraft } from '@src/app/routes/form-draft'
 
 const memoryStorage = (): DraftStorage & { data: Map<string, string> } => {
   const data = new Map<string, string>()

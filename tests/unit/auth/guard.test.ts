@@ -1,10 +1,10 @@
 import { isRedirect } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
-import { guardProtected, guardPublic, setSignedInCheck, signInHrefFor } from '../../../src/app/guard'
-import { checkSignedInWith } from '../../../src/app/session'
-import { signInFailureMessage } from '../../../src/app/sign-in-session'
-import { tokenMachine, type TokenProbe } from '../../../src/machines/token.machine'
+import { guardProtected, guardPublic, setSignedInCheck, signInHrefFor } from '@src/app/guard'
+import { checkSignedInWith } from '@src/app/session'
+import { signInFailureMessage } from '@src/app/sign-in-session'
+import { tokenMachine, type TokenProbe } from '@src/machines/token.machine'
 import { flush, PromiseStub } from '../../machines/auth/harness'
 
 const redirectOf = async (promise: Promise<void>): Promise<string | undefined> => {

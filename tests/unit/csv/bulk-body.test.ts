@@ -5,10 +5,10 @@
  */
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { catalogue } from '../../../src/domain/catalogue'
-import { bulkBodyOf } from '../../../src/services/bulk.ops'
-import { handOver } from '../../../src/services/csv/csv-stream'
-import { parseCsvBytes } from '../../../src/services/csv/parse-csv'
+import { catalogue } from '@src/domain/catalogue'
+import { bulkBodyOf } from '@src/services/bulk.ops'
+import { handOver } from '@src/services/csv/csv-stream'
+import { parseCsvBytes } from '@src/services/csv/parse-csv'
 import { makeClientCsvText, makeDoctorCsv } from '../../e2e/fixtures/doctor-csv.fixture'
 import { makeOrganizationCsv } from '../../e2e/fixtures/organization-csv.fixture'
 

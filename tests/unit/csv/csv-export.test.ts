@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { csvFile, csvHeader, csvRows } from '../../../src/services/csv/csv-export'
-import { failedRowsCsv } from '../../../src/services/csv/failed-rows'
+import { csvFile, csvHeader, csvRows } from '@src/services/csv/csv-export'
+import { failedRowsCsv } from '@src/services/csv/failed-rows'
 
 const read = (text: string) => Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data
 

@@ -9,11 +9,11 @@ import { Layer, ManagedRuntime } from 'effect'
 import Papa from 'papaparse'
 import { afterAll, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { makeEffectActor } from '../../../src/app/bridge'
-import type { Page } from '../../../src/domain/endpoint'
-import { listPageSize } from '../../../src/domain/list-query'
-import { listExportMachine } from '../../../src/machines/list-export.machine'
-import { csvOps } from '../../../src/services/csv.ops'
+import { makeEffectActor } from '@src/app/bridge'
+import type { Page } from '@src/domain/endpoint'
+import { listPageSize } from '@src/domain/list-query'
+import { listExportMachine } from '@src/machines/list-export.machine'
+import { csvOps } from '@src/services/csv.ops'
 
 const runtime = ManagedRuntime.make(Layer.empty)
 afterAll(() => runtime.dispose())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsvBytes } from '../../../src/services/csv/parse-csv'
+import { parseCsvBytes } from '@src/services/csv/parse-csv'
 import { encodeCsv } from '../../e2e/fixtures/doctor-csv.fixture'
 import { makeOrganizationCsv } from '../../e2e/fixtures/organization-csv.fixture'
 

@@ -1,8 +1,8 @@
 import Encoding from 'encoding-japanese'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { decodeCsvBytes, UnknownEncodingError } from '../../../src/services/csv/encoding'
-import { parseCsvBytes, sha256Hex } from '../../../src/services/csv/parse-csv'
+import { decodeCsvBytes, UnknownEncodingError } from '@src/services/csv/encoding'
+import { parseCsvBytes, sha256Hex } from '@src/services/csv/parse-csv'
 import { encodeCsv, fixtureDoctorEmail, makeClientCsvText, makeDoctorCsv, makeDoctorCsvText } from '../../e2e/fixtures/doctor-csv.fixture'
 
 const header = 'メールアドレス,姓,名,セイ,メイ,医籍登録番号,電話番号,都道府県,所属組織ID,所属区分ID,専門分野ID,承認'

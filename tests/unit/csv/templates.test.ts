@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { clientCsvColumns } from '../../../src/domain/client'
-import { doctorCsvColumns } from '../../../src/domain/doctor'
-import { organizationCsvColumns } from '../../../src/domain/organization'
-import { failedRowsCsv } from '../../../src/services/csv/failed-rows'
-import { parseCsvBytes } from '../../../src/services/csv/parse-csv'
+import { clientCsvColumns } from '@src/domain/client'
+import { doctorCsvColumns } from '@src/domain/doctor'
+import { organizationCsvColumns } from '@src/domain/organization'
+import { failedRowsCsv } from '@src/services/csv/failed-rows'
+import { parseCsvBytes } from '@src/services/csv/parse-csv'
 import { encodeCsv, makeDoctorCsvText } from '../../e2e/fixtures/doctor-csv.fixture'
 
 describe('sample templates', () => {

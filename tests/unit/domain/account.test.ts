@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canManageOperators, type Account } from '../../../src/domain/account'
-import type { AccountId } from '../../../src/domain/ids'
+import { canManageOperators, type Account } from '@src/domain/account'
+import type { AccountId } from '@src/domain/ids'
 
 const account = (over: Partial<Account>): Account => ({
   accountId: 'uid-1' as AccountId,

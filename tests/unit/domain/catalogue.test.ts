@@ -1,9 +1,9 @@
 import { Schema, SchemaAST } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { allEndpoints, catalogue } from '../../../src/domain/catalogue'
-import { NoBody, pathParamNames, type AnyEndpoint } from '../../../src/domain/endpoint'
-import { matchEndpoint } from '../../../src/domain/route-match'
-import { RevertQuery } from '../../../src/domain/audit'
+import { allEndpoints, catalogue } from '@src/domain/catalogue'
+import { NoBody, pathParamNames, type AnyEndpoint } from '@src/domain/endpoint'
+import { matchEndpoint } from '@src/domain/route-match'
+import { RevertQuery } from '@src/domain/audit'
 
 /** SPEC section 7, spelled exactly as in the spec (general and admin groups). */
 const specGeneral = `

@@ -1,10 +1,10 @@
 import { Result, Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { BulkRequest, BulkResult, maxBulkRows } from '../../../src/domain/bulk'
-import { ClientCsvRow, ClientInput, clientCsvColumns, clientCsvRequiredColumns } from '../../../src/domain/client'
-import { DoctorCsvRow, DoctorInput, doctorCsvColumns, doctorCsvRequiredColumns } from '../../../src/domain/doctor'
-import { DoctorId } from '../../../src/domain/ids'
-import { issueMessages } from '../../../src/domain/issues'
+import { BulkRequest, BulkResult, maxBulkRows } from '@src/domain/bulk'
+import { ClientCsvRow, ClientInput, clientCsvColumns, clientCsvRequiredColumns } from '@src/domain/client'
+import { DoctorCsvRow, DoctorInput, doctorCsvColumns, doctorCsvRequiredColumns } from '@src/domain/doctor'
+import { DoctorId } from '@src/domain/ids'
+import { issueMessages } from '@src/domain/issues'
 
 const decode = <S extends Schema.Codec<unknown, unknown>>(schema: S, input: unknown) =>
   Schema.decodeUnknownResult(schema)(input, { errors: 'all' })

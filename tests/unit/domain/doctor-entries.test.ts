@@ -1,6 +1,6 @@
 /** Lines of a paste or a CSV file naming doctors (src/domain/doctor-entries.ts): each line is an entry or a reported line. */
 import { describe, expect, it } from 'vitest'
-import { parseDoctorEntries } from '../../../src/domain/doctor-entries'
+import { parseDoctorEntries } from '@src/domain/doctor-entries'
 
 describe('parseDoctorEntries', () => {
   it('reads e-mails and ids, one a line, skipping blank lines, and reports what names no doctor', () => {

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import {
   applyExpertiseChange, canMoveExpertise, expertiseDeleteBlock, expertiseImpact, expertiseMoveTargets, flattenExpertise,
   pendingExpertiseId, wouldCreateCycle, expertiseParents, expertisePaths, expertiseSiblingNamed, foldExpertiseName, type ExpertiseNode,
-} from '../../../src/domain/expertise'
-import type { ExpertiseId } from '../../../src/domain/ids'
+} from '@src/domain/expertise'
+import type { ExpertiseId } from '@src/domain/ids'
 
 const node = (id: string, parentId: string | null, children: ReadonlyArray<ExpertiseNode> = [], doctors = 0, subtree = doctors): ExpertiseNode => ({
   id: id as ExpertiseId, name: `分野${id}`, parentId: parentId as ExpertiseId | null, sortOrder: 10, version: 1, doctorCount: doctors, subtreeDoctorCount: subtree, children,

@@ -1,16 +1,16 @@
 import { Result, Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { DoctorInput, DoctorStatusPatch, MedicalLicenseNumber, doctorFieldLabels } from '../../../src/domain/doctor'
+import { DoctorInput, DoctorStatusPatch, MedicalLicenseNumber, doctorFieldLabels } from '@src/domain/doctor'
 import {
   Email, IsoDateTime, Katakana, Phone, Prefecture, QueryBoolean, QueryLimit, YearMonth,
   normalizeKana, normalizePhone, prefectures, validationMessages,
-} from '../../../src/domain/fields'
-import { DoctorId, idPattern } from '../../../src/domain/ids'
-import { issueMessages } from '../../../src/domain/issues'
-import { HoldReleaseInput, ReviewInput } from '../../../src/domain/manuscript'
-import { MpGrantInput, PointsExchangeInput, mpPresets } from '../../../src/domain/points'
-import { RecommendInput } from '../../../src/domain/recommend'
-import { UsageReportQuery } from '../../../src/domain/report'
+} from '@src/domain/fields'
+import { DoctorId, idPattern } from '@src/domain/ids'
+import { issueMessages } from '@src/domain/issues'
+import { HoldReleaseInput, ReviewInput } from '@src/domain/manuscript'
+import { MpGrantInput, PointsExchangeInput, mpPresets } from '@src/domain/points'
+import { RecommendInput } from '@src/domain/recommend'
+import { UsageReportQuery } from '@src/domain/report'
 
 /** Japanese messages of a failed decode, or [] when it succeeds. */
 const messages = (schema: Schema.Top, input: unknown, labels: Record<string, string> = {}): ReadonlyArray<string> => {

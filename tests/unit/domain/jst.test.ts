@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
-import '../../../src/app/dayjs'
-import { jstDate, jstDateTime, jstTime } from '../../../src/domain/jst'
+import '@src/app/dayjs'
+import { jstDate, jstDateTime, jstTime } from '@src/domain/jst'
 
 describe('JST formatter of the list tables', () => {
   it('turns the date at 15:00 UTC, JST midnight', () => {

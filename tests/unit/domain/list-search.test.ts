@@ -4,9 +4,9 @@
  * list actor and the ops get the decoded search.
  */
 import { describe, expect, it } from 'vitest'
-import { parseDoctorListSearch } from '../../../src/areas/doctor/doctor.search'
-import { parseMpManagementSearch } from '../../../src/areas/points/points.search'
-import { parseClientListSearch } from '../../../src/areas/client/client.search'
+import { parseDoctorListSearch } from '@src/areas/doctor/doctor.search'
+import { parseMpManagementSearch } from '@src/areas/points/points.search'
+import { parseClientListSearch } from '@src/areas/client/client.search'
 
 describe('the keyword of a list search', () => {
   it('is trimmed when the URL is decoded', () => {

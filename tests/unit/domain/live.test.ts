@@ -1,8 +1,8 @@
 /** Live updates' shared rules (src/domain/live.ts) and the stream reader's parsing (src/services/live.ops.ts). */
 import { describe, expect, it } from 'vitest'
-import { allEndpoints, catalogue } from '../../../src/domain/catalogue'
-import { adminOnlyAreas, changeOfCall, livePlaceOf } from '../../../src/domain/live'
-import { parseBlock } from '../../../src/services/live.ops'
+import { allEndpoints, catalogue } from '@src/domain/catalogue'
+import { adminOnlyAreas, changeOfCall, livePlaceOf } from '@src/domain/live'
+import { parseBlock } from '@src/services/live.ops'
 
 describe('what a write call changed', () => {
   it('names the area and the id of its first path parameter, the created id, or the MP grant\'s doctors', () => {

@@ -2,12 +2,12 @@ import { Schema } from 'effect'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { apiListLines, withApiTable } from '../../../src/domain/api-list'
-import { allEndpoints, catalogue } from '../../../src/domain/catalogue'
-import { RawEnvelope, envelope, listEnvelope, nextCursorOf } from '../../../src/domain/envelope'
-import { flattenExpertise, wouldCreateCycle } from '../../../src/domain/expertise'
-import { isOfferable, manuscriptStatuses, manuscriptTransitions, statusAfterReview } from '../../../src/domain/manuscript'
-import { canMovePressRelease, pressReleaseStatuses, pressReleaseTransitions } from '../../../src/domain/press-release'
+import { apiListLines, withApiTable } from '@src/domain/api-list'
+import { allEndpoints, catalogue } from '@src/domain/catalogue'
+import { RawEnvelope, envelope, listEnvelope, nextCursorOf } from '@src/domain/envelope'
+import { flattenExpertise, wouldCreateCycle } from '@src/domain/expertise'
+import { isOfferable, manuscriptStatuses, manuscriptTransitions, statusAfterReview } from '@src/domain/manuscript'
+import { canMovePressRelease, pressReleaseStatuses, pressReleaseTransitions } from '@src/domain/press-release'
 
 describe('status transition tables', () => {
   it('cover every press release status and only name known statuses', () => {

@@ -6,10 +6,10 @@
  * id alone, never a count, never blank.
  */
 import { describe, expect, it } from 'vitest'
-import { changeSummary, targetOf } from '../../../src/areas/audit-log/audit-log.page'
-import { fieldText, historyFields } from '../../../src/areas/audit-log/audit-log.text'
-import { auditReferences, revertibleColumns, revertibleLabel, type AuditLogEntry } from '../../../src/domain/audit'
-import type { AuditLogId } from '../../../src/domain/ids'
+import { changeSummary, targetOf } from '@src/areas/audit-log/audit-log.page'
+import { fieldText, historyFields } from '@src/areas/audit-log/audit-log.text'
+import { auditReferences, revertibleColumns, revertibleLabel, type AuditLogEntry } from '@src/domain/audit'
+import type { AuditLogId } from '@src/domain/ids'
 
 const names = {
   'organization:5': '東京中央病院', 'doctor:12': '山田 太郎', 'client:3': '株式会社テスト', 'media:4': '医療新聞', 'operator:7': '運用 花子',

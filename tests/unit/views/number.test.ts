@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { expect, it } from 'vitest'
-import { groupDigits } from '../../../src/views/text/number'
+import { groupDigits } from '@src/views/text/number'
 
 const ja = (n: number) => n.toLocaleString('ja-JP')
 

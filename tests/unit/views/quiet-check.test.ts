@@ -7,10 +7,10 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { makeEntityFormMachine } from '../../../src/machines/entity-form.machine'
-import { makeListMachine } from '../../../src/machines/list.machine'
-import { makeRecordMachine } from '../../../src/machines/record.machine'
-import { quietCheck } from '../../../src/views/components/live.component'
+import { makeEntityFormMachine } from '@src/machines/entity-form.machine'
+import { makeListMachine } from '@src/machines/list.machine'
+import { makeRecordMachine } from '@src/machines/record.machine'
+import { quietCheck } from '@src/views/components/live.component'
 
 interface Rec {
   readonly name: string

@@ -12,13 +12,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
-import '../../../src/app/dayjs'
-import { HistoryContext, RecordHistory, type HistoryMachines } from '../../../src/areas/audit-log/history.section'
-import { historyMachines } from '../../../src/areas/audit-log/history.wiring'
-import type { AuditCurrent, AuditLogEntry, RevertRequest } from '../../../src/domain/audit'
-import type { Page } from '../../../src/domain/endpoint'
-import type { AuditLogId } from '../../../src/domain/ids'
-import type { HistorySearch } from '../../../src/areas/audit-log/audit-log.search'
+import '@src/app/dayjs'
+import { HistoryContext, RecordHistory, type HistoryMachines } from '@src/areas/audit-log/history.section'
+import { historyMachines } from '@src/areas/audit-log/history.wiring'
+import type { AuditCurrent, AuditLogEntry, RevertRequest } from '@src/domain/audit'
+import type { Page } from '@src/domain/endpoint'
+import type { AuditLogId } from '@src/domain/ids'
+import type { HistorySearch } from '@src/areas/audit-log/audit-log.search'
 
 afterEach(cleanup)
 

@@ -7,9 +7,9 @@ import {
   type CheckedRow,
   type CommitBatchInput,
   type RowOutcome,
-} from '../../../src/machines/csv-import.machine'
+} from '@src/machines/csv-import.machine'
 import { fakeReader } from '../../machines/support/csv-reader'
-import { CsvImportPanel } from '../../../src/views/components/csv-import-panel.component'
+import { CsvImportPanel } from '@src/views/components/csv-import-panel.component'
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DataTable, renderedRows, type DataColumn } from '../../../src/views/components/data-table.component'
+import { DataTable, renderedRows, type DataColumn } from '@src/views/components/data-table.component'
 
 afterEach(cleanup)
 

@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { DoctorId } from '../../../src/domain/ids'
-import type { MpGrantInput, MpGrantResult } from '../../../src/domain/points'
-import { mpGrantMachine } from '../../../src/areas/points/mp-grant.machine'
-import { MpGrantDialog } from '../../../src/areas/points/mp-grant.dialog'
+import type { DoctorId } from '@src/domain/ids'
+import type { MpGrantInput, MpGrantResult } from '@src/domain/points'
+import { mpGrantMachine } from '@src/areas/points/mp-grant.machine'
+import { MpGrantDialog } from '@src/areas/points/mp-grant.dialog'
 
 afterEach(cleanup)
 

@@ -9,10 +9,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import { flattenExpertise, type Expertise, type ExpertiseChange, type ExpertiseNode, type ExpertiseTree } from '../../../src/domain/expertise'
-import type { ExpertiseId } from '../../../src/domain/ids'
-import { expertiseTreeMachine } from '../../../src/areas/expertise/expertise-tree.machine'
-import { ExpertisePage } from '../../../src/areas/expertise/expertise.page'
+import { flattenExpertise, type Expertise, type ExpertiseChange, type ExpertiseNode, type ExpertiseTree } from '@src/domain/expertise'
+import type { ExpertiseId } from '@src/domain/ids'
+import { expertiseTreeMachine } from '@src/areas/expertise/expertise-tree.machine'
+import { ExpertisePage } from '@src/areas/expertise/expertise.page'
 
 afterEach(cleanup)
 

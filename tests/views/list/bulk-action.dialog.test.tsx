@@ -8,12 +8,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { DoctorAction } from '../../../src/domain/doctor'
-import type { DoctorId } from '../../../src/domain/ids'
-import type { RecordActionInput } from '../../../src/domain/records'
-import { makeBulkActionMachine } from '../../../src/machines/bulk-action.machine'
-import { doctorText } from '../../../src/areas/doctor/doctor.text'
-import { BulkActionDialog } from '../../../src/views/dialogs/bulk-action.dialog'
+import type { DoctorAction } from '@src/domain/doctor'
+import type { DoctorId } from '@src/domain/ids'
+import type { RecordActionInput } from '@src/domain/records'
+import { makeBulkActionMachine } from '@src/machines/bulk-action.machine'
+import { doctorText } from '@src/areas/doctor/doctor.text'
+import { BulkActionDialog } from '@src/views/dialogs/bulk-action.dialog'
 
 afterEach(cleanup)
 

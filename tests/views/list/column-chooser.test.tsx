@@ -7,12 +7,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
-import type { SavedView } from '../../../src/domain/saved-view'
-import { savedViewsMachine } from '../../../src/machines/saved-views.machine'
-import { hiddenColumnsOf, setHiddenColumns } from '../../../src/views/components/column-visibility'
-import type { DataColumn } from '../../../src/views/components/data-table.component'
-import { ListFilters, ListTable } from '../../../src/views/components/list-page.component'
-import { SavedViewsContext } from '../../../src/views/components/saved-views.component'
+import type { SavedView } from '@src/domain/saved-view'
+import { savedViewsMachine } from '@src/machines/saved-views.machine'
+import { hiddenColumnsOf, setHiddenColumns } from '@src/views/components/column-visibility'
+import type { DataColumn } from '@src/views/components/data-table.component'
+import { ListFilters, ListTable } from '@src/views/components/list-page.component'
+import { SavedViewsContext } from '@src/views/components/saved-views.component'
 
 interface R { readonly id: string; readonly name: string; readonly email: string }
 const columns: ReadonlyArray<DataColumn<R>> = [

@@ -7,9 +7,9 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PagingSearch } from '../../../src/machines/list.machine'
-import { ChoiceFilter, flagOptions, ListFilters, ListPager } from '../../../src/views/components/list-page.component'
-import { parseClientListSearch } from '../../../src/areas/client/client.search'
+import type { PagingSearch } from '@src/machines/list.machine'
+import { ChoiceFilter, flagOptions, ListFilters, ListPager } from '@src/views/components/list-page.component'
+import { parseClientListSearch } from '@src/areas/client/client.search'
 
 afterEach(cleanup)
 

@@ -8,11 +8,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { linkOptions, RouterContextProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ClientId } from '../../../src/domain/ids'
-import type { DataColumn } from '../../../src/views/components/data-table.component'
-import { ListTable } from '../../../src/views/components/list-page.component'
-import { PageHeading } from '../../../src/views/components/page-heading.component'
-import { ButtonLink, linkColumn } from '../../../src/views/components/route-link.component'
+import type { ClientId } from '@src/domain/ids'
+import type { DataColumn } from '@src/views/components/data-table.component'
+import { ListTable } from '@src/views/components/list-page.component'
+import { PageHeading } from '@src/views/components/page-heading.component'
+import { ButtonLink, linkColumn } from '@src/views/components/route-link.component'
 import { RouterWrapper, testRouter } from '../support/router'
 
 afterEach(cleanup)

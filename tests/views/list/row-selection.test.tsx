@@ -6,8 +6,8 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { DataTable, type DataColumn } from '../../../src/views/components/data-table.component'
-import { useRowSelection } from '../../../src/views/components/list-page.component'
+import { DataTable, type DataColumn } from '@src/views/components/data-table.component'
+import { useRowSelection } from '@src/views/components/list-page.component'
 
 afterEach(cleanup)
 

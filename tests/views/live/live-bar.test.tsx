@@ -8,9 +8,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback } from 'xstate'
-import type { LiveChange, LivePlace, PresenceEntry } from '../../../src/domain/live'
-import { liveConnectionMachine } from '../../../src/machines/live-connection.machine'
-import { LiveBar, LiveContext, useLiveCheck, useLiveReload, type LiveServices } from '../../../src/views/components/live.component'
+import type { LiveChange, LivePlace, PresenceEntry } from '@src/domain/live'
+import { liveConnectionMachine } from '@src/machines/live-connection.machine'
+import { LiveBar, LiveContext, useLiveCheck, useLiveReload, type LiveServices } from '@src/views/components/live.component'
 
 afterEach(cleanup)
 

@@ -16,10 +16,10 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
-import { createLive, type Live } from '../../../src/app/live'
-import type { LivePlace, PresenceBeat, PresenceEntry, PresenceList } from '../../../src/domain/live'
-import { presenceMachine } from '../../../src/machines/presence.machine'
-import { LiveBar, LiveContext, useLiveReload } from '../../../src/views/components/live.component'
+import { createLive, type Live } from '@src/app/live'
+import type { LivePlace, PresenceBeat, PresenceEntry, PresenceList } from '@src/domain/live'
+import { presenceMachine } from '@src/machines/presence.machine'
+import { LiveBar, LiveContext, useLiveReload } from '@src/views/components/live.component'
 
 afterEach(cleanup)
 

@@ -9,12 +9,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { linkOptions } from '@tanstack/react-router'
 import { afterEach, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import '../../../src/app/dayjs'
-import { emptyOperatorValues } from '../../../src/areas/operator/operator-form.machine'
-import { OperatorFormPage } from '../../../src/areas/operator/operator-form.page'
-import { operatorMachines } from '../../../src/areas/operator/operator.wiring'
-import type { Account } from '../../../src/domain/account'
-import type { AccountId, OperatorId } from '../../../src/domain/ids'
+import '@src/app/dayjs'
+import { emptyOperatorValues } from '@src/areas/operator/operator-form.machine'
+import { OperatorFormPage } from '@src/areas/operator/operator-form.page'
+import { operatorMachines } from '@src/areas/operator/operator.wiring'
+import type { Account } from '@src/domain/account'
+import type { AccountId, OperatorId } from '@src/domain/ids'
 import { RouterWrapper } from '../support/router'
 
 afterEach(cleanup)

@@ -7,12 +7,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest'
 import { linkOptions } from '@tanstack/react-router'
 import { fromPromise } from 'xstate'
-import '../../../src/app/dayjs'
-import { organizationMachines } from '../../../src/areas/organization/organization.wiring'
-import type { OrganizationId } from '../../../src/domain/ids'
-import type { Organization } from '../../../src/domain/organization'
-import { emptyOrganizationValues } from '../../../src/areas/organization/organization-form.machine'
-import { OrganizationFormPage } from '../../../src/areas/organization/organization-form.page'
+import '@src/app/dayjs'
+import { organizationMachines } from '@src/areas/organization/organization.wiring'
+import type { OrganizationId } from '@src/domain/ids'
+import type { Organization } from '@src/domain/organization'
+import { emptyOrganizationValues } from '@src/areas/organization/organization-form.machine'
+import { OrganizationFormPage } from '@src/areas/organization/organization-form.page'
 import { RouterWrapper } from '../support/router'
 
 afterEach(cleanup)

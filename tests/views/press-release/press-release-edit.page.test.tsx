@@ -6,12 +6,12 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import '../../../src/app/dayjs'
-import { installPrimeLocale } from '../../../src/app/locale'
-import type { MediaId } from '../../../src/domain/ids'
-import type { PressRelease, PressReleaseMove } from '../../../src/domain/press-release'
-import { instantOf, wallClockOf } from '../../../src/views/components/jst-date-time.component'
-import { sanitizeHtml } from '../../../src/views/components/safe-html.component'
+import '@src/app/dayjs'
+import { installPrimeLocale } from '@src/app/locale'
+import type { MediaId } from '@src/domain/ids'
+import type { PressRelease, PressReleaseMove } from '@src/domain/press-release'
+import { instantOf, wallClockOf } from '@src/views/components/jst-date-time.component'
+import { sanitizeHtml } from '@src/views/components/safe-html.component'
 import { renderEditPage } from './render-edit-page'
 
 installPrimeLocale()

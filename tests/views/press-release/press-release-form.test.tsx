@@ -8,11 +8,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Schema } from 'effect'
 import { afterEach, describe, expect, it } from 'vitest'
-import '../../../src/app/dayjs'
-import { installPrimeLocale } from '../../../src/app/locale'
-import type { MediaId, PressReleaseId, TagId } from '../../../src/domain/ids'
-import { PressRelease, type PressReleaseFormLookups, type PressReleaseInput } from '../../../src/domain/press-release'
-import type { SaveInput } from '../../../src/domain/records'
+import '@src/app/dayjs'
+import { installPrimeLocale } from '@src/app/locale'
+import type { MediaId, PressReleaseId, TagId } from '@src/domain/ids'
+import { PressRelease, type PressReleaseFormLookups, type PressReleaseInput } from '@src/domain/press-release'
+import type { SaveInput } from '@src/domain/records'
 import { renderEditPage } from './render-edit-page'
 
 installPrimeLocale()

@@ -4,8 +4,8 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { askConfirm, confirmHost } from '../../../src/app/dialogs'
-import { ConfirmDialog, ConfirmDialogHost } from '../../../src/views/dialogs/confirm.dialog'
+import { askConfirm, confirmHost } from '@src/app/dialogs'
+import { ConfirmDialog, ConfirmDialogHost } from '@src/views/dialogs/confirm.dialog'
 
 afterEach(cleanup)
 

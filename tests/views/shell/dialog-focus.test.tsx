@@ -10,9 +10,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { PrimeReactProvider } from 'primereact/api'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { installDialogFocus } from '../../../src/app/dialog-focus'
-import { primeA11yPassThrough } from '../../../src/app/locale'
-import { ConfirmDialog } from '../../../src/views/dialogs/confirm.dialog'
+import { installDialogFocus } from '@src/app/dialog-focus'
+import { primeA11yPassThrough } from '@src/app/locale'
+import { ConfirmDialog } from '@src/views/dialogs/confirm.dialog'
 
 beforeAll(installDialogFocus)
 afterEach(cleanup)

@@ -7,11 +7,11 @@
  */
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { messageHistory, messageQueue } from '../../../src/app/dialogs'
-import { showFailure } from '../../../src/app/notify'
-import { failureOf, messageOf } from '../../../src/machines/machine-helpers'
-import { HttpStatusError } from '../../../src/services/http/api-errors'
-import { MessageHistoryDialog } from '../../../src/views/dialogs/message-history.dialog'
+import { messageHistory, messageQueue } from '@src/app/dialogs'
+import { showFailure } from '@src/app/notify'
+import { failureOf, messageOf } from '@src/machines/machine-helpers'
+import { HttpStatusError } from '@src/services/http/api-errors'
+import { MessageHistoryDialog } from '@src/views/dialogs/message-history.dialog'
 
 let logged: string[] = []
 let warned: unknown[][] = []

@@ -4,9 +4,9 @@
  */
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { appNameOf, defaultProductName, footerFacts } from '../../../src/app/brand'
-import { AppFooter } from '../../../src/views/components/app-footer.component'
-import { SimpleLayout } from '../../../src/views/layouts/simple.layout'
+import { appNameOf, defaultProductName, footerFacts } from '@src/app/brand'
+import { AppFooter } from '@src/views/components/app-footer.component'
+import { SimpleLayout } from '@src/views/layouts/simple.layout'
 
 afterEach(cleanup)
 

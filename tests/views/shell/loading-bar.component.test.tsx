@@ -7,8 +7,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import { loadingBarMachine } from '../../../src/machines/loading-bar.machine'
-import { LoadingBar } from '../../../src/views/components/loading-bar.component'
+import { loadingBarMachine } from '@src/machines/loading-bar.machine'
+import { LoadingBar } from '@src/views/components/loading-bar.component'
 
 afterEach(cleanup)
 

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { menuEntries } from '../support/menu'
-import { MainLayout } from '../../../src/views/layouts/main.layout'
+import { MainLayout } from '@src/views/layouts/main.layout'
 
 afterEach(cleanup)
 

@@ -6,8 +6,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { messageQueueMachine, type MessageItem } from '../../../src/machines/message-queue.machine'
-import { MessageDialog } from '../../../src/views/dialogs/message.dialog'
+import { messageQueueMachine, type MessageItem } from '@src/machines/message-queue.machine'
+import { MessageDialog } from '@src/views/dialogs/message.dialog'
 
 afterEach(cleanup)
 

@@ -3,7 +3,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import { createMachine, type InspectionEvent } from 'xstate'
-import { ActorInspectContext, usePageActor } from '../../../src/views/components/page-actor'
+import { ActorInspectContext, usePageActor } from '@src/views/components/page-actor'
 
 afterEach(cleanup)
 

@@ -9,12 +9,12 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { createMemoryHistory, createRouter, RouterContextProvider } from '@tanstack/react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { areas } from '../../../src/areas'
-import type { MenuAccess } from '../../../src/app/area'
-import { setSignedInCheck } from '../../../src/app/guard'
-import { accessVerdict, AccessProvider, routeNeedOf, RouteAccessGate } from '../../../src/app/route-access'
-import { routeTree } from '../../../src/app/console-routes'
-import { shellText } from '../../../src/views/text/shell.text'
+import { areas } from '@src/areas'
+import type { MenuAccess } from '@src/app/area'
+import { setSignedInCheck } from '@src/app/guard'
+import { accessVerdict, AccessProvider, routeNeedOf, RouteAccessGate } from '@src/app/route-access'
+import { routeTree } from '@src/app/console-routes'
+import { shellText } from '@src/views/text/shell.text'
 
 const notice = shellText.accessNotice.manageOperators
 

@@ -9,8 +9,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { guards, runGuard, setSignedInCheck, UnknownMiddleware } from '../../../src/app/guard'
-import { RouteErrorShell } from '../../../src/app/shell'
+import { guards, runGuard, setSignedInCheck, UnknownMiddleware } from '@src/app/guard'
+import { RouteErrorShell } from '@src/app/shell'
 
 interface Sent {
   readonly url: string

@@ -14,10 +14,10 @@ import {
   firstPaintTakeOver,
   sessionHintKey,
   startFirstPaint,
-} from '../../../src/app/first-paint'
-import { signInMachine } from '../../../src/machines/sign-in.machine'
-import { SignInPage } from '../../../src/areas/sign-in/sign-in.page'
-import { signInText } from '../../../src/areas/sign-in/sign-in.text'
+} from '@src/app/first-paint'
+import { signInMachine } from '@src/machines/sign-in.machine'
+import { SignInPage } from '@src/areas/sign-in/sign-in.page'
+import { signInText } from '@src/areas/sign-in/sign-in.text'
 import { deferred, flush, PromiseStub } from '../../machines/support/model'
 
 afterEach(cleanup)

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { signInActionMachine, type LinkInspection } from '../../../src/machines/sign-in-action.machine'
-import { SignInActionPage } from '../../../src/areas/sign-in/sign-in-action.page'
-import { signInActionText as t, signInText } from '../../../src/areas/sign-in/sign-in.text'
+import { signInActionMachine, type LinkInspection } from '@src/machines/sign-in-action.machine'
+import { SignInActionPage } from '@src/areas/sign-in/sign-in-action.page'
+import { signInActionText as t, signInText } from '@src/areas/sign-in/sign-in.text'
 import { flush, PromiseStub } from '../../machines/auth/harness'
 
 afterEach(cleanup)

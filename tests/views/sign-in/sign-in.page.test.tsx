@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { signInMachine } from '../../../src/machines/sign-in.machine'
-import { SignInPage } from '../../../src/areas/sign-in/sign-in.page'
-import { signInText } from '../../../src/areas/sign-in/sign-in.text'
+import { signInMachine } from '@src/machines/sign-in.machine'
+import { SignInPage } from '@src/areas/sign-in/sign-in.page'
+import { signInText } from '@src/areas/sign-in/sign-in.text'
 import { flush, PromiseStub } from '../../machines/auth/harness'
 
 afterEach(cleanup)

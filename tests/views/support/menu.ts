@@ -3,8 +3,8 @@
  * and `menuEntries(location, access, reserve)` over it (src/app/menu.ts `menuEntriesOf`; the main
  * layout gets the menu through `MenuContext`, issue 39).
  */
-import { menuSpec } from '../../../src/app/console-routes'
-import { menuEntriesOf, type MenuAccess, type MenuLocation } from '../../../src/app/menu'
+import { menuSpec } from '@src/app/console-routes'
+import { menuEntriesOf, type MenuAccess, type MenuLocation } from '@src/app/menu'
 
 export { menuSpec }
 
