@@ -39,3 +39,30 @@ export const useFormDraft = <Values, M extends DraftForm<Values>>(form: M, schem
   const draft = useMemo(() => loadFormDraft(key, schema), [key, schema])
   return { machine, draft, discard: () => clearDraft(key) }
 }
+
+/**
+ * What a record's 新規登録 or 編集 route gives its form page (src/views/components/entity-form-page.component.tsx):
+ * the form machine bound to the draft of `path`, the empty values, the kept draft, the list link,
+ * `onDiscard`, and where the page goes once saved (the machine has dropped the draft by then) or
+ * cancelled (the draft is dropped first). A route adds what its page needs besides.
+ */
+export const useFormRoute = <Values, M extends DraftForm<Values>, ListLink>(
+  form: M,
+  schema: Schema.Codec<Values, unknown>,
+  path: string,
+  route: { readonly initial: Values; readonly listLink: ListLink; readonly saved: (savedId: string) => void; readonly cancelled: () => void },
+) => {
+  const { machine, draft, discard } = useFormDraft(form, schema, path)
+  return {
+    machine,
+    initial: route.initial,
+    draft,
+    listLink: route.listLink,
+    onDiscard: discard,
+    onSaved: route.saved,
+    onCancel: () => {
+      discard()
+      route.cancelled()
+    },
+  }
+}

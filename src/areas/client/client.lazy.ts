@@ -10,7 +10,7 @@ import { ClientId } from '../../domain/ids'
 import { ClientFormValuesSchema, emptyClientValues } from './client-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { clientMachines } from './client.wiring'
-import { useFormDraft } from '../../app/routes/form-draft'
+import { useFormRoute } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
@@ -55,19 +55,12 @@ export const clientImport = lazyRoute('/main/client/import', ClientImportPage, (
 
 export const clientNew = lazyRoute('/main/client/new', ClientFormPage, () => {
   const navigate = useNavigate()
-  const { machine, draft, discard } = useFormDraft(clientMachines.form, ClientFormValuesSchema, '/client/new')
-  return {
-    machine,
+  return useFormRoute(clientMachines.form, ClientFormValuesSchema, '/client/new', {
     initial: emptyClientValues,
-    draft,
     listLink,
-    onDiscard: discard,
-    onSaved: (savedId) => void navigate({ to: '/client/$clientId', params: { clientId: savedClientId(savedId) } }),
-    onCancel: () => {
-      discard()
-      void navigate({ to: '/client' })
-    },
-  }
+    saved: (savedId) => void navigate({ to: '/client/$clientId', params: { clientId: savedClientId(savedId) } }),
+    cancelled: () => void navigate({ to: '/client' }),
+  })
 })
 
 export const clientDetail = lazyRoute('/main/client/$clientId', ClientDetailPage, (route) => {
@@ -86,18 +79,13 @@ export const clientDetail = lazyRoute('/main/client/$clientId', ClientDetailPage
 export const clientEdit = lazyRoute('/main/client/$clientId/edit', ClientFormPage, (route) => {
   const navigate = useNavigate()
   const { clientId } = route.useParams()
-  const { machine, draft, discard } = useFormDraft(clientMachines.form, ClientFormValuesSchema, `/client/${clientId}/edit`)
   return {
-    machine,
+    ...useFormRoute(clientMachines.form, ClientFormValuesSchema, `/client/${clientId}/edit`, {
+      initial: emptyClientValues,
+      listLink,
+      saved: (savedId) => void navigate({ to: '/client/$clientId', params: { clientId: savedClientId(savedId) } }),
+      cancelled: () => void navigate({ to: '/client/$clientId', params: { clientId } }),
+    }),
     id: clientId,
-    initial: emptyClientValues,
-    draft,
-    listLink,
-    onDiscard: discard,
-    onSaved: (savedId) => void navigate({ to: '/client/$clientId', params: { clientId: savedClientId(savedId) } }),
-    onCancel: () => {
-      discard()
-      void navigate({ to: '/client/$clientId', params: { clientId } })
-    },
   }
 })

@@ -12,7 +12,7 @@ import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
 import { doctorMachines } from './doctor.wiring'
-import { useFormDraft } from '../../app/routes/form-draft'
+import { useFormRoute } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
 import { useRouteList } from '../../app/routes/route-list'
 
@@ -58,20 +58,15 @@ export const doctorImport = lazyRoute('/main/doctor/import', DoctorImportPage, (
 
 export const doctorNew = lazyRoute('/main/doctor/new', DoctorFormPage, () => {
   const navigate = useNavigate()
-  const { machine, draft, discard } = useFormDraft(doctorMachines.form, DoctorFormValuesSchema, '/doctor/new')
   return {
-    machine,
+    ...useFormRoute(doctorMachines.form, DoctorFormValuesSchema, '/doctor/new', {
+      initial: emptyDoctorValues,
+      listLink,
+      saved: (savedId) => void navigate({ to: '/doctor/$doctorId', params: { doctorId: savedDoctorId(savedId) } }),
+      cancelled: () => void navigate({ to: '/doctor' }),
+    }),
     lookupsMachine: doctorMachines.lookups,
     organizationSelect: doctorMachines.organizationSelect,
-    initial: emptyDoctorValues,
-    draft,
-    listLink,
-    onDiscard: discard,
-    onSaved: (savedId) => void navigate({ to: '/doctor/$doctorId', params: { doctorId: savedDoctorId(savedId) } }),
-    onCancel: () => {
-      discard()
-      void navigate({ to: '/doctor' })
-    },
   }
 })
 
@@ -92,20 +87,15 @@ export const doctorDetail = lazyRoute('/main/doctor/$doctorId', DoctorDetailPage
 export const doctorEdit = lazyRoute('/main/doctor/$doctorId/edit', DoctorFormPage, (route) => {
   const navigate = useNavigate()
   const { doctorId } = route.useParams()
-  const { machine, draft, discard } = useFormDraft(doctorMachines.form, DoctorFormValuesSchema, `/doctor/${doctorId}/edit`)
   return {
-    machine,
+    ...useFormRoute(doctorMachines.form, DoctorFormValuesSchema, `/doctor/${doctorId}/edit`, {
+      initial: emptyDoctorValues,
+      listLink,
+      saved: (savedId) => void navigate({ to: '/doctor/$doctorId', params: { doctorId: savedDoctorId(savedId) } }),
+      cancelled: () => void navigate({ to: '/doctor/$doctorId', params: { doctorId } }),
+    }),
     lookupsMachine: doctorMachines.lookups,
     organizationSelect: doctorMachines.organizationSelect,
     id: doctorId,
-    initial: emptyDoctorValues,
-    draft,
-    listLink,
-    onDiscard: discard,
-    onSaved: (savedId) => void navigate({ to: '/doctor/$doctorId', params: { doctorId: savedDoctorId(savedId) } }),
-    onCancel: () => {
-      discard()
-      void navigate({ to: '/doctor/$doctorId', params: { doctorId } })
-    },
   }
 })

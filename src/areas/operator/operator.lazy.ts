@@ -10,7 +10,7 @@ import { AccountId, OperatorId } from '../../domain/ids'
 import { OperatorFormValuesSchema, emptyOperatorValues } from './operator-form.machine'
 import { useSessionUid } from '../../app/session'
 import { operatorMachines } from './operator.wiring'
-import { useFormDraft } from '../../app/routes/form-draft'
+import { useFormRoute } from '../../app/routes/form-draft'
 import { asId } from '../../app/routes/params'
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
@@ -52,19 +52,14 @@ export const operatorList = lazyRoute('/main/operator', OperatorListPage, (route
 
 export const operatorNew = lazyRoute('/main/operator/new', OperatorFormPage, () => {
   const navigate = useNavigate()
-  const { machine, draft, discard } = useFormDraft(operatorMachines.form, OperatorFormValuesSchema, '/operator/new')
   return {
     ...useViewer(),
-    machine,
-    initial: emptyOperatorValues,
-    draft,
-    listLink,
-    onDiscard: discard,
-    onSaved: (savedId) => void navigate({ to: '/operator/$operatorId', params: { operatorId: savedOperatorId(savedId) } }),
-    onCancel: () => {
-      discard()
-      void navigate({ to: '/operator' })
-    },
+    ...useFormRoute(operatorMachines.form, OperatorFormValuesSchema, '/operator/new', {
+      initial: emptyOperatorValues,
+      listLink,
+      saved: (savedId) => void navigate({ to: '/operator/$operatorId', params: { operatorId: savedOperatorId(savedId) } }),
+      cancelled: () => void navigate({ to: '/operator' }),
+    }),
   }
 })
 
@@ -84,19 +79,14 @@ export const operatorDetail = lazyRoute('/main/operator/$operatorId', OperatorDe
 export const operatorEdit = lazyRoute('/main/operator/$operatorId/edit', OperatorFormPage, (route) => {
   const navigate = useNavigate()
   const { operatorId } = route.useParams()
-  const { machine, draft, discard } = useFormDraft(operatorMachines.form, OperatorFormValuesSchema, `/operator/${operatorId}/edit`)
   return {
     ...useViewer(),
-    machine,
+    ...useFormRoute(operatorMachines.form, OperatorFormValuesSchema, `/operator/${operatorId}/edit`, {
+      initial: emptyOperatorValues,
+      listLink,
+      saved: (savedId) => void navigate({ to: '/operator/$operatorId', params: { operatorId: savedOperatorId(savedId) } }),
+      cancelled: () => void navigate({ to: '/operator/$operatorId', params: { operatorId } }),
+    }),
     id: operatorId,
-    initial: emptyOperatorValues,
-    draft,
-    listLink,
-    onDiscard: discard,
-    onSaved: (savedId) => void navigate({ to: '/operator/$operatorId', params: { operatorId: savedOperatorId(savedId) } }),
-    onCancel: () => {
-      discard()
-      void navigate({ to: '/operator/$operatorId', params: { operatorId } })
-    },
   }
 })

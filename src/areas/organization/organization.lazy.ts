@@ -10,7 +10,7 @@ import type { OrganizationId } from '../../domain/ids'
 import { OrganizationFormValuesSchema, emptyOrganizationValues } from './organization-form.machine'
 import { failedRowsCsv } from '../../services/csv/failed-rows'
 import { organizationMachines } from './organization.wiring'
-import { useFormDraft } from '../../app/routes/form-draft'
+import { useFormRoute } from '../../app/routes/form-draft'
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
@@ -48,21 +48,15 @@ export const organizationImport = lazyRoute('/main/organization/import', Organiz
 
 export const organizationNew = lazyRoute('/main/organization/new', OrganizationFormPage, () => {
   const navigate = useNavigate()
-  const { machine, draft, discard } = useFormDraft(organizationMachines.form, OrganizationFormValuesSchema, '/organization/new')
-  const toList = () => {
-    discard()
-    void navigate({ to: '/organization' })
-  }
-  return { machine, initial: emptyOrganizationValues, draft, listLink, onDiscard: discard, onSaved: toList, onCancel: toList }
+  const toList = () => void navigate({ to: '/organization' })
+  return useFormRoute(organizationMachines.form, OrganizationFormValuesSchema, '/organization/new', { initial: emptyOrganizationValues, listLink, saved: toList, cancelled: toList })
 })
 
 export const organizationEdit = lazyRoute('/main/organization/$organizationId/edit', OrganizationFormPage, (route) => {
   const navigate = useNavigate()
   const { organizationId } = route.useParams()
-  const { machine, draft, discard } = useFormDraft(organizationMachines.form, OrganizationFormValuesSchema, `/organization/${organizationId}/edit`)
-  const toList = () => {
-    discard()
-    void navigate({ to: '/organization' })
-  }
-  return { machine, record: organizationMachines.record, id: organizationId, initial: emptyOrganizationValues, draft, listLink, onDiscard: discard, onSaved: toList, onCancel: toList, onDeleted: toList }
+  const toList = () => void navigate({ to: '/organization' })
+  const form = useFormRoute(organizationMachines.form, OrganizationFormValuesSchema, `/organization/${organizationId}/edit`, { initial: emptyOrganizationValues, listLink, saved: toList, cancelled: toList })
+  // deleted from its edit page: its draft goes with it
+  return { ...form, record: organizationMachines.record, id: organizationId, onDeleted: form.onCancel }
 })
