@@ -1,7 +1,7 @@
 /**
  * One action over many selected rows where the API has only a single-record call (doctors:
  * 利用停止 / 利用停止解除, clients: 利用停止): staff confirm (the message states the count), the
- * call runs row by row (`runAction`: the area's record action, e.g. `doctorOps.act`), each row
+ * call runs row by row (`runAction`: the area's record action, e.g. `doctorOps.runAction`), each row
  * gets its result (done, or failed with the server's reason), and 中止 stops the remaining rows
  * (the row in flight finishes; the rows not run are reported as not run).
  *
@@ -18,7 +18,7 @@
 import { assign, emit, setup } from 'xstate'
 import { dialogMisuse, dialogMisuseText, type DialogMisuseEmitted } from './dialog-misuse'
 import type { RecordActionInput } from '../domain/records'
-import { messageOf, placeholder, typedInvoke } from './machine-helpers'
+import { messageOf, placeholder, unusedInvokeKeys } from './machine-helpers'
 
 /** A selected row: its id (for the call) and how staff recognise it (name). */
 export interface BulkRow<Id extends string = string> {
@@ -58,7 +58,7 @@ export const bulkCount = (context: Pick<BulkActionContext, 'outcomes'>, status: 
 
 /**
  * The bulk action over an area's rows: `A` its actions, `Id` its rows' (branded) id. One row's
- * call is the area's record action (`RecordActionInput<A, Id>`, e.g. `doctorOps.act`), checked at
+ * call is the area's record action (`RecordActionInput<A, Id>`, e.g. `doctorOps.runAction`), checked at
  * the wiring (`effectActor`).
  */
 export const makeBulkActionMachine = <A extends string, Id extends string>() => {
@@ -120,7 +120,7 @@ export const makeBulkActionMachine = <A extends string, Id extends string>() => 
       running: {
         tags: ['busy'],
         invoke: {
-          ...typedInvoke,
+          ...unusedInvokeKeys,
           id: 'runAction',
           src: 'runAction',
           input: ({ context }) => ({ id: context.rows[context.index]!.id, action: context.action! }),

@@ -30,7 +30,7 @@
  */
 import { assign, emit, setup, type DoneActorEvent } from 'xstate'
 import type { SaveInput } from '../domain/records'
-import { backgroundTag, isConflict, messageOf, required, typedInvoke } from './machine-helpers'
+import { backgroundTag, isConflict, messageOf, required, unusedInvokeKeys } from './machine-helpers'
 
 export type { SaveInput }
 
@@ -128,7 +128,7 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
 ) => {
   /**
    * What a callback of the machine reads. Beside another slot whose input is a type parameter,
-   * XState gives an outcome's callbacks no contextual type (see `typedInvoke`): they name it.
+   * XState gives an outcome's callbacks no contextual type (see `unusedInvokeKeys`): they name it.
    */
   type Current = { readonly context: EntityFormContext<Values, Body, Id> }
   type Loaded = { readonly event: DoneActorEvent<Entity> }
@@ -176,7 +176,7 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
       loading: {
         tags: ['busy'],
         invoke: {
-          ...typedInvoke,
+          ...unusedInvokeKeys,
           id: 'loadEntity',
           src: 'loadEntity',
           input: ({ context }: Current) => context.id!,
@@ -203,7 +203,7 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
           checking: {
             tags: [backgroundTag],
             invoke: {
-              ...typedInvoke,
+              ...unusedInvokeKeys,
               id: 'checkEntity',
               src: 'loadEntity',
               input: ({ context }: Current) => context.id!,
@@ -252,7 +252,7 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
       submitting: {
         tags: ['busy'],
         invoke: {
-          ...typedInvoke,
+          ...unusedInvokeKeys,
           id: 'saveEntity',
           src: 'saveEntity',
           input: ({ context }: Current): SaveInput<Body, Id> => ({
@@ -277,7 +277,7 @@ export const makeEntityFormMachine = <Values extends object, Body, Entity = unkn
           fetching: {
             tags: ['busy'],
             invoke: {
-              ...typedInvoke,
+              ...unusedInvokeKeys,
               id: 'loadLatest',
               src: 'loadEntity',
               input: ({ context }: Current) => context.id!,

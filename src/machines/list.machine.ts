@@ -16,7 +16,7 @@
  */
 import { assign, emit, setup, type DoneActorEvent } from 'xstate'
 import type { Page } from '../domain/endpoint'
-import { backgroundTag, messageOf, required, typedInvoke } from './machine-helpers'
+import { backgroundTag, messageOf, required, unusedInvokeKeys } from './machine-helpers'
 
 /** The paging part of a list's URL search. */
 export interface PagingSearch {
@@ -106,7 +106,7 @@ export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =
       loading: {
         tags: ['busy'],
         invoke: {
-          ...typedInvoke,
+          ...unusedInvokeKeys,
           id: 'fetchPage',
           src: 'fetchPage',
           input: ({ context }) => context.search,
@@ -126,7 +126,7 @@ export const makeListMachine = <Item, Search extends PagingSearch>(id: string) =
       checking: {
         tags: [backgroundTag],
         invoke: {
-          ...typedInvoke,
+          ...unusedInvokeKeys,
           id: 'checkPage',
           src: 'fetchPage',
           input: ({ context }) => context.search,

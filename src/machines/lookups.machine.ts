@@ -8,7 +8,7 @@
  * `loadLookup` gets the part's name and answers its data (provided at the app's edge).
  */
 import { assign, setup } from 'xstate'
-import { messageOf, required, typedInvoke } from './machine-helpers'
+import { messageOf, required, unusedInvokeKeys } from './machine-helpers'
 
 export interface LookupsContext<Data> {
   readonly data: Partial<Data>
@@ -41,7 +41,7 @@ export const makeLookupsMachine = <Data extends Record<string, unknown>>(id: str
       loading: {
         tags: ['busy'],
         invoke: {
-          ...typedInvoke,
+          ...unusedInvokeKeys,
           id: `load.${part}`,
           src: 'loadLookup' as const,
           input: part,

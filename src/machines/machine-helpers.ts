@@ -54,7 +54,7 @@ export const backgroundTag = 'background'
  * for the OTHER slots' callbacks: those name their argument's type (`({ context, event }:
  * { …; event: DoneActorEvent<R | null> }) => …`), which TypeScript still checks against the slot.
  */
-export const typedInvoke = { systemId: undefined, onSnapshot: undefined } as const
+export const unusedInvokeKeys = { systemId: undefined, onSnapshot: undefined } as const
 
 /**
  * An actor slot every workflow of the machine must be given (a list's `fetchPage`): fails with

@@ -2,9 +2,9 @@
  * One record and what staff may do to it (doctor, client; press releases, manuscripts,
  * organisations, operators … later): load → show → (confirm) → act → show the result.
  *
- *   loading ──> viewing ──record.act [allowed, confirms]──> confirming ──dialog.accept──> acting ──> viewing
- *      │           │  └──record.act [allowed]─────────────────────────────────────────> acting ──> removed (final, `removes`)
- *      │           └──record.act [allowed, dialogs]──> inDialog (child: actionDialog) ──done──> refreshing ──> viewing
+ *   loading ──> viewing ──record.runAction [allowed, confirms]──> confirming ──dialog.accept──> acting ──> viewing
+ *      │           │  └──record.runAction [allowed]─────────────────────────────────────────> acting ──> removed (final, `removes`)
+ *      │           └──record.runAction [allowed, dialogs]──> inDialog (child: actionDialog) ──done──> refreshing ──> viewing
  *      └──> loadFailed ──record.reload──> loading
  *   viewing ──record.check──> checking (quiet: not busy; the actions stay offered) ──> viewing
  *
@@ -14,7 +14,7 @@
  * shown), or `failed` when it could not be read; the live bar then offers 再読込.
  *
  * The record's rules come with the options: `allows(record, action)` says which actions its
- * state allows (the page offers only those: `state.can({ type: 'record.act', action })`),
+ * state allows (the page offers only those: `state.can({ type: 'record.runAction', action })`),
  * `confirms` which ask first, `removes` which end the record, `dialogs` which run in a dialog
  * machine of their own (the MP grant). Success and failure are reported through the
  * `showDone` / `showError` actions, which the composition root provides (toast, message dialog);
@@ -24,7 +24,7 @@
 import { assign, emit, setup, type DoneActorEvent } from 'xstate'
 import { dialogMisuse, dialogMisuseText, type DialogMisuseEmitted } from './dialog-misuse'
 import type { RecordActionInput } from '../domain/records'
-import { anyLogic, backgroundTag, failureOf, messageOf, placeholder, typedInvoke, type Failure } from './machine-helpers'
+import { anyLogic, backgroundTag, failureOf, messageOf, placeholder, unusedInvokeKeys, type Failure } from './machine-helpers'
 
 export interface RecordOptions<R, A extends string> {
   /** Machine id, e.g. 'doctorRecord'. */
@@ -44,7 +44,7 @@ export interface RecordContext<R, A extends string, Id extends string> {
 }
 
 export type RecordEvent<A extends string> =
-  | { readonly type: 'record.act'; readonly action: A }
+  | { readonly type: 'record.runAction'; readonly action: A }
   | { readonly type: 'dialog.accept' }
   | { readonly type: 'dialog.cancel' }
   | { readonly type: 'record.reload' }
@@ -74,7 +74,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
   /** What a callback of the machine reads. */
   type Current = { readonly context: RecordContext<R, A, Id> }
   const allowed = (context: RecordContext<R, A, Id>, event: RecordEvent<A>): boolean =>
-    event.type === 'record.act' && context.record !== undefined && options.allows(context.record, event.action)
+    event.type === 'record.runAction' && context.record !== undefined && options.allows(context.record, event.action)
   return setup({
     types: {
       context: {} as RecordContext<R, A, Id>,
@@ -105,8 +105,8 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
     },
     guards: {
       allowed: ({ context, event }) => allowed(context, event),
-      allowedInDialog: ({ context, event }) => allowed(context, event) && event.type === 'record.act' && (options.dialogs ?? []).includes(event.action),
-      allowedAfterConfirm: ({ context, event }) => allowed(context, event) && event.type === 'record.act' && options.confirms.includes(event.action),
+      allowedInDialog: ({ context, event }) => allowed(context, event) && event.type === 'record.runAction' && (options.dialogs ?? []).includes(event.action),
+      allowedAfterConfirm: ({ context, event }) => allowed(context, event) && event.type === 'record.runAction' && options.confirms.includes(event.action),
       removes: ({ context }) => context.action !== undefined && options.removes.includes(context.action),
     },
   }).createMachine({
@@ -119,7 +119,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       loading: {
         tags: ['busy'],
         invoke: {
-          ...typedInvoke,
+          ...unusedInvokeKeys,
           id: 'loadRecord',
           src: 'loadRecord',
           input: ({ context }) => context.id,
@@ -131,7 +131,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       viewing: {
         entry: assign({ action: undefined }),
         on: {
-          'record.act': [
+          'record.runAction': [
             { guard: 'allowedInDialog', target: 'inDialog', actions: assign({ action: ({ event }) => event.action }) },
             { guard: 'allowedAfterConfirm', target: 'confirming', actions: assign({ action: ({ event }) => event.action }) },
             { guard: 'allowed', target: 'acting', actions: assign({ action: ({ event }) => event.action }) },
@@ -145,7 +145,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       checking: {
         tags: [backgroundTag],
         invoke: {
-          ...typedInvoke,
+          ...unusedInvokeKeys,
           id: 'checkRecord',
           src: 'loadRecord',
           input: ({ context }) => context.id,
@@ -153,7 +153,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
           onError: { target: 'viewing', actions: emit(({ event }) => ({ type: 'record.checked' as const, changed: false, failed: messageOf(event.error) })) },
         },
         on: {
-          'record.act': [
+          'record.runAction': [
             { guard: 'allowedInDialog', target: 'inDialog', actions: assign({ action: ({ event }) => event.action }) },
             { guard: 'allowedAfterConfirm', target: 'confirming', actions: assign({ action: ({ event }) => event.action }) },
             { guard: 'allowed', target: 'acting', actions: assign({ action: ({ event }) => event.action }) },
@@ -165,9 +165,9 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       acting: {
         tags: ['busy'],
         // The callbacks of this slot's outcome name their argument's type: beside `loadRecord` (its
-        // input a type parameter) XState gives them no contextual type (see `typedInvoke`).
+        // input a type parameter) XState gives them no contextual type (see `unusedInvokeKeys`).
         invoke: {
-          ...typedInvoke,
+          ...unusedInvokeKeys,
           id: 'runAction',
           src: 'runAction',
           input: ({ context }) => ({ id: context.id, action: context.action as A }),
@@ -187,7 +187,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       inDialog: {
         tags: ['dialog'],
         invoke: {
-          ...typedInvoke,
+          ...unusedInvokeKeys,
           id: 'actionDialog',
           src: 'actionDialog',
           input: ({ context }: Current): RecordDialogInput<R, A, Id> => ({ id: context.id, record: context.record, action: context.action as A }),
@@ -206,7 +206,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
       refreshing: {
         tags: ['busy'],
         invoke: {
-          ...typedInvoke,
+          ...unusedInvokeKeys,
           id: 'refreshRecord',
           src: 'loadRecord',
           input: ({ context }) => context.id,

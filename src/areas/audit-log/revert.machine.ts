@@ -26,7 +26,7 @@
  */
 import { assign, emit, setup } from 'xstate'
 import { revertStaleFields, type AuditCurrent, type RevertRequest } from '../../domain/audit'
-import { failureOf, isConflict, required, typedInvoke, type Failure } from '../../machines/machine-helpers'
+import { failureOf, isConflict, required, unusedInvokeKeys, type Failure } from '../../machines/machine-helpers'
 
 export interface RevertContext {
   readonly request?: RevertRequest
@@ -81,7 +81,7 @@ export const revertMachine = setup({
     reading: {
       tags: ['open', 'busy'],
       invoke: {
-        ...typedInvoke,
+        ...unusedInvokeKeys,
         id: 'readCurrent',
         src: 'readCurrent',
         input: ({ context }) => context.request!,
@@ -100,7 +100,7 @@ export const revertMachine = setup({
     reverting: {
       tags: ['open', 'busy'],
       invoke: {
-        ...typedInvoke,
+        ...unusedInvokeKeys,
         id: 'runRevert',
         src: 'runRevert',
         input: ({ context }) => context.request!,
@@ -119,7 +119,7 @@ export const revertMachine = setup({
     rereading: {
       tags: ['open', 'busy', 'overwrite'],
       invoke: {
-        ...typedInvoke,
+        ...unusedInvokeKeys,
         id: 'readAgain',
         src: 'readCurrent',
         input: ({ context }) => context.request!,
@@ -149,7 +149,7 @@ export const revertMachine = setup({
         saving: {
           tags: ['busy'],
           invoke: {
-            ...typedInvoke,
+            ...unusedInvokeKeys,
             id: 'overwrite',
             src: 'runRevert',
             input: ({ context }) => ({ ...context.request!, asEdit: true }),

@@ -40,7 +40,7 @@ export const clientOps = {
   get,
   save: saveOperation('clients.save', create, update),
   /** Suspend, resume or delete (delete yields null). */
-  act: composite('clients.act', [remove, setSuspended], (input: RecordActionInput<ClientAction, ClientId>) =>
+  runAction: composite('clients.runAction', [remove, setSuspended], (input: RecordActionInput<ClientAction, ClientId>) =>
     input.action === 'delete' ? Effect.as(remove(input.id), null) : setSuspended({ id: input.id, suspended: input.action === 'suspend' }),
   ),
   commitBatch,

@@ -24,7 +24,7 @@ export const clientMachines = {
     confirms: ['delete', 'suspend', 'resume'],
     removes: ['delete'],
   }).provide({
-    actors: { loadRecord: effectActor(clientOps.get), runAction: effectActor(clientOps.act) },
+    actors: { loadRecord: effectActor(clientOps.get), runAction: effectActor(clientOps.runAction) },
     actions: {
       showError: (_, params) => showFailure(params),
       showDone: (_, params) => showSuccess(clientText.done[params.action]),
@@ -39,7 +39,7 @@ export const clientMachines = {
     actions: importRecording.actions,
   }),
   /** 利用停止 on the list's ticked clients: the record's action, row by row. */
-  bulkAction: makeBulkActionMachine<ClientAction, ClientId>().provide({ actors: { runAction: effectActor(clientOps.act) } }),
+  bulkAction: makeBulkActionMachine<ClientAction, ClientId>().provide({ actors: { runAction: effectActor(clientOps.runAction) } }),
 }
 
 export type ClientPages = typeof clientMachines

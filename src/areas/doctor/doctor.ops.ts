@@ -61,7 +61,7 @@ export const doctorOps = {
   /** The form's save: create, or update when the form edits a doctor. */
   save: saveOperation('doctors.save', create, update),
   /** One of the record's actions (the MP grant has its own dialog: `grantMp`). Delete yields null. */
-  act: composite('doctors.act', [remove, setStatus], (input: RecordActionInput<DoctorAction, DoctorId>) => {
+  runAction: composite('doctors.runAction', [remove, setStatus], (input: RecordActionInput<DoctorAction, DoctorId>) => {
     const patch = doctorStatusPatches[input.action]
     if (input.action === 'delete') return Effect.as(remove(input.id), null)
     if (patch) return setStatus({ id: input.id, patch })

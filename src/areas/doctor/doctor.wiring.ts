@@ -44,7 +44,7 @@ export const doctorMachines = {
   }).provide({
     actors: {
       loadRecord: effectActor(doctorOps.get),
-      runAction: effectActor(doctorOps.act),
+      runAction: effectActor(doctorOps.runAction),
       // The MP grant dialog is a machine of its own; the record machine reloads the doctor after it.
       actionDialog: mpGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }),
     },
@@ -64,7 +64,7 @@ export const doctorMachines = {
   /** MP付与 on many doctors: the list's ticked doctors and /mp_management (points.wiring.ts) share this one workflow. */
   bulkGrant: bulkGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }),
   /** 利用停止 / 利用停止解除 on the list's ticked doctors: the record's action, row by row. */
-  bulkAction: makeBulkActionMachine<DoctorAction, DoctorId>().provide({ actors: { runAction: effectActor(doctorOps.act) } }),
+  bulkAction: makeBulkActionMachine<DoctorAction, DoctorId>().provide({ actors: { runAction: effectActor(doctorOps.runAction) } }),
 }
 
 export type DoctorPages = typeof doctorMachines

@@ -31,5 +31,5 @@ export const operatorOps = {
   viewer,
   save: saveOperation('operators.save', create, update),
   /** Delete (yields null: the record is gone). */
-  act: composite('operators.act', [remove], (input: RecordActionInput<OperatorAction, OperatorId>) => Effect.as(remove(input.id), null)),
+  runAction: composite('operators.runAction', [remove], (input: RecordActionInput<OperatorAction, OperatorId>) => Effect.as(remove(input.id), null)),
 } as const

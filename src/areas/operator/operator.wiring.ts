@@ -21,7 +21,7 @@ export const operatorMachines = {
     confirms: ['delete'],
     removes: ['delete'],
   }).provide({
-    actors: { loadRecord: effectActor(operatorOps.get), runAction: effectActor(operatorOps.act) },
+    actors: { loadRecord: effectActor(operatorOps.get), runAction: effectActor(operatorOps.runAction) },
     actions: {
       showError: (_, params) => showFailure(params),
       showDone: (_, params) => showSuccess(operatorText.done[params.action]),

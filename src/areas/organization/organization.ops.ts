@@ -37,5 +37,5 @@ export const organizationOps = {
   save: saveOperation('organizations.save', create, update),
   /** Delete (yields null: the record is gone). */
   commitBatch,
-  act: composite('organizations.act', [remove], (input: RecordActionInput<OrganizationAction, OrganizationId>) => Effect.as(remove(input.id), null)),
+  runAction: composite('organizations.runAction', [remove], (input: RecordActionInput<OrganizationAction, OrganizationId>) => Effect.as(remove(input.id), null)),
 } as const

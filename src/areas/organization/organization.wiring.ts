@@ -24,7 +24,7 @@ export const organizationMachines = {
     confirms: ['delete'],
     removes: ['delete'],
   }).provide({
-    actors: { loadRecord: effectActor(organizationOps.get), runAction: effectActor(organizationOps.act) },
+    actors: { loadRecord: effectActor(organizationOps.get), runAction: effectActor(organizationOps.runAction) },
     actions: {
       showError: (_, params) => showFailure(params),
       showDone: (_, params) => showSuccess(organizationText.done[params.action]),

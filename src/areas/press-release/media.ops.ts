@@ -43,7 +43,7 @@ export const mediaOps = {
   get,
   interviews,
   /** Suspend, resume or delete (delete yields null: the medium is gone). */
-  act: composite('media.act', [remove, setSuspended], (input: RecordActionInput<MediaAction, MediaId>) =>
+  runAction: composite('media.runAction', [remove, setSuspended], (input: RecordActionInput<MediaAction, MediaId>) =>
     input.action === 'delete' ? Effect.as(remove(input.id), null) : setSuspended({ id: input.id, suspended: input.action === 'suspend' }),
   ),
 } as const

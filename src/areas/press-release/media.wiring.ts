@@ -27,7 +27,7 @@ export const mediaMachines = {
     confirms: ['suspend', 'resume', 'delete'],
     removes: ['delete'],
   }).provide({
-    actors: { loadRecord: effectActor(mediaOps.get), runAction: effectActor(mediaOps.act) },
+    actors: { loadRecord: effectActor(mediaOps.get), runAction: effectActor(mediaOps.runAction) },
     actions: {
       showError: (_, params) => showFailure(params),
       showDone: (_, params) => showSuccess(mediaText.done[params.action]),

@@ -42,15 +42,15 @@ export const useRecordPage = <R, A extends string, Id extends string>(machine: R
     loadError: state.matches('loadFailed') ? (state.context.error ?? '') : undefined,
     /** The action whose confirm dialog is open. */
     confirming: state.matches('confirming') ? state.context.action : undefined,
-    can: (action: A) => state.can({ type: 'record.act', action }),
-    act: (action: A) => actor.send({ type: 'record.act', action }),
+    can: (action: A) => state.can({ type: 'record.runAction', action }),
+    runAction: (action: A) => actor.send({ type: 'record.runAction', action }),
     accept: () => actor.send({ type: 'dialog.accept' }),
     cancel: () => actor.send({ type: 'dialog.cancel' }),
     reload: () => actor.send({ type: 'record.reload' }),
   }
 }
 
-export type RecordPage<A extends string> = Pick<ReturnType<typeof useRecordPage<unknown, A, string>>, 'busy' | 'settled' | 'can' | 'act' | 'loadError' | 'reload'>
+export type RecordPage<A extends string> = Pick<ReturnType<typeof useRecordPage<unknown, A, string>>, 'busy' | 'settled' | 'can' | 'runAction' | 'loadError' | 'reload'>
 
 export interface RecordActionButton<A extends string> {
   readonly action: A
@@ -76,7 +76,7 @@ export const RecordActions = <A extends string>({ page, actions }: { readonly pa
             severity={a.severity}
             outlined={a.severity !== undefined}
             disabled={page.busy}
-            onClick={() => page.act(a.action)}
+            onClick={() => page.runAction(a.action)}
           />
         ))}
     </>

@@ -41,14 +41,14 @@ const adminRows: InteractionSpec[] = [
   // Audit log: tests/contract/interactions/audit.interactions.ts
 
   // Clients
-  row({ page: { op: clientOps.act, input: { id: '7', action: 'delete' } }, call: 'admin.clients.delete', description: 'client 7 is deleted', states: [s.clientExists('7')], input: { params: { clientID: '7' } }, outcome: { kind: 'item', payload: { id: '7', deletedAt: x.at } } }),
+  row({ page: { op: clientOps.runAction, input: { id: '7', action: 'delete' } }, call: 'admin.clients.delete', description: 'client 7 is deleted', states: [s.clientExists('7')], input: { params: { clientID: '7' } }, outcome: { kind: 'item', payload: { id: '7', deletedAt: x.at } } }),
   row({
-    page: { op: clientOps.act, input: { id: '7', action: 'suspend' } }, call: 'admin.clients.suspend', description: 'client 7 is suspended', states: [s.clientExists('7')],
+    page: { op: clientOps.runAction, input: { id: '7', action: 'suspend' } }, call: 'admin.clients.suspend', description: 'client 7 is suspended', states: [s.clientExists('7')],
     input: { params: { clientID: '7' }, body: { suspended: true } },
     outcome: { kind: 'item', payload: x.client({ suspended: true, suspendedAt: x.at }) }, exact: ['suspended'],
   }),
   row({
-    page: { op: clientOps.act, input: { id: '7', action: 'resume' } }, call: 'admin.clients.suspend', description: 'suspended client 7 is resumed', states: [s.clientSuspended('7')],
+    page: { op: clientOps.runAction, input: { id: '7', action: 'resume' } }, call: 'admin.clients.suspend', description: 'suspended client 7 is resumed', states: [s.clientSuspended('7')],
     input: { params: { clientID: '7' }, body: { suspended: false } },
     outcome: { kind: 'item', payload: x.client() }, exact: ['suspended'],
   }),
@@ -71,9 +71,9 @@ const adminRows: InteractionSpec[] = [
   }),
 
   // Doctors
-  row({ page: { op: doctorOps.act, input: { id: '42', action: 'delete' } }, call: 'admin.doctors.delete', description: 'doctor 42 is deleted', states: [s.doctorExists('42')], input: { params: { doctorID: '42' } }, outcome: { kind: 'item', payload: { id: '42', deletedAt: x.at } } }),
+  row({ page: { op: doctorOps.runAction, input: { id: '42', action: 'delete' } }, call: 'admin.doctors.delete', description: 'doctor 42 is deleted', states: [s.doctorExists('42')], input: { params: { doctorID: '42' } }, outcome: { kind: 'item', payload: { id: '42', deletedAt: x.at } } }),
   row({
-    page: { op: doctorOps.act, input: { id: '404', action: 'delete' } }, call: 'admin.doctors.delete', description: 'an unknown doctor is refused with 404', states: [s.doctorMissing('404')],
+    page: { op: doctorOps.runAction, input: { id: '404', action: 'delete' } }, call: 'admin.doctors.delete', description: 'an unknown doctor is refused with 404', states: [s.doctorMissing('404')],
     input: { params: { doctorID: '404' } }, outcome: { kind: 'refused', status: 404, messages: ['医師が見つかりません'] },
   }),
   row({
@@ -159,19 +159,19 @@ const adminRows: InteractionSpec[] = [
     outcome: { kind: 'refused', status: 409, messages: ['この医師は他の操作者が先に更新しました。最新の内容を確認してから保存し直してください。'] },
   }),
   row({
-    page: { op: doctorOps.act, input: { id: '42', action: 'freeze' } }, call: 'admin.doctors.setStatus', description: 'doctor 42 is frozen', states: [s.doctorExists('42')],
+    page: { op: doctorOps.runAction, input: { id: '42', action: 'freeze' } }, call: 'admin.doctors.setStatus', description: 'doctor 42 is frozen', states: [s.doctorExists('42')],
     input: { params: { doctorID: '42' }, body: { frozen: true } }, outcome: { kind: 'item', payload: x.doctor({ frozen: true }) }, exact: ['frozen'],
   }),
   row({
-    page: { op: doctorOps.act, input: { id: '42', action: 'unfreeze' } }, call: 'admin.doctors.setStatus', description: 'frozen doctor 42 is unfrozen', states: [s.doctorFrozen('42')],
+    page: { op: doctorOps.runAction, input: { id: '42', action: 'unfreeze' } }, call: 'admin.doctors.setStatus', description: 'frozen doctor 42 is unfrozen', states: [s.doctorFrozen('42')],
     input: { params: { doctorID: '42' }, body: { frozen: false } }, outcome: { kind: 'item', payload: x.doctor({ frozen: false }) }, exact: ['frozen'],
   }),
   row({
-    page: { op: doctorOps.act, input: { id: '42', action: 'allow' } }, call: 'admin.doctors.setStatus', description: 'doctor 42 is approved', states: [s.doctorNotApproved('42')],
+    page: { op: doctorOps.runAction, input: { id: '42', action: 'allow' } }, call: 'admin.doctors.setStatus', description: 'doctor 42 is approved', states: [s.doctorNotApproved('42')],
     input: { params: { doctorID: '42' }, body: { allowed: true } }, outcome: { kind: 'item', payload: x.doctor({ allowed: true }) }, exact: ['allowed'],
   }),
   row({
-    page: { op: doctorOps.act, input: { id: '404', action: 'freeze' } }, call: 'admin.doctors.setStatus', description: 'an unknown doctor is refused with 404', states: [s.doctorMissing('404')],
+    page: { op: doctorOps.runAction, input: { id: '404', action: 'freeze' } }, call: 'admin.doctors.setStatus', description: 'an unknown doctor is refused with 404', states: [s.doctorMissing('404')],
     input: { params: { doctorID: '404' }, body: { frozen: true } }, outcome: { kind: 'refused', status: 404, messages: ['医師が見つかりません'] },
   }),
 
@@ -239,16 +239,16 @@ const adminRows: InteractionSpec[] = [
 
   // Media
   row({
-    page: { op: mediaOps.act, input: { id: '8', action: 'delete' } },
+    page: { op: mediaOps.runAction, input: { id: '8', action: 'delete' } },
     call: 'admin.medium.delete', description: 'medium 8 is deleted', states: [s.mediumExists('8')], input: { params: { mediaID: '8' } }, outcome: { kind: 'item', payload: { id: '8', deletedAt: x.at } },
   }),
   row({
-    page: { op: mediaOps.act, input: { id: '8', action: 'suspend' } },
+    page: { op: mediaOps.runAction, input: { id: '8', action: 'suspend' } },
     call: 'admin.medium.suspend', description: 'medium 8 is suspended', states: [s.mediumExists('8')],
     input: { params: { mediaID: '8' }, body: { suspended: true } }, outcome: { kind: 'item', payload: x.media({ suspended: true, suspendedAt: x.at }) }, exact: ['suspended'],
   }),
   row({
-    page: { op: mediaOps.act, input: { id: '8', action: 'resume' } },
+    page: { op: mediaOps.runAction, input: { id: '8', action: 'resume' } },
     call: 'admin.medium.suspend', description: 'medium 8 is resumed', states: [s.mediumExists('8')],
     input: { params: { mediaID: '8' }, body: { suspended: false } }, outcome: { kind: 'item', payload: x.media() }, exact: ['suspended'],
   }),
@@ -276,9 +276,9 @@ const adminRows: InteractionSpec[] = [
   }),
 
   // Operators (role admin)
-  row({ page: { op: operatorOps.act, input: { id: '3', action: 'delete' } }, call: 'admin.operators.delete', description: 'operator 3 is deleted', states: [s.operatorExists('3')], input: { params: { operatorID: '3' } }, outcome: { kind: 'item', payload: { id: '3', deletedAt: x.at } } }),
+  row({ page: { op: operatorOps.runAction, input: { id: '3', action: 'delete' } }, call: 'admin.operators.delete', description: 'operator 3 is deleted', states: [s.operatorExists('3')], input: { params: { operatorID: '3' } }, outcome: { kind: 'item', payload: { id: '3', deletedAt: x.at } } }),
   row({
-    page: { op: operatorOps.act, input: { id: '3', action: 'delete' } }, call: 'admin.operators.delete', description: 'an operator without the admin role cannot delete an operator: 403',
+    page: { op: operatorOps.runAction, input: { id: '3', action: 'delete' } }, call: 'admin.operators.delete', description: 'an operator without the admin role cannot delete an operator: 403',
     states: [s.operatorExists('3'), s.callerIsPlainOperator], input: { params: { operatorID: '3' } }, outcome: { kind: 'refused', status: 403, messages: ['この操作は管理者権限が必要です'] },
   }),
   row({
@@ -314,11 +314,11 @@ const adminRows: InteractionSpec[] = [
 
   // Organizations
   row({
-    page: { op: organizationOps.act, input: { id: '5', action: 'delete' } }, call: 'admin.organizations.delete',
+    page: { op: organizationOps.runAction, input: { id: '5', action: 'delete' } }, call: 'admin.organizations.delete',
     description: 'an organization doctors belong to is not deleted: 409 with their number', states: [s.doctorExists('42')],
     input: { params: { organizationID: '5' } }, outcome: { kind: 'refused', status: 409, messages: ['所属している医師が 1 名いるため削除できません'] },
   }),
-  row({ page: { op: organizationOps.act, input: { id: '5', action: 'delete' } }, call: 'admin.organizations.delete', description: 'organization 5 is deleted', states: [s.organizationExists('5')], input: { params: { organizationID: '5' } }, outcome: { kind: 'item', payload: { id: '5', deletedAt: x.at } } }),
+  row({ page: { op: organizationOps.runAction, input: { id: '5', action: 'delete' } }, call: 'admin.organizations.delete', description: 'organization 5 is deleted', states: [s.organizationExists('5')], input: { params: { organizationID: '5' } }, outcome: { kind: 'item', payload: { id: '5', deletedAt: x.at } } }),
   row({
     page: { op: organizationOps.save, input: { body: x.organizationInput } }, call: 'admin.organizations.create', description: 'an organization is created', states: [s.apiUp], input: { body: x.organizationInput },
     outcome: { kind: 'item', status: 201, payload: x.organization({ ...x.organizationInput, id: '1000' }) },

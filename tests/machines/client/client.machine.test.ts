@@ -14,7 +14,7 @@ const client = (suspended: boolean): Client =>
     email: 'c@example.co.jp', phone: null, postalCode: null, prefecture: null, address: null, url: null, suspended,
     suspendedAt: null, createdAt: '2024-04-01T00:00:00Z', updatedAt: '2024-04-01T00:00:00Z' }) as Client
 
-const act = (action: ClientAction) => ({ type: 'record.act' as const, action })
+const act = (action: ClientAction) => ({ type: 'record.runAction' as const, action })
 
 const start = (initial: Client, options: { failLoads?: number; refuse?: ClientAction } = {}) => {
   let current = initial

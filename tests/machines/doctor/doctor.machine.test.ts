@@ -58,7 +58,7 @@ const start = (initial: Doctor, grant?: (input: MpGrantInput) => Promise<MpGrant
   return { actor, acts, grants, errors, done }
 }
 
-const act = (action: DoctorAction) => ({ type: 'record.act' as const, action })
+const act = (action: DoctorAction) => ({ type: 'record.runAction' as const, action })
 
 describe('doctor record', () => {
   it('offers only the actions the state allows', async () => {

@@ -31,7 +31,7 @@ export const spec = defineModelSpec({
   factory: makeRecordMachine,
   input: { id: 'd-1' },
   events: (snapshot) => [
-    ...actions.map((action) => ({ type: 'record.act', action })),
+    ...actions.map((action) => ({ type: 'record.runAction', action })),
     { type: 'dialog.accept' },
     { type: 'dialog.cancel' },
     { type: 'record.reload' },
@@ -91,8 +91,8 @@ export const spec = defineModelSpec({
       // only the actions the record's state allows are offered (also while checking quietly)
       if (snapshot.value === 'viewing' || snapshot.value === 'checking') {
         const record = snapshot.context.record as Rec
-        expect(snapshot.can({ type: 'record.act', action: 'freeze' })).toBe(!record.frozen)
-        expect(snapshot.can({ type: 'record.act', action: 'unfreeze' })).toBe(record.frozen)
+        expect(snapshot.can({ type: 'record.runAction', action: 'freeze' })).toBe(!record.frozen)
+        expect(snapshot.can({ type: 'record.runAction', action: 'unfreeze' })).toBe(record.frozen)
       }
     },
     acting: (snapshot, run) =>

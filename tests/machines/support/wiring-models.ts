@@ -289,7 +289,7 @@ type GuardFn = (args: { readonly context: unknown; readonly event: AnyEventObjec
 /** What a record machine's options say, read through its own guards (`allows`, `dialogs`, `confirms`, `removes`). */
 export interface RecordConfiguration {
   readonly allowedOn: (record: unknown, action: string) => boolean
-  /** Where `record.act` leads for each action (on a record that allows it). */
+  /** Where `record.runAction` leads for each action (on a record that allows it). */
   readonly routes: ReadonlyMap<string, Route>
   readonly removes: ReadonlySet<string>
   /** Actions no sample record allows: the samples are not enough. */
@@ -304,7 +304,7 @@ export const recordConfiguration = (machine: AnyStateMachine, samples: RecordSam
     return g
   }
   const probe = (name: string, record: unknown, action: string) =>
-    guard(name)({ context: { id: 'r-1', record, action }, event: { type: 'record.act', action } }, undefined)
+    guard(name)({ context: { id: 'r-1', record, action }, event: { type: 'record.runAction', action } }, undefined)
   const allowedOn = (record: unknown, action: string) => probe('allowed', record, action)
   const routes = new Map<string, Route>()
   const neverAllowed: Array<string> = []
@@ -313,7 +313,7 @@ export const recordConfiguration = (machine: AnyStateMachine, samples: RecordSam
     if (record === undefined) neverAllowed.push(action)
     else routes.set(action, probe('allowedInDialog', record, action) ? 'inDialog' : probe('allowedAfterConfirm', record, action) ? 'confirming' : 'acting')
   }
-  const removes = new Set(samples.actions.filter((action) => guard('removes')({ context: { id: 'r-1', action }, event: { type: 'record.act', action } }, undefined)))
+  const removes = new Set(samples.actions.filter((action) => guard('removes')({ context: { id: 'r-1', action }, event: { type: 'record.runAction', action } }, undefined)))
   return { allowedOn, routes, removes, neverAllowed }
 }
 
@@ -356,7 +356,7 @@ const recordModel: FactoryModel['model'] = (instance, twin, label) => {
   const failure = new Error('通信に失敗しました')
   const id = 'r-1'
   const { records, actions } = samples
-  const act = (action: string) => ({ type: 'record.act', action })
+  const act = (action: string) => ({ type: 'record.runAction', action })
   const eventsIn = (value: unknown): ReadonlyArray<AnyEventObject> => {
     switch (value) {
       case 'loading':
@@ -420,10 +420,10 @@ const recordModel: FactoryModel['model'] = (instance, twin, label) => {
         const last = steps[steps.length - 1]!
         const before = steps[steps.length - 2]?.state as { readonly value: unknown; readonly context: Context } | undefined
         const event = last.event as AnyEventObject & { readonly action?: string }
-        if ((before?.value === 'viewing' || before?.value === 'checking') && event.type === 'record.act') {
+        if ((before?.value === 'viewing' || before?.value === 'checking') && event.type === 'record.runAction') {
           // an action its record allows goes to its dialog, to the confirmation exactly when `confirms` names it, or is carried out
           const allowed = configuration.allowedOn(before.context.record, event.action!)
-          expect(snapshot.value, `record.act ${event.action}`).toBe(allowed ? configuration.routes.get(event.action!) : before.value)
+          expect(snapshot.value, `record.runAction ${event.action}`).toBe(allowed ? configuration.routes.get(event.action!) : before.value)
           if (allowed) taken.set(event.action!, String(snapshot.value))
         }
         if (event.type === 'xstate.done.actor.runAction') {

@@ -63,7 +63,7 @@ describe('machine misuse: rejected, typed, nothing changes', () => {
     ])
     expect(rejections(actor, () => actor.send({ type: 'dialog.cancel' }))[0]?.[3]).toContain('「キャンセル」')
     // the confirmation itself still answers
-    actor.send({ type: 'record.act', action: 'freeze' })
+    actor.send({ type: 'record.runAction', action: 'freeze' })
     expect(rejections(actor, () => undefined)).toEqual([])
     actor.send({ type: 'dialog.cancel' })
     expect(actor.getSnapshot().value).toBe('viewing')
