@@ -14,11 +14,11 @@ import { RecordActions, RecordLoadError, useRecordPage } from '../../views/compo
 import { RecordActionDialog } from '../../views/dialogs/record-action.dialog'
 import { operatorText as t } from './operator.text'
 import { OperatorRoleTag } from './operator-list.page'
-import { OperatorViewer, type OperatorViewerProps } from './operator-viewer.component'
+import { WithSignedInOperator, type WithSignedInOperatorProps } from './signed-in-operator.component'
 import { RecordHistory } from '../audit-log'
 import { recordDetailItems } from '../../views/components/record-view'
 
-export interface OperatorDetailPageProps extends OperatorViewerProps {
+export interface OperatorDetailPageProps extends WithSignedInOperatorProps {
   readonly machine: RecordMachine<Operator, OperatorAction, OperatorId>
   readonly operatorId: OperatorId
   readonly editLink: RouteLink
@@ -27,12 +27,12 @@ export interface OperatorDetailPageProps extends OperatorViewerProps {
   readonly onDeleted: () => void
 }
 
-export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, editLink, listLink, onDeleted }: OperatorDetailPageProps) => {
+export const OperatorDetailPage = ({ machine, operatorId, signedInOperator, accountId, editLink, listLink, onDeleted }: OperatorDetailPageProps) => {
   const page = useRecordPage(machine, operatorId, onDeleted)
   const operator = page.record
 
   return (
-    <OperatorViewer viewer={viewer} accountId={accountId}>
+    <WithSignedInOperator signedInOperator={signedInOperator} accountId={accountId}>
       {({ admin, notice, self }) => (
         <div className="operator-detail-page">
           <PageHeading title={operator?.name ?? t.detail} trail={[{ label: t.area, link: listLink }, { label: t.detail }]}>
@@ -60,6 +60,6 @@ export const OperatorDetailPage = ({ machine, operatorId, viewer, accountId, edi
           <RecordActionDialog action={page.confirming} texts={t.dialogs} busy={page.busy} onAccept={page.accept} onCancel={page.cancel} />
         </div>
       )}
-    </OperatorViewer>
+    </WithSignedInOperator>
   )
 }

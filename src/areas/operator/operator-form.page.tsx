@@ -13,20 +13,20 @@ import { PageHeading } from '../../views/components/page-heading.component'
 import { RecordFormFrame } from '../../views/components/record-form.component'
 import { formHeading, useEntityForm, type EntityFormPageProps } from '../../views/components/entity-form-page.component'
 import { operatorText as t } from './operator.text'
-import { OperatorViewer, type OperatorViewerProps } from './operator-viewer.component'
+import { WithSignedInOperator, type WithSignedInOperatorProps } from './signed-in-operator.component'
 
-export interface OperatorFormPageProps extends EntityFormPageProps<OperatorFormValues, OperatorId>, OperatorViewerProps {
+export interface OperatorFormPageProps extends EntityFormPageProps<OperatorFormValues, OperatorId>, WithSignedInOperatorProps {
   readonly machine: EntityFormMachine<OperatorFormValues, OperatorInput, Operator, OperatorId>
 }
 
-export const OperatorFormPage = ({ machine, viewer, accountId, onSaved, onCancel, listLink, onDiscard, ...input }: OperatorFormPageProps) => {
+export const OperatorFormPage = ({ machine, signedInOperator, accountId, onSaved, onCancel, listLink, onDiscard, ...input }: OperatorFormPageProps) => {
   const form = useEntityForm(machine, input, onSaved)
   const { title, trail } = formHeading(form.creating, t, { listLink, onDiscard })
   // one's own record: 権限 and 有効 stay as they are (nobody demotes or deactivates themselves)
   const ownForm = (self: OperatorId | undefined) => !form.creating && isSelf(self, input.id)
 
   return (
-    <OperatorViewer viewer={viewer} accountId={accountId}>
+    <WithSignedInOperator signedInOperator={signedInOperator} accountId={accountId}>
       {({ admin, notice, self }) =>
         !admin ? (
           <div className="operator-form-page">
@@ -45,6 +45,6 @@ export const OperatorFormPage = ({ machine, viewer, accountId, onSaved, onCancel
           />
         )
       }
-    </OperatorViewer>
+    </WithSignedInOperator>
   )
 }

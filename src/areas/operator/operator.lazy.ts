@@ -33,9 +33,9 @@ const editLink = (operatorId: OperatorId) => linkOptions({ to: '/operator/$opera
 const sessionAccountId = asId(AccountId)
 
 /** The signed-in account, for the pages that offer 保存 / 削除 to admins only. */
-const useViewer = () => {
+const useSignedInOperator = () => {
   const uid = useSessionUid()
-  return { viewer: operatorMachines.viewer, accountId: uid === undefined ? undefined : sessionAccountId(uid) }
+  return { signedInOperator: operatorMachines.signedInOperator, accountId: uid === undefined ? undefined : sessionAccountId(uid) }
 }
 
 export const operatorList = lazyRoute('/main/operator', OperatorListPage, (route) => {
@@ -53,7 +53,7 @@ export const operatorList = lazyRoute('/main/operator', OperatorListPage, (route
 export const operatorNew = lazyRoute('/main/operator/new', OperatorFormPage, () => {
   const navigate = useNavigate()
   return {
-    ...useViewer(),
+    ...useSignedInOperator(),
     ...useFormRoute(operatorMachines.form, OperatorFormValuesSchema, '/operator/new', {
       initial: emptyOperatorValues,
       listLink,
@@ -67,7 +67,7 @@ export const operatorDetail = lazyRoute('/main/operator/$operatorId', OperatorDe
   const navigate = useNavigate()
   const { operatorId } = route.useParams()
   return {
-    ...useViewer(),
+    ...useSignedInOperator(),
     machine: operatorMachines.detail,
     operatorId,
     editLink: editLink(operatorId),
@@ -80,7 +80,7 @@ export const operatorEdit = lazyRoute('/main/operator/$operatorId/edit', Operato
   const navigate = useNavigate()
   const { operatorId } = route.useParams()
   return {
-    ...useViewer(),
+    ...useSignedInOperator(),
     ...useFormRoute(operatorMachines.form, OperatorFormValuesSchema, `/operator/${operatorId}/edit`, {
       initial: emptyOperatorValues,
       listLink,

@@ -22,13 +22,13 @@ const get = operation(api.admin.operators.get, (id: OperatorId) => ({ params: { 
 const create = operation(api.admin.operators.create, (body: OperatorInput) => ({ body }))
 const update = operation(api.admin.operators.update, (input: VersionedSave<OperatorId, OperatorInput>) => versionedRequest('operatorID', input))
 /** Who the signed-in identity is (its role decides whether the operator pages offer 保存 / 削除). */
-const viewer = operation(api.general.auth.get, (accountId: AccountId) => ({ params: { AccountID: accountId } }))
+const signedInAccount = operation(api.general.auth.get, (accountId: AccountId) => ({ params: { AccountID: accountId } }))
 const remove = operation(api.admin.operators.delete, (id: OperatorId) => ({ params: { operatorID: id } }))
 
 export const operatorOps = {
   list,
   get,
-  viewer,
+  signedInAccount,
   save: saveOperation('operators.save', create, update),
   /** Delete (yields null: the record is gone). */
   runAction: composite('operators.runAction', [remove], (input: RecordActionInput<OperatorAction, OperatorId>) => Effect.as(remove(input.id), null)),

@@ -28,8 +28,8 @@ export const operatorMachines = {
     },
   }),
   /** The signed-in account (`general.auth.get` by its Firebase uid): only an admin is offered 保存 / 削除. */
-  viewer: makeRecordMachine<Account, never, AccountId>({ id: 'operatorViewer', allows: () => false, confirms: [], removes: [] }).provide({
-    actors: { loadRecord: effectActor(operatorOps.viewer) },
+  signedInOperator: makeRecordMachine<Account, never, AccountId>({ id: 'signedInOperator', allows: () => false, confirms: [], removes: [] }).provide({
+    actors: { loadRecord: effectActor(operatorOps.signedInAccount) },
   }),
   form: operatorFormMachine.provide({
     actors: { loadEntity: effectActor(operatorOps.get), saveEntity: effectActor(operatorOps.save) },

@@ -68,7 +68,7 @@ const generalRows: InteractionSpec[] = [
     outcome: { kind: 'item', status: 201, payload: { id: '1000', receivedAt: x.at } },
   }),
   row({
-    page: { op: operatorOps.viewer, input: 'uid-staff3' },
+    page: { op: operatorOps.signedInAccount, input: 'uid-staff3' },
     call: 'general.auth.get', description: 'the account of operator 3', states: [s.operatorHasAccount('3', 'uid-staff3')],
     input: { params: { AccountID: 'uid-staff3' } }, outcome: { kind: 'item', payload: x.account() },
   }),

@@ -50,5 +50,5 @@ export const recordSamples: Readonly<Record<string, RecordSamples>> = {
   operatorRecord: { actions: operatorActions, records: [example.operator()].map(decode(Operator)) },
   // the signed-in account: shown, never acted on
   sessionAccount: { actions: [], records: [example.account()].map(decode(Account)) },
-  operatorViewer: { actions: [], records: [example.account({ role: 'admin' })].map(decode(Account)) },
+  signedInOperator: { actions: [], records: [example.account({ role: 'admin' })].map(decode(Account)) },
 }

@@ -22,14 +22,14 @@ afterEach(cleanup)
 const account: Account = {
   accountId: 'uid-admin' as AccountId, kind: 'operator', email: 'admin@medicolle.example', displayName: '管理 太郎', operatorId: 'op-admin' as OperatorId, role: 'admin', active: true,
 }
-const viewer = operatorMachines.viewer.provide({ actors: { loadRecord: fromPromise(async () => account) } })
+const signedInOperator = operatorMachines.signedInOperator.provide({ actors: { loadRecord: fromPromise(async () => account) } })
 
 it('the new operator form: its fields in order with their labels, 必須 marks, the rules above them and its defaults', async () => {
   const save = vi.fn()
   const { container } = render(
     <OperatorFormPage
       machine={operatorMachines.form.provide({ actors: { saveEntity: fromPromise(async () => save()) } })}
-      initial={emptyOperatorValues} viewer={viewer} accountId={account.accountId}
+      initial={emptyOperatorValues} signedInOperator={signedInOperator} accountId={account.accountId}
       listLink={linkOptions({ to: '/operator' })} onSaved={() => {}} onCancel={() => {}} onDiscard={() => {}}
     />,
     { wrapper: RouterWrapper },

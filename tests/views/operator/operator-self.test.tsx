@@ -31,14 +31,14 @@ const operator = (id: OperatorId): Operator =>
 
 const account: Account = { accountId: 'uid-me' as AccountId, kind: 'operator', email: 'op-me@medicolle.example', displayName: '管理 me', operatorId: me, role: 'admin', active: true }
 
-const viewer = operatorMachines.viewer.provide({ actors: { loadRecord: fromPromise(async () => account) } })
+const signedInOperator = operatorMachines.signedInOperator.provide({ actors: { loadRecord: fromPromise(async () => account) } })
 const listLink = linkOptions({ to: '/operator' })
 
 const renderDetail = (id: OperatorId) =>
   render(
     <OperatorDetailPage
       machine={operatorMachines.detail.provide({ actors: { loadRecord: fromPromise(async () => operator(id)) }, actions: { showDone: () => {}, showError: () => {} } })}
-      operatorId={id} viewer={viewer} accountId={account.accountId}
+      operatorId={id} signedInOperator={signedInOperator} accountId={account.accountId}
       editLink={linkOptions({ to: '/operator/$operatorId/edit', params: { operatorId: id } })} listLink={listLink} onDeleted={() => {}}
     />,
     { wrapper: RouterWrapper },
@@ -48,7 +48,7 @@ const renderForm = (id: OperatorId) =>
   render(
     <OperatorFormPage
       machine={operatorMachines.form.provide({ actors: { loadEntity: fromPromise(async () => operator(id)) } })}
-      id={id} initial={emptyOperatorValues} viewer={viewer} accountId={account.accountId}
+      id={id} initial={emptyOperatorValues} signedInOperator={signedInOperator} accountId={account.accountId}
       listLink={listLink} onSaved={() => {}} onCancel={() => {}} onDiscard={() => {}}
     />,
     { wrapper: RouterWrapper },

@@ -12,15 +12,15 @@ import type { RecordMachine } from '../../machines/record.machine'
 import { RecordLoadError, useRecordPage } from '../../views/components/record-page.component'
 import { operatorText as t } from './operator.text'
 
-export type ViewerMachine = RecordMachine<Account, never, AccountId>
+export type SignedInOperatorMachine = RecordMachine<Account, never, AccountId>
 
-export interface OperatorViewerProps {
-  readonly viewer: ViewerMachine
+export interface WithSignedInOperatorProps {
+  readonly signedInOperator: SignedInOperatorMachine
   /** The signed-in identity's uid (undefined until the session knows it). */
   readonly accountId: AccountId | undefined
 }
 
-export interface Viewer {
+export interface SignedInOperator {
   /** May manage operators: offer 保存 / 編集 / 削除. */
   readonly admin: boolean
   /** When not: still asking, the failure with 再読み込み, or 'admins only'. */
@@ -31,8 +31,8 @@ export interface Viewer {
 
 const noop = () => {}
 
-const Known = ({ viewer, accountId, children }: { readonly viewer: ViewerMachine; readonly accountId: AccountId; readonly children: (v: Viewer) => ReactNode }) => {
-  const page = useRecordPage(viewer, accountId, noop)
+const Known = ({ signedInOperator, accountId, children }: { readonly signedInOperator: SignedInOperatorMachine; readonly accountId: AccountId; readonly children: (v: SignedInOperator) => ReactNode }) => {
+  const page = useRecordPage(signedInOperator, accountId, noop)
   const admin = canManageOperators(page.record)
   const notice = admin ? null : page.loadError !== undefined ? (
     <RecordLoadError error={page.loadError} label={t.viewerFailed} retryLabel={t.retry} onRetry={page.reload} />
@@ -45,5 +45,5 @@ const Known = ({ viewer, accountId, children }: { readonly viewer: ViewerMachine
 }
 
 /** Renders `children` with what the signed-in account may do on the operator pages. */
-export const OperatorViewer = ({ viewer, accountId, children }: OperatorViewerProps & { readonly children: (v: Viewer) => ReactNode }) =>
-  accountId === undefined ? <>{children({ admin: false, notice: <Skeleton height="2.5rem" />, self: undefined })}</> : <Known viewer={viewer} accountId={accountId}>{children}</Known>
+export const WithSignedInOperator = ({ signedInOperator, accountId, children }: WithSignedInOperatorProps & { readonly children: (v: SignedInOperator) => ReactNode }) =>
+  accountId === undefined ? <>{children({ admin: false, notice: <Skeleton height="2.5rem" />, self: undefined })}</> : <Known signedInOperator={signedInOperator} accountId={accountId}>{children}</Known>
