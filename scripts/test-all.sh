@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, on the project's Node 24 (package.json runs this through
 # scripts/with-node24.sh; so does this file when started on another Node), in the order CI needs them:
-#   system packages → lint ∥ typecheck (TypeScript 7, the native compiler) → unit/machine/service/
+#   system packages → advisories of the locked packages (registry data; 'not checked' when it does
+#   not answer) → lint ∥ typecheck (TypeScript 7, the native compiler) → unit/machine/service/
 #   view/server tests (Vitest, embedded PGlite) → the server tests again on a private PostgreSQL 15
 #   cluster (incl. the multi-instance test) → Pact consumer tests (write contracts/pacts) → Pact
 #   provider verification against the reference server → the same of dist-server/ on PostgreSQL
@@ -54,6 +55,9 @@ recorded_contracts() {
 }
 
 step system-deps "system packages (Chromium, CJK font)" bash scripts/ensure-system-deps.sh
+# every locked package against the registry's advisory data (a second; 'not checked' when the
+# registry does not answer, which fails nothing: docs/dependencies.md "Advisory check")
+step audit-lockfile "advisories of the locked packages (registry data, where it answers)" node scripts/audit-lockfile.mjs
 # eslint uses one core, the native type checker the other
 step lint "lint (incl. import boundaries, roles inside areas, import cycles)" npm run --silent lint &
 step typecheck "typecheck (TypeScript 7)" npm run --silent typecheck &

@@ -57,7 +57,7 @@ const renderPage = (record: PressRelease, loads: Array<string> = []) => {
       }),
     },
   })
-  // the edit form (a release in editing) stays loading here: Quill is tried in the browser
+  // the edit form (a release in editing) stays loading here: the editor is tried in its own tests and the browser
   const formMachine = pressReleaseFormMachine.provide({ actors: { loadEntity: fromPromise<PressRelease, PressReleaseId>(() => new Promise<never>(() => {})) } })
   const lookupsMachine = makeLookupsMachine<PressReleaseFormLookups>('lookups', ['media', 'tags']).provide({
     actors: { loadLookup: fromPromise<PressReleaseFormLookups[keyof PressReleaseFormLookups], keyof PressReleaseFormLookups>(async () => []) },

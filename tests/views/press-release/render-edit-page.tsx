@@ -1,7 +1,7 @@
 /**
  * The press release page (/press_release/{id}/edit) over its real status and form machines, their
  * actors stubbed: the release as loaded, the pickers' options, and what staff asked of it recorded
- * (status moves, saves). `formLoading`: the edit form stays loading (Quill left to the browser).
+ * (status moves, saves). `formLoading`: the edit form stays loading (the editor left to the form's own tests and the browser).
  */
 import { render } from '@testing-library/react'
 import { linkOptions } from '@tanstack/react-router'
