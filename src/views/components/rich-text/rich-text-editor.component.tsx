@@ -54,6 +54,7 @@ export const extensions = [
 
 interface ToolProps {
   readonly label: string
+  /** A PrimeIcons element, or the modifier class of a CSS-drawn glyph. */
   readonly icon: ReactNode
   readonly active?: boolean
   readonly disabled: boolean
@@ -72,7 +73,8 @@ const Tool = ({ label, icon, active, disabled, onClick }: ToolProps) => (
     onMouseDown={(e) => e.preventDefault()}
     onClick={onClick}
   >
-    {icon}
+    {/* a text glyph is drawn by CSS (not text of the button): its name is the label alone (WCAG 2.5.3) */}
+    {typeof icon === 'string' ? <span className={`rich-text-glyph ${icon}`} aria-hidden="true" /> : icon}
   </button>
 )
 
@@ -200,16 +202,16 @@ export const RichTextEditor = ({ id, label, value, onChange, disabled = false, i
   return (
     <div className={`rich-text-editor${className ? ` ${className}` : ''}${invalid ? ' rich-text-editor--invalid' : ''}`}>
       <div className="rich-text-toolbar" role="toolbar" aria-label={t.toolbar} aria-controls={id}>
-        <Tool label={t.paragraph} icon="¶" disabled={off} onClick={() => chain().setParagraph().run()} />
-        <Tool label={t.heading2} icon="H2" active={state.h2} disabled={off} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
-        <Tool label={t.heading3} icon="H3" active={state.h3} disabled={off} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
+        <Tool label={t.paragraph} icon="rich-text-glyph--paragraph" disabled={off} onClick={() => chain().setParagraph().run()} />
+        <Tool label={t.heading2} icon="rich-text-glyph--h2" active={state.h2} disabled={off} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
+        <Tool label={t.heading3} icon="rich-text-glyph--h3" active={state.h3} disabled={off} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
         <span className="rich-text-toolbar__gap" />
-        <Tool label={t.bold} icon={<strong>B</strong>} active={state.bold} disabled={off} onClick={() => chain().toggleBold().run()} />
-        <Tool label={t.italic} icon={<em>I</em>} active={state.italic} disabled={off} onClick={() => chain().toggleItalic().run()} />
-        <Tool label={t.underline} icon={<u>U</u>} active={state.underline} disabled={off} onClick={() => chain().toggleUnderline().run()} />
+        <Tool label={t.bold} icon="rich-text-glyph--bold" active={state.bold} disabled={off} onClick={() => chain().toggleBold().run()} />
+        <Tool label={t.italic} icon="rich-text-glyph--italic" active={state.italic} disabled={off} onClick={() => chain().toggleItalic().run()} />
+        <Tool label={t.underline} icon="rich-text-glyph--underline" active={state.underline} disabled={off} onClick={() => chain().toggleUnderline().run()} />
         <span className="rich-text-toolbar__gap" />
         <Tool label={t.bulletList} icon={<i className="pi pi-list" aria-hidden="true" />} active={state.bulletList} disabled={off} onClick={() => chain().toggleBulletList().run()} />
-        <Tool label={t.orderedList} icon="1." active={state.orderedList} disabled={off} onClick={() => chain().toggleOrderedList().run()} />
+        <Tool label={t.orderedList} icon="rich-text-glyph--ordered" active={state.orderedList} disabled={off} onClick={() => chain().toggleOrderedList().run()} />
         <span className="rich-text-toolbar__gap" />
         <Tool label={t.link} icon={<i className="pi pi-link" aria-hidden="true" />} active={state.link} disabled={off} onClick={() => setLinking(true)} />
         {state.link ? <Tool label={t.unlink} icon={<i className="pi pi-times-circle" aria-hidden="true" />} disabled={off} onClick={() => chain().extendMarkRange('link').unsetLink().run()} /> : null}
