@@ -2,7 +2,7 @@
  * The rich-text editor (Tiptap) in Chromium against the real stack, as staff use it on the two pages
  * that show one (seeded rows no other test changes): a press release in editing and a draft
  * manuscript — a heading, a list, a link, an image through the page's upload (the manuscript's
- * contents upload), and a fragment pasted from Word (a paste event carrying Word's text/html: mso-
+ * contents upload, the press release's image upload), and a fragment pasted from Word (a paste event carrying Word's text/html: mso-
  * styles, classes, `<o:p>`, conditional comments, a bulleted list as paragraphs). What the page
  * sends to be stored is clean HTML in the shapes the server keeps, and it reads back the same.
  * The editor's chunk loads on these pages only (not on the list before them).
@@ -105,6 +105,20 @@ const expectAccessible = async (page: Page) => {
   await expect(page.getByLabel('リンク先のURL')).toHaveCount(0)
 }
 
+/** The image: picked from the toolbar (after the pasted list), uploaded by the page, put in the text; answers its URL. */
+const insertImage = async (page: Page, editor: Locator) => {
+  await editor.click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter') // out of the pasted list
+  const choosing = page.waitForEvent('filechooser')
+  await page.getByRole('toolbar', { name: '書式' }).getByRole('button', { name: '画像を挿入' }).click()
+  await (await choosing).setFiles({ name: '図版.png', mimeType: 'image/png', buffer: png })
+  const image = editor.locator('img[alt="図版.png"]')
+  await expect(image).toHaveAttribute('src', /^\/api\/v1\/files\/\d+$/)
+  return (await image.getAttribute('src'))!
+}
+
 const sentBody = (request: Request, field: string) => (request.postDataJSON() as Record<string, string>)[field] ?? ''
 
 test.describe('the rich-text editor', () => {
@@ -112,7 +126,7 @@ test.describe('the rich-text editor', () => {
     await signIn(page)
   })
 
-  test('a press release in editing: heading, list, link and a Word paste are sent and stored clean', async ({ page }) => {
+  test('a press release in editing: heading, list, link, an uploaded image and a Word paste are sent and stored clean', async ({ page }) => {
     const loaded = editorChunks(page)
     await page.goto(`/press_release?status=editing&keyword=${encodeURIComponent(pressRelease)}`)
     const row = page.getByRole('grid', { name: 'プレスリリース一覧' }).getByRole('row').filter({ hasText: pressRelease })
@@ -126,6 +140,7 @@ test.describe('the rich-text editor', () => {
     await expectAccessible(page)
 
     await editAsStaff(page, editor)
+    const src = await insertImage(page, editor)
     // the preview shows what will be published, as it is typed
     const preview = page.getByLabel('プレビュー（公開時の表示）', { exact: true })
     await expect(preview.locator('h2')).toHaveText('追記した見出し')
@@ -133,7 +148,7 @@ test.describe('the rich-text editor', () => {
     const saving = page.waitForRequest((r) => r.method() === 'PUT' && /\/pressReleases\/\d+$/.test(new URL(r.url()).pathname))
     await page.getByRole('button', { name: '保存' }).click()
     const sent = sentBody(await saving, 'body')
-    expectCleanAdditions(sent)
+    expectCleanAdditions(sent, src.replace(/[/]/g, '\\/'))
     await expect(page.locator('.p-toast-message-success').filter({ hasText: 'プレスリリースを保存しました。' })).toBeVisible()
 
     // as stored: read back into the form and its preview
@@ -159,17 +174,8 @@ test.describe('the rich-text editor', () => {
 
     await editAsStaff(page, editor)
 
-    // the image: picked from the toolbar, uploaded as a content file, listed with its scan status, put in the text
-    await editor.click()
-    await page.keyboard.press('Control+End')
-    await page.keyboard.press('Enter')
-    await page.keyboard.press('Enter') // out of the pasted list
-    const choosing = page.waitForEvent('filechooser')
-    await page.getByRole('toolbar', { name: '書式' }).getByRole('button', { name: '画像を挿入' }).click()
-    await (await choosing).setFiles({ name: '図版.png', mimeType: 'image/png', buffer: png })
-    const image = editor.locator('img[alt="図版.png"]')
-    await expect(image).toHaveAttribute('src', /^\/api\/v1\/files\/\d+$/)
-    const src = (await image.getAttribute('src'))!
+    // the image: uploaded as a content file, listed with its scan status, put in the text
+    const src = await insertImage(page, editor)
     await expect(page.getByRole('list', { name: '添付ファイル' })).toContainText('図版.png')
 
     const saving = page.waitForRequest((r) => r.method() === 'PUT' && /\/manuscripts\/\d+$/.test(new URL(r.url()).pathname))

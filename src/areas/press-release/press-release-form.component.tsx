@@ -13,6 +13,9 @@ import type { PressReleaseId } from '../../domain/ids'
 import { pressReleaseRecord, type PressRelease, type PressReleaseFormLookups, type PressReleaseInput } from '../../domain/press-release'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { PressReleaseFormValues } from './press-release-form.machine'
+import type { PressReleaseImageMachine } from './press-release-image.machine'
+import { usePageActor } from '../../views/components/page-actor'
+import type { ActorRefFrom } from 'xstate'
 import type { Crumb } from '../../views/components/page-heading.component'
 import { useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
 import { RecordFormFrame } from '../../views/components/record-form.component'
@@ -23,6 +26,8 @@ import { pressReleaseText as t } from './press-release.text'
 
 export interface PressReleaseFormProps extends EntityFormInputProps<PressReleaseFormValues, PressReleaseId> {
   readonly machine: EntityFormMachine<PressReleaseFormValues, PressReleaseInput, PressRelease, PressReleaseId>
+  /** An image put in the body from the editor: uploaded through POST /images/upload. */
+  readonly imageMachine: PressReleaseImageMachine
   readonly lookups: Partial<PressReleaseFormLookups>
   readonly title: string
   readonly trail: ReadonlyArray<Crumb>
@@ -34,8 +39,29 @@ export interface PressReleaseFormProps extends EntityFormInputProps<PressRelease
   readonly onCancel: () => void
 }
 
-export const PressReleaseForm = ({ machine, lookups, title, trail, headingActions, meta, onSaved, onCancel, ...input }: PressReleaseFormProps) => {
+/**
+ * An image put in the body: uploaded by the image machine; answers its URL for the editor, or fails
+ * with the words staff also see in the error message the machine shows.
+ */
+const uploadImage = (actor: ActorRefFrom<PressReleaseImageMachine>, file: File) =>
+  new Promise<string>((resolve, reject) => {
+    actor.send({ type: 'image.upload', file, alt: file.name })
+    if (!actor.getSnapshot().matches('uploading')) {
+      reject(new Error(t.form.imageBusy))
+      return
+    }
+    const watch = actor.subscribe((s) => {
+      if (!s.matches('idle')) return
+      watch.unsubscribe()
+      const { uploaded, failure, quarantined } = s.context
+      if (uploaded) resolve(uploaded.url)
+      else reject(new Error(quarantined ? t.form.imageQuarantined : (failure ?? t.form.saveFailed)))
+    })
+  })
+
+export const PressReleaseForm = ({ machine, imageMachine, lookups, title, trail, headingActions, meta, onSaved, onCancel, ...input }: PressReleaseFormProps) => {
   const form = useEntityForm(machine, input, onSaved)
+  const images = usePageActor(imageMachine)
   const { values } = form
   const media = lookups.media ?? []
   const mediaOptions = [
@@ -77,6 +103,7 @@ export const PressReleaseForm = ({ machine, lookups, title, trail, headingAction
             required={w.required}
             describedBy={w.describedBy}
             onChange={(html) => w.set(html)}
+            uploadImage={(file) => uploadImage(images, file)}
           />
         ),
       }}
