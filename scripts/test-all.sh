@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, on the project's Node 24 (package.json runs this through
 # scripts/with-node24.sh; so does this file when started on another Node), in the order CI needs them:
-#   system packages → lint ∥ typecheck (TypeScript 7, the native compiler) → production build →
+#   system packages → advisories of the locked packages (registry data; 'not checked' when it does
+#   not answer) → lint ∥ typecheck (TypeScript 7, the native compiler) → production build →
 #   /sign-in and /doctor bundle budgets → then two lanes side by side:
 #   - browser tests in Chromium against the real stack (Auth emulator + server + built console; then
 #     some journeys again on the Vite dev server `npm start` uses: playwright.config.ts, project
@@ -57,6 +58,9 @@ recorded_contracts() {
 }
 
 step system-deps "system packages (Chromium, CJK font)" bash scripts/ensure-system-deps.sh
+# every locked package against the registry's advisory data (a second; 'not checked' when the
+# registry does not answer, which fails nothing: docs/dependencies.md "Advisory check")
+step audit-lockfile "advisories of the locked packages (registry data, where it answers)" node scripts/audit-lockfile.mjs
 # eslint uses one core, the native type checker the other
 step lint "lint (incl. import boundaries, roles inside areas, import cycles)" npm run --silent lint &
 step typecheck "typecheck (TypeScript 7)" npm run --silent typecheck &

@@ -363,7 +363,7 @@ export const manuscriptRecord = defineRecord<Manuscript, ManuscriptInput>()({
     title: { label: 'タイトル', history: revertible, wide: true, form: { widget: { kind: 'text' }, normalize: (title) => title.trim(), required: true } },
     contents: {
       label: '本文', reads: 'richText', history: revertible, wide: true,
-      form: { widget: { kind: 'richText', hint: 'HTMLで入力します（表示時に無害化されます）' }, required: true },
+      form: { widget: { kind: 'richText', hint: '画像はツールバーからアップロードできます（表示時に無害化されます）' }, required: true },
     },
     // kept by the tag area (its content tags), so not a recorded column
     tagIds: { label: 'タグ', section: true, form: { widget: { kind: 'tags' } } },

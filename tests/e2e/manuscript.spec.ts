@@ -145,7 +145,7 @@ test.describe('manuscripts', () => {
     await expect(page.getByRole('heading', { name: `${editConflict}（改題）` })).toBeVisible()
 
     // B's save of the contents is refused: the dialog names the title, re-applying keeps both
-    await pageB.getByLabel('本文', { exact: true }).fill('<p>副作用の記録様式を追記しました。</p>')
+    await pageB.getByRole('textbox', { name: '本文' }).fill('副作用の記録様式を追記しました。')
     await pageB.getByRole('button', { name: '保存' }).click()
     const conflict = pageB.getByRole('dialog', { name: '他の操作者が先に保存しました' })
     await expect(conflict.getByRole('listitem')).toHaveText(['タイトル'])

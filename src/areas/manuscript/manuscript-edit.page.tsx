@@ -1,6 +1,7 @@
 /**
- * /manuscript/{manuscriptId}/edit: タイトル, 本文 (HTML; images and attachments uploaded through
- * POST /manuscripts/contents/upload, each with its scan status), tags (pick existing ones found
+ * /manuscript/{manuscriptId}/edit: タイトル, 本文 (the rich-text editor, `RichTextField`; an image
+ * put in the text and every attachment are uploaded through POST /manuscripts/contents/upload, each
+ * listed with its scan status), tags (pick existing ones found
  * by keyword, or create a new one). The fields are the manuscript record's declared ones
  * (src/domain/manuscript.ts `manuscriptRecord.form`, rendered by RecordFormFields); this page gives
  * the widgets that need its machines: the contents' editor, the tags and the files. The form
@@ -11,7 +12,6 @@
 import { useSelector } from '@xstate/react'
 import { AutoComplete } from 'primereact/autocomplete'
 import { Button } from 'primereact/button'
-import { InputTextarea } from 'primereact/inputtextarea'
 import { Tag as TagChip } from 'primereact/tag'
 import { useEffect, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -24,6 +24,7 @@ import { emptyManuscriptValues, type ManuscriptFormValues } from './manuscript-f
 import { EntityFormFrame, useEntityForm } from '../../views/components/entity-form-page.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { RecordFormFields, type WidgetProps } from '../../views/components/record-form.component'
+import { RichTextField } from '../../views/components/rich-text/rich-text-field.component'
 import type { RouteLink } from '../../views/components/route-link.component'
 import { manuscriptText as t } from './manuscript.text'
 import { FileScanStatus } from './manuscript-detail.page'
@@ -126,6 +127,28 @@ const FilesWidget = ({ actor, w }: { readonly actor: AssetsActor; readonly w: Wi
   )
 }
 
+/**
+ * An image put in the contents: uploaded as a content file by the assets (so it is listed with the
+ * files, with its scan status, and the form keeps its id); answers its URL for the editor, or fails
+ * with the words staff also see in the error message the assets show.
+ */
+const uploadImage = (actor: AssetsActor, file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const before = actor.getSnapshot().context.added
+    actor.send({ type: 'file.upload', file, alt: file.name })
+    if (!actor.getSnapshot().matches('uploading')) {
+      reject(new Error(t.editForm.uploadBusy))
+      return
+    }
+    const watch = actor.subscribe((s) => {
+      if (!s.matches('idle')) return
+      watch.unsubscribe()
+      const { added, uploaded } = s.context
+      if (added !== before && uploaded && added?.fileId === uploaded.fileId) resolve(uploaded.url)
+      else reject(new Error(t.editForm.uploadFailed))
+    })
+  })
+
 type Form = ReturnType<typeof useEntityForm<ManuscriptFormValues, ManuscriptInput, Manuscript, string>>
 
 /** The declared fields; tags and files run beside the form (started once the form holds the manuscript's values). */
@@ -146,15 +169,16 @@ const ManuscriptFields = ({ form, machine, manuscriptId }: { readonly form: Form
       noneLabel={t.none}
       widgets={{
         richText: (w) => (
-          <InputTextarea
+          <RichTextField
             id={w.id}
-            aria-invalid={w.invalid}
-            aria-required={w.required}
-            aria-describedby={w.describedBy}
+            label={labels.contents}
             value={w.value as string}
-            rows={12}
             disabled={w.disabled}
-            onChange={(e) => w.set(e.target.value)}
+            invalid={w.invalid}
+            required={w.required}
+            describedBy={w.describedBy}
+            onChange={(html) => w.set(html)}
+            uploadImage={(file) => uploadImage(actor, file)}
           />
         ),
         tags: (w) => <TagsWidget actor={actor} w={w} />,

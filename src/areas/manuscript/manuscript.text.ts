@@ -114,5 +114,9 @@ export const manuscriptText = {
     createTag: '新しいタグとして作成',
     removeTag: (name: string) => `タグ「${name}」を外す`,
     upload: '画像・添付ファイルをアップロード',
+    /** The editor's image while another upload or tag creation is under way. */
+    uploadBusy: '他のアップロードが終わってからもう一度お試しください',
+    /** The editor's image when the upload failed (the error message says why). */
+    uploadFailed: 'アップロードに失敗しました',
   },
 } as const

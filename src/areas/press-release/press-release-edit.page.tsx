@@ -20,6 +20,7 @@ import {
 } from '../../domain/press-release'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { PressReleaseFormMachine, PressReleaseFormValues } from './press-release-form.machine'
+import type { PressReleaseImageMachine } from './press-release-image.machine'
 import type { FormDraft } from '../../machines/entity-form.machine'
 import { emptyPressReleaseValues } from './press-release-form.machine'
 import type { PressReleaseStatusMachine } from './press-release-status.machine'
@@ -53,6 +54,8 @@ export interface PressReleaseEditPageProps {
   /** The edit form of a release in editing, its pickers' options and the draft kept of it. */
   readonly formMachine: PressReleaseFormMachine
   readonly lookupsMachine: LookupsMachine<PressReleaseFormLookups>
+  /** An image put in the body from the editor (uploaded, its URL handed back). */
+  readonly imageMachine: PressReleaseImageMachine
   readonly draft?: FormDraft<PressReleaseFormValues> | undefined
   readonly onSaved: () => void
 }
@@ -90,7 +93,7 @@ const ReleaseFacts = ({ record, lookups, mediumLink }: {
   </dl>
 )
 
-export const PressReleaseEditPage = ({ machine, id, onBack, listLink, statusListLink, mediumLink, onDiscard, formMachine, lookupsMachine, draft, onSaved }: PressReleaseEditPageProps) => {
+export const PressReleaseEditPage = ({ machine, id, onBack, listLink, statusListLink, mediumLink, onDiscard, formMachine, lookupsMachine, imageMachine, draft, onSaved }: PressReleaseEditPageProps) => {
   const lookups = useLookups(lookupsMachine)
   const actor = usePageActor(machine, { input: { id } })
   const state = useSelector(actor, (s) => s)
@@ -135,6 +138,7 @@ export const PressReleaseEditPage = ({ machine, id, onBack, listLink, statusList
         <PressReleaseForm
           key={record.version} // read again after a revert from its 履歴: the form loads the release as it now is
           machine={formMachine}
+          imageMachine={imageMachine}
           id={id}
           initial={emptyPressReleaseValues}
           draft={draft}

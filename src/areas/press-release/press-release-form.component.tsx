@@ -1,36 +1,33 @@
 /**
  * The edit form of a release in editing (`pressReleaseEditable`): title, body as rich text
- * (PrimeReact Editor over Quill, loaded with this page only), tags and medium, with a live
- * preview of the body as it will be shown (sanitised). A failed save keeps every input
- * (entity-form machine). The Editor is only ever given sanitised HTML: it parses its value into
- * a live-document element, where an `<img onerror>` would run. The fields, their order and labels
+ * (`RichTextField`: Tiptap, its chunk loaded only where an editor is shown), tags and medium, with
+ * a live preview of the body as it will be shown (sanitised). A failed save keeps every input
+ * (entity-form machine). The editor sanitises what it is given before reading it. The fields, their order and labels
  * are the record's (`pressReleaseRecord`, src/domain/press-release.ts); this page gives the widgets
  * that need its lookups: the medium picker, the tags and the editor.
  */
 import { Dropdown } from 'primereact/dropdown'
-import { Editor } from 'primereact/editor'
 import { MultiSelect } from 'primereact/multiselect'
-import { useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { PressReleaseId } from '../../domain/ids'
 import { pressReleaseRecord, type PressRelease, type PressReleaseFormLookups, type PressReleaseInput } from '../../domain/press-release'
 import type { EntityFormMachine } from '../../machines/entity-form.machine'
 import type { PressReleaseFormValues } from './press-release-form.machine'
+import type { PressReleaseImageMachine } from './press-release-image.machine'
+import { usePageActor } from '../../views/components/page-actor'
+import type { ActorRefFrom } from 'xstate'
 import type { Crumb } from '../../views/components/page-heading.component'
 import { useEntityForm, type EntityFormInputProps } from '../../views/components/entity-form-page.component'
 import { RecordFormFrame } from '../../views/components/record-form.component'
-import { SafeHtml, sanitizeHtml } from '../../views/components/safe-html.component'
+import { RichTextField } from '../../views/components/rich-text/rich-text-field.component'
+import { SafeHtml } from '../../views/components/safe-html.component'
 import { mediaText } from './media.text'
 import { pressReleaseText as t } from './press-release.text'
 
-/**
- * The formats the body may hold: PrimeReact's default toolbar without video and formula, the two
- * embeds quill 2.0.3's HTML export writes unescaped (GHSA-v3m3-f69x-jf25; docs/dependencies.md).
- * Quill's own copy handler uses that export, so a pasted video embed never becomes one here.
- */
-const editorFormats = ['header', 'font', 'bold', 'italic', 'underline', 'color', 'background', 'list', 'align', 'link', 'image', 'code-block']
-
 export interface PressReleaseFormProps extends EntityFormInputProps<PressReleaseFormValues, PressReleaseId> {
   readonly machine: EntityFormMachine<PressReleaseFormValues, PressReleaseInput, PressRelease, PressReleaseId>
+  /** An image put in the body from the editor: uploaded through POST /images/upload. */
+  readonly imageMachine: PressReleaseImageMachine
   readonly lookups: Partial<PressReleaseFormLookups>
   readonly title: string
   readonly trail: ReadonlyArray<Crumb>
@@ -42,17 +39,30 @@ export interface PressReleaseFormProps extends EntityFormInputProps<PressRelease
   readonly onCancel: () => void
 }
 
-/** The rich-text editor's accessible name (Quill's editable root has none of its own). */
-const labelEditor = (root: HTMLElement) => {
-  root.setAttribute('role', 'textbox')
-  root.setAttribute('aria-multiline', 'true')
-  root.setAttribute('aria-label', pressReleaseRecord.label('body'))
-}
+/**
+ * An image put in the body: uploaded by the image machine; answers its URL for the editor, or fails
+ * with the words staff also see in the error message the machine shows.
+ */
+const uploadImage = (actor: ActorRefFrom<PressReleaseImageMachine>, file: File) =>
+  new Promise<string>((resolve, reject) => {
+    actor.send({ type: 'image.upload', file, alt: file.name })
+    if (!actor.getSnapshot().matches('uploading')) {
+      reject(new Error(t.form.imageBusy))
+      return
+    }
+    const watch = actor.subscribe((s) => {
+      if (!s.matches('idle')) return
+      watch.unsubscribe()
+      const { uploaded, failure, quarantined } = s.context
+      if (uploaded) resolve(uploaded.url)
+      else reject(new Error(quarantined ? t.form.imageQuarantined : (failure ?? t.form.saveFailed)))
+    })
+  })
 
-export const PressReleaseForm = ({ machine, lookups, title, trail, headingActions, meta, onSaved, onCancel, ...input }: PressReleaseFormProps) => {
+export const PressReleaseForm = ({ machine, imageMachine, lookups, title, trail, headingActions, meta, onSaved, onCancel, ...input }: PressReleaseFormProps) => {
   const form = useEntityForm(machine, input, onSaved)
+  const images = usePageActor(imageMachine)
   const { values } = form
-  const editorValue = useMemo(() => sanitizeHtml(values.body), [values.body])
   const media = lookups.media ?? []
   const mediaOptions = [
     { label: t.form.noMedium, value: '' },
@@ -83,17 +93,17 @@ export const PressReleaseForm = ({ machine, lookups, title, trail, headingAction
           />
         ),
         richText: (w) => (
-          <Editor
+          <RichTextField
             id={w.id}
             className="press-release-editor"
-            value={editorValue}
-            readOnly={w.disabled}
-            style={{ height: '16rem' }}
-            formats={editorFormats}
-            onLoad={(quill: { root: HTMLElement }) => labelEditor(quill.root)}
-            onTextChange={(e) => {
-              if (e.source === 'user') w.set(e.htmlValue ?? '')
-            }}
+            label={pressReleaseRecord.label('body')}
+            value={w.value as string}
+            disabled={w.disabled}
+            invalid={w.invalid}
+            required={w.required}
+            describedBy={w.describedBy}
+            onChange={(html) => w.set(html)}
+            uploadImage={(file) => uploadImage(images, file)}
           />
         ),
       }}

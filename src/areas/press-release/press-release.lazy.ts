@@ -63,6 +63,7 @@ export const pressReleaseEdit = lazyRoute('/main/press_release/$id/edit', PressR
     onDiscard: discard,
     formMachine: machine,
     lookupsMachine: pressReleaseMachines.formLookups,
+    imageMachine: pressReleaseMachines.image,
     draft,
     // Saved: back to the releases being edited, where the change shows.
     onSaved: () => void navigate({ to: '/press_release', search: { status: 'editing' } }),

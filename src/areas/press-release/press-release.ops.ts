@@ -1,7 +1,8 @@
 /**
  * What the press release pages ask of the API (see src/services/operation.ts): the list, one
  * release, a status move along `pressReleaseTransitions` (admin PATCH), the publication-time
- * patch (PATCH …/published_at) and the client and media options of the list's filters. Each is
+ * patch (PATCH …/published_at), the client and media options of the list's filters, the edit form's
+ * save and an image put in its body (POST /images/upload). Each is
  * run by a page's actor (src/areas/press-release/press-release.wiring.ts) and by the Pact consumer test
  * of its call, with the same input.
  */
@@ -87,6 +88,12 @@ const formParts: { readonly [P in PressReleaseFormLookupPart]: () => Effect.Effe
   tags: () => tags(),
 }
 
+/** An image put in the body from the editor (multipart: the JSON part and the file). */
+const uploadImage = operation(api.general.images.upload, (input: { readonly file: Blob; readonly alt?: string }) => ({
+  body: { purpose: 'pressRelease' as const, ...(input.alt ? { alt: input.alt } : {}) },
+  file: input.file,
+}))
+
 export const pressReleaseOps = {
   list,
   get,
@@ -103,6 +110,8 @@ export const pressReleaseOps = {
   tags,
   /** The edit page's save: the console edits, never creates (clients write their releases). */
   update,
+  /** An image put in the body from the rich-text editor. */
+  uploadImage,
   /** One part of the edit page's picker options (media, tags). */
   formLookup: composite(
     'pressReleases.formLookup',

@@ -35,6 +35,10 @@ export const pressReleaseText = {
     saveFailed: '保存できませんでした',
     loadFailed: '読み込めませんでした',
     retry: '再読み込み',
+    /** An image put in the body that the scan quarantined (it gets no URL). */
+    imageQuarantined: 'マルウェアが検出されたため、この画像は使用できません',
+    /** The editor's image while another is being uploaded. */
+    imageBusy: '他の画像のアップロードが終わってからもう一度お試しください',
   },
   /** The button of each move, by target status (from the current one: pressReleaseTransitions). */
   moves: {

@@ -8,6 +8,7 @@ import { pressReleaseFormLookupParts, pressReleaseLookupParts } from '../../doma
 import { makeListMachine } from '../../machines/list.machine'
 import { makeLookupsMachine } from '../../machines/lookups.machine'
 import { pressReleaseFormMachine } from './press-release-form.machine'
+import { pressReleaseImageMachine } from './press-release-image.machine'
 import { pressReleaseStatusMachine } from './press-release-status.machine'
 import { pressReleaseOps } from './press-release.ops'
 import { pressReleaseText } from './press-release.text'
@@ -38,6 +39,11 @@ export const pressReleaseMachines = {
   form: pressReleaseFormMachine.provide({
     actors: { loadEntity: effectActor(pressReleaseOps.get), saveEntity: effectActor(pressReleaseOps.update) },
     actions: { showSaved: () => showSuccess(pressReleaseText.form.saved) },
+  }),
+  /** An image put in the body from the editor: uploaded, its URL handed to the editor; a failure shown. */
+  image: pressReleaseImageMachine.provide({
+    actors: { uploadImage: effectActor(pressReleaseOps.uploadImage) },
+    actions: { showError: (_, params) => showFailure(params), showQuarantined: () => showFailure({ message: pressReleaseText.form.imageQuarantined }) },
   }),
   formLookups: makeLookupsMachine<PressReleaseFormLookups>('pressReleaseFormLookups', pressReleaseFormLookupParts).provide({
     actors: { loadLookup: effectActor(pressReleaseOps.formLookup) },

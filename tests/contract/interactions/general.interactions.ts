@@ -11,8 +11,8 @@ import { lookupOps } from '@src/areas/doctor/doctor-lookups.ops'
 import { operatorOps } from '@src/areas/operator/operator.ops'
 import { organizationOps } from '@src/areas/organization/organization.ops'
 import { pointsOps } from '@src/areas/points/points.ops'
-import { pressReleaseOps } from '@src/areas/press-release/press-release.ops'
 import { manuscriptOps } from '@src/areas/manuscript/manuscript.ops'
+import { pressReleaseOps } from '@src/areas/press-release/press-release.ops'
 import { emptyModerationDraft, type ModerationDraft, type ModerationStep } from '@src/domain/manuscript'
 import { homeOps } from '@src/areas/home/home.ops'
 import { reportOps } from '@src/areas/report/report.ops'
@@ -262,6 +262,7 @@ const generalRows: InteractionSpec[] = [
     input: { body: { exchangeId: '91' } }, outcome: { kind: 'item', payload: { exchangeId: '91', code: 'AQ7M-9XK2PQ-ZT4R', amountYen: 1000, issuedAt: x.at } },
   }),
   row({
+    page: { op: pressReleaseOps.uploadImage, input: { alt: 'ロゴ', file: new File([png.text], png.name, { type: png.contentType }) } },
     call: 'general.images.upload', description: 'an image is uploaded', states: [s.apiUp],
     input: { body: { purpose: 'pressRelease', alt: 'ロゴ' }, file: png }, outcome: { kind: 'item', status: 201, payload: x.uploadedImage() },
   }),

@@ -19,6 +19,7 @@ import type { AuditLogId, PressReleaseId } from '@src/domain/ids'
 import type { PressRelease, PressReleaseFormLookups, PressReleaseStatus } from '@src/domain/press-release'
 import { makeLookupsMachine } from '@src/machines/lookups.machine'
 import { pressReleaseFormMachine } from '@src/areas/press-release/press-release-form.machine'
+import { pressReleaseImageMachine } from '@src/areas/press-release/press-release-image.machine'
 import { pressReleaseStatusMachine } from '@src/areas/press-release/press-release-status.machine'
 import { PressReleaseEditPage } from '@src/areas/press-release/press-release-edit.page'
 import type { HistorySearch } from '@src/areas/audit-log/audit-log.search'
@@ -57,7 +58,7 @@ const renderPage = (record: PressRelease, loads: Array<string> = []) => {
       }),
     },
   })
-  // the edit form (a release in editing) stays loading here: Quill is tried in the browser
+  // the edit form (a release in editing) stays loading here: the editor is tried in its own tests and the browser
   const formMachine = pressReleaseFormMachine.provide({ actors: { loadEntity: fromPromise<PressRelease, PressReleaseId>(() => new Promise<never>(() => {})) } })
   const lookupsMachine = makeLookupsMachine<PressReleaseFormLookups>('lookups', ['media', 'tags']).provide({
     actors: { loadLookup: fromPromise<PressReleaseFormLookups[keyof PressReleaseFormLookups], keyof PressReleaseFormLookups>(async () => []) },
@@ -66,7 +67,7 @@ const renderPage = (record: PressRelease, loads: Array<string> = []) => {
     <HistoryContext.Provider value={history}>
       <PressReleaseEditPage
         machine={machine} id={'7' as PressReleaseId} onBack={() => {}}
-        formMachine={formMachine} lookupsMachine={lookupsMachine} onSaved={() => {}} onDiscard={() => {}}
+        formMachine={formMachine} lookupsMachine={lookupsMachine} imageMachine={pressReleaseImageMachine} onSaved={() => {}} onDiscard={() => {}}
         listLink={linkOptions({ to: '/press_release' })} mediumLink={(mediumId) => linkOptions({ to: '/press_release/media/$mediumId', params: { mediumId } })}
       />
     </HistoryContext.Provider>,

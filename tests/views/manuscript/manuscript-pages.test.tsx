@@ -2,7 +2,7 @@
 /**
  * The manuscript pages read the manuscript record's declaration (src/domain/manuscript.ts
  * `manuscriptRecord`), machines real and their actors stubbed. The edit form: タイトル and 本文 (the
- * HTML textarea, 必須, with its hint), the tags and files in sections of their own, and no 専門分野
+ * rich-text editor, 必須, with its hint; an image put in goes through the contents upload), the tags and files in sections of their own, and no 専門分野
  * section (the form sends the manuscript's expertise as read); a save sends what staff changed. The
  * detail page: its items in order with their words, the hold with its reason, the author a link.
  */
@@ -37,7 +37,7 @@ const manuscript = {
 const tags: ReadonlyArray<Tag> = [{ id: '61' as TagId, name: '循環器', usageCount: 1, createdAt: at }]
 const files = [{ id: '71', name: '図1.png', contentType: 'image/png', size: 10, status: 'clean', url: '/api/v1/files/71', createdAt: at }] as unknown as ReadonlyArray<FileMeta>
 
-const renderEdit = (saved: Array<SaveInput<ManuscriptInput>>) => {
+const renderEdit = (saved: Array<SaveInput<ManuscriptInput>>, uploads: Array<unknown> = []) => {
   const machine = manuscriptFormMachine.provide({
     actors: {
       loadEntity: fromPromise(async () => manuscript),
@@ -53,6 +53,10 @@ const renderEdit = (saved: Array<SaveInput<ManuscriptInput>>) => {
       loadFiles: fromPromise(async () => files) as never,
       searchTags: fromPromise(async () => []) as never,
       createTag: fromPromise(async ({ input }: { input: string }) => ({ id: '62', name: input, usageCount: 0, createdAt: at })) as never,
+      uploadFile: fromPromise(async ({ input }: { input: { readonly manuscriptId: string; readonly alt?: string; readonly file: Blob } }) => {
+        uploads.push(input)
+        return { fileId: '72', url: '/api/v1/files/72', contentType: 'image/png' }
+      }) as never,
     },
   })
   render(
@@ -65,14 +69,15 @@ const renderEdit = (saved: Array<SaveInput<ManuscriptInput>>) => {
 }
 
 describe('the manuscript edit page', () => {
-  it('shows タイトル and 本文 (必須, the HTML hint), the tags and files in sections of their own, and no 専門分野', async () => {
+  it('shows タイトル and 本文 (必須, the rich-text editor with its hint), the tags and files in sections of their own, and no 専門分野', async () => {
     renderEdit([])
     expect(((await screen.findByLabelText('タイトル')) as HTMLInputElement).value).toBe('高血圧治療の最前線')
-    const contents = screen.getByLabelText('本文', { exact: true }) as HTMLTextAreaElement
-    expect(contents.tagName).toBe('TEXTAREA')
-    expect(contents.value).toBe('<p>本文です</p>')
+    const contents = await screen.findByRole('textbox', { name: '本文' }, { timeout: 10_000 })
+    expect(contents.getAttribute('contenteditable')).toBe('true')
+    expect(contents.innerHTML).toBe('<p>本文です</p>')
     expect(contents.getAttribute('aria-required')).toBe('true')
-    expect(document.getElementById(contents.getAttribute('aria-describedby') ?? '')?.textContent).toBe('HTMLで入力します（表示時に無害化されます）')
+    expect(document.getElementById(contents.getAttribute('aria-describedby') ?? '')?.textContent).toBe('画像はツールバーからアップロードできます（表示時に無害化されます）')
+    expect(screen.getByRole('button', { name: '画像を挿入' })).toBeTruthy()
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['記事編集', 'タグ', '添付ファイル'])
     expect(await within(screen.getByLabelText('タグ')).findByText('循環器')).toBeTruthy()
     expect(await screen.findByText('図1.png')).toBeTruthy()
@@ -92,6 +97,20 @@ describe('the manuscript edit page', () => {
       id: '21', version: 2,
       body: { title: '高血圧治療の最前線（改訂）', contents: '<p>本文です</p>', tagIds: ['62'], fileIds: ['71'], expertiseIds: ['9'] },
     })
+  })
+
+  it('画像を挿入 uploads the image as a content file: its URL goes in the contents, its id in the files', async () => {
+    const saved: Array<SaveInput<ManuscriptInput>> = []
+    const uploads: Array<unknown> = []
+    renderEdit(saved, uploads)
+    await screen.findByText('図1.png')
+    const file = new File([new Uint8Array([137, 80, 78, 71])], '図2.png', { type: 'image/png' })
+    fireEvent.change(screen.getByLabelText('画像を挿入', { selector: 'input' }), { target: { files: [file] } })
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '本文' }).querySelector('img')?.getAttribute('src')).toBe('/api/v1/files/72'))
+    expect(uploads).toEqual([{ manuscriptId: '21', alt: '図2.png', file }])
+    fireEvent.click(screen.getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]!.body).toMatchObject({ contents: '<p>本文です</p><img src="/api/v1/files/72" alt="図2.png">', fileIds: ['71', '72'] })
   })
 
   it('a blank title is refused with its message under タイトル, and nothing is sent', async () => {

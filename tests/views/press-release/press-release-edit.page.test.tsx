@@ -25,7 +25,7 @@ const release = (patch: Partial<PressRelease> = {}): PressRelease =>
     createdAt: '2024-04-01T00:00:00.000Z', updatedAt: '2024-04-01T00:00:00.000Z', ...patch,
   }) as unknown as PressRelease
 
-/** The edit form (shown once a release is in editing) stays loading here: Quill is tried in tests/views/press-release/press-release-form.test.tsx and the browser (tests/e2e). */
+/** The edit form (shown once a release is in editing) stays loading here: the editor is tried in tests/views/press-release/press-release-form.test.tsx, tests/views/rich-text and the browser (tests/e2e). */
 const renderPage = (record: PressRelease, moves: Array<PressReleaseMove> = []) =>
   renderEditPage(record, { moves, formLoading: true, lookups: { media: [{ id: '8' as MediaId, name: '医療ニュース8', suspended: true }] } })
 

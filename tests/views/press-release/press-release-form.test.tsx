@@ -68,4 +68,28 @@ describe('the press release edit form', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }))
     expect(await screen.findByText('必須項目です')).toBeTruthy()
   })
+
+  it('画像を挿入 uploads the image (POST /images/upload): its URL goes in the body that is saved', async () => {
+    const saved: Array<SaveInput<PressReleaseInput, PressReleaseId>> = []
+    const uploads: Array<unknown> = []
+    renderEditPage(release, { lookups, saved, uploads: uploads as never })
+    const editor = await screen.findByRole('textbox', { name: '本文' }, { timeout: 10_000 })
+    await waitFor(() => expect(editor.textContent).toBe('本文です'))
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'ロゴ.png', { type: 'image/png' })
+    fireEvent.change(screen.getByLabelText('画像を挿入', { selector: 'input' }), { target: { files: [file] } })
+    await waitFor(() => expect(editor.querySelector('img')?.getAttribute('src')).toBe('/api/v1/files/91'))
+    expect(uploads).toEqual([{ file, alt: 'ロゴ.png' }])
+    fireEvent.click(screen.getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]!.body).toMatchObject({ body: '<p>本文です</p><img src="/api/v1/files/91" alt="ロゴ.png">' })
+  })
+
+  it('画像を挿入: a refused upload says why under the toolbar, and the body is unchanged', async () => {
+    renderEditPage(release, { lookups, uploadFails: '画像は PNG・JPEG・GIF・WebP のいずれかを選択してください' })
+    const editor = await screen.findByRole('textbox', { name: '本文' }, { timeout: 10_000 })
+    await waitFor(() => expect(editor.textContent).toBe('本文です'))
+    fireEvent.change(screen.getByLabelText('画像を挿入', { selector: 'input' }), { target: { files: [new File(['x'], 'a.bmp', { type: 'image/bmp' })] } })
+    expect((await screen.findByText(/^画像をアップロードできませんでした：/)).textContent).toBe('画像をアップロードできませんでした：画像は PNG・JPEG・GIF・WebP のいずれかを選択してください')
+    expect(editor.querySelector('img')).toBeNull()
+  })
 })

@@ -1,0 +1,23 @@
+/** The rich-text editor's words (toolbar buttons' names and titles, the link form, the image upload). */
+export const richTextText = {
+  toolbar: '書式',
+  paragraph: '標準',
+  heading2: '大見出し',
+  heading3: '小見出し',
+  bold: '太字',
+  italic: '斜体',
+  underline: '下線',
+  bulletList: '箇条書き',
+  orderedList: '番号付きリスト',
+  link: 'リンク',
+  unlink: 'リンクを解除',
+  image: '画像を挿入',
+  clear: '書式をクリア',
+  linkUrl: 'リンク先のURL',
+  linkApply: '設定',
+  linkCancel: 'キャンセル',
+  linkInvalid: 'http:// または https:// で始まるURLを入力してください',
+  uploading: '画像をアップロードしています…',
+  uploadFailed: (message: string) => `画像をアップロードできませんでした：${message}`,
+  loading: 'エディタを読み込んでいます…',
+} as const
