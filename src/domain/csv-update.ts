@@ -133,5 +133,22 @@ export const CsvUpdateRowsQuery = Schema.Struct({
 })
 export type CsvUpdateRowsQuery = typeof CsvUpdateRowsQuery.Type
 
+/** Rows a preview page shows. */
+export const previewPageSize = 50
+
+/** What the console's upload step is given: the kind, the file, its name. */
+export interface CsvUpdateUploadInput {
+  readonly kind: (typeof importKinds)[number]
+  readonly file: Blob
+  readonly name: string
+}
+
+/** One page of the preview: the job, the state listed, the cursor (the last line of the page before). */
+export interface CsvUpdatePageInput {
+  readonly id: string
+  readonly status: UpdateRowFilter
+  readonly cursor?: string | undefined
+}
+
 /** The reason an applied row's 履歴 entry carries: the file and the job (the batch it belongs to). */
 export const csvUpdateReason = (fileName: string, jobId: string): string => `CSV一括更新 ${fileName}（ジョブ ${jobId}）`
