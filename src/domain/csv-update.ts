@@ -8,6 +8,7 @@
  *   preview (GET /imports/updates/{id}/rows?status=…)      changed cells 現在値 → 新値, errors, paged by the server
  *   apply   (POST /imports/updates/{id}/apply)             the next batch of changed rows, each version-checked
  *   abort   (POST /imports/updates/{id}/abort)             中止: the rows not applied yet stay untouched
+ * (each answers the job: its state and counts)
  *
  * Everything lives in the database (the import area's tables), so the preview on one API instance
  * and the commit on another see the same file; an apply is one transaction per row (the record's

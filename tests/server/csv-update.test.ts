@@ -142,7 +142,7 @@ describe('CSV 一括更新', () => {
     const res = await server.json('POST', base, { as: operator, body: { kind: 'organization', fileName: 'o.csv', encoding: 'UTF-8', header: organizationRecord.csvColumns.template } })
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body.messages)).toContain('「ID」列がありません')
-    expect((await server.json('GET', `${base}/999999999`, { as: operator })).status).toBe(404)
+    expect((await server.json('POST', `${base}/999999999/check`, { as: operator })).status).toBe(404)
     expect((await server.json('POST', base, { as: 'stranger@csv-update.example', body: { kind: 'doctor', fileName: 'x.csv', encoding: 'UTF-8', header } })).status).toBe(403)
   })
 

@@ -70,7 +70,6 @@ export const csvUpdateHandlers = (targets: CsvUpdateTargets) =>
       await updates.setStatus(db, job.id, 'checked')
       return { payload: await updates.find(db, job.id) }
     },
-    'admin.imports.updateGet': async ({ db, params }) => ({ payload: await updates.find(db, params.csvUpdateID) }),
     'admin.imports.updatePreview': async ({ db, params, query }) => {
       const job = await updates.jobRow(db, params.csvUpdateID)
       return updates.page(db, job.id, query.status, query.cursor, query.limit ?? defaultLimit)
