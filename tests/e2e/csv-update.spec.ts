@@ -1,5 +1,5 @@
 /**
- * CSV 一括更新 in Chromium against the real stack (issue 40): export a filtered doctor list, change
+ * CSV 一括更新 in Chromium against the real stack: export a filtered doctor list, change
  * 電話番号 of its two rows in the file and save it as Shift_JIS; meanwhile another operator edits the
  * second doctor; import the file as 一括更新: 「変更内容の確認」 shows the first row's 現在値 → 新値 and
  * flags the second as 他の操作者が更新済み (axe clean); 更新を実行 changes only the first.

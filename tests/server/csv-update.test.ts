@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { doctorRecord } from '../../src/domain/doctor'
+import { clientRecord } from '../../src/domain/client'
 import { organizationRecord } from '../../src/domain/organization'
-import { ensureDoctor, ensureOrganization } from '../../server/testing/fixtures'
+import { ensureClient, ensureDoctor, ensureOrganization } from '../../server/testing/fixtures'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
 
 let server: TestServer
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await ensureOrganization(server.db, { id: 'cu-org' })
   for (const id of ['cu-1', 'cu-2', 'cu-3', 'cu-4', 'cu-5']) await ensureDoctor(server.db, { id, email: `${id}@csv-update.example`, phone: '03-1234-5678' })
   await ensureDoctor(server.db, { id: 'cu-gone', email: 'cu-gone@csv-update.example', deleted: true })
+  await ensureClient(server.db, { id: 'cu-cli', email: 'cu-cli@csv-update.example' })
 })
 afterAll(() => server.close())
 
@@ -155,5 +157,33 @@ describe('CSV 一括更新', () => {
     const [left] = await rowsOf(id, 'skipped')
     expect(left.messages).toEqual([{ column: null, text: '中止したため更新しませんでした' }])
     expect((await server.json('POST', `${base}/${id}/apply`, { as: operator })).status).toBe(409)
+  })
+
+  it('updates clients and organisations the same way, from their own declarations (a postal code Excel shortened, an e-mail that may not change)', async () => {
+    const run = async (kind: 'client' | 'organization', path: string, head: ReadonlyArray<string>, cells: ReadonlyArray<string>) => {
+      const created = await server.json('POST', base, { as: operator, body: { kind, fileName: `${kind}.csv`, encoding: 'UTF-8 (BOM)', header: head } })
+      expect(created.status).toBe(201)
+      const id = created.body.payload.id as string
+      await server.json('POST', `${base}/${id}/rows`, { as: operator, body: { rows: [{ line: 2, cells }] } })
+      const job = (await check(id)).body.payload
+      return { id, job, path }
+    }
+    const org = (await server.json('GET', '/api/v1/organizations/cu-org', { as: admin })).body.payload
+    const orgHeader = [...organizationRecord.csvColumns.export]
+    const orgCells = organizationRecord.csvColumns.row(org).map((c, i) => (orgHeader[i] === '郵便番号' ? '600001' : c))
+    const o = await run('organization', '/api/v1/organizations/cu-org', orgHeader, orgCells)
+    expect(o.job.counts).toMatchObject({ change: 1, error: 0 })
+    const [orgRow] = await rowsOf(o.id, 'change')
+    expect(orgRow.changes).toEqual([{ column: '郵便番号', before: org.postalCode ?? '', after: '0600001', notes: ['先頭の0を補いました（Excelが数値として落とした0）'] }])
+    await applyAll(o.id)
+    expect((await server.json('GET', '/api/v1/organizations/cu-org', { as: admin })).body.payload.postalCode).toBe('0600001')
+
+    const client = (await server.json('GET', '/api/v1/clients/cu-cli', { as: admin })).body.payload
+    const clientHeader = [...clientRecord.csvColumns.export]
+    const cells = clientRecord.csvColumns.row(client).map((c, i) => (clientHeader[i] === '部署' ? '営業部' : clientHeader[i] === 'メールアドレス' ? 'moved@csv-update.example' : c))
+    const c = await run('client', '/api/v1/clients/cu-cli', clientHeader, cells)
+    expect(c.job.counts).toMatchObject({ change: 0, error: 1 })
+    const [clientRow] = await rowsOf(c.id, 'error')
+    expect(clientRow.messages).toEqual([{ column: 'メールアドレス', text: `メールアドレス: 一括更新では変更できない項目です（現在値 ${client.email}）` }])
   })
 })
