@@ -11,6 +11,10 @@ import { clientRecord } from '../../src/domain/client'
 import { organizationRecord } from '../../src/domain/organization'
 import { ensureClient, ensureDoctor, ensureOrganization } from '../../server/testing/fixtures'
 import { admin, operator, startTestServer, type TestServer } from './support/server'
+import { csvUpdateHandlers } from '../../server/src/areas/import-record/import-record.handlers'
+import { clientCsvUpdate } from '../../server/src/areas/client/client.update'
+import { doctorCsvUpdate } from '../../server/src/areas/doctor/doctor.update'
+import { organizationCsvUpdate } from '../../server/src/areas/organization/organization.update'
 
 let server: TestServer
 beforeAll(async () => {
@@ -19,6 +23,7 @@ beforeAll(async () => {
   for (const id of ['cu-1', 'cu-2', 'cu-3', 'cu-4', 'cu-5']) await ensureDoctor(server.db, { id, email: `${id}@csv-update.example`, phone: '03-1234-5678' })
   await ensureDoctor(server.db, { id: 'cu-gone', email: 'cu-gone@csv-update.example', deleted: true })
   await ensureClient(server.db, { id: 'cu-cli', email: 'cu-cli@csv-update.example' })
+  for (const id of ['cu-k1', 'cu-k2', 'cu-k3']) await ensureDoctor(server.db, { id, email: `${id}@csv-update.example`, phone: '03-1234-5678' })
 })
 afterAll(() => server.close())
 
@@ -185,5 +190,34 @@ describe('CSV 一括更新', () => {
     expect(c.job.counts).toMatchObject({ change: 0, error: 1 })
     const [clientRow] = await rowsOf(c.id, 'error')
     expect(clientRow.messages).toEqual([{ column: 'メールアドレス', text: `メールアドレス: 一括更新では変更できない項目です（現在値 ${client.email}）` }])
+  })
+
+  it('a commit that dies in the middle of a batch loses nothing and applies no row twice when it is run again', async () => {
+    const ids = ['cu-k1', 'cu-k2', 'cu-k3']
+    const id = await start(await Promise.all(ids.map(async (d, i) => withCell(await exported(d), '電話番号', `090-7777-000${i}`))))
+    expect((await check(id)).body.payload.counts).toMatchObject({ change: 3 })
+    // the server dies while it writes the second row: its transaction never commits
+    let crashed = false
+    const dying = csvUpdateHandlers({
+      doctor: { ...doctorCsvUpdate, update: async (tx, recordId, input) => {
+        if (recordId === 'cu-k2' && !crashed) {
+          crashed = true
+          throw new Error('the process was killed')
+        }
+        return doctorCsvUpdate.update(tx, recordId, input)
+      } },
+      client: clientCsvUpdate,
+      organization: organizationCsvUpdate,
+    })
+    await expect(dying['admin.imports.updateApply']({ db: server.db, caller: null, params: { csvUpdateID: id as never }, query: {} as never, body: undefined as never, log: () => {} })).rejects.toThrow('killed')
+    expect((await rowsOf(id, 'applied')).map((r: { recordId: string }) => r.recordId)).toEqual(['cu-k1'])
+    expect(phone(await doctor('cu-k2'))).toBe('03-1234-5678')
+    // run again (another instance, or the restarted one): the rest is applied, the first not again
+    const done = await applyAll(id)
+    expect(done.counts).toMatchObject({ applied: 3, change: 0 })
+    for (const [i, d] of ids.entries()) {
+      expect(await doctor(d)).toMatchObject({ phone: `090-7777-000${i}`, version: 2 })
+      expect((await history(d)).filter((e) => e.reason?.includes(`ジョブ ${id}`))).toHaveLength(1)
+    }
   })
 })
