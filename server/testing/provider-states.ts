@@ -468,6 +468,26 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
     },
   },
   {
+    // a CSV 一括更新 of doctor 42's 電話番号 (tests/contract/support/examples.ts `csvUpdateJob`): uploaded, or checked (one row to change)
+    pattern: /^csv update (\S+) of doctor (\S+) is (uploading|checked)$/,
+    setUp: async (db, [id, doctorId, status], p) => {
+      const jobId = str(p, 'csvUpdateId', id)
+      const doctor = str(p, 'doctorId', doctorId)
+      await doctorFacts(db, doctor)
+      const checked = str(p, 'status', status) === 'checked'
+      await db.query(sql`
+        INSERT INTO csv_updates (id, operator_id, kind, file_name, encoding, header, status)
+        VALUES (${jobId}, ${adminIdSql}, 'doctor', 'doctors.csv', 'Shift_JIS', ${JSON.stringify(['ID', 'バージョン', '電話番号'])}::jsonb, ${checked ? 'checked' : 'uploading'})
+        ON CONFLICT (id) DO NOTHING`)
+      if (!checked) return
+      await db.query(sql`
+        INSERT INTO csv_update_rows (update_id, line, cells, record_id, status, changes, new_values, expected_version)
+        VALUES (${jobId}, 2, ${JSON.stringify([doctor, '1', '090-1111-2222'])}::jsonb, ${doctor}, 'change',
+          ${JSON.stringify([{ column: '電話番号', before: '090-1234-5678', after: '090-1111-2222', notes: [] }])}::jsonb, ${JSON.stringify({ phone: '090-1111-2222' })}::jsonb, 1)
+        ON CONFLICT (update_id, line) DO NOTHING`)
+    },
+  },
+  {
     pattern: /^gift exchange (\S+) of doctor (\S+) is (\S+)$/,
     setUp: async (db, [id, doctorId, status], p) =>
       giftExchangeFacts(db, str(p, 'exchangeId', id), str(p, 'doctorId', doctorId), str(p, 'status', status)),

@@ -131,7 +131,7 @@ export const clientRecord = defineRecord<Client, ClientInput>()({
   fields: {
     id: { label: 'ID' },
     // the e-mail is the sign-in identity: the client's own update keeps it, so a revert does not set it
-    email: { label: 'メールアドレス', history: 'shown', form: { widget: { kind: 'text', type: 'email' }, normalize: normalizeEmail, required: true }, csv: { cell: cell(Email, normalizeEmail), required: true } },
+    email: { label: 'メールアドレス', history: 'shown', form: { widget: { kind: 'text', type: 'email' }, normalize: normalizeEmail, required: true }, csv: { cell: cell(Email, normalizeEmail), required: true, update: false } },
     companyName: { label: '会社名', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, required: true }, csv: { cell: cell(RequiredText(200)), required: true } },
     companyNameKana: { label: '会社名カナ', history: revertible, form: { widget: kana, normalize: normalizeKana, required: true }, csv: { cell: cell(Katakana, normalizeKana), required: true } },
     department: { label: '部署', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, optional: true }, csv: { cell: optionalCell(Text(100)) } },
@@ -139,11 +139,11 @@ export const clientRecord = defineRecord<Client, ClientInput>()({
     contactNameKana: { label: '担当者名カナ', history: revertible, form: { widget: kana, normalize: normalizeKana, optional: true }, csv: { cell: optionalCell(Katakana, normalizeKana) } },
     phone: {
       label: '電話番号', history: revertible,
-      form: { widget: { kind: 'text', type: 'tel', hint: '例: 03-1234-5678' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(Phone, normalizePhone) },
+      form: { widget: { kind: 'text', type: 'tel', hint: '例: 03-1234-5678' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(Phone, normalizePhone), repair: 'phone' },
     },
     postalCode: {
       label: '郵便番号', history: revertible,
-      form: { widget: { kind: 'text', hint: '例: 100-0001' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(PostalCode, normalizePhone) },
+      form: { widget: { kind: 'text', hint: '例: 100-0001' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(PostalCode, normalizePhone), repair: 'postalCode' },
     },
     prefecture: { label: '都道府県', history: revertible, form: { widget: { kind: 'prefecture' }, optional: true }, csv: { cell: optionalCell(Prefecture) } },
     address: { label: '住所', history: revertible, wide: true, form: { widget: { kind: 'text' }, normalize: normalizeText, optional: true }, csv: { cell: optionalCell(Text(300)) } },

@@ -203,7 +203,7 @@ export const doctorRecord = defineRecord<Doctor, DoctorInput>()({
     email: {
       label: 'メールアドレス', history: revertible,
       form: { widget: { kind: 'text', type: 'email', autoComplete: 'email' }, normalize: normalizeEmail, required: true },
-      csv: { cell: cell(Email, normalizeEmail), required: true },
+      csv: { cell: cell(Email, normalizeEmail), required: true, update: false },
     },
     lastName: { label: '姓', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, required: true }, csv: { cell: cell(RequiredText(50)), required: true } },
     firstName: { label: '名', history: revertible, form: { widget: { kind: 'text' }, normalize: normalizeText, required: true }, csv: { cell: cell(RequiredText(50)), required: true } },
@@ -220,7 +220,7 @@ export const doctorRecord = defineRecord<Doctor, DoctorInput>()({
     phone: {
       label: '電話番号', history: revertible,
       form: { widget: { kind: 'text', type: 'tel', hint: '例: 03-1234-5678' }, normalize: normalizePhone, optional: true },
-      csv: { cell: optionalCell(Phone, normalizePhone) },
+      csv: { cell: optionalCell(Phone, normalizePhone), repair: 'phone' },
     },
     medicalLicenseNumber: {
       label: '医籍登録番号', history: revertible,
@@ -238,7 +238,7 @@ export const doctorRecord = defineRecord<Doctor, DoctorInput>()({
       label: '専門分野', reads: { refs: 'expertise', idLabel: '分野ID' }, history: revertible, wide: true,
       form: { widget: { kind: 'expertise' } }, csv: { cell: listCell(ExpertiseId) },
     },
-    allowed: { label: '承認', reads: { flag: doctorAllowedLabels }, history: 'shown', form: { widget: { kind: 'check', text: doctorAllowedLabels.true } }, csv: { cell: booleanCell } },
+    allowed: { label: '承認', reads: { flag: doctorAllowedLabels }, history: 'shown', form: { widget: { kind: 'check', text: doctorAllowedLabels.true } }, csv: { cell: booleanCell, update: false } },
     frozen: { label: '利用状況', reads: { flag: doctorFrozenLabels }, history: 'shown' },
     deletedAt: { label: '削除日時', reads: 'since', history: 'shown' },
     notification: { label: '通知設定' },

@@ -75,3 +75,6 @@ export type SavedViewId = typeof SavedViewId.Type
 
 export const ImportRecordId = IdString.pipe(Schema.brand('ImportRecordId'))
 export type ImportRecordId = typeof ImportRecordId.Type
+/** A CSV 一括更新 (its uploaded file, preview and commit, kept in the database). */
+export const CsvUpdateId = IdString.pipe(Schema.brand('CsvUpdateId'))
+export type CsvUpdateId = typeof CsvUpdateId.Type

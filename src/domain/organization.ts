@@ -130,12 +130,12 @@ export const organizationRecord = defineRecord<Organization, OrganizationInput>(
     prefecture: { label: '都道府県', history: revertible, form: { widget: { kind: 'prefecture' }, optional: true }, csv: { cell: optionalCell(Prefecture) } },
     postalCode: {
       label: '郵便番号', history: revertible,
-      form: { widget: { kind: 'text', hint: '例: 100-0001' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(PostalCode, normalizePhone) },
+      form: { widget: { kind: 'text', hint: '例: 100-0001' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(PostalCode, normalizePhone), repair: 'postalCode' },
     },
     address: { label: '住所', history: revertible, wide: true, form: { widget: { kind: 'text' }, normalize: normalizeText, optional: true }, csv: { cell: optionalCell(Text(300)) } },
     phone: {
       label: '電話番号', history: revertible,
-      form: { widget: { kind: 'text', type: 'tel', hint: '例: 03-1234-5678' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(Phone, normalizePhone) },
+      form: { widget: { kind: 'text', type: 'tel', hint: '例: 03-1234-5678' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(Phone, normalizePhone), repair: 'phone' },
     },
     url: {
       label: 'URL', history: revertible, wide: true,

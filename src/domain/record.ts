@@ -104,6 +104,16 @@ export interface CsvDecl {
   readonly cell: CsvCell
   /** A column every row must have. */
   readonly required?: boolean
+  /**
+   * `false`: the CSV 一括更新 may not change it (the cell must hold the current value; an exported
+   * file carries it). A column the form does not edit is never updated by CSV either.
+   */
+  readonly update?: false
+  /**
+   * What Excel does to the column that can be undone without guessing (src/domain/csv-repair.ts):
+   * `phone` / `postalCode` get back the leading zero Excel drops from a number.
+   */
+  readonly repair?: 'phone' | 'postalCode'
 }
 
 export interface FieldDecl {
@@ -237,6 +247,10 @@ const withDerived = <Entity, Input, F extends Fields<Entity>, C extends Readonly
       },
       /** Header → field. */
       fieldOf: Object.fromEntries(d.csv.map((key) => [csvHeader(key), key])) as Readonly<Record<string, string>>,
+      /** The template's headers the CSV 一括更新 may change: those the form edits and not declared `update: false`. */
+      updatable: d.csv.filter((key) => field(key)?.form !== undefined && field(key)?.csv?.update !== false).map(csvHeader),
+      /** Header → the field's cell (its Schema, its Excel repair). */
+      cellOf: Object.fromEntries(d.csv.map((key) => [csvHeader(key), field(key)!.csv!])) as Readonly<Record<string, CsvDecl>>,
     },
     /**
      * One CSV row (an object keyed by the template's headers, every cell a string) decoding to the

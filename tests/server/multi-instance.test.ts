@@ -3,7 +3,8 @@
  * migrations started from two processes at once (they queue on the advisory lock and apply each
  * file once), then two API instances on the same database answering alternately — CSV import
  * batches retried and raced on the other instance, MP grants, press-release moves, paging
- * cursors issued by one and used on the other — with nothing lost, duplicated or refused because
+ * cursors issued by one and used on the other, a CSV 一括更新 uploaded and previewed on one and
+ * applied on the other (twice at once) — with nothing lost, duplicated or refused because
  * of which instance answered.
  *
  * Needs a PostgreSQL server: it runs in the "server tests on PostgreSQL 15" step of
@@ -21,6 +22,7 @@ import { seedDemo } from '@server/src/seed/demo.seed'
 import { createServer, type RunningServer } from '@server/src/server'
 import { readFileSync } from 'node:fs'
 import { admin, testAuthenticator } from './support/server'
+import { doctorRecord } from '@src/domain/doctor'
 
 const baseUrl = process.env.DATABASE_URL as string
 const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }
@@ -214,4 +216,33 @@ describe('two API instances on one database', () => {
     expect(seen.length).toBe(Number(live[0]?.n))
     expect(seen.length).toBeGreaterThan(60) // several pages, crossing instances
   })
+
+  it('a CSV 一括更新 uploaded and previewed on one instance is applied on the other, each row once even when both apply at once', async () => {
+    const search = await call(0, 'POST', '/api/v1/admin/doctors/search', { limit: 3, keyword: 'retry-' })
+    const doctors = search.body.payload as Array<Record<string, unknown>>
+    expect(doctors).toHaveLength(3)
+    const phoneAt = doctorRecord.csvColumns.export.indexOf('電話番号')
+    const rows = doctors.map((d, i) => ({ line: i + 2, cells: doctorRecord.csvColumns.row(d as never).map((c, j) => (j === phoneAt ? `03-5555-000${i}` : c)) }))
+    const created = await call(0, 'POST', '/api/v1/admin/imports/updates', { kind: 'doctor', fileName: 'multi.csv', encoding: 'UTF-8', header: doctorRecord.csvColumns.export })
+    expect(created.status).toBe(201)
+    const id = created.body.payload.id as string
+    expect((await call(0, 'POST', `/api/v1/admin/imports/updates/${id}/rows`, { rows })).status).toBe(200)
+    const checked = await call(0, 'POST', `/api/v1/admin/imports/updates/${id}/check`)
+    expect(checked.body.payload.counts).toMatchObject({ total: 3, change: 3 })
+    // the other instance reads the same preview, then both apply at once
+    const preview = await call(1, 'GET', `/api/v1/admin/imports/updates/${id}/rows?status=change&limit=2`)
+    expect(preview.body.payload.map((r: { line: number }) => r.line)).toEqual([2, 3])
+    const [a, b] = await Promise.all([call(1, 'POST', `/api/v1/admin/imports/updates/${id}/apply`), call(0, 'POST', `/api/v1/admin/imports/updates/${id}/apply`)])
+    expect([a?.status, b?.status]).toEqual([200, 200])
+    // a third apply finds nothing left: the job as it stands
+    const done = await call(1, 'POST', `/api/v1/admin/imports/updates/${id}/apply`)
+    expect(done.body.payload).toMatchObject({ status: 'done', counts: { applied: 3, change: 0, skipped: 0, refused: 0 } })
+    for (const [i, d] of doctors.entries()) {
+      const now = await call(i, 'GET', `/api/v1/doctors/${String(d['id'])}`)
+      expect(now.body.payload).toMatchObject({ phone: `03-5555-000${i}`, version: (d['version'] as number) + 1 })
+    }
+    const entries = await (dbs[0] as OpenDb).query<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_logs WHERE reason LIKE ${`%ジョブ ${id}）`}`)
+    expect(Number(entries[0]?.n)).toBe(3)
+  })
+
 })

@@ -24,7 +24,7 @@ import * as contact from './contact/contact.handlers'
 import * as doctor from './doctor/doctor.handlers'
 import * as expertise from './expertise/expertise.handlers'
 import * as file from './file/file.handlers'
-import * as importRecord from './import-record/import-record.handlers'
+import * as importRecordHandlers from './import-record/import-record.handlers'
 import * as live from './live/live.handlers'
 import * as logProxy from './log-proxy/log-proxy.handlers'
 import * as manuscript from './manuscript/manuscript.handlers'
@@ -39,6 +39,15 @@ import * as savedView from './saved-view/saved-view.handlers'
 import * as stats from './stats/stats.handlers'
 import * as survey from './survey/survey.handlers'
 import * as tag from './tag/tag.handlers'
+
+/** The import area, with the CSV 一括更新 of each kind it updates (their areas' `csvUpdate`). */
+const importRecord = {
+  handlers: {
+    ...importRecordHandlers.handlers,
+    ...importRecordHandlers.csvUpdateHandlers({ doctor: doctor.csvUpdate, client: client.csvUpdate, organization: organization.csvUpdate }),
+  },
+  audited: importRecordHandlers.audited,
+}
 
 /** Every area, by its folder name. */
 export const areas = {

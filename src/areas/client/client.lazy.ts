@@ -50,7 +50,7 @@ export const clientList = lazyRoute('/main/client', ClientListPage, (route) => {
 
 export const clientImport = lazyRoute('/main/client/import', ClientImportPage, () => {
   const navigate = useNavigate()
-  return { machine: clientMachines.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/client' }) }
+  return { machine: clientMachines.importer, updater: clientMachines.updater, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/client' }) }
 })
 
 export const clientNew = lazyRoute('/main/client/new', ClientFormPage, () => {

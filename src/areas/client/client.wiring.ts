@@ -4,6 +4,8 @@ import type { ClientId } from '../../domain/ids'
 import { makeBulkActionMachine } from '../../machines/bulk-action.machine'
 import { clientFormMachine } from './client-form.machine'
 import { csvImportMachine } from '../../machines/csv-import.machine'
+import { csvUpdateMachine } from '../../machines/csv-update.machine'
+import { csvUpdateOps } from '../../services/csv-update.ops'
 import { makeListMachine } from '../../machines/list.machine'
 import { makeRecordMachine } from '../../machines/record.machine'
 import { clientOps } from './client.ops'
@@ -37,6 +39,10 @@ export const clientMachines = {
   importer: csvImportMachine.provide({
     actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(clientOps.commitBatch), ...importRecording.actors },
     actions: importRecording.actions,
+  }),
+  /** 一括更新: the exported file sent back, checked, previewed and applied by ID (src/machines/csv-update.machine.ts). */
+  updater: csvUpdateMachine.provide({
+    actors: { upload: effectActor(csvUpdateOps.upload), loadPage: effectActor(csvUpdateOps.loadPage), applyBatch: effectActor(csvUpdateOps.applyBatch), abort: effectActor(csvUpdateOps.abort) },
   }),
   /** 利用停止 on the list's ticked clients: the record's action, row by row. */
   bulkAction: makeBulkActionMachine<ClientAction, ClientId>().provide({ actors: { runAction: effectActor(clientOps.runAction) } }),

@@ -53,7 +53,7 @@ export const doctorList = lazyRoute('/main/doctor', DoctorListPage, (route) => {
 
 export const doctorImport = lazyRoute('/main/doctor/import', DoctorImportPage, () => {
   const navigate = useNavigate()
-  return { machine: doctorMachines.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/doctor' }) }
+  return { machine: doctorMachines.importer, updater: doctorMachines.updater, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/doctor' }) }
 })
 
 export const doctorNew = lazyRoute('/main/doctor/new', DoctorFormPage, () => {

@@ -9,6 +9,8 @@ import { doctorLookupParts, type DoctorLookups } from '../../domain/lookups'
 import { makeBulkActionMachine } from '../../machines/bulk-action.machine'
 import { bulkGrantMachine } from '../points'
 import { csvImportMachine } from '../../machines/csv-import.machine'
+import { csvUpdateMachine } from '../../machines/csv-update.machine'
+import { csvUpdateOps } from '../../services/csv-update.ops'
 import { doctorFormMachine } from './doctor-form.machine'
 import { makeListMachine } from '../../machines/list.machine'
 import { makeLookupsMachine } from '../../machines/lookups.machine'
@@ -60,6 +62,10 @@ export const doctorMachines = {
   importer: csvImportMachine.provide({
     actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(doctorOps.commitBatch), ...importRecording.actors },
     actions: importRecording.actions,
+  }),
+  /** 一括更新: the exported file sent back, checked, previewed and applied by ID (src/machines/csv-update.machine.ts). */
+  updater: csvUpdateMachine.provide({
+    actors: { upload: effectActor(csvUpdateOps.upload), loadPage: effectActor(csvUpdateOps.loadPage), applyBatch: effectActor(csvUpdateOps.applyBatch), abort: effectActor(csvUpdateOps.abort) },
   }),
   /** MP付与 on many doctors: the list's ticked doctors and /mp_management (points.wiring.ts) share this one workflow. */
   bulkGrant: bulkGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }),

@@ -43,7 +43,7 @@ export const organizationList = lazyRoute('/main/organization', OrganizationList
 
 export const organizationImport = lazyRoute('/main/organization/import', OrganizationImportPage, () => {
   const navigate = useNavigate()
-  return { machine: organizationMachines.importer, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/organization' }) }
+  return { machine: organizationMachines.importer, updater: organizationMachines.updater, buildFailedCsv: failedRowsCsv, onBack: () => void navigate({ to: '/organization' }) }
 })
 
 export const organizationNew = lazyRoute('/main/organization/new', OrganizationFormPage, () => {

@@ -2,6 +2,8 @@
 import type { OrganizationId } from '../../domain/ids'
 import { organizationAllows, type Organization, type OrganizationAction } from '../../domain/organization'
 import { csvImportMachine } from '../../machines/csv-import.machine'
+import { csvUpdateMachine } from '../../machines/csv-update.machine'
+import { csvUpdateOps } from '../../services/csv-update.ops'
 import { makeListMachine } from '../../machines/list.machine'
 import { organizationFormMachine } from './organization-form.machine'
 import { makeRecordMachine } from '../../machines/record.machine'
@@ -38,6 +40,10 @@ export const organizationMachines = {
   importer: csvImportMachine.provide({
     actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(organizationOps.commitBatch), ...importRecording.actors },
     actions: importRecording.actions,
+  }),
+  /** 一括更新: the exported file sent back, checked, previewed and applied by ID (src/machines/csv-update.machine.ts). */
+  updater: csvUpdateMachine.provide({
+    actors: { upload: effectActor(csvUpdateOps.upload), loadPage: effectActor(csvUpdateOps.loadPage), applyBatch: effectActor(csvUpdateOps.applyBatch), abort: effectActor(csvUpdateOps.abort) },
   }),
 }
 

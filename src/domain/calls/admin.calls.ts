@@ -7,6 +7,7 @@ import { Doctor, DoctorInput, DoctorSearch, DoctorStatusPatch, DoctorUpdate } fr
 import { endpoint } from '../endpoint'
 import { Deleted, Health } from '../fields'
 import { ClientId, DoctorId, ManuscriptId, MediaId, OperatorId, OrganizationId, SavedViewId } from '../ids'
+import { CsvUpdateCreate, CsvUpdateJob, CsvUpdateRow, CsvUpdateRowsInput, CsvUpdateRowsQuery } from '../csv-update'
 import { ImportRecord, ImportRecordInput, ImportRecordQuery } from '../import-record'
 import { LiveEvent, LiveEventsQuery, PresenceBeat, PresenceList } from '../live'
 import { Manuscript, ManuscriptHoldInfo, ManuscriptStatusPatch } from '../manuscript'
@@ -20,7 +21,7 @@ import { Recommend, RecommendInput, RecommendQuery } from '../recommend'
 import { UsageReportQuery } from '../report'
 import { SavedView, SavedViewInput, SavedViewQuery } from '../saved-view'
 import {
-  ClientParams, DoctorParams, ManuscriptParams, MediaParams, OperatorParams, OrganizationParams, PressReleaseParams,
+  ClientParams, CsvUpdateParams, DoctorParams, ManuscriptParams, MediaParams, OperatorParams, OrganizationParams, PressReleaseParams,
   RecommendParams, SavedViewParams,
 } from './params'
 
@@ -100,6 +101,13 @@ export const adminCalls = [
   // CSV import records (the home dashboard's imports that left failed rows)
   endpoint({ name: 'admin.imports.record', group: a, method: 'POST', path: '/imports', body: ImportRecordInput, payload: ImportRecord, access: 'operator', summary: 'Record a finished CSV import (kind, file, totals, the failed rows: at most 1,000) for the signed-in operator' }),
   endpoint({ name: 'admin.imports.list', group: a, method: 'GET', path: '/imports', query: ImportRecordQuery, payload: ImportRecord, shape: 'list', access: 'operator', summary: "Recorded CSV imports, newest first (failed=true: only those that left failed rows; from: a JST day on)" }),
+  // CSV 一括更新 (src/domain/csv-update.ts): the file, its preview and its commit live in the database
+  endpoint({ name: 'admin.imports.updateCreate', group: a, method: 'POST', path: '/imports/updates', body: CsvUpdateCreate, payload: CsvUpdateJob, access: 'operator', summary: 'Start a CSV update by ID (kind, file name, encoding, header): 400 naming the header when it lacks ID or バージョン' }),
+  endpoint({ name: 'admin.imports.updateRows', group: a, method: 'POST', path: '/imports/updates/{csvUpdateID}/rows', params: CsvUpdateParams, body: CsvUpdateRowsInput, payload: CsvUpdateJob, access: 'operator', summary: 'Upload up to 5,000 rows of the file (a line sent again is kept once)' }),
+  endpoint({ name: 'admin.imports.updateCheck', group: a, method: 'POST', path: '/imports/updates/{csvUpdateID}/check', params: CsvUpdateParams, payload: CsvUpdateJob, access: 'operator', summary: 'Check the whole file against the records (writes no record): counts of change, same, error, stale' }),
+  endpoint({ name: 'admin.imports.updatePreview', group: a, method: 'GET', path: '/imports/updates/{csvUpdateID}/rows', params: CsvUpdateParams, query: CsvUpdateRowsQuery, payload: CsvUpdateRow, shape: 'list', access: 'operator', summary: 'The rows of one state in file order, paged: changed cells (現在値 → 新値), errors with their cells' }),
+  endpoint({ name: 'admin.imports.updateApply', group: a, method: 'POST', path: '/imports/updates/{csvUpdateID}/apply', params: CsvUpdateParams, payload: CsvUpdateJob, access: 'operator', summary: 'Apply the next batch of changed rows (each version-checked, one transaction per row; idempotent)' }),
+  endpoint({ name: 'admin.imports.updateAbort', group: a, method: 'POST', path: '/imports/updates/{csvUpdateID}/abort', params: CsvUpdateParams, payload: CsvUpdateJob, access: 'operator', summary: '中止: the rows not applied yet are left untouched (skipped)' }),
 
   // Presence and live updates (docs/live.md)
   endpoint({ name: 'admin.live.events', group: a, method: 'GET', path: '/live/events', query: LiveEventsQuery, payload: LiveEvent, shape: 'stream', access: 'operator', background: true, summary: 'Server-Sent Events: changes saved by other operators and who is on which record (admin-only areas to admins only)' }),

@@ -1,7 +1,7 @@
 /** Path-parameter structs, keyed exactly like the `{placeholders}` of SPEC section 3. */
 import { Schema } from 'effect'
 import {
-  AccountId, AnswerId, ArticleId, BelongId, ClientId, DoctorId, ExpertiseId, FileId, ManuscriptId, MediaId,
+  AccountId, AnswerId, ArticleId, BelongId, ClientId, CsvUpdateId, DoctorId, ExpertiseId, FileId, ManuscriptId, MediaId,
   OperatorId, OrganizationId, PressReleaseId, RecommendId, ReviewId, SavedViewId,
 } from '../ids'
 
@@ -21,3 +21,4 @@ export const ExpertiseParams = Schema.Struct({ expertiseID: ExpertiseId })
 export const BelongParams = Schema.Struct({ belongID: BelongId })
 export const FileParams = Schema.Struct({ fileID: FileId })
 export const SavedViewParams = Schema.Struct({ savedViewID: SavedViewId })
+export const CsvUpdateParams = Schema.Struct({ csvUpdateID: CsvUpdateId })

@@ -43,4 +43,32 @@ export const csvText = {
     readStopped: (message: string) => `ファイルの残りを読み込めなかったため、読み込めた行までで中止しました。（${message}）`,
   },
   unprocessed: '未処理（中止のため登録していません）',
+  /** The import page's two modes. */
+  modes: { insert: '新規登録', update: '一括更新', label: '取り込み方法' },
+  /** CSV 一括更新 (src/machines/csv-update.machine.ts): a file the list's CSV出力 wrote, corrected and sent back. */
+  update: {
+    hint: '一覧の「CSV出力」で書き出したファイル（ID・バージョン付き）を修正して選択してください。変更内容を確認してから更新します。',
+    uploading: 'ファイルを送信して内容を確認しています…',
+    preview: '変更内容の確認',
+    counts: (c: { change: number; same: number; error: number; stale: number }) =>
+      `変更 ${groupDigits(c.change)}件・変更なし ${groupDigits(c.same)}件・エラー ${groupDigits(c.error)}件・他の操作者が更新済み ${groupDigits(c.stale)}件`,
+    filters: { change: '変更', error: 'エラー', stale: '他の操作者が更新済み', same: '変更なし', applied: '更新済み', skipped: 'スキップ', refused: '拒否' },
+    columns: { line: '行', id: 'ID', changes: '変更内容（現在値 → 新値）', messages: 'メッセージ' },
+    empty: '該当する行はありません。',
+    blank: '（空）',
+    prev: '前へ',
+    next: '次へ',
+    run: '更新を実行',
+    noChanges: '更新する行がありません。',
+    applying: (done: number, of: number) => `${groupDigits(done)} / ${groupDigits(of)} 行を処理しました`,
+    cancel: '中止',
+    cancelling: '処理中のバッチが終わりしだい中止します…',
+    failed: '更新を続けられませんでした。',
+    retry: '再試行',
+    result: '更新結果',
+    resultCounts: (c: { applied: number; skipped: number; refused: number }) =>
+      `更新 ${groupDigits(c.applied)}件・スキップ ${groupDigits(c.skipped)}件・拒否 ${groupDigits(c.refused)}件`,
+    done: '完了',
+    chooseAgain: '別のファイルを選択',
+  },
 } as const

@@ -9,6 +9,7 @@ import * as s from '../support/states'
 import { clientOps } from '@src/areas/client/client.ops'
 import { doctorOps } from '@src/areas/doctor/doctor.ops'
 import { importRecordOps } from '@src/services/import-record.ops'
+import { csvUpdateOps } from '@src/services/csv-update.ops'
 import { pointsOps } from '@src/areas/points/points.ops'
 import { reportOps } from '@src/areas/report/report.ops'
 import { lookupOps } from '@src/areas/doctor/doctor-lookups.ops'
@@ -458,6 +459,48 @@ const adminRows: InteractionSpec[] = [
     page: { op: importRecordOps.failedImports, input: { from: '2024-04-01' } }, call: 'admin.imports.list',
     description: 'the imports that left failed rows since a day, 100 a page', states: [s.importLeftFailedRow('97')],
     input: { query: { failed: 'true', from: '2024-04-01', limit: '100' } }, outcome: { kind: 'page', items: [x.importRecord()] }, exact: ['kind'],
+  }),
+
+  // CSV 一括更新 (src/domain/csv-update.ts): the import page's 一括更新 mode
+  row({
+    page: { op: csvUpdateOps.create, input: { kind: 'doctor', fileName: 'doctors.csv', encoding: 'Shift_JIS', header: ['ID', 'バージョン', '電話番号'] } },
+    call: 'admin.imports.updateCreate', description: 'a CSV update of doctors starts with its header', states: [s.apiUp],
+    input: { body: { kind: 'doctor', fileName: 'doctors.csv', encoding: 'Shift_JIS', header: ['ID', 'バージョン', '電話番号'] } },
+    outcome: { kind: 'item', status: 201, payload: x.csvUpdateJob({ id: '1000', status: 'uploading', counts: x.csvUpdateCounts({ total: 0 }) }) }, exact: ['status', 'counts'],
+  }),
+  row({
+    page: { op: csvUpdateOps.create, input: { kind: 'doctor', fileName: 'doctors.csv', encoding: 'UTF-8', header: ['電話番号'] } },
+    call: 'admin.imports.updateCreate', description: 'a CSV update whose header lacks ID and バージョン is refused with 400', states: [s.apiUp],
+    input: { body: { kind: 'doctor', fileName: 'doctors.csv', encoding: 'UTF-8', header: ['電話番号'] } },
+    outcome: { kind: 'refused', status: 400, messages: ['header: 「ID」列がありません（一括更新にはCSV出力したファイルを使ってください）', 'header: 「バージョン」列がありません（一括更新にはCSV出力したファイルを使ってください）'] },
+  }),
+  row({
+    page: { op: csvUpdateOps.rows, input: { id: '98', rows: [{ line: 2, cells: ['42', '1', '090-1111-2222'] }] } },
+    call: 'admin.imports.updateRows', description: "a row of doctor 42's new 電話番号 is uploaded", states: [s.csvUpdateOf('98', 'uploading')],
+    input: { params: { csvUpdateID: '98' }, body: { rows: [{ line: 2, cells: ['42', '1', '090-1111-2222'] }] } },
+    outcome: { kind: 'item', payload: x.csvUpdateJob({ status: 'uploading', counts: x.csvUpdateCounts({ total: 1 }) }) }, exact: ['status', 'counts'],
+  }),
+  row({
+    page: { op: csvUpdateOps.check, input: { id: '98' } }, call: 'admin.imports.updateCheck', description: 'the uploaded file is checked: nothing written, counts per state',
+    states: [s.csvUpdateOf('98', 'uploading')], input: { params: { csvUpdateID: '98' } },
+    outcome: { kind: 'item', payload: x.csvUpdateJob({ counts: x.csvUpdateCounts({ total: 0 }) }) }, exact: ['status'],
+  }),
+  row({
+    page: { op: csvUpdateOps.loadPage, input: { id: '98', status: 'change' } }, call: 'admin.imports.updatePreview',
+    description: "the preview's rows that would change, 現在値 → 新値, 50 a page", states: [s.csvUpdateOf('98', 'checked')],
+    input: { params: { csvUpdateID: '98' }, query: { status: 'change', limit: '50' } },
+    outcome: { kind: 'page', items: [{ line: 2, recordId: '42', status: 'change', changes: [{ column: '電話番号', before: '090-1234-5678', after: '090-1111-2222', notes: [] }], messages: [] }] },
+    exact: ['status'],
+  }),
+  row({
+    page: { op: csvUpdateOps.applyBatch, input: { id: '98' } }, call: 'admin.imports.updateApply', description: '更新を実行 applies the next batch: the row of doctor 42 is applied',
+    states: [s.csvUpdateOf('98', 'checked')], input: { params: { csvUpdateID: '98' } },
+    outcome: { kind: 'item', payload: x.csvUpdateJob({ status: 'done', counts: x.csvUpdateCounts({ applied: 1 }) }) }, exact: ['status', 'counts'],
+  }),
+  row({
+    page: { op: csvUpdateOps.abort, input: { id: '98' } }, call: 'admin.imports.updateAbort', description: '中止 leaves the rows not applied untouched',
+    states: [s.csvUpdateOf('98', 'checked')], input: { params: { csvUpdateID: '98' } },
+    outcome: { kind: 'item', payload: x.csvUpdateJob({ status: 'aborted', counts: x.csvUpdateCounts({ skipped: 1 }) }) }, exact: ['status', 'counts'],
   }),
 
   // Reports

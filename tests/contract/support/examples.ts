@@ -14,6 +14,7 @@ import { Doctor, DoctorPublic } from '@src/domain/doctor'
 import { DoctorArticle, DoctorArticleAnswer } from '@src/domain/doctor-article'
 import { Expertise, ExpertiseNodeEncoded } from '@src/domain/expertise'
 import { FileMeta, UploadedImage } from '@src/domain/file'
+import { CsvUpdateJob } from '@src/domain/csv-update'
 import { ImportRecord } from '@src/domain/import-record'
 import { DenialReason, Manuscript, Offer, Review } from '@src/domain/manuscript'
 import { Interview, Media, MediaArticle, MediaArticleAnswer } from '@src/domain/media'
@@ -458,4 +459,21 @@ export const importRecord = (o: Over<typeof ImportRecord> = {}): Wire<typeof Imp
   operatorName: '管理 太郎',
   createdAt: at,
   ...o,
+})
+
+/** A CSV 一括更新 job (admin /imports/updates): doctor 42's 電話番号 in doctors.csv. */
+export const csvUpdateJob = (o: Over<typeof CsvUpdateJob> = {}): Wire<typeof CsvUpdateJob> => ({
+  id: '98',
+  kind: 'doctor',
+  fileName: 'doctors.csv',
+  encoding: 'Shift_JIS',
+  header: ['ID', 'バージョン', '電話番号'],
+  status: 'checked',
+  counts: { total: 1, change: 1, same: 0, error: 0, stale: 0, applied: 0, skipped: 0, refused: 0 },
+  operatorId: '1',
+  createdAt: at,
+  ...o,
+})
+export const csvUpdateCounts = (o: Partial<Wire<typeof CsvUpdateJob>['counts']>): Wire<typeof CsvUpdateJob>['counts'] => ({
+  total: 1, change: 0, same: 0, error: 0, stale: 0, applied: 0, skipped: 0, refused: 0, ...o,
 })

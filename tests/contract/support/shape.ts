@@ -141,6 +141,9 @@ export const requestTemplate = (
   if (typeof value === 'boolean') return like(value)
   if (Array.isArray(value)) {
     const element = type._tag === 'Arrays' ? (type.rest[0] ?? type.elements[0]) : undefined
+    // a CSV header and a row's cells: each column's place means something (ID, バージョン …), so the
+    // provider is sent the whole list as the console wrote it, matched by type
+    if ((key === 'header' || key === 'cells') && value.length > 0) return like(value)
     // a list the console sends may be empty or longer: every element shaped like the first
     if (value.length === 0) return { 'pact:matcher:type': 'type', min: 0, value: [] }
     return possiblyEmpty(requestTemplate(element ?? type, value[0] as JsonValue, states, key, `${path}[*]`, nullable))

@@ -95,4 +95,7 @@ export const giftExchangeIs = (id: string, status: 'requested' | 'issued') =>
 export const recommendExists = (id: string) => state(`recommend ${id} promotes doctor 42`, { recommendId: id, target: 'doctor', targetId: '42' })
 export const rankingExists = state('press release 7 is the most viewed this week', { pressReleaseId: '7', period: 'weekly' })
 
+/** A CSV 一括更新 of doctor 42's 電話番号: uploaded (its row not yet sent), or checked (line 2 would change). */
+export const csvUpdateOf = (id: string, status: 'uploading' | 'checked') => state(`csv update ${id} of doctor 42 is ${status}`, { csvUpdateId: id, doctorId: '42', status })
+
 export type { ProviderState }

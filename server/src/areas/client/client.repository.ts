@@ -7,6 +7,7 @@ import type { ColumnsOf, RowOf } from '../../db/rows'
 import { readRecord, recordColumns, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
 import { insertReturningId, updateAtVersion } from '../../db/writes'
 import { clients } from './client.table'
+import { textArray } from '../../db/sql-lists'
 import { notFound, type Json } from '../support/handler'
 import { iso, keywordMatch, selectPage, type PageRequest, type SortValue } from '../support/paging'
 import { shownMatch } from '../support/public-keyword'
@@ -37,6 +38,10 @@ export const find = async (db: Db, id: string): Promise<Json<typeof ClientSchema
   const rows = await db.query<ClientRow>(sql`${select()} WHERE id = ${id} AND deleted_at IS NULL`)
   return toClient(rows[0] ?? notFound('クライアント'))
 }
+
+/** Clients by id, deleted ones too (the CSV 一括更新 names them): id → the record. */
+export const findMany = async (db: Db, ids: ReadonlyArray<string>): Promise<ReadonlyMap<string, { readonly record: Json<typeof ClientSchema>; readonly deleted: boolean }>> =>
+  new Map((await db.query<ClientRow>(sql`${select()} WHERE id = ANY(${textArray(ids)})`)).map((r) => [r.id, { record: toClient(r), deleted: r.deleted_at != null }]))
 
 /**
  * What the public client directory (direct.clients.search) shows and so may match: the company name

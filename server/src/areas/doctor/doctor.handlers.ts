@@ -4,40 +4,17 @@
  * idempotent per import key. MP grants are the points area's. The SQL is in doctor.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import { DoctorInput, DoctorPublic } from '#domain/doctor'
+import { DoctorPublic, type DoctorInput } from '#domain/doctor'
 import type { Db } from '../../db/db'
-import { columnNamesOf, recordColumns } from '../../db/records'
-import { doctors as doctorsTable } from './doctor.table'
-import { auditedRecord, bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, bulkIds, payloadId, type AuditedFor } from '../support/audit'
 import { bulkRegisterSet } from '../support/bulk'
 import { ownRecordId } from '../support/caller'
-import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
-import { assertUpdated, assertVersion } from '../support/version'
+import { notFound, type AreaHandlers } from '../support/handler'
 import * as belongs from '../belong'
 import * as expertise from '../expertise'
 import * as organizations from '../organization'
 import * as doctors from './doctor.repository'
-
-/** 400 naming each reference (organisation, belongs, expertise) that does not exist. */
-const assertReferences = async (db: Db, input: Pick<DoctorInput, 'organizationId' | 'belongIds' | 'expertiseIds'>) => {
-  const errors: string[] = []
-  if (input.organizationId && !(await organizations.existingIds(db, [input.organizationId])).has(input.organizationId))
-    errors.push(`所属組織: ID ${input.organizationId} は存在しません`)
-  for (const [label, existing, ids] of [
-    ['所属区分', belongs.existingIds, input.belongIds],
-    ['専門分野', expertise.existingIds, input.expertiseIds],
-  ] as const) {
-    if (!ids?.length) continue
-    const found = await existing(db, ids)
-    const missing = ids.filter((id) => !found.has(id))
-    if (missing.length) errors.push(`${label}: ID ${missing.join(', ')} は存在しません`)
-  }
-  if (errors.length) throw new ApiFailure(400, ...errors)
-}
-
-const assertEmailFree = async (db: Db, email: string, exceptId?: string) => {
-  if (await doctors.emailTaken(db, email, exceptId)) throw new ApiFailure(409, `メールアドレス ${email} はすでに登録されています`)
-}
+import { assertEmailFree, assertReferences, doctorRecorded, updateDoctor } from './doctor.update'
 
 const insertDoctor = async (db: Db, input: DoctorInput): Promise<string> => {
   await assertReferences(db, input)
@@ -66,21 +43,15 @@ const checkDoctors = async (db: Db, inputs: ReadonlyArray<DoctorInput>): Promise
   })
 }
 
-const updateDoctor = async (db: Db, id: string, input: doctors.ProfileUpdate) => {
-  const current = await doctors.find(db, id)
-  assertVersion('医師', current.version, input.version)
-  await assertReferences(db, input)
-  if (input.email) await assertEmailFree(db, input.email, id)
-  assertUpdated('医師', await doctors.update(db, id, input))
-  return doctors.find(db, id)
-}
-
 /** What the public directory shows of a doctor: the fields of `DoctorPublic`. */
 const publicFields = Object.keys(DoctorPublic.fields) as ReadonlyArray<keyof typeof DoctorPublic.fields>
 const pick = <R extends object, K extends keyof R>(record: R, keys: ReadonlyArray<K>) =>
   Object.fromEntries(keys.map((k) => [k, record[k]])) as Pick<R, K>
 
 const queryBool = (v: 'true' | 'false' | boolean | undefined) => (v === undefined ? undefined : v === true || v === 'true')
+
+/** The CSV 一括更新 of this kind (handed to the import area by the list of areas, server/src/areas/index.ts). */
+export { doctorCsvUpdate as csvUpdate } from './doctor.update'
 
 export const handlers = {
   /** The public directory: approved, active doctors only, no contact data, and a keyword that matches only names and kana. */
@@ -124,11 +95,7 @@ export const handlers = {
 } satisfies AreaHandlers<Catalogue>
 
 /** What the audit log records of a doctor: the input's columns, the notification settings, the status, the balance, the deletion. */
-const doctor = auditedRecord(
-  'doctor',
-  recorded(doctorsTable, ...columnNamesOf(recordColumns(doctorsTable, DoctorInput.fields, ['notificationDisabled', 'receptionFrequency', 'frozen', 'mpBalance', 'deletedAt']))),
-  'doctorID',
-)
+const doctor = auditedRecord('doctor', doctorRecorded, 'doctorID')
 
 export const audited = {
   ...doctor.created(payloadId, 'admin.doctors.create'),

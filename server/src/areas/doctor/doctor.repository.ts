@@ -44,6 +44,10 @@ export const find = async (db: Db, id: string, includeDeleted = false): Promise<
   return toDoctor(row)
 }
 
+/** Doctors by id, deleted ones too (the CSV 一括更新 names them): id → the record. */
+export const findMany = async (db: Db, ids: ReadonlyArray<string>): Promise<ReadonlyMap<string, { readonly record: Json<typeof DoctorSchema>; readonly deleted: boolean }>> =>
+  new Map((await db.query<DoctorRow>(sql`${select()} WHERE d.id = ANY(${textArray(ids)})`)).map((r) => [r.id, { record: toDoctor(r), deleted: r.deleted_at != null }]))
+
 /** The staff search's filters (the catalogue's `DoctorSearch`), and for the public directory `publicKeyword`. */
 export type DoctorFilter = DoctorSearch & {
   /** The keyword matches only what the public directory shows (never the e-mail). */

@@ -6,15 +6,12 @@
 import type { Catalogue } from '#domain/catalogue'
 import type { OrganizationQuery, OrganizationSearch } from '#domain/organization'
 import type { Db } from '../../db/db'
-import { recordColumns, columnNamesOf } from '../../db/records'
-import { OrganizationInput } from '#domain/organization'
 import * as doctors from '../doctor'
-import { organizations as organizationsTable } from './organization.table'
-import { auditedRecord, bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, bulkIds, payloadId, type AuditedFor } from '../support/audit'
 import { bulkRegister } from '../support/bulk'
 import { ApiFailure, type AreaHandlers } from '../support/handler'
-import { assertUpdated, assertVersion } from '../support/version'
 import * as organizations from './organization.repository'
+import { organizationRecorded, updateOrganization } from './organization.update'
 
 /** A list query (one kind, one prefecture) as a search. */
 const fromQuery = (q: OrganizationQuery): OrganizationSearch => ({
@@ -34,15 +31,16 @@ const search = async (db: Db, f: OrganizationSearch) => {
   return { ...page, items: await counted(db, page.items) }
 }
 
+/** The CSV 一括更新 of this kind (handed to the import area by the list of areas, server/src/areas/index.ts). */
+export { organizationCsvUpdate as csvUpdate } from './organization.update'
+
 export const handlers = {
   'general.organizations.list': async ({ db, query }) => search(db, fromQuery(query)),
   'general.organizations.get': async ({ db, params }) => ({ payload: await find(db, params.organizationID) }),
   'admin.organizations.search': async ({ db, body }) => search(db, body),
   'admin.organizations.create': async ({ db, body }) => ({ payload: await find(db, await organizations.insert(db, body)), status: 201 }),
   'admin.organizations.update': async ({ db, params, body }) => {
-    const current = await find(db, params.organizationID)
-    assertVersion('組織', current.version, body.version)
-    assertUpdated('組織', await organizations.update(db, params.organizationID, body))
+    await updateOrganization(db, params.organizationID, body)
     return { payload: await find(db, params.organizationID) }
   },
   'admin.organizations.delete': async ({ db, params }) => {
@@ -60,7 +58,7 @@ export const handlers = {
   'direct.organizations.search': async ({ db, body }) => search(db, body),
 } satisfies AreaHandlers<Catalogue>
 
-const organization = auditedRecord('organization', recorded(organizationsTable, ...columnNamesOf(recordColumns(organizationsTable, OrganizationInput.fields))), 'organizationID')
+const organization = auditedRecord('organization', organizationRecorded, 'organizationID')
 
 export const audited = {
   ...organization.created(payloadId, 'admin.organizations.create'),

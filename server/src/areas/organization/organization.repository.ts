@@ -31,6 +31,10 @@ export const find = async (db: Db, id: string): Promise<OrganizationRecord> => {
   return toOrganization(rows[0] ?? notFound('組織'))
 }
 
+/** Organisations by id (the CSV 一括更新 names them): id → the record. */
+export const findMany = async (db: Db, ids: ReadonlyArray<string>): Promise<ReadonlyMap<string, { readonly record: OrganizationRecord; readonly deleted: boolean }>> =>
+  new Map((await db.query<OrganizationRow>(sql`${select()} WHERE o.id = ANY(${textArray(ids)})`)).map((r) => [r.id, { record: toOrganization(r), deleted: false }]))
+
 export const search = (db: Db, f: OrganizationSearch) => {
   const where: SQL[] = []
   const keyword = keywordMatch(sql`o.search_text`, f.keyword, { trigrams: true })
