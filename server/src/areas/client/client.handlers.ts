@@ -15,8 +15,15 @@ import { bulkRegister } from '../support/bulk'
 import { notYours, ownerScope, ownRecordId } from '../support/caller'
 import { toCsv } from '../support/csv'
 import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
+import { restoreRow, trashPage } from '../support/trash'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as clients from './client.repository'
+
+/** What the audit log records of a client: the input's columns, the suspension, the deletion. */
+const recordedClient = recorded(clientsTable, ...columnNamesOf(recordColumns(clientsTable, ClientInput.fields, ['suspendedAt', 'deletedAt'])))
+
+/** The clients' ゴミ箱 (the server purges it: areas/trash.ts). */
+export const clientTrash = clients.trash(recordedClient)
 
 const assertEmailFree = async (db: Db, email: string, exceptId?: string) => {
   if (await clients.emailTaken(db, email, exceptId)) throw new ApiFailure(409, `メールアドレス ${email} はすでに登録されています`)
@@ -57,6 +64,8 @@ export const handlers = {
   'admin.clients.delete': async ({ db, params }) => {
     return { payload: (await clients.softDelete(db, params.clientID)) ?? notFound('クライアント') }
   },
+  'admin.clients.trash': ({ db, query }) => trashPage(db, clientTrash, query),
+  'admin.clients.restore': async ({ db, params }) => ({ payload: await restoreRow(db, clientTrash, params.clientID) }),
   'admin.clients.bulkRegister': async ({ db, body }) => ({
     payload: await bulkRegister(db, 'clients', body.rows, (tx, input) => insertClient(tx, input)),
   }),
@@ -73,11 +82,10 @@ export const handlers = {
   'direct.clients.search': async ({ db, body }) => clients.searchPublic(db, { ...body, publicKeyword: true, suspended: false }),
 } satisfies AreaHandlers<Catalogue>
 
-/** What the audit log records of a client: the input's columns, the suspension, the deletion. */
-const client = auditedRecord('client', recorded(clientsTable, ...columnNamesOf(recordColumns(clientsTable, ClientInput.fields, ['suspendedAt', 'deletedAt']))), 'clientID')
+const client = auditedRecord('client', recordedClient, 'clientID')
 
 export const audited = {
   ...client.created(payloadId, 'admin.clients.create'),
   ...client.created(bulkIds, 'admin.clients.bulkRegister'),
-  ...client.changed('general.clients.update', 'admin.clients.delete', 'admin.clients.suspend'),
+  ...client.changed('general.clients.update', 'admin.clients.delete', 'admin.clients.suspend', 'admin.clients.restore'),
 } satisfies AuditedFor<keyof typeof handlers>

@@ -13,6 +13,7 @@ import { bulkRegisterSet } from '../support/bulk'
 import { ownRecordId } from '../support/caller'
 import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
+import { restoreRow, trashPage } from '../support/trash'
 import * as belongs from '../belong'
 import * as expertise from '../expertise'
 import * as organizations from '../organization'
@@ -37,6 +38,19 @@ const assertReferences = async (db: Db, input: Pick<DoctorInput, 'organizationId
 
 const assertEmailFree = async (db: Db, email: string, exceptId?: string) => {
   if (await doctors.emailTaken(db, email, exceptId)) throw new ApiFailure(409, `メールアドレス ${email} はすでに登録されています`)
+}
+
+/** What the audit log records of a doctor: the input's columns, the notification settings, the status, the balance, the deletion. */
+const recordedDoctor = recorded(doctorsTable, ...columnNamesOf(recordColumns(doctorsTable, DoctorInput.fields, ['notificationDisabled', 'receptionFrequency', 'frozen', 'mpBalance', 'deletedAt'])))
+
+/** The doctors' ゴミ箱: their soft-deleted rows (the server purges them: areas/trash.ts). */
+export const doctorTrash = doctors.trash(recordedDoctor)
+
+/** A deleted doctor comes back only with an organisation that still exists (its e-mail still free: `doctorTrash.unique`). */
+const assertRestorable = async (db: Db, id: string) => {
+  const doctor = await doctors.find(db, id, true)
+  if (doctor.organizationId && !(await organizations.existingIds(db, [doctor.organizationId])).has(doctor.organizationId))
+    throw new ApiFailure(409, `所属組織（ID ${doctor.organizationId}）が削除されているため復元できません。先に組織を復元してください`)
 }
 
 const insertDoctor = async (db: Db, input: DoctorInput): Promise<string> => {
@@ -118,20 +132,17 @@ export const handlers = {
     if (!(await doctors.setStatus(db, params.doctorID, body))) notFound('医師')
     return { payload: await doctors.find(db, params.doctorID) }
   },
+  'admin.doctors.trash': ({ db, query }) => trashPage(db, doctorTrash, query),
+  'admin.doctors.restore': async ({ db, params }) => ({ payload: await restoreRow(db, doctorTrash, params.doctorID, () => assertRestorable(db, params.doctorID)) }),
   'admin.doctors.bulkRegister': async ({ db, body }) => ({
     payload: await bulkRegisterSet(db, 'doctors', body.rows, { check: checkDoctors, insertMany: doctors.insertMany, insertOne: insertDoctor }),
   }),
 } satisfies AreaHandlers<Catalogue>
 
-/** What the audit log records of a doctor: the input's columns, the notification settings, the status, the balance, the deletion. */
-const doctor = auditedRecord(
-  'doctor',
-  recorded(doctorsTable, ...columnNamesOf(recordColumns(doctorsTable, DoctorInput.fields, ['notificationDisabled', 'receptionFrequency', 'frozen', 'mpBalance', 'deletedAt']))),
-  'doctorID',
-)
+const doctor = auditedRecord('doctor', recordedDoctor, 'doctorID')
 
 export const audited = {
   ...doctor.created(payloadId, 'admin.doctors.create'),
   ...doctor.created(bulkIds, 'admin.doctors.bulkRegister'),
-  ...doctor.changed('admin.doctors.update', 'general.doctors.update', 'admin.doctors.delete', 'admin.doctors.setStatus'),
+  ...doctor.changed('admin.doctors.update', 'general.doctors.update', 'admin.doctors.delete', 'admin.doctors.setStatus', 'admin.doctors.restore'),
 } satisfies AuditedFor<keyof typeof handlers>
