@@ -18,6 +18,6 @@ export const trashCalls = <const A extends string, P extends Schema.Top, I exten
   what: string,
 ) =>
   [
-    endpoint({ name: `admin.${area}.trash`, group: 'admin', method: 'GET', path: `/trash/${area}`, query: TrashQuery, payload: TrashEntry, shape: 'list', access, summary: `Deleted ${what} (ゴミ箱), newest delete first, with when and by whom (purged after TRASH_RETENTION_DAYS)` }),
+    endpoint({ name: `admin.${area}.trash`, group: 'admin', method: 'GET', path: `/trash/${area}`, query: TrashQuery, payload: TrashEntry(id), shape: 'list', access, summary: `Deleted ${what} (ゴミ箱), newest delete first, with when and by whom (purged after TRASH_RETENTION_DAYS)` }),
     endpoint({ name: `admin.${area}.restore`, group: 'admin', method: 'POST', path: `/trash/${area}/{${param}}/restore`, params, payload: Restored(id), access, summary: `Restore a deleted ${what} (409 with what stands in the way)` }),
   ] as const

@@ -26,6 +26,7 @@ import { Recommend } from '../../../src/domain/recommend'
 import { RankingEntry } from '../../../src/domain/report'
 import { SavedView } from '../../../src/domain/saved-view'
 import { Tag } from '../../../src/domain/tag'
+import type { TrashEntry } from '../../../src/domain/trash'
 
 /** The wire form of a schema's values (the Encoded side: ids are plain strings). */
 export type Wire<S extends { readonly Encoded: unknown }> = S['Encoded']
@@ -457,5 +458,15 @@ export const importRecord = (o: Over<typeof ImportRecord> = {}): Wire<typeof Imp
   operatorId: '1',
   operatorName: '管理 太郎',
   createdAt: at,
+  ...o,
+})
+
+/** A deleted record as a trash lists it (doctor 42, deleted by the admin on 2024-04-01). */
+export const trashEntry = (o: Partial<TrashEntry> = {}): TrashEntry => ({
+  id: '42',
+  name: '山田 太郎',
+  note: 'doctor42@fixtures.example',
+  deletedAt: at,
+  deletedBy: '管理 太郎',
   ...o,
 })

@@ -96,3 +96,9 @@ export const recommendExists = (id: string) => state(`recommend ${id} promotes d
 export const rankingExists = state('press release 7 is the most viewed this week', { pressReleaseId: '7', period: 'weekly' })
 
 export type { ProviderState }
+
+// ゴミ箱 (docs/trash.md)
+export type TrashKind = 'doctor' | 'client' | 'manuscript' | 'medium'
+export const deletedByAdmin = (kind: TrashKind, id: string) => state(`${kind} ${id} was deleted by the admin`, { kind, id })
+export const tookEmailOfDeleted = (id: string, deletedId: string) =>
+  state(`doctor ${id} took the e-mail of deleted doctor ${deletedId}`, { doctorId: id, deletedDoctorId: deletedId })

@@ -10,8 +10,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { AuditAction, AuditTargetType } from '#domain/audit'
 import type { TrashEntry, TrashQuery } from '#domain/trash'
 import type { Db } from '../../db/db'
-import { audit, snapshot, type Recorded } from './audit'
-import { joinOperator, operatorName } from '../operator'
+import { audit, lastActor, snapshot, type Recorded } from './audit'
 import { ApiFailure } from './handler'
 import { iso, selectPage, type SortValue } from './paging'
 
@@ -42,12 +41,7 @@ export const trashPage = (db: Db, kind: TrashKind, query: TrashQuery) =>
     select: (sortValue) => sql`
       SELECT t.id, ${kind.name} AS name, ${kind.note ?? sql`NULL`}::text AS note, t.deleted_at, by_whom.who AS deleted_by, ${sortValue} AS sort_value
       FROM ${sql.raw(kind.table)} t
-      LEFT JOIN LATERAL (
-        SELECT COALESCE(${operatorName}, a.actor_email) AS who
-        FROM audit_logs a ${joinOperator(sql`a.actor_operator_id`)}
-        WHERE a.target_type = ${kind.targetType} AND a.target_id = t.id AND a.action = ${kind.deleteAction}
-        ORDER BY a.created_at DESC, length(a.id) DESC, a.id DESC LIMIT 1
-      ) by_whom ON TRUE`,
+      LEFT JOIN LATERAL (${lastActor(kind.targetType, kind.deleteAction, sql`t.id`)}) by_whom ON TRUE`,
     where: [sql`t.deleted_at IS NOT NULL`],
     columns: { deletedAt: 't.deleted_at' },
     defaultSort: 'deletedAt',
