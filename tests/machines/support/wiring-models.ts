@@ -404,7 +404,7 @@ const recordModel: FactoryModel['model'] = (instance, twin, label) => {
       const before = steps[i]!.state.context as Context
       const event = step.event as AnyEventObject & { readonly output?: { readonly done?: boolean } }
       if (event.type === 'xstate.done.actor.runAction' || (event.type === 'xstate.done.actor.actionDialog' && event.output?.done === true))
-        return [{ type: 'showDone', params: { action: before.action } }]
+        return [{ type: 'showDone', params: { action: before.action, id: before.id } }]
       if (/^xstate\.error\.actor\.(runAction|actionDialog|refreshRecord)$/.test(event.type)) return [{ type: 'showError', params: { message: failure.message } }]
       return []
     })
