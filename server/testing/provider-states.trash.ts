@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../src/db/database'
-import { adminEmail, clientFacts, doctorFacts, manuscriptFacts, str, type StateDefinition } from './provider-states'
+import { adminEmail, clientFacts, doctorFacts, manuscriptFacts, organizationFacts, str, type StateDefinition } from './provider-states'
 import { mediumFacts } from './provider-states.media'
 import { ensureDoctor } from './fixtures'
 
@@ -15,13 +15,14 @@ const kinds = {
   client: { table: 'clients', targetType: 'client', action: 'clients.delete', make: (db: Db, id: string) => clientFacts(db, id) },
   manuscript: { table: 'manuscripts', targetType: 'manuscript', action: 'manuscripts.delete', make: (db: Db, id: string) => manuscriptFacts(db, id, '42', 'draft') },
   medium: { table: 'media', targetType: 'media', action: 'medium.delete', make: (db: Db, id: string) => mediumFacts(db, id) },
+  organization: { table: 'organizations', targetType: 'organization', action: 'organizations.delete', make: (db: Db, id: string) => organizationFacts(db, id) },
 } as const
 
 const deletedAt = '2024-04-01T09:00:00Z'
 
 export const trashStates: ReadonlyArray<StateDefinition> = [
   {
-    pattern: /^(doctor|client|manuscript|medium) (\S+) was deleted by the admin$/,
+    pattern: /^(doctor|client|manuscript|medium|organization) (\S+) was deleted by the admin$/,
     setUp: async (db, [kind, id], p) => {
       const k = kinds[str(p, 'kind', kind) as keyof typeof kinds]
       const recordId = str(p, 'id', id)

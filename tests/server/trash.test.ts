@@ -161,3 +161,38 @@ describe('the purge', () => {
     expect((await purgeTrash(server.db, 7))['doctors']?.purged).toContain('t-young')
   })
 })
+
+describe('organisations in the trash', () => {
+  it('a deleted organisation is in no search, get or reference; restored, it is back; both in its 履歴', async () => {
+    const created = await server.json('POST', '/api/v1/admin/organizations/', {
+      as: admin, body: { name: '屑籠総合病院', nameKana: 'クズカゴソウゴウビョウイン', kind: 'hospital', prefecture: '東京都' },
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.payload.id as string
+    const named = async () =>
+      (await server.json('POST', '/api/v1/admin/organizations/search', { as: admin, body: { keyword: '屑籠総合' } })).body.payload.map((o: { id: string }) => o.id)
+    expect(await named()).toEqual([id])
+    expect((await server.json('DELETE', `/api/v1/admin/organizations/${id}`, { as: operator })).status).toBe(200)
+    expect(await named()).toEqual([])
+    expect((await server.json('GET', `/api/v1/organizations/${id}`, { as: admin })).status).toBe(404)
+    expect((await server.json('GET', `/api/direct/organizations/${id}`)).status).toBe(404)
+    // no record may refer to it while it is deleted
+    await ensureDoctor(server.db, { id: 't-doc-org', email: 't-doc-org@trash.example' })
+    const doctor = (await server.json('GET', '/api/v1/doctors/t-doc-org', { as: admin })).body.payload
+    const moved = await server.json('PUT', '/api/v1/admin/doctors/t-doc-org', {
+      as: admin,
+      body: {
+        email: doctor.email, lastName: doctor.lastName, firstName: doctor.firstName, lastNameKana: doctor.lastNameKana, firstNameKana: doctor.firstNameKana,
+        phone: doctor.phone, medicalLicenseNumber: doctor.medicalLicenseNumber, organizationId: id, belongIds: doctor.belongIds,
+        expertiseIds: doctor.expertiseIds, prefecture: doctor.prefecture, allowed: doctor.allowed, version: doctor.version,
+      },
+    })
+    expect(moved.status).toBe(400)
+    expect(messages(moved.body)).toContain(`所属組織: ID ${id} は存在しません`)
+    expect((await trash('organizations')).find((e) => e.id === id)).toMatchObject({ name: '屑籠総合病院', note: '東京都' })
+
+    expect((await restore('organizations', id, operator)).status).toBe(200)
+    expect(await named()).toEqual([id])
+    expect(await history('organization', id)).toEqual(expect.arrayContaining(['organizations.delete', 'organizations.restore']))
+  })
+})

@@ -9,10 +9,11 @@ import { clientTrash } from './client/client.handlers'
 import { doctorTrash } from './doctor/doctor.handlers'
 import { manuscriptTrash } from './manuscript/manuscript.handlers'
 import { mediaTrash } from './media/media.handlers'
+import { organizationTrash } from './organization/organization.handlers'
 import { purgeKind, type Purged, type TrashKind } from './support/trash'
 
-/** Every kind with a trash; a manuscript before its author (a doctor with manuscripts cannot go first). */
-export const trashKinds: ReadonlyArray<TrashKind> = [manuscriptTrash, mediaTrash, clientTrash, doctorTrash]
+/** Every kind with a trash; a manuscript before its author (a doctor with manuscripts cannot go first), doctors before organisations. */
+export const trashKinds: ReadonlyArray<TrashKind> = [manuscriptTrash, mediaTrash, clientTrash, doctorTrash, organizationTrash]
 
 /** Purge every kind's records deleted more than `days` days ago; what went and what stayed, by table. */
 export const purgeTrash = async (db: Db, days = defaultTrashRetentionDays): Promise<Readonly<Record<string, Purged>>> => {

@@ -86,6 +86,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'files.upload': 'ファイルのアップロード', 'images.upload': '画像のアップロード', 'contacts.post': 'お問い合わせ', 'contact.post': 'お問い合わせ',
   'doctors.restore': '復元', 'doctors.purge': 'ゴミ箱から完全削除', 'clients.restore': '復元', 'clients.purge': 'ゴミ箱から完全削除',
   'manuscripts.restore': '復元', 'manuscripts.purge': 'ゴミ箱から完全削除', 'medium.restore': '復元', 'medium.purge': 'ゴミ箱から完全削除',
+  'organizations.restore': '復元', 'organizations.purge': 'ゴミ箱から完全削除',
 }
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {

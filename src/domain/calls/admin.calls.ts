@@ -111,6 +111,7 @@ export const adminCalls = [
   ...trashCalls('clients', ClientParams, ClientId, 'clientID', 'operator', 'clients'),
   ...trashCalls('manuscripts', ManuscriptParams, ManuscriptId, 'manuscriptID', 'operator', 'manuscripts'),
   ...trashCalls('medium', MediaParams, MediaId, 'mediaID', 'operator', 'media'),
+  ...trashCalls('organizations', OrganizationParams, OrganizationId, 'organizationID', 'operator', 'organisations'),
 
   // Reports
   endpoint({ name: 'admin.reports.usageReport', group: a, method: 'GET', path: '/reports/usage_report', query: UsageReportQuery, payload: Schema.String, shape: 'csv', access: 'operator', summary: 'Usage report download (CSV, UTF-8 with BOM)' }),

@@ -510,6 +510,16 @@ const adminRows: InteractionSpec[] = [
     states: [s.deletedByAdmin('medium', '8')], input: { params: { mediaID: '8' } }, outcome: { kind: 'item', payload: { id: '8', restoredAt: x.at } },
   }),
 
+  row({
+    page: { op: organizationOps.trash, input: null }, call: 'admin.organizations.trash', description: 'the deleted organisations, when and by whom',
+    states: [s.deletedByAdmin('organization', '5')], input: { query: { limit: '50' } },
+    outcome: { kind: 'page', items: [x.trashEntry({ id: '5', name: 'テスト病院5', note: '東京都' })] }, exact: ['deletedBy'],
+  }),
+  row({
+    page: { op: organizationOps.restore, input: '5' }, call: 'admin.organizations.restore', description: 'deleted organisation 5 is restored',
+    states: [s.deletedByAdmin('organization', '5')], input: { params: { organizationID: '5' } }, outcome: { kind: 'item', payload: { id: '5', restoredAt: x.at } },
+  }),
+
   // Reports
   row({
     page: { op: reportOps.download, input: { from: '2024-04', to: '2024-04' } },

@@ -98,7 +98,7 @@ export const rankingExists = state('press release 7 is the most viewed this week
 export type { ProviderState }
 
 // ゴミ箱 (docs/trash.md)
-export type TrashKind = 'doctor' | 'client' | 'manuscript' | 'medium'
+export type TrashKind = 'doctor' | 'client' | 'manuscript' | 'medium' | 'organization'
 export const deletedByAdmin = (kind: TrashKind, id: string) => state(`${kind} ${id} was deleted by the admin`, { kind, id })
 export const tookEmailOfDeleted = (id: string, deletedId: string) =>
   state(`doctor ${id} took the e-mail of deleted doctor ${deletedId}`, { doctorId: id, deletedDoctorId: deletedId })

@@ -12,9 +12,16 @@ import * as doctors from '../doctor'
 import { organizations as organizationsTable } from './organization.table'
 import { auditedRecord, bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { bulkRegister } from '../support/bulk'
-import { ApiFailure, type AreaHandlers } from '../support/handler'
+import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
+import { restoreRow, trashPage } from '../support/trash'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as organizations from './organization.repository'
+
+/** What the 履歴 records of an organisation: the input's columns and the deletion. */
+const recordedOrganization = recorded(organizationsTable, ...columnNamesOf(recordColumns(organizationsTable, OrganizationInput.fields, ['deletedAt'])))
+
+/** The organisations' ゴミ箱 (the server purges it: areas/trash.ts). */
+export const organizationTrash = organizations.trash(recordedOrganization)
 
 /** A list query (one kind, one prefecture) as a search. */
 const fromQuery = (q: OrganizationQuery): OrganizationSearch => ({
@@ -49,9 +56,10 @@ export const handlers = {
     const org = await find(db, params.organizationID)
     if (org.doctorCount > 0) throw new ApiFailure(409, `所属している医師が ${org.doctorCount} 名いるため削除できません`)
     await doctors.detachOrganization(db, org.id)
-    await organizations.remove(db, org.id)
-    return { payload: { id: org.id, deletedAt: new Date().toISOString() } }
+    return { payload: (await organizations.softDelete(db, org.id)) ?? notFound('組織') }
   },
+  'admin.organizations.trash': ({ db, query }) => trashPage(db, organizationTrash, query),
+  'admin.organizations.restore': async ({ db, params }) => ({ payload: await restoreRow(db, organizationTrash, params.organizationID) }),
   'admin.organizations.bulkInsert': async ({ db, body }) => ({
     payload: await bulkRegister(db, 'organizations', body.rows, (tx, input) => organizations.insert(tx, input)),
   }),
@@ -60,10 +68,10 @@ export const handlers = {
   'direct.organizations.search': async ({ db, body }) => search(db, body),
 } satisfies AreaHandlers<Catalogue>
 
-const organization = auditedRecord('organization', recorded(organizationsTable, ...columnNamesOf(recordColumns(organizationsTable, OrganizationInput.fields))), 'organizationID')
+const organization = auditedRecord('organization', recordedOrganization, 'organizationID')
 
 export const audited = {
   ...organization.created(payloadId, 'admin.organizations.create'),
   ...organization.created(bulkIds, 'admin.organizations.bulkInsert'),
-  ...organization.changed('admin.organizations.update', 'admin.organizations.delete'),
+  ...organization.changed('admin.organizations.update', 'admin.organizations.delete', 'admin.organizations.restore'),
 } satisfies AuditedFor<keyof typeof handlers>
