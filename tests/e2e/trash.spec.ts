@@ -79,13 +79,14 @@ test.describe('ゴミ箱 and 元に戻す', () => {
     await expect(page.getByRole('link', { name: '屑籠 花子' })).toBeVisible()
   })
 
-  test('the clients\' ゴミ箱 opens from the client list and is axe clean', async ({ page }) => {
-    await page.goto('/client')
-    await page.getByRole('link', { name: 'ゴミ箱' }).click()
-    await expect(page).toHaveURL(/\/client\/trash$/)
-    await expect(page.getByRole('heading', { name: 'ゴミ箱' })).toBeVisible()
-    await expect(page.getByText('削除したクライアントの一覧です。', { exact: false })).toBeVisible()
-    const axe = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
-  })
+  for (const [list, what] of [['client', 'クライアント'], ['organization', '組織']] as const)
+    test(`the ${list} ゴミ箱 opens from its list and is axe clean`, async ({ page }) => {
+      await page.goto(`/${list}`)
+      await page.getByRole('link', { name: 'ゴミ箱' }).click()
+      await expect(page).toHaveURL(new RegExp(`/${list}/trash$`))
+      await expect(page.getByRole('heading', { name: 'ゴミ箱' })).toBeVisible()
+      await expect(page.getByText(`削除した${what}の一覧です。`, { exact: false })).toBeVisible()
+      const axe = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    })
 })
