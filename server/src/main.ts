@@ -6,7 +6,8 @@
  * the embedded PGlite in DATA_DIR, default .data/pglite), MIGRATE_ON_START, PG_POOL_MAX,
  * PG_STATEMENT_TIMEOUT_MS, PG_IDLE_TIMEOUT_MS, FIREBASE_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST,
  * PAGING_SECRET (required outside development: a demo- project id and NODE_ENV not production),
- * SEED=demo, CONSOLE_DIR (serve a built console), LOG_LEVEL, SHUTDOWN_TIMEOUT_MS.
+ * SEED=demo, CONSOLE_DIR (serve a built console), LOG_LEVEL, SHUTDOWN_TIMEOUT_MS, TRASH_RETENTION_DAYS (30: days a
+ * deleted record stays in its ゴミ箱) and TRASH_PURGE_EVERY_MINUTES (60: how often the purge runs; docs/trash.md).
  *
  * Logs are JSON lines on stdout (server/src/deploy/log.ts). SIGTERM/SIGINT drain: no new
  * connections, /ready answers 503, in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), then
@@ -16,6 +17,8 @@ import { firebaseAuthenticator, forgetEarlierEmulatorRuns, type AuthOptions } fr
 import { openDb } from './db/connection'
 import { createLogger, errorFields, isLogLevel, routeConsoleToLog } from './deploy/log'
 import { checkPagingSecret } from './areas/support/paging'
+import { startTrashPurge } from './areas/trash'
+import { defaultTrashRetentionDays } from '#domain/trash'
 import { seedAll } from './seed/seeds'
 import { createServer } from './server'
 
@@ -74,10 +77,20 @@ const main = async () => {
     `API server listening on http://${host}:${port} (${db.driver}${env.FIREBASE_AUTH_EMULATOR_HOST ? `, Auth emulator ${env.FIREBASE_AUTH_EMULATOR_HOST}` : ''})`,
     { host, port, driver: db.driver, node: process.version },
   )
+  const stopPurge = startTrashPurge(db, {
+    days: intEnv('TRASH_RETENTION_DAYS', defaultTrashRetentionDays),
+    everyMs: Math.max(1, intEnv('TRASH_PURGE_EVERY_MINUTES', 60)) * 60_000,
+    onDone: (done) => {
+      const purged = Object.values(done).reduce((n, d) => n + d.purged.length, 0)
+      if (purged > 0) log.info(`trash purged: ${purged}`, { trashPurge: Object.fromEntries(Object.entries(done).map(([t, d]) => [t, { purged: d.purged.length, kept: d.kept.length }])) })
+    },
+    onError: (error) => log.error('trash purge failed', errorFields(error)),
+  })
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
+    stopPurge()
     log.info('shutting down: draining in-flight requests', { signal })
     void running
       .close()

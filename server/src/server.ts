@@ -44,7 +44,7 @@ export const consoleRoutes: ReadonlyArray<RegExp> = [
   /^\/mp_management$/,
   /^\/mp_swap$/,
   /^\/operator(\/(new|[^/]+|[^/]+\/edit))?$/,
-  /^\/organization(\/(new|[^/]+\/edit))?$/,
+  /^\/organization(\/(new|trash|[^/]+\/edit))?$/,
   /^\/press_release(\/[^/]+\/edit)?$/,
   /^\/report(\/client)?$/,
   /^\/survey$/,

@@ -92,7 +92,7 @@ export const ensureOrganization = async (db: Db, o: OrganizationFixture): Promis
         ${o.prefecture === undefined ? '東京都' : o.prefecture}, ${o.address ?? null}, ${o.phone ?? null}, ${o.url ?? null}, ${o.version ?? 1})
       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, name_kana = EXCLUDED.name_kana, kind = EXCLUDED.kind,
         prefecture = EXCLUDED.prefecture, address = EXCLUDED.address, phone = EXCLUDED.phone, url = EXCLUDED.url, updated_at = now(),
-        version = ${o.version ?? 1}
+        deleted_at = NULL, version = ${o.version ?? 1}
       RETURNING id`),
   ).id
 

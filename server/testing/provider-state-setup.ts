@@ -9,6 +9,7 @@ import type { Db } from '../src/db/database'
 import { contentStates, coreStates, type CallerChoice, type Params, type StateDefinition } from './provider-states'
 import { mediaStates } from './provider-states.media'
 import { surveyStates } from './provider-states.survey'
+import { trashStates } from './provider-states.trash'
 
 /**
  * 'the doctor list has a next page': the states before it gave the list two rows or more; the
@@ -30,7 +31,7 @@ export const nextPageState: StateDefinition = {
 export const nothingHasState: StateDefinition = { pattern: /^nothing has (\w+) (\S+)$/, setUp: async () => undefined }
 
 /** Every state the reference server knows. */
-export const providerStates: ReadonlyArray<StateDefinition> = [...coreStates, ...contentStates, ...mediaStates, ...surveyStates, nextPageState, nothingHasState]
+export const providerStates: ReadonlyArray<StateDefinition> = [...coreStates, ...contentStates, ...mediaStates, ...surveyStates, ...trashStates, nextPageState, nothingHasState]
 
 /** Where the provider answers, and as whom the set-up may call it (an admin operator). */
 export interface ProviderApi {

@@ -9,6 +9,7 @@
  * page is usually there when the click comes.
  */
 import { createLazyRoute, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router'
+import { useUndoNavigation } from './undo'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { canManageOperators } from '../domain/account'
@@ -74,6 +75,7 @@ export const MainShell = () => {
   const uid = useSessionUid()
   const [access, setAccess] = useState<MenuAccess | undefined>(undefined)
   const menuSpec = useMenuSpec()
+  useUndoNavigation() // where a record restored by a delete's 元に戻す opens (src/app/undo.tsx)
   const search = (location.search ?? {}) as Record<string, unknown>
   // presence and live updates (src/app/live.ts, docs/live.md): one stream per signed-in account and tab.
   // Its module (the stream, presence, their machines) loads once the account is known, after the

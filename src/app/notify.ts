@@ -32,6 +32,13 @@ export const toastHost = {
   },
 }
 
+/** A toast as PrimeReact takes it (a delete's toast with its 元に戻す: src/app/undo.tsx). */
+export const showToastMessage = (message: ToastMessage): void => {
+  showToast(message)
+  if (typeof message.summary === 'string')
+    messageHistory.send({ type: 'history.record', entry: { kind: 'success', at: new Date().toISOString(), messages: [message.summary] } })
+}
+
 const showToast = (message: ToastMessage): void => {
   if (toast) {
     toast.show(message)

@@ -39,6 +39,9 @@ export const auditActions = [
   'doctorArticles.answer', 'doctorArticles.updateAnswer', 'doctorNotifications.disable', 'doctorNotifications.frequency',
   'doctorPoints.deleteGiftCard', 'mp.grant', 'mp.exchange', 'giftcard.convert',
   'files.upload', 'images.upload', 'contacts.post', 'contact.post',
+  // ゴミ箱: a deleted record brought back by staff, or removed for good by the server after the retention days
+  'doctors.restore', 'doctors.purge', 'clients.restore', 'clients.purge', 'manuscripts.restore', 'manuscripts.purge', 'medium.restore', 'medium.purge',
+  'organizations.restore', 'organizations.purge',
 ] as const
 export const AuditAction = Schema.Literals(auditActions)
 export type AuditAction = typeof AuditAction.Type

@@ -146,6 +146,8 @@ export const organizationRecord = defineRecord<Organization, OrganizationInput>(
     updatedAt: { label: '更新日時', reads: 'dateTime' },
   },
   computed: {},
+  /** The ゴミ箱's column (docs/trash.md): its 履歴 shows the delete and the restore. */
+  recorded: { deleted_at: { label: '削除日時', reads: 'since' } },
   form: ['name', 'nameKana', 'kind', 'prefecture', 'postalCode', 'phone', 'address', 'url'],
   detail: ['name', 'nameKana', 'kind', 'prefecture', 'postalCode', 'address', 'phone', 'url', 'doctorCount'],
   list: [

@@ -101,7 +101,8 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
         error: dialogMisuse('recordAction', 'nothing-to-answer', dialogMisuseText.recordAction['nothing-to-answer'](event.type === 'dialog.accept' ? 'OK' : 'キャンセル')),
       })),
       showError: (_, _params: Failure) => {},
-      showDone: (_, _params: { readonly action: A }) => {},
+      /** The action done, on the record `id` (a delete's toast offers 元に戻す of that record: src/app/undo.tsx). */
+      showDone: (_, _params: { readonly action: A; readonly id: Id }) => {},
     },
     guards: {
       allowed: ({ context, event }) => allowed(context, event),
@@ -172,12 +173,12 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
           src: 'runAction',
           input: ({ context }) => ({ id: context.id, action: context.action as A }),
           onDone: [
-            { guard: 'removes', target: 'removed', actions: { type: 'showDone', params: ({ context }: Current) => ({ action: context.action as A }) } },
+            { guard: 'removes', target: 'removed', actions: { type: 'showDone', params: ({ context }: Current) => ({ action: context.action as A, id: context.id }) } },
             {
               target: 'viewing',
               actions: [
                 assign(({ context, event }: Current & { readonly event: DoneActorEvent<R | null> }) => ({ record: event.output ?? context.record })),
-                { type: 'showDone', params: ({ context }: Current) => ({ action: context.action as A }) },
+                { type: 'showDone', params: ({ context }: Current) => ({ action: context.action as A, id: context.id }) },
               ],
             },
           ],
@@ -195,7 +196,7 @@ export const makeRecordMachine = <R, A extends string, Id extends string = strin
             {
               guard: ({ event }: { readonly event: { readonly output: RecordDialogOutput } }) => event.output.done,
               target: 'refreshing',
-              actions: { type: 'showDone', params: ({ context }: Current) => ({ action: context.action as A }) },
+              actions: { type: 'showDone', params: ({ context }: Current) => ({ action: context.action as A, id: context.id }) },
             },
             { target: 'viewing' },
           ],

@@ -22,9 +22,8 @@ describe('docs/openapi.json', () => {
     expect(await openApiText()).toBe(committed)
   })
 
-  it('lists the 149 catalogued calls, each once, at its group path and method', () => {
-    expect(operations).toHaveLength(149)
-    expect(allEndpoints).toHaveLength(149)
+  it('lists every catalogued call once, at its group path and method', () => {
+    expect(operations).toHaveLength(allEndpoints.length)
     const byId = new Map(operations.map((o) => [o.operation.operationId as string, o]))
     for (const endpoint of allEndpoints) {
       const found = byId.get(endpoint.name)

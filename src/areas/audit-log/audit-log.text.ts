@@ -84,6 +84,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'doctorNotifications.disable': '通知設定の変更', 'doctorNotifications.frequency': '通知頻度の変更', 'doctorPoints.deleteGiftCard': 'ギフトカードの削除',
   'mp.grant': 'MP付与', 'mp.exchange': 'MP交換', 'giftcard.convert': 'ギフトカード発行',
   'files.upload': 'ファイルのアップロード', 'images.upload': '画像のアップロード', 'contacts.post': 'お問い合わせ', 'contact.post': 'お問い合わせ',
+  'doctors.restore': '復元', 'doctors.purge': 'ゴミ箱から完全削除', 'clients.restore': '復元', 'clients.purge': 'ゴミ箱から完全削除',
+  'manuscripts.restore': '復元', 'manuscripts.purge': 'ゴミ箱から完全削除', 'medium.restore': '復元', 'medium.purge': 'ゴミ箱から完全削除',
+  'organizations.restore': '復元', 'organizations.purge': 'ゴミ箱から完全削除',
 }
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {

@@ -22,6 +22,8 @@ export interface ClientListPageProps extends ListPageProps<Client, ClientListSea
   readonly detailLink: (id: ClientId) => RouteLink
   readonly newLink: RouteLink
   readonly importLink: RouteLink
+  /** The deleted clients (ゴミ箱). */
+  readonly trashLink: RouteLink
   /** 利用停止 of the ticked clients, row by row. */
   readonly bulkActionMachine: BulkActionMachine<ClientAction, ClientId>
 }
@@ -37,14 +39,14 @@ const rowKey = (c: Client) => c.id
 const nameOf = (c: Client) => c.companyName
 const bulkActions = { suspend: { label: t.actions.suspend } } as const
 
-export const ClientListPage = ({ detailLink, newLink, importLink, bulkActionMachine, ...props }: ClientListPageProps) => {
+export const ClientListPage = ({ detailLink, newLink, importLink, trashLink, bulkActionMachine, ...props }: ClientListPageProps) => {
   const page = useFilteredList('client', props)
   const selection = useRowSelection(rowKey, nameOf)
   const bulk = useBulkAction(bulkActionMachine, selection)
 
   return (
     <div className="client-list-page">
-      <ListHeading texts={t} importLink={importLink} newLink={newLink} />
+      <ListHeading texts={t} importLink={importLink} newLink={newLink} trashLink={trashLink} />
       <ListFilters page={page} keywordLabel={t.filters.keyword}>
         <ChoiceFilter id="client-suspended" label={t.filters.suspended} value={page.search.suspended} options={flagOptions(t.suspendedLabels)} onChange={(suspended) => page.apply({ suspended })} />
       </ListFilters>

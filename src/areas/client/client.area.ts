@@ -18,6 +18,7 @@ export const clientArea = defineArea({
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client', validateSearch: parseClientListSearch }),
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/import' }),
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/new' }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/trash' }),
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/$clientId', params: idParam('clientId', ClientId) }),
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'client/$clientId/edit', params: idParam('clientId', ClientId) }),
     ],

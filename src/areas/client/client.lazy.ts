@@ -23,6 +23,7 @@ const ClientListPage = lazyPage(() => import('./client-list.page'), 'ClientListP
 const ClientDetailPage = lazyPage(() => import('./client-detail.page'), 'ClientDetailPage')
 const ClientFormPage = lazyPage(() => import('./client-form.page'), 'ClientFormPage')
 const ClientImportPage = lazyPage(() => import('./client-import.page'), 'ClientImportPage')
+const ClientTrashPage = lazyPage(() => import('./client-trash.page'), 'ClientTrashPage')
 
 const savedClientId = asId(ClientId)
 
@@ -30,6 +31,7 @@ const savedClientId = asId(ClientId)
 const listLink = linkOptions({ to: '/client' })
 const newLink = linkOptions({ to: '/client/new' })
 const importLink = linkOptions({ to: '/client/import' })
+const trashLink = linkOptions({ to: '/client/trash' })
 const detailLink = (clientId: ClientId) => linkOptions({ to: '/client/$clientId', params: { clientId } })
 const editLink = (clientId: ClientId) => linkOptions({ to: '/client/$clientId/edit', params: { clientId } })
 const usageReportLink = (clientId: ClientId) => linkOptions({ to: '/report/client', search: { clientId } })
@@ -45,8 +47,11 @@ export const clientList = lazyRoute('/main/client', ClientListPage, (route) => {
     detailLink,
     newLink,
     importLink,
+    trashLink,
   }
 })
+
+export const clientTrash = lazyRoute('/main/client/trash', ClientTrashPage, () => ({ machine: clientMachines.trash, listLink }))
 
 export const clientImport = lazyRoute('/main/client/import', ClientImportPage, () => {
   const navigate = useNavigate()

@@ -5,6 +5,7 @@ import type { CommitBatchInput } from '../../domain/csv-import'
 import type { ClientId } from '../../domain/ids'
 import { flagValue, sortedPageOf } from '../../domain/list-query'
 import type { RecordActionInput } from '../../domain/records'
+import { trashQuery } from '../../domain/trash'
 import { bulkBodyOf, outcomesOf } from '../../services/bulk.ops'
 import { api } from '../../services/http/api'
 import { composite, operation, saveOperation, type VersionedSave, versionedRequest } from '../../services/operation'
@@ -35,6 +36,10 @@ const commitBatch = operation(
   (output) => outcomesOf(output.results),
 )
 
+/** ゴミ箱: a page of the deleted clients after a cursor; the restore of one (元に戻す, 復元). */
+const trash = operation(api.admin.clients.trash, (cursor: string | null) => ({ query: trashQuery(cursor) }))
+const restore = operation(api.admin.clients.restore, (id: ClientId) => ({ params: { clientID: id } }))
+
 export const clientOps = {
   search,
   get,
@@ -44,4 +49,6 @@ export const clientOps = {
     input.action === 'delete' ? Effect.as(remove(input.id), null) : setSuspended({ id: input.id, suspended: input.action === 'suspend' }),
   ),
   commitBatch,
+  trash,
+  restore,
 } as const

@@ -8,6 +8,9 @@ import { csvUpdateMachine } from '../../machines/csv-update.machine'
 import { csvUpdateOps } from '../../services/csv-update.ops'
 import { makeListMachine } from '../../machines/list.machine'
 import { makeRecordMachine } from '../../machines/record.machine'
+import { makeTrashMachine } from '../../machines/trash.machine'
+import { trashText } from '../../views/text/trash.text'
+import { showDeleted } from '../../app/undo'
 import { clientOps } from './client.ops'
 import { csvOps } from '../../services/csv.ops'
 import { clientText } from './client.text'
@@ -29,8 +32,17 @@ export const clientMachines = {
     actors: { loadRecord: effectActor(clientOps.get), runAction: effectActor(clientOps.runAction) },
     actions: {
       showError: (_, params) => showFailure(params),
-      showDone: (_, params) => showSuccess(clientText.done[params.action]),
+      // a delete's toast restores the client at once on 元に戻す (docs/trash.md)
+      showDone: (_, params) =>
+        params.action === 'delete'
+          ? showDeleted(clientText.done.delete, { restore: clientOps.restore(params.id), href: `/client/${params.id}` })
+          : showSuccess(clientText.done[params.action]),
     },
+  }),
+  /** ゴミ箱: the deleted clients, 復元 one by one or the ticked ones (docs/trash.md). */
+  trash: makeTrashMachine<ClientId>('clientTrash').provide({
+    actors: { fetchTrash: effectActor(clientOps.trash), restoreOne: effectActor(clientOps.restore) },
+    actions: { showError: (_, params) => showFailure(params), showRestored: (_, params) => showSuccess(trashText.restored(params.names)) },
   }),
   form: clientFormMachine.provide({
     actors: { loadEntity: effectActor(clientOps.get), saveEntity: effectActor(clientOps.save) },

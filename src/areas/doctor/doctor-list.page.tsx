@@ -36,6 +36,8 @@ export interface DoctorListPageProps extends ListPageProps<Doctor, DoctorListSea
   readonly detailLink: (id: DoctorId) => RouteLink
   readonly newLink: RouteLink
   readonly importLink: RouteLink
+  /** The deleted doctors (ゴミ箱). */
+  readonly trashLink: RouteLink
   /** 利用停止 / 利用停止解除 of the ticked doctors, row by row. */
   readonly bulkActionMachine: BulkActionMachine<DoctorAction, DoctorId>
   /** MP付与 of the ticked doctors (the /mp_management workflow). */
@@ -67,7 +69,7 @@ const bulkActions = {
   unfreeze: { label: t.actions.unfreeze, confirm: t.dialogs.unfreeze },
 } satisfies Partial<Record<DoctorAction, BulkActionTexts>>
 
-export const DoctorListPage = ({ lookupsMachine, organizationSelect, detailLink, newLink, importLink, bulkActionMachine, bulkGrantMachine, ...props }: DoctorListPageProps) => {
+export const DoctorListPage = ({ lookupsMachine, organizationSelect, detailLink, newLink, importLink, trashLink, bulkActionMachine, bulkGrantMachine, ...props }: DoctorListPageProps) => {
   const page = useFilteredList('doctor', props)
   const { search, apply } = page
   const lookups = useLookups(lookupsMachine)
@@ -89,7 +91,7 @@ export const DoctorListPage = ({ lookupsMachine, organizationSelect, detailLink,
 
   return (
     <div className="doctor-list-page">
-      <ListHeading texts={t} importLink={importLink} newLink={newLink} />
+      <ListHeading texts={t} importLink={importLink} newLink={newLink} trashLink={trashLink} />
       <ListFilters page={page} keywordLabel={t.filters.keyword}>
         <ChoiceFilter id="doctor-allowed" label={t.filters.allowed} value={search.allowed} options={flagOptions(t.allowedLabels)} onChange={(allowed) => apply({ allowed })} />
         <ChoiceFilter id="doctor-frozen" label={t.filters.frozen} value={search.frozen} options={flagOptions(t.frozenLabels)} onChange={(frozen) => apply({ frozen })} />

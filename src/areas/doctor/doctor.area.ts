@@ -1,5 +1,5 @@
 /**
- * Routes of the doctor area: /doctor, /doctor/import, /doctor/new, /doctor/{doctorId},
+ * Routes of the doctor area: /doctor, /doctor/import, /doctor/new, /doctor/trash (ゴミ箱), /doctor/{doctorId},
  * /doctor/{doctorId}/edit. Declared once at module level under the main layout: `doctorId` is a
  * `DoctorId` (idParam), the list's search is decoded from its Schema (doctor.search.ts), and
  * navigation is typed (`navigate({ to: '/doctor/$doctorId', params })`). Each route's lazy part
@@ -20,6 +20,7 @@ export const doctorArea = defineArea({
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor', validateSearch: parseDoctorListSearch }),
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/import' }),
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/new' }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/trash' }),
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/$doctorId', params: idParam('doctorId', DoctorId) }),
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'doctor/$doctorId/edit', params: idParam('doctorId', DoctorId) }),
     ],

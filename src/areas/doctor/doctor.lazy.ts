@@ -23,6 +23,7 @@ const DoctorListPage = lazyPage(() => import('./doctor-list.page'), 'DoctorListP
 const DoctorDetailPage = lazyPage(() => import('./doctor-detail.page'), 'DoctorDetailPage')
 const DoctorFormPage = lazyPage(() => import('./doctor-form.page'), 'DoctorFormPage')
 const DoctorImportPage = lazyPage(() => import('./doctor-import.page'), 'DoctorImportPage')
+const DoctorTrashPage = lazyPage(() => import('./doctor-trash.page'), 'DoctorTrashPage')
 
 const savedDoctorId = asId(DoctorId)
 
@@ -30,6 +31,7 @@ const savedDoctorId = asId(DoctorId)
 const listLink = linkOptions({ to: '/doctor' })
 const newLink = linkOptions({ to: '/doctor/new' })
 const importLink = linkOptions({ to: '/doctor/import' })
+const trashLink = linkOptions({ to: '/doctor/trash' })
 const detailLink = (doctorId: DoctorId) => linkOptions({ to: '/doctor/$doctorId', params: { doctorId } })
 const editLink = (doctorId: DoctorId) => linkOptions({ to: '/doctor/$doctorId/edit', params: { doctorId } })
 const organizationLink = (organizationId: OrganizationId) => linkOptions({ to: '/organization/$organizationId/edit', params: { organizationId } })
@@ -48,8 +50,11 @@ export const doctorList = lazyRoute('/main/doctor', DoctorListPage, (route) => {
     detailLink,
     newLink,
     importLink,
+    trashLink,
   }
 })
+
+export const doctorTrash = lazyRoute('/main/doctor/trash', DoctorTrashPage, () => ({ machine: doctorMachines.trash, listLink }))
 
 export const doctorImport = lazyRoute('/main/doctor/import', DoctorImportPage, () => {
   const navigate = useNavigate()

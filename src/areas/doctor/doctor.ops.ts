@@ -10,6 +10,7 @@ import type { DoctorId } from '../../domain/ids'
 import { flagValue, sortedPageOf } from '../../domain/list-query'
 import type { MpGrantInput } from '../../domain/points'
 import type { RecordActionInput } from '../../domain/records'
+import { trashQuery } from '../../domain/trash'
 import { bulkBodyOf, outcomesOf } from '../../services/bulk.ops'
 import { api } from '../../services/http/api'
 import { composite, operation, saveOperation, type VersionedSave, versionedRequest } from '../../services/operation'
@@ -48,6 +49,9 @@ const setStatus = operation(api.admin.doctors.setStatus, (input: { readonly id: 
   params: { doctorID: input.id },
   body: input.patch,
 }))
+/** ゴミ箱: a page of the deleted doctors after a cursor; the restore of one (元に戻す, 復元). */
+const trash = operation(api.admin.doctors.trash, (cursor: string | null) => ({ query: trashQuery(cursor) }))
+const restore = operation(api.admin.doctors.restore, (id: DoctorId) => ({ params: { doctorID: id } }))
 const grantMp = operation(api.admin.mp.grant, (input: MpGrantInput) => ({ body: input }))
 const commitBatch = operation(
   api.admin.doctors.bulkRegister,
@@ -69,4 +73,6 @@ export const doctorOps = {
   }),
   grantMp,
   commitBatch,
+  trash,
+  restore,
 } as const

@@ -17,6 +17,8 @@ import { makeLookupsMachine } from '../../machines/lookups.machine'
 import { mpGrantMachine } from '../points'
 import { organizationSelectMachine } from '../organization'
 import { makeRecordMachine } from '../../machines/record.machine'
+import { makeTrashMachine } from '../../machines/trash.machine'
+import { trashText } from '../../views/text/trash.text'
 import { csvOps } from '../../services/csv.ops'
 import { doctorOps } from './doctor.ops'
 import { lookupOps } from './doctor-lookups.ops'
@@ -24,6 +26,7 @@ import { doctorText } from './doctor.text'
 import { importRecording } from '../../app/import-recording'
 import { effectActor, effectCallbackActor } from '../../app/bridge'
 import { showFailure, showSuccess } from '../../app/notify'
+import { showDeleted } from '../../app/undo'
 import type { DoctorListSearch } from './doctor.search'
 
 export const doctorMachines = {
@@ -52,7 +55,11 @@ export const doctorMachines = {
     },
     actions: {
       showError: (_, params) => showFailure(params),
-      showDone: (_, params) => showSuccess(doctorText.done[params.action]),
+      // a delete's toast restores the doctor at once on 元に戻す (docs/trash.md)
+      showDone: (_, params) =>
+        params.action === 'delete'
+          ? showDeleted(doctorText.done.delete, { restore: doctorOps.restore(params.id), href: `/doctor/${params.id}` })
+          : showSuccess(doctorText.done[params.action]),
     },
   }),
   form: doctorFormMachine.provide({
@@ -69,6 +76,11 @@ export const doctorMachines = {
   }),
   /** MP付与 on many doctors: the list's ticked doctors and /mp_management (points.wiring.ts) share this one workflow. */
   bulkGrant: bulkGrantMachine.provide({ actors: { grantMp: effectActor(doctorOps.grantMp) } }),
+  /** ゴミ箱: the deleted doctors, 復元 one by one or the ticked ones (docs/trash.md). */
+  trash: makeTrashMachine<DoctorId>('doctorTrash').provide({
+    actors: { fetchTrash: effectActor(doctorOps.trash), restoreOne: effectActor(doctorOps.restore) },
+    actions: { showError: (_, params) => showFailure(params), showRestored: (_, params) => showSuccess(trashText.restored(params.names)) },
+  }),
   /** 利用停止 / 利用停止解除 on the list's ticked doctors: the record's action, row by row. */
   bulkAction: makeBulkActionMachine<DoctorAction, DoctorId>().provide({ actors: { runAction: effectActor(doctorOps.runAction) } }),
 }

@@ -14,6 +14,7 @@ import {
   type ManuscriptLookupPart, type ManuscriptLookups, type ManuscriptTab, type ModerationDraft, type ReviewInput,
 } from '../../domain/manuscript'
 import type { SaveInput } from '../../domain/records'
+import { trashQuery } from '../../domain/trash'
 import type { Tag } from '../../domain/tag'
 import { api } from '../../services/http/api'
 import type { ApiClient } from '../../services/http/api-client.service'
@@ -113,7 +114,13 @@ const lookupParts: { readonly [P in ManuscriptLookupPart]: () => Effect.Effect<M
 
 const tabs = { under_review: underReviews, reviewed, acceptable, latest_offered: latestOffered, all } as const
 
+/** ゴミ箱: a page of the deleted manuscripts after a cursor; the restore of one (元に戻す, 復元). */
+const trash = operation(api.admin.manuscripts.trash, (cursor: string | null) => ({ query: trashQuery(cursor) }))
+const restore = operation(api.admin.manuscripts.restore, (id: ManuscriptId) => ({ params: { manuscriptID: id } }))
+
 export const manuscriptOps = {
+  trash,
+  restore,
   /** One page of a tab, or of the keyword search on it. */
   list: composite('manuscripts.list', [underReviews, reviewed, acceptable, latestOffered, all, search], (q: ManuscriptListQuery) =>
     q.keyword ? search(q) : tabs[q.tab ?? defaultManuscriptTab](q),

@@ -15,6 +15,8 @@ export interface OrganizationListPageProps extends ListPageProps<Organization, O
   readonly detailLink: (id: OrganizationId) => RouteLink
   readonly newLink: RouteLink
   readonly importLink: RouteLink
+  /** The deleted organisations (ゴミ箱). */
+  readonly trashLink: RouteLink
 }
 
 const columns: ReadonlyArray<DataColumn<Organization>> = recordColumns(organizationRecord, { none: '—', render: { doctorCount: (o) => t.doctorCount(o.doctorCount) } })
@@ -22,12 +24,12 @@ const columns: ReadonlyArray<DataColumn<Organization>> = recordColumns(organizat
 
 const prefectureOptions = prefectures.map((p) => ({ label: p, value: p }))
 
-export const OrganizationListPage = ({ detailLink, newLink, importLink, ...props }: OrganizationListPageProps) => {
+export const OrganizationListPage = ({ detailLink, newLink, importLink, trashLink, ...props }: OrganizationListPageProps) => {
   const page = useFilteredList('organization', props)
 
   return (
     <div className="organization-list-page">
-      <ListHeading texts={t} importLink={importLink} newLink={newLink} />
+      <ListHeading texts={t} importLink={importLink} newLink={newLink} trashLink={trashLink} />
       <ListFilters page={page} keywordLabel={t.filters.keyword}>
         <ChoiceFilter id="organization-prefecture" label={t.filters.prefecture} value={page.search.prefecture} options={prefectureOptions} filter onChange={(prefecture) => page.apply({ prefecture })} />
       </ListFilters>

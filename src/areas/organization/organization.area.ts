@@ -16,6 +16,7 @@ export const organizationArea = defineArea({
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'organization', validateSearch: parseOrganizationListSearch }),
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'organization/import' }),
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'organization/new' }),
+      createRoute({ getParentRoute: () => mainLayoutRoute, path: 'organization/trash' }),
       createRoute({ getParentRoute: () => mainLayoutRoute, path: 'organization/$organizationId/edit', params: idParam('organizationId', OrganizationId) }),
     ],
   },

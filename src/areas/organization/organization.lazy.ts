@@ -21,11 +21,13 @@ export { organizationMachines }
 const OrganizationListPage = lazyPage(() => import('./organization-list.page'), 'OrganizationListPage')
 const OrganizationFormPage = lazyPage(() => import('./organization-form.page'), 'OrganizationFormPage')
 const OrganizationImportPage = lazyPage(() => import('./organization-import.page'), 'OrganizationImportPage')
+const OrganizationTrashPage = lazyPage(() => import('./organization-trash.page'), 'OrganizationTrashPage')
 
 // where the organisation pages link to (`linkOptions` checks each path and its params against the route tree)
 const listLink = linkOptions({ to: '/organization' })
 const newLink = linkOptions({ to: '/organization/new' })
 const importLink = linkOptions({ to: '/organization/import' })
+const trashLink = linkOptions({ to: '/organization/trash' })
 const detailLink = (organizationId: OrganizationId) => linkOptions({ to: '/organization/$organizationId/edit', params: { organizationId } })
 
 export const organizationList = lazyRoute('/main/organization', OrganizationListPage, (route) => {
@@ -38,8 +40,11 @@ export const organizationList = lazyRoute('/main/organization', OrganizationList
     detailLink,
     newLink,
     importLink,
+    trashLink,
   }
 })
+
+export const organizationTrash = lazyRoute('/main/organization/trash', OrganizationTrashPage, () => ({ machine: organizationMachines.trash, listLink }))
 
 export const organizationImport = lazyRoute('/main/organization/import', OrganizationImportPage, () => {
   const navigate = useNavigate()

@@ -5,6 +5,7 @@ import type { OrganizationId } from '../../domain/ids'
 import { sortedPageOf } from '../../domain/list-query'
 import type { OrganizationAction, OrganizationInput, OrganizationListQuery, OrganizationSearch } from '../../domain/organization'
 import type { RecordActionInput } from '../../domain/records'
+import { trashQuery } from '../../domain/trash'
 import { bulkBodyOf, outcomesOf } from '../../services/bulk.ops'
 import { api } from '../../services/http/api'
 import { composite, operation, saveOperation, type VersionedSave, versionedRequest } from '../../services/operation'
@@ -31,7 +32,13 @@ const commitBatch = operation(
   (output) => outcomesOf(output.results),
 )
 
+/** ゴミ箱: a page of the deleted organisations after a cursor; the restore of one (元に戻す, 復元). */
+const trash = operation(api.admin.organizations.trash, (cursor: string | null) => ({ query: trashQuery(cursor) }))
+const restore = operation(api.admin.organizations.restore, (id: OrganizationId) => ({ params: { organizationID: id } }))
+
 export const organizationOps = {
+  trash,
+  restore,
   search,
   get,
   save: saveOperation('organizations.save', create, update),

@@ -7,6 +7,9 @@ import { csvUpdateOps } from '../../services/csv-update.ops'
 import { makeListMachine } from '../../machines/list.machine'
 import { organizationFormMachine } from './organization-form.machine'
 import { makeRecordMachine } from '../../machines/record.machine'
+import { makeTrashMachine } from '../../machines/trash.machine'
+import { trashText } from '../../views/text/trash.text'
+import { showDeleted } from '../../app/undo'
 import { csvOps } from '../../services/csv.ops'
 import { organizationOps } from './organization.ops'
 import { organizationText } from './organization.text'
@@ -29,8 +32,17 @@ export const organizationMachines = {
     actors: { loadRecord: effectActor(organizationOps.get), runAction: effectActor(organizationOps.runAction) },
     actions: {
       showError: (_, params) => showFailure(params),
-      showDone: (_, params) => showSuccess(organizationText.done[params.action]),
+      // a delete's toast restores the organisation at once on 元に戻す (docs/trash.md)
+      showDone: (_, params) =>
+        params.action === 'delete'
+          ? showDeleted(organizationText.done.delete, { restore: organizationOps.restore(params.id), href: `/organization/${params.id}/edit` })
+          : showSuccess(organizationText.done[params.action]),
     },
+  }),
+  /** ゴミ箱: the deleted organisations, 復元 one by one or the ticked ones (docs/trash.md). */
+  trash: makeTrashMachine<OrganizationId>('organizationTrash').provide({
+    actors: { fetchTrash: effectActor(organizationOps.trash), restoreOne: effectActor(organizationOps.restore) },
+    actions: { showError: (_, params) => showFailure(params), showRestored: (_, params) => showSuccess(trashText.restored(params.names)) },
   }),
   form: organizationFormMachine.provide({
     actors: { loadEntity: effectActor(organizationOps.get), saveEntity: effectActor(organizationOps.save) },

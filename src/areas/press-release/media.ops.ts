@@ -9,6 +9,7 @@ import type { MediaId } from '../../domain/ids'
 import { flagValue, pageOf } from '../../domain/list-query'
 import type { MediaAction, MediaListQuery, MediaQuery } from '../../domain/media'
 import type { RecordActionInput } from '../../domain/records'
+import { trashQuery } from '../../domain/trash'
 import { api } from '../../services/http/api'
 import { composite, operation } from '../../services/operation'
 import type { MediaInterviewSearch } from './media.search'
@@ -38,6 +39,10 @@ const setSuspended = operation(api.admin.medium.suspend, (input: { readonly id: 
   body: { suspended: input.suspended },
 }))
 
+/** ゴミ箱: a page of the deleted media after a cursor; the restore of one (元に戻す, 復元). */
+const trash = operation(api.admin.medium.trash, (cursor: string | null) => ({ query: trashQuery(cursor) }))
+const restore = operation(api.admin.medium.restore, (id: MediaId) => ({ params: { mediaID: id } }))
+
 export const mediaOps = {
   list,
   get,
@@ -46,4 +51,6 @@ export const mediaOps = {
   runAction: composite('media.runAction', [remove, setSuspended], (input: RecordActionInput<MediaAction, MediaId>) =>
     input.action === 'delete' ? Effect.as(remove(input.id), null) : setSuspended({ id: input.id, suspended: input.action === 'suspend' }),
   ),
+  trash,
+  restore,
 } as const

@@ -13,6 +13,7 @@ import type { MediaInterviewSearch } from './media.search'
 import { pressReleaseOps } from './press-release.ops'
 import { mediaText } from './media.text'
 import { effectActor } from '../../app/bridge'
+import { showDeleted } from '../../app/undo'
 import { showFailure, showSuccess } from '../../app/notify'
 import type { MediaListSearch } from './media.search'
 import type { PressReleaseListSearch } from './press-release.search'
@@ -30,7 +31,11 @@ export const mediaMachines = {
     actors: { loadRecord: effectActor(mediaOps.get), runAction: effectActor(mediaOps.runAction) },
     actions: {
       showError: (_, params) => showFailure(params),
-      showDone: (_, params) => showSuccess(mediaText.done[params.action]),
+      // a delete's toast restores the medium at once on 元に戻す (docs/trash.md)
+      showDone: (_, params) =>
+        params.action === 'delete'
+          ? showDeleted(mediaText.done.delete, { restore: mediaOps.restore(params.id), href: `/press_release/media/${params.id}` })
+          : showSuccess(mediaText.done[params.action]),
     },
   }),
   interviews: makeListMachine<Interview, MediaInterviewSearch>('mediaInterviews').provide({

@@ -24,6 +24,7 @@ import {
   ClientParams, CsvUpdateParams, DoctorParams, ManuscriptParams, MediaParams, OperatorParams, OrganizationParams, PressReleaseParams,
   RecommendParams, SavedViewParams,
 } from './params'
+import { trashCalls } from './trash.calls'
 
 const a = 'admin' as const
 
@@ -112,6 +113,13 @@ export const adminCalls = [
   // Presence and live updates (docs/live.md)
   endpoint({ name: 'admin.live.events', group: a, method: 'GET', path: '/live/events', query: LiveEventsQuery, payload: LiveEvent, shape: 'stream', access: 'operator', background: true, summary: 'Server-Sent Events: changes saved by other operators and who is on which record (admin-only areas to admins only)' }),
   endpoint({ name: 'admin.presence.beat', group: a, method: 'POST', path: '/live/presence', body: PresenceBeat, payload: PresenceList, access: 'operator', background: true, summary: "This tab is on a record (viewing or editing; every 10 s, gone 30 s after the last) or has left it; answers who is on it" }),
+
+  // ゴミ箱: each kind's deleted records and their restore, as limited as its delete
+  ...trashCalls('doctors', DoctorParams, DoctorId, 'doctorID', 'operator', 'doctors'),
+  ...trashCalls('clients', ClientParams, ClientId, 'clientID', 'operator', 'clients'),
+  ...trashCalls('manuscripts', ManuscriptParams, ManuscriptId, 'manuscriptID', 'operator', 'manuscripts'),
+  ...trashCalls('medium', MediaParams, MediaId, 'mediaID', 'operator', 'media'),
+  ...trashCalls('organizations', OrganizationParams, OrganizationId, 'organizationID', 'operator', 'organisations'),
 
   // Reports
   endpoint({ name: 'admin.reports.usageReport', group: a, method: 'GET', path: '/reports/usage_report', query: UsageReportQuery, payload: Schema.String, shape: 'csv', access: 'operator', summary: 'Usage report download (CSV, UTF-8 with BOM)' }),

@@ -21,6 +21,7 @@
  * `selection` (`useRowSelection`) and `bulkActions`, a selection column and a toolbar for actions
  * on the ticked rows.
  */
+import { trashText } from '../text/trash.text'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { Button } from 'primereact/button'
@@ -109,12 +110,15 @@ export const useFilteredList = <Item, Search extends PagingSearch>(name: string,
  * A list page's heading: the list's title under its area's crumb, and the ways to add records where
  * the list has them: CSVインポート (`importLink`) and 新規登録 (`newLink`).
  */
-export const ListHeading = ({ texts, importLink, newLink }: {
+export const ListHeading = ({ texts, importLink, newLink, trashLink }: {
   readonly texts: { readonly list: string; readonly area: string }
   readonly importLink?: RouteLink
   readonly newLink?: RouteLink
+  /** The kind's ゴミ箱 (its deleted records: docs/trash.md). */
+  readonly trashLink?: RouteLink
 }) => (
   <PageHeading title={texts.list} trail={[{ label: texts.area }]}>
+    {trashLink ? <ButtonLink link={trashLink} icon="pi pi-trash" label={trashText.button} text /> : null}
     {importLink ? <ButtonLink link={importLink} icon="pi pi-upload" label={listText.importButton} outlined /> : null}
     {newLink ? <ButtonLink link={newLink} icon="pi pi-plus" label={listText.newButton} /> : null}
   </PageHeading>

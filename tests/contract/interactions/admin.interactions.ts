@@ -502,6 +502,65 @@ const adminRows: InteractionSpec[] = [
     states: [s.csvUpdateOf('98', 'checked')], input: { params: { csvUpdateID: '98' } },
     outcome: { kind: 'item', payload: x.csvUpdateJob({ status: 'aborted', counts: x.csvUpdateCounts({ skipped: 1 }) }) }, exact: ['status', 'counts'],
   }),
+  // ゴミ箱: each kind's deleted records (the page's first page) and the restore of one (元に戻す / 復元)
+  row({
+    page: { op: doctorOps.trash, input: null }, call: 'admin.doctors.trash', description: 'the deleted doctors, with when and by whom',
+    states: [s.deletedByAdmin('doctor', '42')], input: { query: { limit: '50' } }, outcome: { kind: 'page', items: [x.trashEntry()] }, exact: ['name', 'deletedBy'],
+  }),
+  row({
+    page: { op: doctorOps.restore, input: '42' }, call: 'admin.doctors.restore', description: 'deleted doctor 42 is restored',
+    states: [s.deletedByAdmin('doctor', '42')], input: { params: { doctorID: '42' } }, outcome: { kind: 'item', payload: { id: '42', restoredAt: x.at } },
+  }),
+  row({
+    page: { op: doctorOps.restore, input: '42' }, call: 'admin.doctors.restore', description: 'a deleted doctor whose e-mail a live doctor took is not restored: 409 in words',
+    states: [s.deletedByAdmin('doctor', '42'), s.tookEmailOfDeleted('43', '42')], input: { params: { doctorID: '42' } },
+    outcome: {
+      kind: 'refused', status: 409,
+      messages: ['メールアドレス「doctor42@fixtures.example」は削除後に登録された別の医師が使っているため復元できません。先にそちらのメールアドレスを変更してください'],
+    },
+  }),
+  row({
+    page: { op: doctorOps.restore, input: '42' }, call: 'admin.doctors.restore', description: 'a doctor that is not deleted is not restored: 409',
+    states: [s.doctorExists('42')], input: { params: { doctorID: '42' } },
+    outcome: { kind: 'refused', status: 409, messages: ['この医師は削除されていません（すでに復元されています）'] },
+  }),
+  row({
+    page: { op: clientOps.trash, input: null }, call: 'admin.clients.trash', description: 'the deleted clients, with when and by whom',
+    states: [s.deletedByAdmin('client', '7')], input: { query: { limit: '50' } },
+    outcome: { kind: 'page', items: [x.trashEntry({ id: '7', name: 'テスト製薬7', note: 'client7@fixtures.example' })] }, exact: ['deletedBy'],
+  }),
+  row({
+    page: { op: clientOps.restore, input: '7' }, call: 'admin.clients.restore', description: 'deleted client 7 is restored',
+    states: [s.deletedByAdmin('client', '7')], input: { params: { clientID: '7' } }, outcome: { kind: 'item', payload: { id: '7', restoredAt: x.at } },
+  }),
+  row({
+    page: { op: manuscriptOps.trash, input: null }, call: 'admin.manuscripts.trash', description: 'the deleted manuscripts, with their author, when and by whom',
+    states: [s.deletedByAdmin('manuscript', '21')], input: { query: { limit: '50' } },
+    outcome: { kind: 'page', items: [x.trashEntry({ id: '21', name: '高血圧治療の最前線', note: '山田 太郎' })] }, exact: ['deletedBy'],
+  }),
+  row({
+    page: { op: manuscriptOps.restore, input: '21' }, call: 'admin.manuscripts.restore', description: 'deleted manuscript 21 is restored',
+    states: [s.deletedByAdmin('manuscript', '21')], input: { params: { manuscriptID: '21' } }, outcome: { kind: 'item', payload: { id: '21', restoredAt: x.at } },
+  }),
+  row({
+    page: { op: mediaOps.trash, input: null }, call: 'admin.medium.trash', description: 'the deleted media, when and by whom',
+    states: [s.deletedByAdmin('medium', '8')], input: { query: { limit: '50' } },
+    outcome: { kind: 'page', items: [x.trashEntry({ id: '8', name: '医療ニュース8', note: null })] }, exact: ['deletedBy'],
+  }),
+  row({
+    page: { op: mediaOps.restore, input: '8' }, call: 'admin.medium.restore', description: 'deleted medium 8 is restored',
+    states: [s.deletedByAdmin('medium', '8')], input: { params: { mediaID: '8' } }, outcome: { kind: 'item', payload: { id: '8', restoredAt: x.at } },
+  }),
+
+  row({
+    page: { op: organizationOps.trash, input: null }, call: 'admin.organizations.trash', description: 'the deleted organisations, when and by whom',
+    states: [s.deletedByAdmin('organization', '5')], input: { query: { limit: '50' } },
+    outcome: { kind: 'page', items: [x.trashEntry({ id: '5', name: 'テスト病院5', note: '東京都' })] }, exact: ['deletedBy'],
+  }),
+  row({
+    page: { op: organizationOps.restore, input: '5' }, call: 'admin.organizations.restore', description: 'deleted organisation 5 is restored',
+    states: [s.deletedByAdmin('organization', '5')], input: { params: { organizationID: '5' } }, outcome: { kind: 'item', payload: { id: '5', restoredAt: x.at } },
+  }),
 
   // Reports
   row({

@@ -27,6 +27,7 @@ import { Recommend } from '@src/domain/recommend'
 import { RankingEntry } from '@src/domain/report'
 import { SavedView } from '@src/domain/saved-view'
 import { Tag } from '@src/domain/tag'
+import type { TrashEntry } from '@src/domain/trash'
 
 /** The wire form of a schema's values (the Encoded side: ids are plain strings). */
 export type Wire<S extends { readonly Encoded: unknown }> = S['Encoded']
@@ -476,4 +477,13 @@ export const csvUpdateJob = (o: Over<typeof CsvUpdateJob> = {}): Wire<typeof Csv
 })
 export const csvUpdateCounts = (o: Partial<Wire<typeof CsvUpdateJob>['counts']>): Wire<typeof CsvUpdateJob>['counts'] => ({
   total: 1, change: 0, same: 0, error: 0, stale: 0, applied: 0, skipped: 0, refused: 0, ...o,
+})
+/** A deleted record as a trash lists it (doctor 42, deleted by the admin on 2024-04-01). */
+export const trashEntry = (o: Partial<TrashEntry> = {}): TrashEntry => ({
+  id: '42',
+  name: '山田 太郎',
+  note: 'doctor42@fixtures.example',
+  deletedAt: at,
+  deletedBy: '管理 太郎',
+  ...o,
 })

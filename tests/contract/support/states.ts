@@ -99,3 +99,9 @@ export const rankingExists = state('press release 7 is the most viewed this week
 export const csvUpdateOf = (id: string, status: 'uploading' | 'checked') => state(`csv update ${id} of doctor 42 is ${status}`, { csvUpdateId: id, doctorId: '42', status })
 
 export type { ProviderState }
+
+// ゴミ箱 (docs/trash.md)
+export type TrashKind = 'doctor' | 'client' | 'manuscript' | 'medium' | 'organization'
+export const deletedByAdmin = (kind: TrashKind, id: string) => state(`${kind} ${id} was deleted by the admin`, { kind, id })
+export const tookEmailOfDeleted = (id: string, deletedId: string) =>
+  state(`doctor ${id} took the e-mail of deleted doctor ${deletedId}`, { doctorId: id, deletedDoctorId: deletedId })

@@ -69,6 +69,8 @@ export const spec = defineModelSpec({
       )
       const failed = run.steps.filter((s) => /^xstate\.error\.actor\.(runAction|actionDialog|refreshRecord)$/.test(s.event.type))
       expect(run.effects.filter((e) => e.type === 'showDone')).toHaveLength(done.length)
+      // each success names the record it was done to (a delete's toast restores that record on 元に戻す)
+      for (const e of run.effects.filter((e) => e.type === 'showDone')) expect((e.params as { readonly id: string }).id).toBe('d-1')
       expect(run.effects.filter((e) => e.type === 'showError')).toEqual(
         failed.map(() => ({ type: 'showError', params: { message: failure.message } })),
       )

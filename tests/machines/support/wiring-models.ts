@@ -38,6 +38,7 @@ import { expect } from 'vitest'
 import { fromPromise, type AnyActorLogic, type AnyEventObject, type AnyStateMachine } from 'xstate'
 import type { AreaMachines } from '@src/app/area'
 import { makeBulkActionMachine } from '@src/machines/bulk-action.machine'
+import { makeTrashMachine } from '@src/machines/trash.machine'
 import { makeListMachine } from '@src/machines/list.machine'
 import { makeLookupsMachine } from '@src/machines/lookups.machine'
 import { makeRecordMachine } from '@src/machines/record.machine'
@@ -236,6 +237,7 @@ const factorySpecsModel = (factory: ModelSpec['factory'], name: string): Factory
 
 const listModel = factorySpecsModel(makeListMachine, 'makeListMachine')
 const bulkActionModel = factorySpecsModel(makeBulkActionMachine, 'makeBulkActionMachine')
+const trashModel = factorySpecsModel(makeTrashMachine, 'makeTrashMachine')
 
 // ---------------------------------------------------------------------------------------------
 // Lookups: the instance's own parts, each loading, failing and retried
@@ -402,7 +404,7 @@ const recordModel: FactoryModel['model'] = (instance, twin, label) => {
       const before = steps[i]!.state.context as Context
       const event = step.event as AnyEventObject & { readonly output?: { readonly done?: boolean } }
       if (event.type === 'xstate.done.actor.runAction' || (event.type === 'xstate.done.actor.actionDialog' && event.output?.done === true))
-        return [{ type: 'showDone', params: { action: before.action } }]
+        return [{ type: 'showDone', params: { action: before.action, id: before.id } }]
       if (/^xstate\.error\.actor\.(runAction|actionDialog|refreshRecord)$/.test(event.type)) return [{ type: 'showError', params: { message: failure.message } }]
       return []
     })
@@ -484,6 +486,7 @@ const recordModel: FactoryModel['model'] = (instance, twin, label) => {
 const factories: ReadonlyArray<FactoryModel> = [
   { twin: (instance) => makeListMachine(instance.id), model: listModel },
   { twin: () => makeBulkActionMachine(), model: bulkActionModel },
+  { twin: (instance) => makeTrashMachine(instance.id), model: trashModel },
   { twin: (instance) => makeLookupsMachine(instance.id, partsOf(instance)), model: lookupsModel },
   { twin: (instance) => makeRecordMachine({ id: instance.id, allows: () => false, confirms: [], removes: [] }), model: recordModel },
 ]

@@ -143,13 +143,17 @@ const savedViewCalls = ['GET /saved_views', 'POST /saved_views', 'DELETE /saved_
 const importRecordCalls = ['POST /imports', 'GET /imports']
 /** Presence and live updates (docs/live.md). */
 const liveCalls = ['GET /live/events', 'POST /live/presence']
+/** ゴミ箱 (docs/trash.md): each soft-deleted kind's trash list and restore, beyond SPEC 7. */
+const trashCalls = [
+  ['doctors', 'doctorID'], ['clients', 'clientID'], ['manuscripts', 'manuscriptID'], ['medium', 'mediaID'], ['organizations', 'organizationID'],
+].flatMap(([area, id]) => [`GET /trash/${area}`, `POST /trash/${area}/{${id}}/restore`])
 /** CSV 一括更新: a file sent back, checked, previewed, applied (docs/architecture.md). */
 const csvUpdateCalls = [
   'POST /imports/updates', 'POST /imports/updates/{csvUpdateID}/rows', 'POST /imports/updates/{csvUpdateID}/check',
   'GET /imports/updates/{csvUpdateID}/rows', 'POST /imports/updates/{csvUpdateID}/apply', 'POST /imports/updates/{csvUpdateID}/abort',
 ]
 /** The admin calls beyond SPEC 7, each list with the feature that needs it. */
-const beyondSpecAdmin = ['POST /audit_logs/search', 'GET /audit_logs/current', 'POST /mp/grants/search', ...savedViewCalls, ...importRecordCalls, ...liveCalls, ...csvUpdateCalls]
+const beyondSpecAdmin = ['POST /audit_logs/search', 'GET /audit_logs/current', 'POST /mp/grants/search', ...savedViewCalls, ...importRecordCalls, ...liveCalls, ...csvUpdateCalls, ...trashCalls]
 
 describe('the call catalogue', () => {
   it('has every general call of SPEC 7, spelled exactly, plus the expertise look-up', () => {

@@ -38,7 +38,7 @@ const bulkAction = makeBulkActionMachine<ClientAction, ClientId>()
 /** The list page as its route renders it: the route runs the list actor (src/app/routes/route-list.ts), the page reads it. */
 const ClientListRoute = ({ machine }: { readonly machine: ListMachine<Client, PagingSearch> }) => (
   <ClientListPage list={useRouteList(machine, noSearch)} search={noSearch} onSearch={() => {}} bulkActionMachine={bulkAction}
-    detailLink={(clientId) => linkOptions({ to: '/client/$clientId', params: { clientId } })} newLink={linkOptions({ to: '/client/new' })} importLink={linkOptions({ to: '/client/import' })} />
+    detailLink={(clientId) => linkOptions({ to: '/client/$clientId', params: { clientId } })} newLink={linkOptions({ to: '/client/new' })} importLink={linkOptions({ to: '/client/import' })} trashLink={linkOptions({ to: '/client/trash' })} />
 )
 
 it('a list page under StrictMode shows its rows, not the interrupted first call', async () => {

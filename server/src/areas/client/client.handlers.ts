@@ -13,8 +13,12 @@ import { bulkRegister } from '../support/bulk'
 import { notYours, ownerScope, ownRecordId } from '../support/caller'
 import { toCsv } from '../support/csv'
 import { notFound, type AreaHandlers } from '../support/handler'
+import { restoreRow, trashPage } from '../support/trash'
 import * as clients from './client.repository'
 import { assertEmailFree, clientRecorded, updateClient } from './client.update'
+
+/** The clients' ゴミ箱 (the server purges it: areas/trash.ts). */
+export const clientTrash = clients.trash(clientRecorded)
 
 const insertClient = async (db: Db, c: ClientInput): Promise<string> => {
   await assertEmailFree(db, c.email)
@@ -46,6 +50,8 @@ export const handlers = {
   'admin.clients.delete': async ({ db, params }) => {
     return { payload: (await clients.softDelete(db, params.clientID)) ?? notFound('クライアント') }
   },
+  'admin.clients.trash': ({ db, query }) => trashPage(db, clientTrash, query),
+  'admin.clients.restore': async ({ db, params }) => ({ payload: await restoreRow(db, clientTrash, params.clientID) }),
   'admin.clients.bulkRegister': async ({ db, body }) => ({
     payload: await bulkRegister(db, 'clients', body.rows, (tx, input) => insertClient(tx, input)),
   }),
@@ -68,5 +74,5 @@ const client = auditedRecord('client', clientRecorded, 'clientID')
 export const audited = {
   ...client.created(payloadId, 'admin.clients.create'),
   ...client.created(bulkIds, 'admin.clients.bulkRegister'),
-  ...client.changed('general.clients.update', 'admin.clients.delete', 'admin.clients.suspend'),
+  ...client.changed('general.clients.update', 'admin.clients.delete', 'admin.clients.suspend', 'admin.clients.restore'),
 } satisfies AuditedFor<keyof typeof handlers>

@@ -8,7 +8,9 @@ import { readRecord, recordColumns, sortColumns as sortColumnsOf, writeValues } 
 import { insertReturningId, updateAtVersion } from '../../db/writes'
 import { clients } from './client.table'
 import { textArray } from '../../db/sql-lists'
+import type { Recorded } from '../support/audit'
 import { notFound, type Json } from '../support/handler'
+import type { TrashKind } from '../support/trash'
 import { iso, keywordMatch, selectPage, type PageRequest, type SortValue } from '../support/paging'
 import { shownMatch } from '../support/public-keyword'
 
@@ -180,3 +182,16 @@ export const bindByEmail = async (db: Db, uid: string, email: string): Promise<B
 /** Drop every binding to a uid not among `known` (a query of uids); how many. */
 export const dropBindingsNotIn = async (tx: Db, known: SQL): Promise<number> =>
   (await tx.query(sql`UPDATE clients SET firebase_uid = NULL WHERE firebase_uid IS NOT NULL AND firebase_uid NOT IN ${known} RETURNING 1`)).length
+
+/** The clients' ゴミ箱 (support/trash.ts): the soft-deleted rows of this table; a restore re-checks the e-mail. */
+export const trash = (recorded: Recorded): TrashKind => ({
+  table: 'clients',
+  what: 'クライアント',
+  targetType: 'client',
+  deleteAction: 'clients.delete',
+  purgeAction: 'clients.purge',
+  name: sql`t.company_name`,
+  note: sql`t.email`,
+  recorded,
+  unique: { column: 'email', label: 'メールアドレス' },
+})

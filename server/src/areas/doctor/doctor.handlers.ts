@@ -9,12 +9,23 @@ import type { Db } from '../../db/db'
 import { auditedRecord, bulkIds, payloadId, type AuditedFor } from '../support/audit'
 import { bulkRegisterSet } from '../support/bulk'
 import { ownRecordId } from '../support/caller'
-import { notFound, type AreaHandlers } from '../support/handler'
+import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
+import { restoreRow, trashPage } from '../support/trash'
 import * as belongs from '../belong'
 import * as expertise from '../expertise'
 import * as organizations from '../organization'
 import * as doctors from './doctor.repository'
 import { assertEmailFree, assertReferences, doctorRecorded, updateDoctor } from './doctor.update'
+
+/** The doctors' ゴミ箱: their soft-deleted rows (the server purges them: areas/trash.ts). */
+export const doctorTrash = doctors.trash(doctorRecorded)
+
+/** A deleted doctor comes back only with an organisation that still exists (its e-mail still free: `doctorTrash.unique`). */
+const assertRestorable = async (db: Db, id: string) => {
+  const doctor = await doctors.find(db, id, true)
+  if (doctor.organizationId && !(await organizations.existingIds(db, [doctor.organizationId])).has(doctor.organizationId))
+    throw new ApiFailure(409, `所属組織（ID ${doctor.organizationId}）が削除されているため復元できません。先に組織を復元してください`)
+}
 
 const insertDoctor = async (db: Db, input: DoctorInput): Promise<string> => {
   await assertReferences(db, input)
@@ -89,6 +100,8 @@ export const handlers = {
     if (!(await doctors.setStatus(db, params.doctorID, body))) notFound('医師')
     return { payload: await doctors.find(db, params.doctorID) }
   },
+  'admin.doctors.trash': ({ db, query }) => trashPage(db, doctorTrash, query),
+  'admin.doctors.restore': async ({ db, params }) => ({ payload: await restoreRow(db, doctorTrash, params.doctorID, () => assertRestorable(db, params.doctorID)) }),
   'admin.doctors.bulkRegister': async ({ db, body }) => ({
     payload: await bulkRegisterSet(db, 'doctors', body.rows, { check: checkDoctors, insertMany: doctors.insertMany, insertOne: insertDoctor }),
   }),
@@ -100,5 +113,5 @@ const doctor = auditedRecord('doctor', doctorRecorded, 'doctorID')
 export const audited = {
   ...doctor.created(payloadId, 'admin.doctors.create'),
   ...doctor.created(bulkIds, 'admin.doctors.bulkRegister'),
-  ...doctor.changed('admin.doctors.update', 'general.doctors.update', 'admin.doctors.delete', 'admin.doctors.setStatus'),
+  ...doctor.changed('admin.doctors.update', 'general.doctors.update', 'admin.doctors.delete', 'admin.doctors.setStatus', 'admin.doctors.restore'),
 } satisfies AuditedFor<keyof typeof handlers>

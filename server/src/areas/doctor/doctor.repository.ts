@@ -8,7 +8,9 @@ import type { ColumnsOf, RowOf } from '../../db/rows'
 import { joinOrganization, organizationName } from '../organization'
 import { doctors } from './doctor.table'
 import { textArray } from '../../db/sql-lists'
+import type { Recorded } from '../support/audit'
 import type { RecommendTargetSql } from '../support/recommend-target'
+import type { TrashKind } from '../support/trash'
 import { notFound, type Json } from '../support/handler'
 import { iso, keywordMatch, selectPage, type SortValue } from '../support/paging'
 
@@ -273,3 +275,16 @@ export const recommendTarget: RecommendTargetSql = {
   live: 't.deleted_at IS NULL',
   publicOnly: 't.deleted_at IS NULL AND t.allowed AND NOT t.frozen',
 }
+
+/** The doctors' ゴミ箱 (support/trash.ts): the soft-deleted rows of this table. */
+export const trash = (recorded: Recorded): TrashKind => ({
+  table: 'doctors',
+  what: '医師',
+  targetType: 'doctor',
+  deleteAction: 'doctors.delete',
+  purgeAction: 'doctors.purge',
+  name: sql`t.last_name || ' ' || t.first_name`,
+  note: sql`t.email`,
+  recorded,
+  unique: { column: 'email', label: 'メールアドレス' },
+})

@@ -17,6 +17,7 @@ import { setContentTags } from '../tag'
 import { ApiFailure, notFound, type Caller, type AreaHandlers, type Json } from '../support/handler'
 import { sanitizeRichText } from '../support/rich-text'
 import { assertOwnFiles, storeUpload } from '../file'
+import { restoreRow, trashPage } from '../support/trash'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as manuscripts from './manuscript.repository'
 
@@ -204,6 +205,14 @@ export const handlers = {
   'general.reviews.list': async ({ db, query }) => manuscripts.searchReviews(db, query),
   'general.denialReasons.list': async ({ db }) => ({ items: await manuscripts.allDenialReasons(db), nextCursorKey: null }),
   'general.denialReasons.lookup': async ({ db, body }) => ({ items: await manuscripts.denialReasonsByIds(db, body.ids), nextCursorKey: null }),
+  'admin.manuscripts.trash': ({ db, query }) => trashPage(db, manuscriptTrash, query),
+  'admin.manuscripts.restore': async ({ db, params }) => ({
+    payload: await restoreRow(db, manuscriptTrash, params.manuscriptID, async () => {
+      const author = await manuscripts.authorOf(db, params.manuscriptID)
+      if (author && !(await manuscripts.authorLive(db, author)))
+        throw new ApiFailure(409, `執筆した医師（ID ${author}）が削除されているため復元できません。先に医師をゴミ箱から復元してください`)
+    }),
+  }),
   'admin.manuscripts.delete': async ({ db, params }) => {
     return { payload: (await manuscripts.softDelete(db, params.manuscriptID)) ?? notFound('原稿') }
   },
@@ -234,6 +243,8 @@ export const handlers = {
 
 /** The manuscript's recorded columns: its input's that are columns (db/records.ts), and its deletion. */
 const manuscript = recorded(manuscriptsTable, ...columnNamesOf(recordColumns(manuscriptsTable, ManuscriptInput.fields, ['deletedAt'])))
+/** The manuscripts' ゴミ箱 (the server purges it: areas/trash.ts). */
+export const manuscriptTrash = manuscripts.trash(manuscript)
 const ofManuscript = (i: { readonly params: { readonly manuscriptID: string } }) => [i.params.manuscriptID]
 
 export const audited = {
@@ -259,6 +270,7 @@ export const audited = {
     targets: ofManuscript, reason: (i) => i.body.reason?.trim() || null,
   },
   'admin.manuscripts.delete': { action: 'manuscripts.delete', targetType: 'manuscript', recorded: manuscript, targets: (i) => [i.params.manuscriptID] },
+  'admin.manuscripts.restore': { action: 'manuscripts.restore', targetType: 'manuscript', recorded: manuscript, targets: (i) => [i.params.manuscriptID] },
   'admin.manuscripts.setStatus': {
     action: 'manuscripts.setStatus', targetType: 'manuscript', recorded: manuscript,
     targets: (i) => [i.params.manuscriptID], reason: (i) => i.body?.comment,

@@ -15,7 +15,9 @@ import { taggedWithAny, tagIdsOf, type TagIds } from '../tag'
 import { doctorName, doctorNameText, joinDoctor, liveExists, type DoctorName } from '../doctor'
 import { activeExists } from '../client'
 import type { RecommendTargetSql } from '../support/recommend-target'
+import type { Recorded } from '../support/audit'
 import { notFound, type Json } from '../support/handler'
+import type { TrashKind } from '../support/trash'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
 
 type Hold = RowOf<typeof manuscriptHolds>
@@ -299,3 +301,22 @@ export const recommendTarget: RecommendTargetSql = {
   live: 't.deleted_at IS NULL',
   publicOnly: `t.deleted_at IS NULL AND t.status IN ('acceptable', 'offered')`,
 }
+
+/** The manuscripts' ゴミ箱 (support/trash.ts): the soft-deleted rows of this table, with their author's name. */
+export const trash = (recorded: Recorded): TrashKind => ({
+  table: 'manuscripts',
+  what: '原稿',
+  targetType: 'manuscript',
+  deleteAction: 'manuscripts.delete',
+  purgeAction: 'manuscripts.purge',
+  name: sql`t.title`,
+  note: sql`(SELECT d.doctor_name FROM (SELECT ${doctorName} FROM manuscripts m ${joinDoctor(sql`m.doctor_id`)} WHERE m.id = t.id) d)`,
+  recorded,
+})
+
+/** Whether the manuscript's author is a live doctor (a restore needs one). */
+export const authorLive = liveExists
+
+/** The author of a manuscript, deleted or not. */
+export const authorOf = async (db: Db, id: string): Promise<string | undefined> =>
+  (await db.query<{ doctor_id: string }>(sql`SELECT doctor_id FROM manuscripts WHERE id = ${id}`))[0]?.doctor_id

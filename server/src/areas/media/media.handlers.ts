@@ -23,10 +23,17 @@ import { mediaArticles, media as mediaTable } from './media.table'
 import { auditedRecord, payloadId, recorded, type AuditedFor } from '../support/audit'
 import { ownerScope } from '../support/caller'
 import { ApiFailure, notFound, type Caller, type AreaHandlers } from '../support/handler'
+import { restoreRow, trashPage } from '../support/trash'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as media from './media.repository'
 
 /** Operators see suspended media as well; everybody else active ones only. */
+/** What the 履歴 records of a medium: the input's columns and its states (mediaRecord.history labels them). */
+const recordedMedium = recorded(mediaTable, ...columnNamesOf(recordColumns(mediaTable, MediaInput.fields, ['suspended', 'suspendedAt', 'deletedAt'])))
+
+/** The media's ゴミ箱 (the server purges it: areas/trash.ts). */
+export const mediaTrash = media.trash(recordedMedium)
+
 const isOperator = (caller: Caller | null): boolean => caller?.operator != null
 
 const cleanName = (name: string) => name.normalize('NFKC').trim()
@@ -88,6 +95,8 @@ const updateArticle = (db: Db, id: string, input: MediaArticleInput) =>
   })
 
 export const handlers = {
+  'admin.medium.trash': ({ db, query }) => trashPage(db, mediaTrash, query),
+  'admin.medium.restore': async ({ db, params }) => ({ payload: await restoreRow(db, mediaTrash, params.mediaID) }),
   'admin.medium.delete': async ({ db, params }) => {
     return { payload: (await media.softDelete(db, params.mediaID)) ?? notFound('メディア') }
   },
@@ -120,13 +129,12 @@ export const handlers = {
   },
 } satisfies AreaHandlers<Catalogue>
 
-/** What the 履歴 records of a medium: the input's columns and its states (mediaRecord.history labels them). */
-const medium = auditedRecord('media', recorded(mediaTable, ...columnNamesOf(recordColumns(mediaTable, MediaInput.fields, ['suspended', 'suspendedAt', 'deletedAt']))), 'mediaID')
+const medium = auditedRecord('media', recordedMedium, 'mediaID')
 const article = auditedRecord('mediaArticle', recorded(mediaArticles, 'media_id', 'title', 'body'), 'articleID')
 
 export const audited = {
   ...medium.created(payloadId, 'direct.medium.create'),
-  ...medium.changed('direct.medium.update', 'admin.medium.delete', 'admin.medium.suspend'),
+  ...medium.changed('direct.medium.update', 'admin.medium.delete', 'admin.medium.suspend', 'admin.medium.restore'),
   ...article.created(payloadId, 'general.mediaArticles.create'),
   ...article.changed('general.mediaArticles.update'),
 } satisfies AuditedFor<keyof typeof handlers>

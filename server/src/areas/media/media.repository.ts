@@ -16,7 +16,9 @@ import type { Db } from '../../db/db'
 import { build, readRecord, recordColumns, selectList, writeValues } from '../../db/records'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import { media, type interviews, type mediaArticleAnswers, type mediaArticles } from './media.table'
+import type { Recorded } from '../support/audit'
 import { notFound, type Json } from '../support/handler'
+import type { TrashKind } from '../support/trash'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
 import { doctorName, joinDoctor, type DoctorName } from '../doctor'
 
@@ -226,3 +228,15 @@ export const answers = (db: Db, articleId: string, ownDoctor: string | null, pag
 
 /** The audit log's names: `(id, name)` of these media (`ids`: a text array). */
 export const auditNames = (ids: SQL) => sql`SELECT id, name FROM media WHERE id = ANY(${ids})`
+
+/** The media's ゴミ箱 (support/trash.ts): the soft-deleted rows of this table; a restore re-checks the name. */
+export const trash = (recorded: Recorded): TrashKind => ({
+  table: 'media',
+  what: 'メディア',
+  targetType: 'media',
+  deleteAction: 'medium.delete',
+  purgeAction: 'medium.purge',
+  name: sql`t.name`,
+  recorded,
+  unique: { column: 'name', label: 'メディア名' },
+})

@@ -9,9 +9,13 @@ import type { Db } from '../../db/db'
 import * as doctors from '../doctor'
 import { auditedRecord, bulkIds, payloadId, type AuditedFor } from '../support/audit'
 import { bulkRegister } from '../support/bulk'
-import { ApiFailure, type AreaHandlers } from '../support/handler'
+import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
+import { restoreRow, trashPage } from '../support/trash'
 import * as organizations from './organization.repository'
 import { organizationRecorded, updateOrganization } from './organization.update'
+
+/** The organisations' ゴミ箱 (the server purges it: areas/trash.ts). */
+export const organizationTrash = organizations.trash(organizationRecorded)
 
 /** A list query (one kind, one prefecture) as a search. */
 const fromQuery = (q: OrganizationQuery): OrganizationSearch => ({
@@ -47,9 +51,10 @@ export const handlers = {
     const org = await find(db, params.organizationID)
     if (org.doctorCount > 0) throw new ApiFailure(409, `所属している医師が ${org.doctorCount} 名いるため削除できません`)
     await doctors.detachOrganization(db, org.id)
-    await organizations.remove(db, org.id)
-    return { payload: { id: org.id, deletedAt: new Date().toISOString() } }
+    return { payload: (await organizations.softDelete(db, org.id)) ?? notFound('組織') }
   },
+  'admin.organizations.trash': ({ db, query }) => trashPage(db, organizationTrash, query),
+  'admin.organizations.restore': async ({ db, params }) => ({ payload: await restoreRow(db, organizationTrash, params.organizationID) }),
   'admin.organizations.bulkInsert': async ({ db, body }) => ({
     payload: await bulkRegister(db, 'organizations', body.rows, (tx, input) => organizations.insert(tx, input)),
   }),
@@ -63,5 +68,5 @@ const organization = auditedRecord('organization', organizationRecorded, 'organi
 export const audited = {
   ...organization.created(payloadId, 'admin.organizations.create'),
   ...organization.created(bulkIds, 'admin.organizations.bulkInsert'),
-  ...organization.changed('admin.organizations.update', 'admin.organizations.delete'),
+  ...organization.changed('admin.organizations.update', 'admin.organizations.delete', 'admin.organizations.restore'),
 } satisfies AuditedFor<keyof typeof handlers>

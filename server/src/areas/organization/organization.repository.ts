@@ -1,5 +1,5 @@
 /** The organisations' SQL (組織) and its one mapper, `toOrganization` (derived from the table and the record: db/records.ts). */
-import { sql, type SQL } from 'drizzle-orm'
+import { isNull, sql, type SQL } from 'drizzle-orm'
 import { Organization as OrganizationSchema, OrganizationInput, organizationDefaultSort, organizationSortKeys, type OrganizationSearch, type OrganizationUpdate } from '#domain/organization'
 import type { Db } from '../../db/db'
 import { readRecord, recordColumns, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
@@ -7,8 +7,10 @@ import { insertReturningId, updateAtVersion } from '../../db/writes'
 import type { RowOf } from '../../db/rows'
 import { organizations } from './organization.table'
 import { inList, textArray } from '../../db/sql-lists'
+import type { Recorded } from '../support/audit'
 import { notFound, type Json } from '../support/handler'
-import { keywordMatch, selectPage, type SortValue } from '../support/paging'
+import type { TrashKind } from '../support/trash'
+import { iso, keywordMatch, selectPage, type SortValue } from '../support/paging'
 
 /** The columns the record shows: its fields that are columns (db/records.ts); `doctorCount` is the doctor area's (organization.handlers.ts). */
 const shown = recordColumns(organizations, OrganizationSchema.fields)
@@ -25,18 +27,23 @@ const select = (sortValue: SQL = sql`NULL`) => sql`SELECT ${selectList(shown, 'o
 
 const sortColumns = sortColumnsOf(organizations, organizationSortKeys, 'o')
 
-/** The organisation, or 404. */
+/** The live organisation (a deleted one is in its ゴミ箱: docs/trash.md), or 404. */
 export const find = async (db: Db, id: string): Promise<OrganizationRecord> => {
-  const rows = await db.query<OrganizationRow>(sql`${select()} WHERE o.id = ${id}`)
+  const rows = await db.query<OrganizationRow>(sql`${select()} WHERE o.id = ${id} AND o.deleted_at IS NULL`)
   return toOrganization(rows[0] ?? notFound('組織'))
 }
 
-/** Organisations by id (the CSV 一括更新 names them): id → the record. */
+/** Organisations by id (the CSV 一括更新 names them): id → the record, and whether it is in the ゴミ箱. */
 export const findMany = async (db: Db, ids: ReadonlyArray<string>): Promise<ReadonlyMap<string, { readonly record: OrganizationRecord; readonly deleted: boolean }>> =>
-  new Map((await db.query<OrganizationRow>(sql`${select()} WHERE o.id = ANY(${textArray(ids)})`)).map((r) => [r.id, { record: toOrganization(r), deleted: false }]))
+  new Map(
+    (await db.query<OrganizationRow & { deleted: boolean }>(sql`SELECT ${selectList(shown, 'o')}, NULL AS sort_value, o.deleted_at IS NOT NULL AS deleted FROM organizations o WHERE o.id = ANY(${textArray(ids)})`)).map((r) => [
+      r.id,
+      { record: toOrganization(r), deleted: r.deleted },
+    ]),
+  )
 
 export const search = (db: Db, f: OrganizationSearch) => {
-  const where: SQL[] = []
+  const where: SQL[] = [sql`o.deleted_at IS NULL`]
   const keyword = keywordMatch(sql`o.search_text`, f.keyword, { trigrams: true })
   if (keyword) where.push(keyword)
   if (f.kinds?.length) where.push(inList('o.kind', f.kinds))
@@ -48,18 +55,24 @@ export const search = (db: Db, f: OrganizationSearch) => {
 export const insert = (db: Db, o: OrganizationInput): Promise<string> => insertReturningId(db, organizations, writeValues(written, o))
 
 /** Update at the version read; false when someone saved in between. */
-export const update = (db: Db, id: string, o: OrganizationUpdate): Promise<boolean> => updateAtVersion(db, organizations, id, o.version, writeValues(written, o))
+export const update = (db: Db, id: string, o: OrganizationUpdate): Promise<boolean> =>
+  updateAtVersion(db, organizations, id, o.version, writeValues(written, o), isNull(organizations.deletedAt))
 
-/** Delete the organisation (its doctors are unlinked first by the doctor area: organization.handlers.ts). */
-export const remove = async (db: Db, id: string): Promise<void> => {
-  await db.query(sql`DELETE FROM organizations WHERE id = ${id}`)
+/** Soft-delete the live organisation (its deleted doctors are unlinked first by the doctor area: organization.handlers.ts); when, or undefined. */
+export const softDelete = async (db: Db, id: string): Promise<{ id: string; deletedAt: string } | undefined> => {
+  const rows = await db.query<{ id: string; deleted_at: unknown }>(
+    sql`UPDATE organizations SET deleted_at = now(), updated_at = now() WHERE id = ${id} AND deleted_at IS NULL RETURNING id, deleted_at`,
+  )
+  return rows[0] && { id: rows[0].id, deletedAt: iso(rows[0].deleted_at) }
 }
 
 // ── What other areas read of organisations (exported by ./index.ts).
 
-/** Which of these ids are organisations. */
+/** Which of these ids are live organisations (a deleted one is no organisation to refer to). */
 export const existingIds = async (db: Db, ids: ReadonlyArray<string>): Promise<Set<string>> =>
-  ids.length ? new Set((await db.query<{ id: string }>(sql`SELECT id FROM organizations WHERE id = ANY(${textArray(ids)})`)).map((r) => r.id)) : new Set<string>()
+  ids.length
+    ? new Set((await db.query<{ id: string }>(sql`SELECT id FROM organizations WHERE id = ANY(${textArray(ids)}) AND deleted_at IS NULL`)).map((r) => r.id))
+    : new Set<string>()
 
 /** Joining a record's organisation into another area's query (`LEFT JOIN organizations o ON o.id = <on>`); `organizationName` reads it. */
 export const joinOrganization = (on: SQL) => sql`LEFT JOIN organizations o ON o.id = ${on}`
@@ -68,3 +81,15 @@ export const organizationName = sql`o.name`
 
 /** The audit log's names: `(id, name)` of these organisations (`ids`: a text array). */
 export const auditNames = (ids: SQL) => sql`SELECT id, name FROM organizations WHERE id = ANY(${ids})`
+
+/** The organisations' ゴミ箱 (support/trash.ts): the soft-deleted rows of this table. */
+export const trash = (recorded: Recorded): TrashKind => ({
+  table: 'organizations',
+  what: '組織',
+  targetType: 'organization',
+  deleteAction: 'organizations.delete',
+  purgeAction: 'organizations.purge',
+  name: sql`t.name`,
+  note: sql`t.prefecture`,
+  recorded,
+})

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { index, text } from 'drizzle-orm/pg-core'
-import { entityTable, versioned } from '../../db/columns'
+import { at, entityTable, versioned } from '../../db/columns'
 
 export const organizations = entityTable(
   'organizations',
@@ -17,6 +17,8 @@ export const organizations = entityTable(
     address: text('address'),
     phone: text('phone'),
     url: text('url'),
+    /** Soft delete (ゴミ箱, docs/trash.md): a deleted organisation is in no list, search or lookup until restored or purged. */
+    deletedAt: at('deleted_at'),
     ...versioned(),
     /** What the keyword search (list, organisation select) looks in: stored, so a scan does not lower() every row. */
     searchText: text('search_text').generatedAlwaysAs(sql`medicolle_fold(name || ' ' || name_kana)`),

@@ -12,8 +12,8 @@ import { assertUpdated, assertVersion } from '../support/version'
 import { organizations as organizationsTable } from './organization.table'
 import * as organizations from './organization.repository'
 
-/** What the audit log records of an organisation: the input's columns. */
-export const organizationRecorded = recorded(organizationsTable, ...columnNamesOf(recordColumns(organizationsTable, OrganizationInput.fields)))
+/** What the audit log records of an organisation: the input's columns and the deletion. */
+export const organizationRecorded = recorded(organizationsTable, ...columnNamesOf(recordColumns(organizationsTable, OrganizationInput.fields, ['deletedAt'])))
 
 /** Update the organisation at the version read (404, 409 when someone saved in between). */
 export const updateOrganization = async (db: Db, id: string, input: OrganizationUpdate): Promise<void> => {

@@ -11,6 +11,7 @@ import type { CallName, Catalogue } from '#domain/catalogue'
 import type { Db } from '../../db/db'
 import type { ColumnName } from '../../db/rows'
 import { textArray } from '../../db/sql-lists'
+import { joinOperator, operatorName } from '../operator'
 import { ApiFailure, type Caller, type HandlerResult } from './handler'
 
 export interface AuditEntry {
@@ -32,6 +33,16 @@ export const audit = async (tx: Db, caller: Caller | null, entry: AuditEntry): P
     VALUES (${caller?.uid ?? null}, ${caller?.email ?? null}, ${caller?.operator?.id ?? null}, ${entry.action}, ${entry.targetType},
       ${entry.targetId}, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb, ${entry.reason ?? null}, ${entry.revertOf ?? null})`)
 }
+
+/**
+ * A subquery: who did `action` to the record `targetId` (SQL) last — the operator's name, else the
+ * e-mail the entry recorded — as `who` (the trash's 削除者: support/trash.ts).
+ */
+export const lastActor = (targetType: AuditTargetType, action: AuditAction, targetId: SQL): SQL => sql`
+  SELECT COALESCE(${operatorName}, a.actor_email) AS who
+  FROM audit_logs a ${joinOperator(sql`a.actor_operator_id`)}
+  WHERE a.target_type = ${targetType} AND a.target_id = ${targetId} AND a.action = ${action}
+  ORDER BY a.created_at DESC, length(a.id) DESC, a.id DESC LIMIT 1`
 
 /**
  * A refusal worth keeping (`….refused`): thrown by a handler, written by http/audited.ts on the plain
