@@ -84,6 +84,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'doctorNotifications.disable': '通知設定の変更', 'doctorNotifications.frequency': '通知頻度の変更', 'doctorPoints.deleteGiftCard': 'ギフトカードの削除',
   'mp.grant': 'MP付与', 'mp.exchange': 'MP交換', 'giftcard.convert': 'ギフトカード発行',
   'files.upload': 'ファイルのアップロード', 'images.upload': '画像のアップロード', 'contacts.post': 'お問い合わせ', 'contact.post': 'お問い合わせ',
+  'batches.bulkEdit': '一括編集', 'batches.csvUpdate': 'CSV一括更新', 'batches.undo': '一括変更の取り消し',
 }
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {

@@ -5,12 +5,11 @@
  * SQL is in client.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import { ClientInput, type ClientUpdate } from '#domain/client'
+import { ClientInput, clientRecord, type ClientUpdate } from '#domain/client'
 import { usageReportCsvColumns } from '#domain/report'
 import type { Db } from '../../db/db'
-import { columnNamesOf, recordColumns } from '../../db/records'
-import { clients as clientsTable } from './client.table'
-import { auditedRecord, bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, bulkIds, payloadId, type AuditedFor } from '../support/audit'
+import { bulkEdit } from '../batch'
 import { bulkRegister } from '../support/bulk'
 import { notYours, ownerScope, ownRecordId } from '../support/caller'
 import { toCsv } from '../support/csv'
@@ -46,6 +45,7 @@ export const handlers = {
     return { items: await clients.usage(db, own === null ? query : { ...query, clientId: own as typeof query.clientId }), nextCursorKey: null }
   },
   'admin.clients.search': async ({ db, body }) => clients.search(db, body),
+  'admin.clients.bulkEdit': async ({ db, caller, body }) => ({ payload: await bulkEdit(db, caller, { target: clients.batchTarget, record: clientRecord, input: ClientInput }, body) }),
   'admin.clients.create': async ({ db, body }) => {
     const id = await db.transaction((tx) => insertClient(tx, body))
     return { payload: await clients.find(db, id), status: 201 }
@@ -74,7 +74,7 @@ export const handlers = {
 } satisfies AreaHandlers<Catalogue>
 
 /** What the audit log records of a client: the input's columns, the suspension, the deletion. */
-const client = auditedRecord('client', recorded(clientsTable, ...columnNamesOf(recordColumns(clientsTable, ClientInput.fields, ['suspendedAt', 'deletedAt']))), 'clientID')
+const client = auditedRecord('client', clients.recordedClient, 'clientID')
 
 export const audited = {
   ...client.created(payloadId, 'admin.clients.create'),

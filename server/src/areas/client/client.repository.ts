@@ -4,9 +4,11 @@ import { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicSchema
 import type { UsageReportRow } from '#domain/report'
 import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import { readRecord, recordColumns, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
-import { insertReturningId, updateAtVersion } from '../../db/writes'
+import { columnNamesOf, readRecord, recordColumns, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { insertReturningId, liveVersion, updateAtVersion } from '../../db/writes'
 import { clients } from './client.table'
+import { recorded } from '../support/audit'
+import type { BatchTarget } from '../batch'
 import { notFound, type Json } from '../support/handler'
 import { iso, keywordMatch, selectPage, type PageRequest, type SortValue } from '../support/paging'
 import { shownMatch } from '../support/public-keyword'
@@ -175,3 +177,15 @@ export const bindByEmail = async (db: Db, uid: string, email: string): Promise<B
 /** Drop every binding to a uid not among `known` (a query of uids); how many. */
 export const dropBindingsNotIn = async (tx: Db, known: SQL): Promise<number> =>
   (await tx.query(sql`UPDATE clients SET firebase_uid = NULL WHERE firebase_uid IS NOT NULL AND firebase_uid NOT IN ${known} RETURNING 1`)).length
+
+/** What the audit log records of a client: the input's columns, the suspension, the deletion. */
+export const recordedClient = recorded(clients, ...columnNamesOf(recordColumns(clients, ClientInput.fields, ['suspendedAt', 'deletedAt'])))
+
+/** A batch's rows of clients (server/src/areas/batch): the live client's version, and an update of only the given input fields. */
+export const batchTarget: BatchTarget = {
+  targetType: 'client',
+  recorded: recordedClient,
+  version: (db, id) => liveVersion(db, clients, id, isNull(clients.deletedAt)),
+  setFields: (db, id, values, version) => updateAtVersion(db, clients, id, version, writeValues(written, values, 'omit'), isNull(clients.deletedAt)),
+  names: auditNames,
+}

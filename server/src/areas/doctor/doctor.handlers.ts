@@ -4,11 +4,10 @@
  * idempotent per import key. MP grants are the points area's. The SQL is in doctor.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import { DoctorInput, DoctorPublic } from '#domain/doctor'
+import { DoctorInput, DoctorPublic, doctorRecord } from '#domain/doctor'
 import type { Db } from '../../db/db'
-import { columnNamesOf, recordColumns } from '../../db/records'
-import { doctors as doctorsTable } from './doctor.table'
-import { auditedRecord, bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, bulkIds, payloadId, type AuditedFor } from '../support/audit'
+import { bulkEdit } from '../batch'
 import { bulkRegisterSet } from '../support/bulk'
 import { ownRecordId } from '../support/caller'
 import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
@@ -104,6 +103,9 @@ export const handlers = {
   'general.doctors.get': async ({ db, caller, params }) => ({ payload: await doctors.find(db, ownRecordId(caller, 'doctor', params.doctorID)) }),
   'general.doctors.update': async ({ db, caller, params, body }) => ({ payload: await updateDoctor(db, ownRecordId(caller, 'doctor', params.doctorID), body) }),
   'admin.doctors.search': async ({ db, body }) => doctors.search(db, body),
+  'admin.doctors.bulkEdit': async ({ db, caller, body }) => ({
+    payload: await bulkEdit(db, caller, { target: doctors.batchTarget, record: doctorRecord, input: DoctorInput, check: (tx, values) => assertReferences(tx, { ...values, belongIds: [], expertiseIds: [] }) }, body),
+  }),
   'admin.doctors.create': async ({ db, body }) => {
     const id = await db.transaction((tx) => insertDoctor(tx, body))
     return { payload: await doctors.find(db, id), status: 201 }
@@ -124,11 +126,7 @@ export const handlers = {
 } satisfies AreaHandlers<Catalogue>
 
 /** What the audit log records of a doctor: the input's columns, the notification settings, the status, the balance, the deletion. */
-const doctor = auditedRecord(
-  'doctor',
-  recorded(doctorsTable, ...columnNamesOf(recordColumns(doctorsTable, DoctorInput.fields, ['notificationDisabled', 'receptionFrequency', 'frozen', 'mpBalance', 'deletedAt']))),
-  'doctorID',
-)
+const doctor = auditedRecord('doctor', doctors.recordedDoctor, 'doctorID')
 
 export const audited = {
   ...doctor.created(payloadId, 'admin.doctors.create'),

@@ -2,13 +2,15 @@
 import { eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { Doctor as DoctorSchema, DoctorInput, DoctorProfileInput, doctorSortKeys, type DoctorSearch } from '#domain/doctor'
 import type { Db } from '../../db/db'
-import { build, columnList, readRecord, recordColumns, recordset, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
-import { insertReturningId, updateAtVersion } from '../../db/writes'
+import { build, columnList, columnNamesOf, readRecord, recordColumns, recordset, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { insertReturningId, liveVersion, updateAtVersion } from '../../db/writes'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import { joinOrganization, organizationName } from '../organization'
 import { doctors } from './doctor.table'
 import { textArray } from '../../db/sql-lists'
 import type { RecommendTargetSql } from '../support/recommend-target'
+import { recorded } from '../support/audit'
+import type { BatchTarget } from '../batch'
 import { notFound, type Json } from '../support/handler'
 import { iso, keywordMatch, selectPage, type SortValue } from '../support/paging'
 
@@ -268,4 +270,16 @@ export const recommendTarget: RecommendTargetSql = {
   title: `t.last_name || ' ' || t.first_name`,
   live: 't.deleted_at IS NULL',
   publicOnly: 't.deleted_at IS NULL AND t.allowed AND NOT t.frozen',
+}
+
+/** What the audit log records of a doctor: the input's columns, the notification settings, the status, the balance, the deletion. */
+export const recordedDoctor = recorded(doctors, ...columnNamesOf(recordColumns(doctors, DoctorInput.fields, ['notificationDisabled', 'receptionFrequency', 'frozen', 'mpBalance', 'deletedAt'])))
+
+/** A batch's rows of doctors (server/src/areas/batch): the live doctor's version, and an update of only the given input fields. */
+export const batchTarget: BatchTarget = {
+  targetType: 'doctor',
+  recorded: recordedDoctor,
+  version: (db, id) => liveVersion(db, doctors, id, isNull(doctors.deletedAt)),
+  setFields: (db, id, values, version) => updateAtVersion(db, doctors, id, version, writeValues(written, values, 'omit'), isNull(doctors.deletedAt)),
+  names: auditNames,
 }

@@ -6,11 +6,10 @@
 import type { Catalogue } from '#domain/catalogue'
 import type { OrganizationQuery, OrganizationSearch } from '#domain/organization'
 import type { Db } from '../../db/db'
-import { recordColumns, columnNamesOf } from '../../db/records'
-import { OrganizationInput } from '#domain/organization'
+import { OrganizationInput, organizationRecord } from '#domain/organization'
 import * as doctors from '../doctor'
-import { organizations as organizationsTable } from './organization.table'
-import { auditedRecord, bulkIds, payloadId, recorded, type AuditedFor } from '../support/audit'
+import { auditedRecord, bulkIds, payloadId, type AuditedFor } from '../support/audit'
+import { bulkEdit } from '../batch'
 import { bulkRegister } from '../support/bulk'
 import { ApiFailure, type AreaHandlers } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
@@ -38,6 +37,7 @@ export const handlers = {
   'general.organizations.list': async ({ db, query }) => search(db, fromQuery(query)),
   'general.organizations.get': async ({ db, params }) => ({ payload: await find(db, params.organizationID) }),
   'admin.organizations.search': async ({ db, body }) => search(db, body),
+  'admin.organizations.bulkEdit': async ({ db, caller, body }) => ({ payload: await bulkEdit(db, caller, { target: organizations.batchTarget, record: organizationRecord, input: OrganizationInput }, body) }),
   'admin.organizations.create': async ({ db, body }) => ({ payload: await find(db, await organizations.insert(db, body)), status: 201 }),
   'admin.organizations.update': async ({ db, params, body }) => {
     const current = await find(db, params.organizationID)
@@ -60,7 +60,7 @@ export const handlers = {
   'direct.organizations.search': async ({ db, body }) => search(db, body),
 } satisfies AreaHandlers<Catalogue>
 
-const organization = auditedRecord('organization', recorded(organizationsTable, ...columnNamesOf(recordColumns(organizationsTable, OrganizationInput.fields))), 'organizationID')
+const organization = auditedRecord('organization', organizations.recordedOrganization, 'organizationID')
 
 export const audited = {
   ...organization.created(payloadId, 'admin.organizations.create'),

@@ -2,11 +2,13 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { Organization as OrganizationSchema, OrganizationInput, organizationDefaultSort, organizationSortKeys, type OrganizationSearch, type OrganizationUpdate } from '#domain/organization'
 import type { Db } from '../../db/db'
-import { readRecord, recordColumns, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
-import { insertReturningId, updateAtVersion } from '../../db/writes'
+import { columnNamesOf, readRecord, recordColumns, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { insertReturningId, liveVersion, updateAtVersion } from '../../db/writes'
 import type { RowOf } from '../../db/rows'
 import { organizations } from './organization.table'
 import { inList, textArray } from '../../db/sql-lists'
+import { recorded } from '../support/audit'
+import type { BatchTarget } from '../batch'
 import { notFound, type Json } from '../support/handler'
 import { keywordMatch, selectPage, type SortValue } from '../support/paging'
 
@@ -64,3 +66,15 @@ export const organizationName = sql`o.name`
 
 /** The audit log's names: `(id, name)` of these organisations (`ids`: a text array). */
 export const auditNames = (ids: SQL) => sql`SELECT id, name FROM organizations WHERE id = ANY(${ids})`
+
+/** What the audit log records of an organisation: the input's columns. */
+export const recordedOrganization = recorded(organizations, ...columnNamesOf(recordColumns(organizations, OrganizationInput.fields)))
+
+/** A batch's rows of organisations (server/src/areas/batch): the organisation's version, and an update of only the given input fields. */
+export const batchTarget: BatchTarget = {
+  targetType: 'organization',
+  recorded: recordedOrganization,
+  version: (db, id) => liveVersion(db, organizations, id),
+  setFields: (db, id, values, version) => updateAtVersion(db, organizations, id, version, writeValues(written, values, 'omit')),
+  names: auditNames,
+}
