@@ -1,6 +1,7 @@
 /** What the client pages ask of the API (see src/services/operation.ts and doctor.ops.ts). */
 import { Effect } from 'effect'
 import type { ClientAction, ClientInput, ClientListQuery, ClientSearch } from '../../domain/client'
+import type { BulkEditRequest } from '../../domain/batch'
 import type { CommitBatchInput } from '../../domain/csv-import'
 import type { ClientId } from '../../domain/ids'
 import { flagValue, sortedPageOf } from '../../domain/list-query'
@@ -35,6 +36,9 @@ const commitBatch = operation(
   (output) => outcomesOf(output.results),
 )
 
+/** 「一括編集」 of the ticked clients: one field, each row at the version the list read (one batch). */
+const bulkEdit = operation(api.admin.clients.bulkEdit, (body: BulkEditRequest) => ({ body }))
+
 export const clientOps = {
   search,
   get,
@@ -44,4 +48,5 @@ export const clientOps = {
     input.action === 'delete' ? Effect.as(remove(input.id), null) : setSuspended({ id: input.id, suspended: input.action === 'suspend' }),
   ),
   commitBatch,
+  bulkEdit,
 } as const

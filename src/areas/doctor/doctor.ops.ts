@@ -4,6 +4,7 @@
  * same input, so the contract holds exactly what the console sends.
  */
 import { Effect } from 'effect'
+import type { BulkEditRequest } from '../../domain/batch'
 import type { CommitBatchInput } from '../../domain/csv-import'
 import { type DoctorAction, type DoctorInput, type DoctorListQuery, type DoctorSearch, type DoctorStatusPatch } from '../../domain/doctor'
 import type { DoctorId } from '../../domain/ids'
@@ -48,6 +49,8 @@ const setStatus = operation(api.admin.doctors.setStatus, (input: { readonly id: 
   params: { doctorID: input.id },
   body: input.patch,
 }))
+/** 「一括編集」 of the ticked doctors: one field, each row at the version the list read (one batch). */
+const bulkEdit = operation(api.admin.doctors.bulkEdit, (body: BulkEditRequest) => ({ body }))
 const grantMp = operation(api.admin.mp.grant, (input: MpGrantInput) => ({ body: input }))
 const commitBatch = operation(
   api.admin.doctors.bulkRegister,
@@ -69,4 +72,5 @@ export const doctorOps = {
   }),
   grantMp,
   commitBatch,
+  bulkEdit,
 } as const

@@ -1,5 +1,6 @@
 /** What the organisation pages ask of the API (see src/services/operation.ts and doctor.ops.ts). */
 import { Effect } from 'effect'
+import type { BulkEditRequest } from '../../domain/batch'
 import type { CommitBatchInput } from '../../domain/csv-import'
 import type { OrganizationId } from '../../domain/ids'
 import { sortedPageOf } from '../../domain/list-query'
@@ -31,6 +32,9 @@ const commitBatch = operation(
   (output) => outcomesOf(output.results),
 )
 
+/** 「一括編集」 of the ticked organisations: one field, each row at the version the list read (one batch). */
+const bulkEdit = operation(api.admin.organizations.bulkEdit, (body: BulkEditRequest) => ({ body }))
+
 export const organizationOps = {
   search,
   get,
@@ -38,4 +42,5 @@ export const organizationOps = {
   /** Delete (yields null: the record is gone). */
   commitBatch,
   act: composite('organizations.act', [remove], (input: RecordActionInput<OrganizationAction, OrganizationId>) => Effect.as(remove(input.id), null)),
+  bulkEdit,
 } as const

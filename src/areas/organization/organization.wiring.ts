@@ -1,6 +1,7 @@
 /** The organisation pages' machines with their actors (see doctor.wiring.ts). */
 import type { OrganizationId } from '../../domain/ids'
-import { organizationAllows, type Organization, type OrganizationAction } from '../../domain/organization'
+import { organizationAllows, organizationRecord, type Organization, type OrganizationAction } from '../../domain/organization'
+import { makeBulkEditMachine } from '../../machines/bulk-edit.machine'
 import { csvImportMachine } from '../../machines/csv-import.machine'
 import { makeListMachine } from '../../machines/list.machine'
 import { organizationFormMachine } from './organization-form.machine'
@@ -39,6 +40,8 @@ export const organizationMachines = {
     actors: { readFile: effectCallbackActor(csvOps.read), commitBatch: effectActor(organizationOps.commitBatch), ...importRecording.actors },
     actions: importRecording.actions,
   }),
+  /** 「一括編集」 of the list's ticked organisations: one bulk-editable field, one call, one batch. */
+  bulkEdit: makeBulkEditMachine<OrganizationId>(organizationRecord.bulkEditable).provide({ actors: { runBulkEdit: effectActor(organizationOps.bulkEdit) } }),
 }
 
 export type OrganizationPages = typeof organizationMachines

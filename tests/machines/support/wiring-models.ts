@@ -38,6 +38,7 @@ import { expect } from 'vitest'
 import { fromPromise, type AnyActorLogic, type AnyEventObject, type AnyStateMachine } from 'xstate'
 import type { AreaMachines } from '../../../src/app/area'
 import { makeBulkActionMachine } from '../../../src/machines/bulk-action.machine'
+import { makeBulkEditMachine } from '../../../src/machines/bulk-edit.machine'
 import { makeListMachine } from '../../../src/machines/list.machine'
 import { makeLookupsMachine } from '../../../src/machines/lookups.machine'
 import { makeRecordMachine } from '../../../src/machines/record.machine'
@@ -236,6 +237,7 @@ const factorySpecsModel = (factory: ModelSpec['factory'], name: string): Factory
 
 const listModel = factorySpecsModel(makeListMachine, 'makeListMachine')
 const bulkActionModel = factorySpecsModel(makeBulkActionMachine, 'makeBulkActionMachine')
+const bulkEditModel = factorySpecsModel(makeBulkEditMachine, 'makeBulkEditMachine')
 
 // ---------------------------------------------------------------------------------------------
 // Lookups: the instance's own parts, each loading, failing and retried
@@ -484,6 +486,8 @@ const recordModel: FactoryModel['model'] = (instance, twin, label) => {
 const factories: ReadonlyArray<FactoryModel> = [
   { twin: (instance) => makeListMachine(instance.id), model: listModel },
   { twin: () => makeBulkActionMachine(), model: bulkActionModel },
+  // the fields an instance offers are its declaration's: the twin offers the same
+  { twin: (instance) => makeBulkEditMachine((instance.config.context as { readonly fields: ReadonlyArray<string> }).fields), model: bulkEditModel },
   { twin: (instance) => makeLookupsMachine(instance.id, partsOf(instance)), model: lookupsModel },
   { twin: (instance) => makeRecordMachine({ id: instance.id, allows: () => false, confirms: [], removes: [] }), model: recordModel },
 ]
