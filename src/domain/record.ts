@@ -263,6 +263,8 @@ const withDerived = <Entity, Input, F extends Fields<Entity>, C extends Readonly
     history: history as Readonly<Record<string, { readonly field: string; readonly label: string; readonly reads: Reads; readonly revertible: boolean }>>,
     /** The fields the list's 「一括編集」 offers, in the form's order (each one a field of the form). */
     bulkEditable: d.form.filter((key) => field(key)?.bulkEditable === true) as ReadonlyArray<keyof Input & keyof F & string>,
+    /** Of those, the ones a bulk edit may clear (optional on the form: none is a value). */
+    bulkClearable: d.form.filter((key) => field(key)?.bulkEditable === true && field(key)?.form?.optional === true) as ReadonlyArray<keyof Input & keyof F & string>,
     /** Recorded column → input field, for the columns a revert may set back. */
     revertibleColumns: Object.fromEntries(Object.entries(history).filter(([, h]) => h.revertible).map(([column, h]) => [column, h.field])) as Readonly<Record<string, string>>,
     /** Recorded columns that name other records by id, and the kind they name. */

@@ -27,6 +27,8 @@ export interface BulkEditRow<Id extends string = string> {
 export interface BulkEditContext<Id extends string = string> {
   /** The fields offered (the declaration's `bulkEditable`, in the form's order). */
   readonly fields: ReadonlyArray<string>
+  /** Of those, the ones none (blank) is a value of (the declaration's `bulkClearable`); for the others none changes nothing. */
+  readonly clearable: ReadonlyArray<string>
   readonly rows: ReadonlyArray<BulkEditRow<Id>>
   readonly field: string
   /** The value as the widget holds it ('' and null: none). */
@@ -50,16 +52,18 @@ export const bulkEditValueOf = (value: unknown): unknown => (value === '' || val
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
-/** How many of the ticked records the edit changes (the others already hold the value). */
-export const bulkEditChanges = (context: Pick<BulkEditContext, 'rows' | 'field' | 'value'>): number =>
-  context.rows.filter((r) => !same(r.values[context.field], bulkEditValueOf(context.value))).length
+/** How many of the ticked records the edit changes (the others already hold the value; none changes nothing of a field that must have one). */
+export const bulkEditChanges = (context: Pick<BulkEditContext, 'rows' | 'field' | 'value' | 'clearable'>): number =>
+  bulkEditValueOf(context.value) === null && !context.clearable.includes(context.field)
+    ? 0
+    : context.rows.filter((r) => !same(r.values[context.field], bulkEditValueOf(context.value))).length
 
 const outcomeOf = (status: BatchRowStatus): Pick<BulkOutcome, 'status' | 'error'> =>
   status === 'applied' ? { status: 'done' } : status === 'unchanged' ? { status: 'done', error: batchRowTexts.unchanged } : { status: 'failed', error: batchRowTexts[status] }
 
-/** The bulk edit over a kind's rows: `fields` its declaration's bulk-editable fields, `Id` its rows' (branded) id. */
-export const makeBulkEditMachine = <Id extends string>(fields: ReadonlyArray<string>) => {
-  const initial: BulkEditContext<Id> = { fields, rows: [], field: fields[0] ?? '', value: null, errors: [], outcomes: [], batch: undefined }
+/** The bulk edit over a kind's rows: `fields` its declaration's bulk-editable fields (`clearable`: those none is a value of), `Id` its rows' (branded) id. */
+export const makeBulkEditMachine = <Id extends string>(fields: ReadonlyArray<string>, clearable: ReadonlyArray<string> = fields) => {
+  const initial: BulkEditContext<Id> = { fields, clearable, rows: [], field: fields[0] ?? '', value: null, errors: [], outcomes: [], batch: undefined }
   return setup({
     types: {
       context: {} as BulkEditContext<Id>,

@@ -42,7 +42,7 @@ export const clientMachines = {
   /** 利用停止 on the list's ticked clients: the record's action, row by row. */
   bulkAction: makeBulkActionMachine<ClientAction, ClientId>().provide({ actors: { runAction: effectActor(clientOps.act) } }),
   /** 「一括編集」 of the list's ticked clients: one bulk-editable field, one call, one batch. */
-  bulkEdit: makeBulkEditMachine<ClientId>(clientRecord.bulkEditable).provide({ actors: { runBulkEdit: effectActor(clientOps.bulkEdit) } }),
+  bulkEdit: makeBulkEditMachine<ClientId>(clientRecord.bulkEditable, clientRecord.bulkClearable).provide({ actors: { runBulkEdit: effectActor(clientOps.bulkEdit) } }),
 }
 
 export type ClientPages = typeof clientMachines

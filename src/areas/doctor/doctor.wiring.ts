@@ -67,7 +67,7 @@ export const doctorMachines = {
   /** 利用停止 / 利用停止解除 on the list's ticked doctors: the record's action, row by row. */
   bulkAction: makeBulkActionMachine<DoctorAction, DoctorId>().provide({ actors: { runAction: effectActor(doctorOps.act) } }),
   /** 「一括編集」 of the list's ticked doctors: one bulk-editable field, one call, one batch. */
-  bulkEdit: makeBulkEditMachine<DoctorId>(doctorRecord.bulkEditable).provide({ actors: { runBulkEdit: effectActor(doctorOps.bulkEdit) } }),
+  bulkEdit: makeBulkEditMachine<DoctorId>(doctorRecord.bulkEditable, doctorRecord.bulkClearable).provide({ actors: { runBulkEdit: effectActor(doctorOps.bulkEdit) } }),
 }
 
 export type DoctorPages = typeof doctorMachines

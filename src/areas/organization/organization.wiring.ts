@@ -41,7 +41,7 @@ export const organizationMachines = {
     actions: importRecording.actions,
   }),
   /** 「一括編集」 of the list's ticked organisations: one bulk-editable field, one call, one batch. */
-  bulkEdit: makeBulkEditMachine<OrganizationId>(organizationRecord.bulkEditable).provide({ actors: { runBulkEdit: effectActor(organizationOps.bulkEdit) } }),
+  bulkEdit: makeBulkEditMachine<OrganizationId>(organizationRecord.bulkEditable, organizationRecord.bulkClearable).provide({ actors: { runBulkEdit: effectActor(organizationOps.bulkEdit) } }),
 }
 
 export type OrganizationPages = typeof organizationMachines

@@ -22,7 +22,7 @@ const result: BulkEditResult = { batch, results: [{ id: 'r-2', status: 'stale' }
 const fields = ['prefecture', 'organizationId']
 
 export const spec = defineModelSpec({
-  machine: makeBulkEditMachine(fields),
+  machine: makeBulkEditMachine(fields, fields),
   factory: makeBulkEditMachine,
   label: 'bulkEdit',
   events: (snapshot) => {
@@ -39,7 +39,7 @@ export const spec = defineModelSpec({
           { type: 'edit.field', field: offered[offered.length - 1]! },
           // a field the declaration does not offer (the e-mail): refused
           { type: 'edit.field', field: 'email' },
-          // 'B': only the first row changes; blank: none of the first, the second does
+          // 'B': only the first row changes; blank: the second (where none is a value), else nothing
           { type: 'edit.value', value: 'B' },
           { type: 'edit.value', value: '' },
           { type: 'edit.submit' },

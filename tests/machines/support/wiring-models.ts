@@ -487,7 +487,13 @@ const factories: ReadonlyArray<FactoryModel> = [
   { twin: (instance) => makeListMachine(instance.id), model: listModel },
   { twin: () => makeBulkActionMachine(), model: bulkActionModel },
   // the fields an instance offers are its declaration's: the twin offers the same
-  { twin: (instance) => makeBulkEditMachine((instance.config.context as { readonly fields: ReadonlyArray<string> }).fields), model: bulkEditModel },
+  {
+    twin: (instance) => {
+      const { fields, clearable } = instance.config.context as { readonly fields: ReadonlyArray<string>; readonly clearable: ReadonlyArray<string> }
+      return makeBulkEditMachine(fields, clearable)
+    },
+    model: bulkEditModel,
+  },
   { twin: (instance) => makeLookupsMachine(instance.id, partsOf(instance)), model: lookupsModel },
   { twin: (instance) => makeRecordMachine({ id: instance.id, allows: () => false, confirms: [], removes: [] }), model: recordModel },
 ]

@@ -11,6 +11,9 @@ describe('bulk-editable fields', () => {
     expect(doctorRecord.bulkEditable).toEqual(['prefecture', 'organizationId'])
     expect(clientRecord.bulkEditable).toEqual(['prefecture'])
     expect(organizationRecord.bulkEditable).toEqual(['kind', 'prefecture'])
+    // none is a value only of what the form leaves optional (種別 is required)
+    expect(organizationRecord.bulkClearable).toEqual(['prefecture'])
+    expect(doctorRecord.bulkClearable).toEqual(['prefecture', 'organizationId'])
     for (const r of [doctorRecord, clientRecord, organizationRecord]) for (const f of r.bulkEditable) expect(r.form).toContain(f)
   })
 
