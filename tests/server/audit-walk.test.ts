@@ -79,6 +79,29 @@ describe('every write is audited', () => {
     })
 })
 
+describe('the writes recorded as a batch', () => {
+  for (const e of writes.filter((w) => auditedByBatch[w.name as CallName] !== undefined))
+    it(`${e.name} leaves an entry per record it changed, under ${auditedByBatch[e.name as CallName]}, carrying its batch`, async () => {
+      const action = auditedByBatch[e.name as CallName]!
+      let rows: ReadonlyArray<EntryRow & { batch_id: string | null }> = []
+      for (const interaction of [...successfulInteractionsOf(e), interactionOf(e)]) {
+        await setUpWorld(db, interaction)
+        const from = await lastId()
+        const res = await app.fetch(requestOf(interaction, bearerFor(e)))
+        if (res.status >= 300) continue
+        rows = (await db.query<EntryRow & { batch_id: string | null }>(
+          sql`SELECT id, action, target_type, target_id, actor_email, batch_id FROM audit_logs WHERE id::bigint > ${from} AND action = ${action} ORDER BY id::bigint`,
+        ))
+        if (rows.length > 0) break
+      }
+      expect(rows.length, `${e.name}: no ${action} entry`).toBeGreaterThan(0)
+      for (const r of rows) {
+        expect(r.batch_id).toMatch(/^\S+$/)
+        expect(r.actor_email).toBe(admin)
+      }
+    })
+})
+
 describe('the log cannot be changed or deleted through the API', () => {
   it('the catalogue has no call on the audit log but reads: its search and a record\'s fields now', () => {
     const onLog = allEndpoints.filter((e) => e.path.startsWith('/audit_logs'))
