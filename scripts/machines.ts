@@ -116,6 +116,7 @@ export const factoryExamples: Record<string, (make: Factory) => AnyStateMachine>
     make({ id: 'record', allows: () => true, confirms: ['freeze'], removes: ['delete'], dialogs: ['grantMp'] }),
   makeListMachine: (make) => make('list'),
   makeBulkActionMachine: (make) => make(),
+  makeBulkEditMachine: (make) => make(['prefecture', 'organizationId']),
   makeLookupsMachine: (make) => make('lookups', ['organizations', 'belongs', 'expertise']),
   makeEntityFormMachine: (make) =>
     make(

@@ -143,6 +143,8 @@ const savedViewCalls = ['GET /saved_views', 'POST /saved_views', 'DELETE /saved_
 const importRecordCalls = ['POST /imports', 'GET /imports']
 /** Presence and live updates (docs/live.md). */
 const liveCalls = ['GET /live/events', 'POST /live/presence']
+/** 一括編集 and batches (issue 40, docs/architecture.md "Batches"). */
+const batchCalls = ['POST /doctors/bulk_edit', 'POST /clients/bulk_edit', 'POST /organizations/bulk_edit', 'GET /batches/{batchID}', 'POST /batches/{batchID}/undo']
 
 describe('the call catalogue', () => {
   it('has every general call of SPEC 7, spelled exactly, plus the expertise look-up', () => {
@@ -151,17 +153,17 @@ describe('the call catalogue', () => {
   })
 
   it('has every admin call of SPEC 7, spelled exactly, plus the audit log search and a record’s current values, and the MP grant ledger', () => {
-    expect(ofGroup('admin').map(key).sort()).toEqual([...lines(specAdmin), 'POST /audit_logs/search', 'GET /audit_logs/current', 'POST /mp/grants/search', ...savedViewCalls, ...importRecordCalls, ...liveCalls].sort())
+    expect(ofGroup('admin').map(key).sort()).toEqual([...lines(specAdmin), 'POST /audit_logs/search', 'GET /audit_logs/current', 'POST /mp/grants/search', ...savedViewCalls, ...importRecordCalls, ...liveCalls, ...batchCalls].sort())
   })
 
-  it('counts 72 general, 48 admin and 23 direct calls (109 from the spec + look-up + audit log and its current values + MP grant ledger + saved views + import records + live updates + direct group)', () => {
+  it('counts 72 general, 53 admin and 23 direct calls (109 from the spec + look-up + audit log and its current values + MP grant ledger + saved views + import records + live updates + bulk edits and batches + direct group)', () => {
     expect(lines(specGeneral)).toHaveLength(71)
     expect(lines(specAdmin)).toHaveLength(38)
     expect(ofGroup('general')).toHaveLength(72)
-    expect(ofGroup('admin')).toHaveLength(48)
+    expect(ofGroup('admin')).toHaveLength(53)
     expect(ofGroup('direct')).toHaveLength(23)
-    expect(allEndpoints).toHaveLength(143)
-    expect(Object.keys(catalogue)).toHaveLength(143)
+    expect(allEndpoints).toHaveLength(148)
+    expect(Object.keys(catalogue)).toHaveLength(148)
   })
 
   it('keys the record by the endpoint name, names being <group>.<area>.<action> and unique', () => {
@@ -186,12 +188,12 @@ describe('the call catalogue', () => {
     }
   })
 
-  it('uses only the path parameter names of SPEC 3 (and savedViewID)', () => {
+  it('uses only the path parameter names of SPEC 3 (and savedViewID, batchID)', () => {
     const allowed = new Set([
       'manuscriptID', 'reviewID', 'articleID', 'answerID', 'organizationID', 'pressReleaseID', 'recommendID',
       'clientID', 'doctorID', 'mediaID', 'operatorID', 'AccountID', 'expertiseID', 'belongID', 'fileID',
-      // beyond SPEC 3: the saved views of issue 17, spelled like the spec's ids
-      'savedViewID',
+      // beyond SPEC 3: the saved views of issue 17 and the batches of issue 40, spelled like the spec's ids
+      'savedViewID', 'batchID',
     ])
     for (const e of allEndpoints) for (const p of pathParamNames(e.path)) expect(allowed).toContain(p)
   })
