@@ -75,8 +75,11 @@ export const BulkEditRequest = Schema.Struct({
     ),
   ),
   field: Schema.String,
-  /** The new value as the form sends it (null clears an optional field). */
-  value: Schema.NullOr(Schema.Unknown),
+  /**
+   * The new value as the form holds it (`FormValueKind`: text, a flag, or a list of ids; null clears
+   * an optional field); the field's own input Schema then decides (`bulkEditValue`).
+   */
+  value: Schema.NullOr(Schema.Union([Schema.String, Schema.Boolean, Schema.Array(Schema.String)])),
 })
 export type BulkEditRequest = typeof BulkEditRequest.Type
 

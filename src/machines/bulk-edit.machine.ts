@@ -47,8 +47,8 @@ export type BulkEditEvent<Id extends string = string> =
   | { readonly type: 'edit.cancel' }
   | { readonly type: 'results.close' }
 
-/** A value as sent: a blank one is none (null). */
-export const bulkEditValueOf = (value: unknown): unknown => (value === '' || value === undefined ? null : value)
+/** A value as sent: a blank one is none (null); the widgets hold text, a flag or a list of ids (`FormValueKind`). */
+export const bulkEditValueOf = (value: unknown): BulkEditRequest['value'] => (value === '' || value === undefined ? null : (value as BulkEditRequest['value']))
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
