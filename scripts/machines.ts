@@ -117,6 +117,7 @@ export const factoryExamples: Record<string, (make: Factory) => AnyStateMachine>
   makeListMachine: (make) => make('list'),
   makeBulkActionMachine: (make) => make(),
   makeTrashMachine: (make) => make('trash'),
+  makeBulkEditMachine: (make) => make(['prefecture', 'organizationId']),
   makeLookupsMachine: (make) => make('lookups', ['organizations', 'belongs', 'expertise']),
   makeEntityFormMachine: (make) =>
     make(

@@ -519,6 +519,23 @@ export const contentStates: ReadonlyArray<StateDefinition> = [
     },
   },
   {
+    // a bulk edit by the admin (docs/architecture.md "Batches"): the batch, the doctor's prefecture set, its entry carrying the batch
+    pattern: /^batch (\S+) set the prefecture of doctor (\S+) from (\S+) to (\S+)$/,
+    setUp: async (db, [id, doctorId, from, to], p) => {
+      const batchId = str(p, 'batchId', id)
+      const doctor = str(p, 'doctorId', doctorId)
+      const [before, after] = [str(p, 'from', from), str(p, 'to', to)]
+      await db.query(sql`UPDATE doctors SET prefecture = ${after} WHERE id = ${doctor}`)
+      await db.query(sql`
+        INSERT INTO batches (id, action, target_type, field, actor_uid, actor_email, actor_operator_id, applied, created_at)
+        VALUES (${batchId}, 'bulkEdit', 'doctor', 'prefecture', 'uid-admin', ${adminEmail}, ${adminIdSql}, 1, '2024-04-01T09:00:00Z')`)
+      await db.query(sql`
+        INSERT INTO audit_logs (actor_uid, actor_email, actor_operator_id, action, target_type, target_id, before, after, batch_id, created_at)
+        VALUES ('uid-admin', ${adminEmail}, ${adminIdSql}, 'batches.bulkEdit', 'doctor', ${doctor},
+          ${JSON.stringify({ prefecture: before })}::jsonb, ${JSON.stringify({ prefecture: after })}::jsonb, ${batchId}, '2024-04-01T09:00:00Z')`)
+    },
+  },
+  {
     pattern: /^audit log entry (\S+) records the deletion of doctor (\S+) by the admin$/,
     setUp: async (db, [id, doctorId], p) => {
       const before = JSON.stringify({ email: `doctor${doctorId}@fixtures.example`, deleted_at: null })

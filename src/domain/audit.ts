@@ -7,6 +7,7 @@
  * stayed, the refusal as reason), written after the refusal so its rollback does not take them.
  */
 import { Schema } from 'effect'
+import { Batch } from './batch'
 import { clientRecord } from './client'
 import { doctorRecord } from './doctor'
 import { referenceKinds, type ReferenceKind } from './record'
@@ -42,6 +43,8 @@ export const auditActions = [
   // ゴミ箱: a deleted record brought back by staff, or removed for good by the server after the retention days
   'doctors.restore', 'doctors.purge', 'clients.restore', 'clients.purge', 'manuscripts.restore', 'manuscripts.purge', 'medium.restore', 'medium.purge',
   'organizations.restore', 'organizations.purge',
+  // one record's change within a batch (docs/architecture.md "Batches"): its entry carries the batch
+  'batches.bulkEdit', 'batches.csvUpdate', 'batches.undo',
 ] as const
 export const AuditAction = Schema.Literals(auditActions)
 export type AuditAction = typeof AuditAction.Type
@@ -80,6 +83,8 @@ export const AuditLogEntry = Schema.Struct({
   /** Set when the change restored an earlier value from the history (「この値に戻す」): the entry whose `before` it restored. */
   revertOf: Schema.NullOr(AuditLogId),
   createdAt: IsoDateTime,
+  /** The batch this change was one record of (a bulk edit, a CSV update, an undo), else null. */
+  batch: Schema.optional(Schema.NullOr(Batch)),
   /**
    * What staff read for each record the entry's before/after names by id (`auditReferences`),
    * keyed `<kind>:<id>` (`referenceKey`): an organisation's, medium's or operator's name, a

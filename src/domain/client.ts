@@ -145,7 +145,7 @@ export const clientRecord = defineRecord<Client, ClientInput>()({
       label: '郵便番号', history: revertible,
       form: { widget: { kind: 'text', hint: '例: 100-0001' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(PostalCode, normalizePhone), repair: 'postalCode' },
     },
-    prefecture: { label: '都道府県', history: revertible, form: { widget: { kind: 'prefecture' }, optional: true }, csv: { cell: optionalCell(Prefecture) } },
+    prefecture: { label: '都道府県', history: revertible, bulkEditable: true, form: { widget: { kind: 'prefecture' }, optional: true }, csv: { cell: optionalCell(Prefecture) } },
     address: { label: '住所', history: revertible, wide: true, form: { widget: { kind: 'text' }, normalize: normalizeText, optional: true }, csv: { cell: optionalCell(Text(300)) } },
     url: {
       label: 'URL', history: revertible, wide: true,

@@ -227,9 +227,9 @@ export const doctorRecord = defineRecord<Doctor, DoctorInput>()({
       form: { widget: { kind: 'text', hint: '数字6桁以内' }, normalize: normalizeText, required: true },
       csv: { cell: cell(MedicalLicenseNumber), required: true },
     },
-    prefecture: { label: '都道府県', history: revertible, form: { widget: { kind: 'prefecture' }, optional: true }, csv: { cell: optionalCell(Prefecture) } },
+    prefecture: { label: '都道府県', history: revertible, bulkEditable: true, form: { widget: { kind: 'prefecture' }, optional: true }, csv: { cell: optionalCell(Prefecture) } },
     organizationId: {
-      label: '所属組織', reads: { ref: 'organization', idLabel: '組織ID' }, history: revertible,
+      label: '所属組織', reads: { ref: 'organization', idLabel: '組織ID' }, history: revertible, bulkEditable: true,
       form: { widget: { kind: 'organization' }, optional: true }, csv: { cell: optionalCell(OrganizationId) },
     },
     organizationName: { label: '所属組織' },

@@ -13,7 +13,7 @@ import { Schema } from 'effect'
 
 export const idPattern = /^[A-Za-z0-9_-]{1,64}$/
 
-const IdString = Schema.String.pipe(
+export const IdString = Schema.String.pipe(
   Schema.check(Schema.isPattern(idPattern, { message: 'IDの形式が正しくありません' })),
 )
 

@@ -103,7 +103,8 @@ const areaAlias: Readonly<Record<string, string>> = { mp: 'doctors' }
 
 /**
  * The change a successful call made, or null for a read or a quiet call: its area, and the ids it
- * names (the first path parameter; else the MP grant's doctors; else the created object's id).
+ * names (the first path parameter; else the MP grant's doctors; else a bulk edit's rows; else the created object's id;
+ * the undo of a batch: the kind of record it set back, no ids).
  */
 export const changeOfCall = (
   endpoint: Pick<AnyEndpoint, 'name' | 'method' | 'path'>,
@@ -115,11 +116,18 @@ export const changeOfCall = (
   const [, callArea = '', action = ''] = endpoint.name.split('.')
   if (readOnlyActions.has(action) || quietAreas.has(callArea)) return null
   const area = areaAlias[callArea] ?? callArea
+  // the undo of a batch: the kind of record it set back (its lists hear of it)
+  const undone = (payload as { batch?: { targetType?: unknown } } | null | undefined)?.batch?.targetType
+  if (callArea === 'batches' && typeof undone === 'string') return { area: `${undone}s`, ids: [] }
   const firstParam = /\{([A-Za-z]+)\}/.exec(endpoint.path)?.[1]
   const fromParam = firstParam !== undefined ? (params as Record<string, unknown> | undefined)?.[firstParam] : undefined
   if (typeof fromParam === 'string' || typeof fromParam === 'number') return { area, ids: [String(fromParam)] }
   const doctorIds = (body as { doctorIds?: unknown } | undefined)?.doctorIds
   if (Array.isArray(doctorIds)) return { area, ids: doctorIds.map(String) }
+  // a bulk edit names its records in its rows (a CSV registration's rows name none: new records)
+  const rows = (body as { rows?: unknown } | undefined)?.rows
+  const rowIds = Array.isArray(rows) ? rows.flatMap((r: { id?: unknown } | null) => (typeof r?.id === 'string' ? [r.id] : [])) : []
+  if (rowIds.length > 0) return { area, ids: rowIds }
   const created = (payload as { id?: unknown } | null | undefined)?.id
   return { area, ids: typeof created === 'string' || typeof created === 'number' ? [String(created)] : [] }
 }

@@ -124,10 +124,10 @@ export const organizationRecord = defineRecord<Organization, OrganizationInput>(
       form: { widget: { kind: 'text', hint: '全角カタカナ' }, normalize: normalizeKana, required: true }, csv: { cell: cell(Katakana, normalizeKana), required: true },
     },
     kind: {
-      label: '種別', reads: { choice: organizationKindLabels }, history: revertible,
+      label: '種別', reads: { choice: organizationKindLabels }, history: revertible, bulkEditable: true,
       form: { widget: { kind: 'choice', options: organizationKindLabels }, required: true, empty: 'hospital' }, csv: { cell: cell(OrganizationKind, kindFromCell), required: true },
     },
-    prefecture: { label: '都道府県', history: revertible, form: { widget: { kind: 'prefecture' }, optional: true }, csv: { cell: optionalCell(Prefecture) } },
+    prefecture: { label: '都道府県', history: revertible, bulkEditable: true, form: { widget: { kind: 'prefecture' }, optional: true }, csv: { cell: optionalCell(Prefecture) } },
     postalCode: {
       label: '郵便番号', history: revertible,
       form: { widget: { kind: 'text', hint: '例: 100-0001' }, normalize: normalizePhone, optional: true }, csv: { cell: optionalCell(PostalCode, normalizePhone), repair: 'postalCode' },

@@ -130,6 +130,12 @@ export interface FieldDecl {
   readonly wide?: boolean
   /** A form field in a section of its own after the main one, titled by its label (its widget renders its own controls). */
   readonly section?: boolean
+  /**
+   * Offered by the list's 「一括編集」 (one value written to every ticked record; src/domain/batch.ts).
+   * Only a field the single-record form edits (a plain operator changes nothing the form would not
+   * let them), never an identity field or the e-mail.
+   */
+  readonly bulkEditable?: boolean
 }
 
 /** A value shown that is no one field: 氏名 from 姓 and 名. */
@@ -214,6 +220,8 @@ const withDerived = <Entity, Input, F extends Fields<Entity>, C extends Readonly
     const reads = f.reads
     return typeof reads === 'object' && ('ref' in reads || 'refs' in reads) ? `${f.label}ID` : f.label
   }
+  const notInForm = fieldEntries.filter(([key, f]) => f.bulkEditable === true && !(d.form as ReadonlyArray<string>).includes(key)).map(([key]) => key)
+  if (notInForm.length > 0) throw new Error(`${d.kind}: bulkEditable fields must be fields of the form: ${notInForm.join(', ')}`)
   const templateColumns = d.csv.map(csvHeader)
   const requiredColumns = d.csv.filter((key) => field(key)?.csv?.required === true).map(csvHeader)
   type Cells = Readonly<Record<string, unknown>>
@@ -267,6 +275,10 @@ const withDerived = <Entity, Input, F extends Fields<Entity>, C extends Readonly
       ),
     /** The 履歴's recorded columns (snake_case) of this kind: the field, its label, how it reads, and whether a revert sets it back. */
     history: history as Readonly<Record<string, { readonly field: string; readonly label: string; readonly reads: Reads; readonly revertible: boolean }>>,
+    /** The fields the list's 「一括編集」 offers, in the form's order (each one a field of the form). */
+    bulkEditable: d.form.filter((key) => field(key)?.bulkEditable === true) as ReadonlyArray<keyof Input & keyof F & string>,
+    /** Of those, the ones a bulk edit may clear (optional on the form: none is a value). */
+    bulkClearable: d.form.filter((key) => field(key)?.bulkEditable === true && field(key)?.form?.optional === true) as ReadonlyArray<keyof Input & keyof F & string>,
     /** Recorded column → input field, for the columns a revert may set back. */
     revertibleColumns: Object.fromEntries(Object.entries(history).filter(([, h]) => h.revertible).map(([column, h]) => [column, h.field])) as Readonly<Record<string, string>>,
     /** Recorded columns that name other records by id, and the kind they name. */

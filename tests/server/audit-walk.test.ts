@@ -13,7 +13,7 @@ import { allEndpoints, type CallName } from '@src/domain/catalogue'
 import { groupBase, type AnyEndpoint } from '@src/domain/endpoint'
 import type { OpenDb } from '@server/src/db/database'
 import { createApp } from '@server/src/http/app'
-import { notAudited } from '@server/src/http/audited'
+import { auditedByBatch, notAudited } from '@server/src/http/audited'
 import { auditSpecs } from '@server/src/areas'
 import { openTestDb } from './support/db'
 import { doctorB, interactionOf, requestOf, restrictB, setUpWorld, successfulInteractionsOf } from './support/pact-replay'
@@ -46,10 +46,12 @@ const lastId = async () => Number((await db.query<{ n: string | null }>(sql`SELE
 
 describe('every write is audited', () => {
   it('each write of the catalogue has an audit spec or a declared reason why it changes nothing (never both)', () => {
-    const unaccounted = writes.filter((e) => !specOf(e) && !notAudited[e.name as CallName]).map((e) => e.name)
+    const ways = (e: AnyEndpoint) => [specOf(e), notAudited[e.name as CallName], auditedByBatch[e.name as CallName]].filter((w) => w !== undefined).length
+    const unaccounted = writes.filter((e) => ways(e) === 0).map((e) => e.name)
     expect(unaccounted).toEqual([])
-    const both = writes.filter((e) => specOf(e) && notAudited[e.name as CallName]).map((e) => e.name)
+    const both = writes.filter((e) => ways(e) > 1).map((e) => e.name)
     expect(both).toEqual([])
+    for (const name of Object.keys(auditedByBatch)) expect(writes.map((e) => e.name)).toContain(name)
     // a declared exception names a real write
     for (const name of Object.keys(notAudited)) expect(writes.map((e) => e.name)).toContain(name)
   })
@@ -73,6 +75,29 @@ describe('every write is audited', () => {
         expect(r.target_type).toBe(spec.targetType)
         expect(r.target_id).toMatch(/^\S+$/)
         expect(r.actor_email).toBe(e.access === 'doctor' ? doctorB.email : admin)
+      }
+    })
+})
+
+describe('the writes recorded as a batch', () => {
+  for (const e of writes.filter((w) => auditedByBatch[w.name as CallName] !== undefined))
+    it(`${e.name} leaves an entry per record it changed, under ${auditedByBatch[e.name as CallName]}, carrying its batch`, async () => {
+      const action = auditedByBatch[e.name as CallName]!
+      let rows: ReadonlyArray<EntryRow & { batch_id: string | null }> = []
+      for (const interaction of [...successfulInteractionsOf(e), interactionOf(e)]) {
+        await setUpWorld(db, interaction)
+        const from = await lastId()
+        const res = await app.fetch(requestOf(interaction, bearerFor(e)))
+        if (res.status >= 300) continue
+        rows = (await db.query<EntryRow & { batch_id: string | null }>(
+          sql`SELECT id, action, target_type, target_id, actor_email, batch_id FROM audit_logs WHERE id::bigint > ${from} AND action = ${action} ORDER BY id::bigint`,
+        ))
+        if (rows.length > 0) break
+      }
+      expect(rows.length, `${e.name}: no ${action} entry`).toBeGreaterThan(0)
+      for (const r of rows) {
+        expect(r.batch_id).toMatch(/^\S+$/)
+        expect(r.actor_email).toBe(admin)
       }
     })
 })

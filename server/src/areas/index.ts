@@ -18,6 +18,7 @@ import type { AuditSpec } from './support/audit'
 import type { Handler } from './support/handler'
 import * as account from './account/account.handlers'
 import * as auditLog from './audit-log/audit-log.handlers'
+import * as batch from './batch/batch.handlers'
 import * as belong from './belong/belong.handlers'
 import * as client from './client/client.handlers'
 import * as contact from './contact/contact.handlers'
@@ -53,6 +54,7 @@ const importRecord = {
 export const areas = {
   account,
   'audit-log': auditLog,
+  batch,
   belong,
   client,
   contact,

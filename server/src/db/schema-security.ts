@@ -10,6 +10,7 @@
  *   reason; written in the same transaction as the change (areas/support/audit.ts), read by
  *   admins through `admin.auditLogs.search`.
  */
+import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { createdAt, entityTable } from './columns'
 
@@ -39,11 +40,14 @@ export const auditLogs = entityTable(
     reason: text('reason'),
     /** The entry whose `before` this change restored (「この値に戻す」 in a record's 履歴), else null. */
     revertOf: text('revert_of'),
+    /** The batch (server/src/areas/batch) this change was one record of, else null. */
+    batchId: text('batch_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('audit_logs_page').using('btree', t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_logs_target').on(t.targetType, t.targetId),
     index('audit_logs_actor').on(t.actorUid),
+    index('audit_logs_batch').on(t.batchId).where(sql`batch_id IS NOT NULL`),
   ],
 )

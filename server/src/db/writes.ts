@@ -41,3 +41,9 @@ export const updateAtVersion = async <T extends Versioned>(
   )
   return rows.length > 0
 }
+
+/** The version of the row that holds the `live` conditions (a batch's row check: src/domain/batch.ts), or null when there is none. */
+export const liveVersion = async <T extends Versioned>(db: Db, table: T, id: string, ...live: ReadonlyArray<SQL>): Promise<number | null> => {
+  const rows = await db.query<{ version: number }>(build.select({ version: table.version }).from(table as PgTable).where(and(eq(table.id, id), ...live)).getSQL())
+  return rows[0] === undefined ? null : Number(rows[0].version)
+}

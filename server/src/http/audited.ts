@@ -7,6 +7,7 @@
  * back, so only changes that happened are recorded, never one without its record.
  */
 import { revertForeignMessage, revertProblems, revertReason, revertStaleMessage, revertibleLabel } from '#domain/audit'
+import type { AuditAction } from '#domain/audit'
 import type { CallName } from '#domain/catalogue'
 import { sql, type Db } from '../db/db'
 import { auditSpecs } from '../areas'
@@ -29,6 +30,24 @@ const revertOfInput = (query: unknown): string | null => {
 export const notAudited: { readonly [N in CallName]?: string } = {
   'general.logProxy.post': 'a client log line, passed to the server log; no object changes',
   'admin.presence.beat': "who has a record open right now (a heartbeat that expires); no object changes",
+  // CSV 一括更新 (docs/architecture.md): the job's own tables, never a record, until the apply
+  'admin.imports.updateCreate': "a CSV update job's header (csv_updates); no record changes",
+  'admin.imports.updateRows': "a CSV update job's uploaded rows (csv_update_rows); no record changes",
+  'admin.imports.updateCheck': "the check of a CSV update job's rows against the records; it writes no record",
+  'admin.imports.updateAbort': "a CSV update job marked 中止; no record changes",
+  'admin.imports.updateApply': "each row it applies is recorded in that record's 履歴 inside the row's own transaction (reason 「CSV一括更新 <file>（ジョブ <id>）」: server/src/areas/import-record/csv-update.ts)",
+}
+
+/**
+ * The writes that record their changes themselves, as a batch (server/src/areas/batch): one entry per
+ * record they changed, under this action and carrying the batch's id (a bulk edit of 500 records is
+ * one transaction with its 500 entries, not 500 audited calls).
+ */
+export const auditedByBatch: { readonly [N in CallName]?: AuditAction } = {
+  'admin.doctors.bulkEdit': 'batches.bulkEdit',
+  'admin.clients.bulkEdit': 'batches.bulkEdit',
+  'admin.organizations.bulkEdit': 'batches.bulkEdit',
+  'admin.batches.undo': 'batches.undo',
 }
 
 interface RevertedEntry {

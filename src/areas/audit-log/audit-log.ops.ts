@@ -11,6 +11,7 @@
  * organisation, operator, manuscript, press release, medium, expertise node.
  */
 import { Effect, Schema } from 'effect'
+import type { BatchId } from '../../domain/batch'
 import type { AuditLogId } from '../../domain/ids'
 import { ClientId, DoctorId, ExpertiseId, ManuscriptId, MediaId, OperatorId, OrganizationId, PressReleaseId } from '../../domain/ids'
 import { historyTargetTypes, revertibleColumns, type AuditCurrentQuery, type AuditTargetType, type RevertRequest } from '../../domain/audit'
@@ -200,8 +201,12 @@ const revert = composite(
   (r: RevertRequest) => reverts[r.targetType]?.(r) ?? unrevertible(r, `${r.targetType} has no revert`),
 )
 
+/** 「この一括変更を元に戻す」: the batch's records set back (except those changed since, listed), as a batch itself. */
+const undoBatch = operation(api.admin.batches.undo, (id: BatchId) => ({ params: { batchID: id } }))
+
 export const auditLogOps = {
   search,
+  undoBatch,
   history,
   operators,
   /** The operators' walk's step (one page), for its contract rows. */

@@ -5,6 +5,8 @@
  * and how its value reads. The labels are the forms' own (each area's text, declared once there).
  */
 import { referenceKey, type AuditAction, type AuditTargetType } from '../../domain/audit'
+import type { BatchAction, BatchCounts } from '../../domain/batch'
+import { groupDigits } from '../../views/text/number'
 import { clientRecord } from '../../domain/client'
 import { doctorRecord } from '../../domain/doctor'
 import { expertiseRecord } from '../../domain/expertise'
@@ -87,6 +89,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'doctors.restore': '復元', 'doctors.purge': 'ゴミ箱から完全削除', 'clients.restore': '復元', 'clients.purge': 'ゴミ箱から完全削除',
   'manuscripts.restore': '復元', 'manuscripts.purge': 'ゴミ箱から完全削除', 'medium.restore': '復元', 'medium.purge': 'ゴミ箱から完全削除',
   'organizations.restore': '復元', 'organizations.purge': 'ゴミ箱から完全削除',
+  'batches.bulkEdit': '一括編集', 'batches.csvUpdate': 'CSV一括更新', 'batches.undo': '一括変更の取り消し',
 }
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
@@ -150,5 +153,29 @@ export const auditLogText = {
       accept: '上書きして保存',
     },
     done: '値を元に戻しました。',
+    /** The batch an entry was one record of (a bulk edit, a CSV update, an undo: docs/architecture.md "Batches"). */
+    batch: {
+      what: (action: BatchAction, detail: string | null) =>
+        action === 'bulkEdit' ? `一括編集（${detail ?? ''}）` : action === 'csvUpdate' ? `CSV一括更新（${detail ?? ''}）` : '一括変更の取り消し',
+      counts: (c: BatchCounts) =>
+        `変更 ${groupDigits(c.applied)}件・変更なし ${groupDigits(c.unchanged)}件・他の操作者が更新済み ${groupDigits(c.stale)}件・エラー ${groupDigits(c.failed)}件`,
+      by: (who: string, when: string) => `${who}・${when}`,
+      undo: 'この一括変更を元に戻す',
+      undone: 'この一括変更は元に戻されています',
+      confirm: {
+        header: '一括変更を元に戻す',
+        message: (what: string, count: number) =>
+          `${what}で変更した${groupDigits(count)}件を、変更前の値に戻しますか？\nこの一括変更の後に更新されたレコードは、そのまま残します。`,
+        accept: '元に戻す',
+      },
+      result: {
+        header: '一括変更を元に戻しました',
+        restored: (n: number) => `${groupDigits(n)}件を元に戻しました。`,
+        skipped: (n: number) => `${groupDigits(n)}件はそのままです。`,
+        name: '対象',
+        reason: '理由',
+        close: '閉じる',
+      },
+    },
   },
 } as const

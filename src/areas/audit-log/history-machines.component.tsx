@@ -12,11 +12,14 @@ import type { AuditLogEntry } from '../../domain/audit'
 import type { ListMachine } from '../../machines/list.machine'
 import type { HistorySearch } from './audit-log.search'
 import type { RevertMachine } from './revert.machine'
+import type { BatchUndoMachine } from './batch-undo.machine'
 
 /** The machines a record's history runs (provided once by the shell). */
 export interface HistoryMachines {
   readonly list: ListMachine<AuditLogEntry, HistorySearch>
   readonly revert: RevertMachine
+  /** 「この一括変更を元に戻す」 of the batch an entry was one record of. */
+  readonly batchUndo: BatchUndoMachine
 }
 
 /** The machines, or what loads them on first use (the shell's). */

@@ -12,7 +12,9 @@
  * each field's 現在の値 → 戻す値 (read afresh), then the record's own update, version checked, which
  * the server refuses when a field moved on since the entry (the dialog then offers to overwrite
  * knowingly, as an ordinary edit); `onReverted` lets the page read its record again (the restored
- * value shows without a reload).
+ * value shows without a reload). An entry that was one record of a batch (a bulk edit, a CSV update,
+ * an undo) shows the batch (what, who, when, its counts) and 「この一括変更を元に戻す」 (batch-undo.machine.ts):
+ * confirmed, then every record of the batch set back except those changed since, which the result lists.
  * The machines come from the shell (`HistoryContext`, src/app/main-shell.tsx: history.wiring.ts), loaded the
  * first time a history is opened (history-machines.component.tsx); the panel shows its skeleton meanwhile.
  */
@@ -27,6 +29,10 @@ import { sameSearch } from '../../machines/list.machine'
 import { ListError, ListPager } from '../../views/components/list-page.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { ConfirmDialog } from '../../views/dialogs/confirm.dialog'
+import { ModalDialog } from '../../views/dialogs/modal.dialog'
+import type { Batch } from '../../domain/batch'
+import { snake } from '../../domain/record'
+import type { BatchUndoContext } from './batch-undo.machine'
 import type { HistorySearch } from './audit-log.search'
 import { auditActionLabels, auditLogText, fieldText, type RevertLine } from './audit-log.text'
 import { HistoryContext, useHistoryMachines, type HistoryMachines, type HistorySource } from './history-machines.component'
@@ -87,6 +93,9 @@ const HistoryList = ({ machines, kind, id, editable, onReverted }: { readonly ma
   const current = useSelector(revert, (s) => s.context.current)
   const refusal = useSelector(revert, (s) => s.context.refusal)
   const reverting = useSelector(revert, (s) => s.hasTag('busy'))
+  const undo = usePageActor(machines.batchUndo)
+  const undoing = useSelector(undo, (s) => s.value)
+  const undoContext = useSelector(undo, (s) => s.context)
   // a revert is the history's newest entry: back to the first page; and the page shows the record as it now is
   const reverted = useRef(onReverted)
   useEffect(() => {
@@ -98,8 +107,15 @@ const HistoryList = ({ machines, kind, id, editable, onReverted }: { readonly ma
       list.send(sameSearch(list.getSnapshot().context.search, first) ? { type: 'list.reload' } : { type: 'query.change', search: first })
       reverted.current?.()
     })
-    return () => sub.unsubscribe()
-  }, [revert, list, kind, id])
+    const undone = undo.on('undo.done', () => {
+      list.send(sameSearch(list.getSnapshot().context.search, first) ? { type: 'list.reload' } : { type: 'query.change', search: first })
+      reverted.current?.()
+    })
+    return () => {
+      sub.unsubscribe()
+      undone.unsubscribe()
+    }
+  }, [revert, undo, list, kind, id])
   // the record still exists: its newest entry (first page) is no deletion (a refused attempt records no after: not one)
   const newest = search.cursor === undefined ? items[0] : undefined
   const exists = newest === undefined || refused(newest) || auditChanges(newest).kind !== 'removed'
@@ -116,6 +132,8 @@ const HistoryList = ({ machines, kind, id, editable, onReverted }: { readonly ma
             kind={kind}
             entry={entry}
             canRevert={editable && exists && !open}
+            canUndo={editable && undoing === 'idle' && !open}
+            onUndoBatch={(batch) => undo.send({ type: 'undo.ask', batch })}
             onRevert={(changes) =>
               revert.send({
                 type: 'revert.ask',
@@ -143,6 +161,7 @@ const HistoryList = ({ machines, kind, id, editable, onReverted }: { readonly ma
         onAccept={() => revert.send({ type: 'revert.accept' })}
         onCancel={() => revert.send({ type: 'revert.cancel' })}
       />
+      <BatchUndoDialogs kind={kind} state={undoing} context={undoContext} send={(type) => undo.send({ type })} />
     </div>
   )
 }
@@ -159,6 +178,70 @@ const revertLines = (kind: AuditTargetType, request: RevertRequest, current: Aud
   })
 }
 
+/** What a batch was: its action and its field's label (a bulk edit) or its file (a CSV update). */
+const batchWhat = (kind: AuditTargetType, batch: Batch): string =>
+  t.batch.what(batch.action, batch.action === 'bulkEdit' && batch.field !== null ? fieldText(kind, snake(batch.field)).label : batch.fileName)
+
+/** 「この一括変更を元に戻す」: the confirmation (with the server's words after a refusal), then the records it left as they are. */
+const BatchUndoDialogs = ({ kind, state, context, send }: {
+  readonly kind: AuditTargetType
+  readonly state: string
+  readonly context: BatchUndoContext
+  readonly send: (type: 'undo.accept' | 'undo.cancel' | 'undo.close') => void
+}) => {
+  const batch = context.batch
+  const result = context.result
+  return (
+    <>
+      <ConfirmDialog
+        visible={state === 'confirming' || state === 'undoing'}
+        header={t.batch.confirm.header}
+        message={batch === undefined ? '' : [t.batch.confirm.message(batchWhat(kind, batch), batch.counts.applied), context.error].filter(Boolean).join('\n')}
+        width={440}
+        acceptLabel={t.batch.confirm.accept}
+        busy={state === 'undoing'}
+        onAccept={() => send('undo.accept')}
+        onCancel={() => send('undo.cancel')}
+      />
+      <ModalDialog
+        className="batch-undo-result"
+        header={t.batch.result.header}
+        visible={state === 'done'}
+        width="520px"
+        onHide={() => send('undo.close')}
+        actions={<Button type="button" label={t.batch.result.close} onClick={() => send('undo.close')} autoFocus />}
+      >
+        {result ? (
+          <>
+            <p role="status">{t.batch.result.restored(result.batch.counts.applied)}</p>
+            {result.skipped.length > 0 ? (
+              <>
+                <p>{t.batch.result.skipped(result.skipped.length)}</p>
+                <table className="result-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.batch.result.name}</th>
+                      <th scope="col">{t.batch.result.reason}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {result.skipped.map((s) => (
+                      <tr key={s.id}>
+                        <td>{s.name ?? s.id}</td>
+                        <td>{s.reason}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </ModalDialog>
+    </>
+  )
+}
+
 /** A refused attempt (`….refused`: the record as it stayed, nothing after): neither a deletion nor a change. */
 const refused = (entry: AuditLogEntry) => entry.action.endsWith('.refused')
 
@@ -168,10 +251,13 @@ interface HistoryEntryProps {
   readonly canRevert: boolean
   /** Revert these changes of the entry (one field, or every revertible field it changed). */
   readonly onRevert: (changes: ReadonlyArray<AuditChange>) => void
+  /** Whether 「この一括変更を元に戻す」 is offered now (an entry of a batch not undone yet). */
+  readonly canUndo?: boolean
+  readonly onUndoBatch?: (batch: Batch) => void
 }
 
 /** One entry: when, who, what, the changed fields (before → after) and the reason. */
-export const HistoryEntry = ({ kind, entry, canRevert, onRevert }: HistoryEntryProps) => {
+export const HistoryEntry = ({ kind, entry, canRevert, onRevert, canUndo = false, onUndoBatch }: HistoryEntryProps) => {
   const { kind: what, changes } = auditChanges(entry)
   const revertible = canRevert ? changes.filter((c) => revertibleField(kind, c.column) !== undefined) : []
   return (
@@ -209,6 +295,21 @@ export const HistoryEntry = ({ kind, entry, canRevert, onRevert }: HistoryEntryP
         <Button type="button" label={t.revertAll} icon="pi pi-history" size="small" text onClick={() => onRevert(revertible)} />
       ) : null}
       {entry.reason ? <p className="record-history-reason">{`${auditLogText.fields.reason}: ${entry.reason}`}</p> : null}
+      {entry.batch ? (
+        <div className="record-history-batch" data-testid="history-batch">
+          <p>
+            <strong>{batchWhat(kind, entry.batch)}</strong>
+            {' '}
+            <span className="record-history-batch-by">{t.batch.by(auditLogText.actor(entry.batch.actorName, entry.batch.actorEmail), jstDateTime(entry.batch.createdAt))}</span>
+          </p>
+          <p>{t.batch.counts(entry.batch.counts)}</p>
+          {entry.batch.undoneBy !== null ? (
+            <p className="record-history-batch-undone">{t.batch.undone}</p>
+          ) : canUndo && onUndoBatch ? (
+            <Button type="button" label={t.batch.undo} icon="pi pi-replay" size="small" text onClick={() => onUndoBatch(entry.batch!)} />
+          ) : null}
+        </div>
+      ) : null}
     </li>
   )
 }

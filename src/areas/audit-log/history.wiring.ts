@@ -1,7 +1,8 @@
 /**
  * The machines of every record page's 履歴 (history.section.tsx), provided once by the shell
  * (src/app/main-shell.tsx, `HistoryContext`): the record's history list (the generic cursor list)
- * and the revert of a field or a whole entry (revert.machine.ts), with their operations.
+ * the revert of a field or a whole entry (revert.machine.ts) and the undo of a batch (batch-undo.machine.ts),
+ * with their operations.
  */
 import type { AuditLogEntry } from '../../domain/audit'
 import { makeListMachine } from '../../machines/list.machine'
@@ -11,6 +12,7 @@ import { auditLogOps } from './audit-log.ops'
 import type { HistorySearch } from './audit-log.search'
 import { auditLogText } from './audit-log.text'
 import { revertMachine } from './revert.machine'
+import { batchUndoMachine } from './batch-undo.machine'
 
 export const historyMachines = {
   list: makeListMachine<AuditLogEntry, HistorySearch>('recordHistory').provide({
@@ -23,6 +25,7 @@ export const historyMachines = {
       showError: (_, params) => showFailure(params),
     },
   }),
+  batchUndo: batchUndoMachine.provide({ actors: { runUndo: effectActor(auditLogOps.undoBatch) } }),
 }
 
 export type HistoryPages = typeof historyMachines

@@ -42,6 +42,7 @@ export const clientList = lazyRoute('/main/client', ClientListPage, (route) => {
   return {
     list: useRouteList(clientMachines.list, search),
     bulkActionMachine: clientMachines.bulkAction,
+    bulkEditMachine: clientMachines.bulkEdit,
     search,
     onSearch: (next) => void navigate({ to: '/client', search: next }),
     detailLink,

@@ -1,6 +1,7 @@
 /** What the client pages ask of the API (see src/services/operation.ts and doctor.ops.ts). */
 import { Effect } from 'effect'
 import type { ClientAction, ClientInput, ClientListQuery, ClientSearch } from '../../domain/client'
+import type { BulkEditRequest } from '../../domain/batch'
 import type { CommitBatchInput } from '../../domain/csv-import'
 import type { ClientId } from '../../domain/ids'
 import { flagValue, sortedPageOf } from '../../domain/list-query'
@@ -39,6 +40,8 @@ const commitBatch = operation(
 /** ゴミ箱: a page of the deleted clients after a cursor; the restore of one (元に戻す, 復元). */
 const trash = operation(api.admin.clients.trash, (cursor: string | null) => ({ query: trashQuery(cursor) }))
 const restore = operation(api.admin.clients.restore, (id: ClientId) => ({ params: { clientID: id } }))
+/** 「一括編集」 of the ticked clients: one field, each row at the version the list read (one batch). */
+const bulkEdit = operation(api.admin.clients.bulkEdit, (body: BulkEditRequest) => ({ body }))
 
 export const clientOps = {
   search,
@@ -51,4 +54,5 @@ export const clientOps = {
   commitBatch,
   trash,
   restore,
+  bulkEdit,
 } as const

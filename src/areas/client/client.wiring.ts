@@ -1,7 +1,8 @@
 /** The client pages' machines with their actors (see doctor.wiring.ts). */
-import { clientAllows, type Client, type ClientAction } from '../../domain/client'
+import { clientAllows, clientRecord, type Client, type ClientAction } from '../../domain/client'
 import type { ClientId } from '../../domain/ids'
 import { makeBulkActionMachine } from '../../machines/bulk-action.machine'
+import { makeBulkEditMachine } from '../../machines/bulk-edit.machine'
 import { clientFormMachine } from './client-form.machine'
 import { csvImportMachine } from '../../machines/csv-import.machine'
 import { csvUpdateMachine } from '../../machines/csv-update.machine'
@@ -58,6 +59,8 @@ export const clientMachines = {
   }),
   /** 利用停止 on the list's ticked clients: the record's action, row by row. */
   bulkAction: makeBulkActionMachine<ClientAction, ClientId>().provide({ actors: { runAction: effectActor(clientOps.runAction) } }),
+  /** 「一括編集」 of the list's ticked clients: one bulk-editable field, one call, one batch. */
+  bulkEdit: makeBulkEditMachine<ClientId>(clientRecord.bulkEditable, clientRecord.bulkClearable).provide({ actors: { runBulkEdit: effectActor(clientOps.bulkEdit) } }),
 }
 
 export type ClientPages = typeof clientMachines

@@ -1,7 +1,8 @@
 /**
  * /doctor: keyword search and filters, sortable columns, cursor paging; everything in the URL.
  * Ticked doctors (selection column) take MP付与 (the bulk-grant workflow of /mp_management) and
- * 利用停止 / 利用停止解除 (row by row: bulk-action.machine.ts); CSV出力 comes with `ListTable`.
+ * 利用停止 / 利用停止解除 (row by row: bulk-action.machine.ts) and 「一括編集」 (one field, one batch:
+ * bulk-edit.machine.ts); CSV出力 comes with `ListTable`.
  */
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
@@ -11,6 +12,7 @@ import type { DoctorLookups } from '../../domain/lookups'
 import { expertisePaths, flattenExpertise, type ExpertiseNode } from '../../domain/expertise'
 import { prefectures } from '../../domain/fields'
 import type { BulkActionMachine } from '../../machines/bulk-action.machine'
+import type { BulkEditMachine } from '../../machines/bulk-edit.machine'
 import type { BulkGrantMachine } from '../points'
 import type { LookupsMachine } from '../../machines/lookups.machine'
 import type { OrganizationSelectMachine } from '../organization'
@@ -20,6 +22,8 @@ import { LookupErrors, useLookups } from '../../views/components/lookups.compone
 import type { RouteLink } from '../../views/components/route-link.component'
 import { usePageActor } from '../../views/components/page-actor'
 import { BulkActionDialog, useBulkAction, type BulkActionTexts } from '../../views/dialogs/bulk-action.dialog'
+import { BulkEditDialog, useBulkEdit } from '../../views/dialogs/bulk-edit.dialog'
+import { listActionsText } from '../../views/text/list-actions.text'
 import { doctorText as t } from './doctor.text'
 import type { DoctorListSearch } from './doctor.search'
 import { BulkGrantDialogs, BulkGrantResults } from '../points'
@@ -42,6 +46,8 @@ export interface DoctorListPageProps extends ListPageProps<Doctor, DoctorListSea
   readonly bulkActionMachine: BulkActionMachine<DoctorAction, DoctorId>
   /** MP付与 of the ticked doctors (the /mp_management workflow). */
   readonly bulkGrantMachine: BulkGrantMachine
+  /** 「一括編集」 of the ticked doctors (one bulk-editable field, one batch). */
+  readonly bulkEditMachine: BulkEditMachine<DoctorId>
 }
 
 /** The expertise filter's options: each node with its path (内科 › 循環器内科), in tree order. */
@@ -69,7 +75,7 @@ const bulkActions = {
   unfreeze: { label: t.actions.unfreeze, confirm: t.dialogs.unfreeze },
 } satisfies Partial<Record<DoctorAction, BulkActionTexts>>
 
-export const DoctorListPage = ({ lookupsMachine, organizationSelect, detailLink, newLink, importLink, trashLink, bulkActionMachine, bulkGrantMachine, ...props }: DoctorListPageProps) => {
+export const DoctorListPage = ({ lookupsMachine, organizationSelect, detailLink, newLink, importLink, trashLink, bulkActionMachine, bulkGrantMachine, bulkEditMachine, ...props }: DoctorListPageProps) => {
   const page = useFilteredList('doctor', props)
   const { search, apply } = page
   const lookups = useLookups(lookupsMachine)
@@ -77,7 +83,8 @@ export const DoctorListPage = ({ lookupsMachine, organizationSelect, detailLink,
   const bulk = useBulkAction(bulkActionMachine, selection)
   const grant = usePageActor(bulkGrantMachine)
   const grantIdle = useSelector(grant, (s) => s.value === 'selecting')
-  const idle = bulk.idle && grantIdle
+  const edit = useBulkEdit(bulkEditMachine, selection, doctorRecord)
+  const idle = bulk.idle && grantIdle && edit.idle
   const none = selection.rows.length === 0
   const finished = () => {
     selection.clear()
@@ -117,6 +124,7 @@ export const DoctorListPage = ({ lookupsMachine, organizationSelect, detailLink,
         bulkActions={
           <>
             <Button type="button" icon="pi pi-plus" label={t.actions.grantMp} disabled={none || !idle} onClick={grantMp} />
+            <Button type="button" icon="pi pi-pencil" label={listActionsText.bulkEdit.button} outlined disabled={none || !idle} onClick={edit.start} />
             <Button type="button" icon="pi pi-lock" label={t.actions.freeze} severity="danger" outlined disabled={none || !idle} onClick={() => bulk.start('freeze')} />
             <Button type="button" icon="pi pi-lock-open" label={t.actions.unfreeze} outlined disabled={none || !idle} onClick={() => bulk.start('unfreeze')} />
           </>
@@ -131,6 +139,16 @@ export const DoctorListPage = ({ lookupsMachine, organizationSelect, detailLink,
       />
       <BulkActionDialog actor={bulk.actor} actions={bulkActions} onClosed={finished} />
       <BulkGrantDialogs grant={grant} />
+      <BulkEditDialog
+        actor={edit.actor}
+        record={doctorRecord}
+        widgets={{
+          organization: (w) => (
+            <OrganizationSelect machine={organizationSelect} inputId={w.id} describedBy={w.describedBy} value={w.value as string} disabled={w.disabled} onChange={(id) => w.set(id ?? null)} />
+          ),
+        }}
+        onClosed={finished}
+      />
     </div>
   )
 }

@@ -42,6 +42,7 @@ export const doctorList = lazyRoute('/main/doctor', DoctorListPage, (route) => {
   return {
     list: useRouteList(doctorMachines.list, search),
     bulkActionMachine: doctorMachines.bulkAction,
+    bulkEditMachine: doctorMachines.bulkEdit,
     bulkGrantMachine: doctorMachines.bulkGrant,
     lookupsMachine: doctorMachines.lookups,
     organizationSelect: doctorMachines.organizationSelect,

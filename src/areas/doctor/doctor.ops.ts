@@ -4,6 +4,7 @@
  * same input, so the contract holds exactly what the console sends.
  */
 import { Effect } from 'effect'
+import type { BulkEditRequest } from '../../domain/batch'
 import type { CommitBatchInput } from '../../domain/csv-import'
 import { type DoctorAction, type DoctorInput, type DoctorListQuery, type DoctorSearch, type DoctorStatusPatch } from '../../domain/doctor'
 import type { DoctorId } from '../../domain/ids'
@@ -52,6 +53,8 @@ const setStatus = operation(api.admin.doctors.setStatus, (input: { readonly id: 
 /** ゴミ箱: a page of the deleted doctors after a cursor; the restore of one (元に戻す, 復元). */
 const trash = operation(api.admin.doctors.trash, (cursor: string | null) => ({ query: trashQuery(cursor) }))
 const restore = operation(api.admin.doctors.restore, (id: DoctorId) => ({ params: { doctorID: id } }))
+/** 「一括編集」 of the ticked doctors: one field, each row at the version the list read (one batch). */
+const bulkEdit = operation(api.admin.doctors.bulkEdit, (body: BulkEditRequest) => ({ body }))
 const grantMp = operation(api.admin.mp.grant, (input: MpGrantInput) => ({ body: input }))
 const commitBatch = operation(
   api.admin.doctors.bulkRegister,
@@ -75,4 +78,5 @@ export const doctorOps = {
   commitBatch,
   trash,
   restore,
+  bulkEdit,
 } as const

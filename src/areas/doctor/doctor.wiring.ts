@@ -3,10 +3,11 @@
  * operation in src/areas/doctor/doctor.ops.ts (the same function the Pact consumer test of that
  * call runs), and their outcomes go to staff through src/app/notify.ts.
  */
-import { doctorAllows, type Doctor, type DoctorAction } from '../../domain/doctor'
+import { doctorAllows, doctorRecord, type Doctor, type DoctorAction } from '../../domain/doctor'
 import type { DoctorId } from '../../domain/ids'
 import { doctorLookupParts, type DoctorLookups } from '../../domain/lookups'
 import { makeBulkActionMachine } from '../../machines/bulk-action.machine'
+import { makeBulkEditMachine } from '../../machines/bulk-edit.machine'
 import { bulkGrantMachine } from '../points'
 import { csvImportMachine } from '../../machines/csv-import.machine'
 import { csvUpdateMachine } from '../../machines/csv-update.machine'
@@ -83,6 +84,8 @@ export const doctorMachines = {
   }),
   /** 利用停止 / 利用停止解除 on the list's ticked doctors: the record's action, row by row. */
   bulkAction: makeBulkActionMachine<DoctorAction, DoctorId>().provide({ actors: { runAction: effectActor(doctorOps.runAction) } }),
+  /** 「一括編集」 of the list's ticked doctors: one bulk-editable field, one call, one batch. */
+  bulkEdit: makeBulkEditMachine<DoctorId>(doctorRecord.bulkEditable, doctorRecord.bulkClearable).provide({ actors: { runBulkEdit: effectActor(doctorOps.bulkEdit) } }),
 }
 
 export type DoctorPages = typeof doctorMachines

@@ -35,6 +35,7 @@ export const organizationList = lazyRoute('/main/organization', OrganizationList
   const search = route.useSearch()
   return {
     list: useRouteList(organizationMachines.list, search),
+    bulkEditMachine: organizationMachines.bulkEdit,
     search,
     onSearch: (next) => void navigate({ to: '/organization', search: next }),
     detailLink,

@@ -1,5 +1,6 @@
 /** What the organisation pages ask of the API (see src/services/operation.ts and doctor.ops.ts). */
 import { Effect } from 'effect'
+import type { BulkEditRequest } from '../../domain/batch'
 import type { CommitBatchInput } from '../../domain/csv-import'
 import type { OrganizationId } from '../../domain/ids'
 import { sortedPageOf } from '../../domain/list-query'
@@ -35,6 +36,8 @@ const commitBatch = operation(
 /** ゴミ箱: a page of the deleted organisations after a cursor; the restore of one (元に戻す, 復元). */
 const trash = operation(api.admin.organizations.trash, (cursor: string | null) => ({ query: trashQuery(cursor) }))
 const restore = operation(api.admin.organizations.restore, (id: OrganizationId) => ({ params: { organizationID: id } }))
+/** 「一括編集」 of the ticked organisations: one field, each row at the version the list read (one batch). */
+const bulkEdit = operation(api.admin.organizations.bulkEdit, (body: BulkEditRequest) => ({ body }))
 
 export const organizationOps = {
   trash,
@@ -45,4 +48,5 @@ export const organizationOps = {
   /** Delete (yields null: the record is gone). */
   commitBatch,
   runAction: composite('organizations.runAction', [remove], (input: RecordActionInput<OrganizationAction, OrganizationId>) => Effect.as(remove(input.id), null)),
+  bulkEdit,
 } as const

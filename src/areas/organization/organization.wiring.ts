@@ -1,6 +1,7 @@
 /** The organisation pages' machines with their actors (see doctor.wiring.ts). */
 import type { OrganizationId } from '../../domain/ids'
-import { organizationAllows, type Organization, type OrganizationAction } from '../../domain/organization'
+import { organizationAllows, organizationRecord, type Organization, type OrganizationAction } from '../../domain/organization'
+import { makeBulkEditMachine } from '../../machines/bulk-edit.machine'
 import { csvImportMachine } from '../../machines/csv-import.machine'
 import { csvUpdateMachine } from '../../machines/csv-update.machine'
 import { csvUpdateOps } from '../../services/csv-update.ops'
@@ -57,6 +58,8 @@ export const organizationMachines = {
   updater: csvUpdateMachine.provide({
     actors: { upload: effectActor(csvUpdateOps.upload), loadPage: effectActor(csvUpdateOps.loadPage), applyBatch: effectActor(csvUpdateOps.applyBatch), abort: effectActor(csvUpdateOps.abort) },
   }),
+  /** 「一括編集」 of the list's ticked organisations: one bulk-editable field, one call, one batch. */
+  bulkEdit: makeBulkEditMachine<OrganizationId>(organizationRecord.bulkEditable, organizationRecord.bulkClearable).provide({ actors: { runBulkEdit: effectActor(organizationOps.bulkEdit) } }),
 }
 
 export type OrganizationPages = typeof organizationMachines

@@ -1,6 +1,7 @@
 /** The admin API, under /api/v1/admin (SPEC 7). Access `operator`; operator management `admin`. */
 import { Schema } from 'effect'
 import { AuditCurrent, AuditCurrentQuery, AuditLogEntry, AuditLogSearch, RevertQuery } from '../audit'
+import { BatchParams, Batch, BatchUndoResult, BulkEditRequest, BulkEditResult } from '../batch'
 import { BulkRequest, BulkResult } from '../bulk'
 import { Client, ClientInput, ClientSearch, ClientSuspendPatch } from '../client'
 import { Doctor, DoctorInput, DoctorSearch, DoctorStatusPatch, DoctorUpdate } from '../doctor'
@@ -35,17 +36,23 @@ export const adminCalls = [
   endpoint({ name: 'admin.auditLogs.search', group: a, method: 'POST', path: '/audit_logs/search', body: AuditLogSearch, payload: AuditLogEntry, shape: 'list', access: 'operator', summary: 'Search the audit log (who did what to which object, before/after, reason), newest first: admins all of it; an operator one record\'s history (targetType and targetId of a record kind)' }),
   endpoint({ name: 'admin.auditLogs.current', group: a, method: 'GET', path: '/audit_logs/current', query: AuditCurrentQuery, payload: AuditCurrent, access: 'operator', summary: 'One record\'s recorded fields as they are now, named as in its history (what a revert\'s confirmation shows as the current value): any operator, for a record kind with a history' }),
 
+  // Batches: a bulk edit, a CSV update or an undo, recorded as one (docs/architecture.md "Batches")
+  endpoint({ name: 'admin.batches.get', group: a, method: 'GET', path: '/batches/{batchID}', params: BatchParams, payload: Batch, access: 'operator', summary: 'One batch: who, when, what (bulk edit of a field, CSV update of a file, undo), its counts and whether it was undone' }),
+  endpoint({ name: 'admin.batches.undo', group: a, method: 'POST', path: '/batches/{batchID}/undo', params: BatchParams, payload: BatchUndoResult, access: 'operator', summary: 'Undo a batch: every record set back to its values before, except the records changed since (listed); recorded as a batch itself (409 when already undone)' }),
+
   // Clients
   endpoint({ name: 'admin.clients.delete', group: a, method: 'DELETE', path: '/clients/{clientID}', params: ClientParams, payload: Deleted(ClientId), access: 'operator', summary: 'Delete a client' }),
   endpoint({ name: 'admin.clients.suspend', group: a, method: 'PATCH', path: '/clients/{clientID}', params: ClientParams, body: ClientSuspendPatch, payload: Client, access: 'operator', summary: 'Suspend or resume a client' }),
   endpoint({ name: 'admin.clients.create', group: a, method: 'POST', path: '/clients/', body: ClientInput, payload: Client, access: 'operator', summary: 'Create a client' }),
   endpoint({ name: 'admin.clients.bulkRegister', group: a, method: 'POST', path: '/clients/bulk_registers', body: BulkRequest(ClientInput), payload: BulkResult(ClientId), access: 'operator', summary: 'Register a batch of CSV rows (idempotent per importKey)' }),
+  endpoint({ name: 'admin.clients.bulkEdit', group: a, method: 'POST', path: '/clients/bulk_edit', body: BulkEditRequest, payload: BulkEditResult, access: 'operator', summary: 'Set one bulk-editable field of many clients, each at the version read (a moved version is not written), as one batch' }),
   endpoint({ name: 'admin.clients.search', group: a, method: 'POST', path: '/clients/search', body: ClientSearch, payload: Client, shape: 'list', access: 'operator', summary: 'Search clients' }),
 
   // Doctors
   endpoint({ name: 'admin.doctors.delete', group: a, method: 'DELETE', path: '/doctors/{doctorID}', params: DoctorParams, payload: Deleted(DoctorId), access: 'operator', summary: 'Delete a doctor (soft delete)' }),
   endpoint({ name: 'admin.doctors.create', group: a, method: 'POST', path: '/doctors/', body: DoctorInput, payload: Doctor, access: 'operator', summary: 'Create a doctor' }),
   endpoint({ name: 'admin.doctors.bulkRegister', group: a, method: 'POST', path: '/doctors/bulk_registers', body: BulkRequest(DoctorInput), payload: BulkResult(DoctorId), access: 'operator', summary: 'Register a batch of CSV rows (idempotent per importKey)' }),
+  endpoint({ name: 'admin.doctors.bulkEdit', group: a, method: 'POST', path: '/doctors/bulk_edit', body: BulkEditRequest, payload: BulkEditResult, access: 'operator', summary: 'Set one bulk-editable field of many doctors, each at the version read (a moved version is not written), as one batch' }),
   endpoint({ name: 'admin.doctors.search', group: a, method: 'POST', path: '/doctors/search', body: DoctorSearch, payload: Doctor, shape: 'list', access: 'operator', summary: 'Search doctors' }),
   endpoint({ name: 'admin.doctors.update', group: a, method: 'PUT', path: '/doctors/{doctorID}', params: DoctorParams, query: RevertQuery, body: DoctorUpdate, payload: Doctor, access: 'operator', summary: 'Update a doctor (409 when `version` is stale)' }),
   endpoint({ name: 'admin.doctors.setStatus', group: a, method: 'PATCH', path: '/doctors/{doctorID}/doctor', params: DoctorParams, body: DoctorStatusPatch, payload: Doctor, access: 'operator', summary: 'Approve / disapprove, freeze / unfreeze a doctor' }),
@@ -80,6 +87,7 @@ export const adminCalls = [
   endpoint({ name: 'admin.organizations.delete', group: a, method: 'DELETE', path: '/organizations/{organizationID}', params: OrganizationParams, payload: Deleted(OrganizationId), access: 'operator', summary: 'Delete an organisation with no doctors' }),
   endpoint({ name: 'admin.organizations.create', group: a, method: 'POST', path: '/organizations/', body: OrganizationInput, payload: Organization, access: 'operator', summary: 'Create an organisation' }),
   endpoint({ name: 'admin.organizations.bulkInsert', group: a, method: 'POST', path: '/organizations/bulk_insert', body: BulkRequest(OrganizationInput), payload: BulkResult(OrganizationId), access: 'operator', summary: 'Create a batch of organisations (idempotent per importKey)' }),
+  endpoint({ name: 'admin.organizations.bulkEdit', group: a, method: 'POST', path: '/organizations/bulk_edit', body: BulkEditRequest, payload: BulkEditResult, access: 'operator', summary: 'Set one bulk-editable field of many organisations, each at the version read (a moved version is not written), as one batch' }),
   endpoint({ name: 'admin.organizations.search', group: a, method: 'POST', path: '/organizations/search', body: OrganizationSearch, payload: Organization, shape: 'list', access: 'operator', summary: 'Search organisations' }),
   endpoint({ name: 'admin.organizations.update', group: a, method: 'PUT', path: '/organizations/{organizationID}', params: OrganizationParams, query: RevertQuery, body: OrganizationUpdate, payload: Organization, access: 'operator', summary: 'Update an organisation (409 when `version` is stale)' }),
 

@@ -17,7 +17,7 @@ import { ProgressBar } from 'primereact/progressbar'
 import { ConfirmDialog } from './confirm.dialog'
 import { Tag } from 'primereact/tag'
 import type { ActorRefFrom } from 'xstate'
-import { bulkCount, type BulkActionMachine, type BulkOutcomeStatus } from '../../machines/bulk-action.machine'
+import { bulkCount, type BulkActionMachine, type BulkOutcome, type BulkOutcomeStatus } from '../../machines/bulk-action.machine'
 import { listActionsText } from '../text/list-actions.text'
 import { CancelAndAnswer, ModalDialog } from './modal.dialog'
 
@@ -50,6 +50,36 @@ export interface BulkActionDialogProps<A extends string = string, Id extends str
   readonly actions: Readonly<Partial<Record<A, BulkActionTexts>>>
   readonly onClosed: () => void
 }
+
+/**
+ * The results of a bulk action or a bulk edit (「一括編集」): the counts, then one line per row: 成功 /
+ * 失敗 / 未実行 and the reason (the server's words; a row already holding the value says so).
+ */
+export const BulkResults = ({ outcomes, summary }: { readonly outcomes: ReadonlyArray<BulkOutcome>; readonly summary?: string }) => (
+  <>
+    <p role="status">{summary ?? t.summary(bulkCount({ outcomes }, 'done'), bulkCount({ outcomes }, 'failed'), bulkCount({ outcomes }, 'cancelled'))}</p>
+    <table className="result-table">
+      <thead>
+        <tr>
+          <th scope="col">{t.row}</th>
+          <th scope="col">{t.outcome}</th>
+          <th scope="col">{t.reason}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {outcomes.map((o) => (
+          <tr key={o.row.id}>
+            <td>{o.row.label}</td>
+            <td>
+              <Tag severity={severity[o.status]} value={t.status[o.status]} />
+            </td>
+            <td>{o.error ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </>
+)
 
 export const BulkActionDialog = <A extends string, Id extends string>({ actor, actions, onClosed }: BulkActionDialogProps<A, Id>) => {
   const state = useSelector(actor, (s) => s.value)
@@ -99,31 +129,7 @@ export const BulkActionDialog = <A extends string, Id extends string>({ actor, a
             <ProgressBar value={total === 0 ? 0 : Math.round((context.index / total) * 100)} showValue={false} style={{ height: '10px' }} />
           </div>
         ) : null}
-        {state === 'results' ? (
-          <>
-            <p role="status">{t.summary(bulkCount(context, 'done'), bulkCount(context, 'failed'), bulkCount(context, 'cancelled'))}</p>
-            <table className="result-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.row}</th>
-                  <th scope="col">{t.outcome}</th>
-                  <th scope="col">{t.reason}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {context.outcomes.map((o) => (
-                  <tr key={o.row.id}>
-                    <td>{o.row.label}</td>
-                    <td>
-                      <Tag severity={severity[o.status]} value={t.status[o.status]} />
-                    </td>
-                    <td>{o.error ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        ) : null}
+        {state === 'results' ? <BulkResults outcomes={context.outcomes} /> : null}
       </ModalDialog>
     </>
   )

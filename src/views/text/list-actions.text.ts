@@ -26,6 +26,21 @@ export const listActionsText = {
     status: { done: '成功', failed: '失敗', cancelled: '未実行（中止）' },
     close: '閉じる',
   },
+  /** 「一括編集」 of the ticked rows: one field, one value (src/machines/bulk-edit.machine.ts). */
+  bulkEdit: {
+    button: '一括編集',
+    header: '一括編集',
+    field: '項目',
+    value: '値',
+    none: '未設定',
+    /** How many of the ticked records the value changes (the others already hold it). */
+    changes: (changes: number, total: number) => `選択した${groupDigits(total)}件のうち${groupDigits(changes)}件を変更します`,
+    nothing: (total: number) => `選択した${groupDigits(total)}件はすべてすでにこの値です`,
+    run: '実行',
+    resultsHeader: '一括編集の結果',
+    summary: (applied: number, unchanged: number, failed: number) =>
+      `変更 ${groupDigits(applied)}件 / 変更なし ${groupDigits(unchanged)}件 / 変更できなかった行 ${groupDigits(failed)}件`,
+  },
   /** The column chooser of every list (hidden columns are kept with a saved ビュー). */
   columns: {
     label: '表示する列',

@@ -1,6 +1,7 @@
 /** The admin API (/api/v1/admin): what the console sends and expects, one row per interaction. */
 import { interaction as row, type InteractionSpec } from '../support/contract'
 import { auditInteractions } from './audit.interactions'
+import { batchInteractions } from './batch.interactions'
 import { generatedInteractions } from './list-pages'
 import { exampleCursor, nextPageState } from '../support/variants'
 import { liveInteractions } from './live.interactions'
@@ -572,5 +573,5 @@ const adminRows: InteractionSpec[] = [
 ]
 
 /** The rows above with the audit log's and live updates' (issue 32), and the interactions generated from the group's pages and forms (list-pages.ts). */
-const allAdminRows: InteractionSpec[] = [...adminRows, ...auditInteractions, ...liveInteractions]
+const allAdminRows: InteractionSpec[] = [...adminRows, ...auditInteractions, ...batchInteractions, ...liveInteractions]
 export const adminInteractions: ReadonlyArray<InteractionSpec> = [...allAdminRows, ...generatedInteractions('admin', allAdminRows)]

@@ -36,6 +36,9 @@ export const doctorHasMp = (id: string, mp: number) => state(`doctor ${id} has $
 export const doctorMissing = (id: string) => state(`doctor ${id} does not exist`, { doctorId: id })
 export const noDoctors = state('no doctor is registered')
 export const noPublishedPressRelease = state('no press release is published')
+/** A bulk edit by the admin (one batch) that set doctor `doctorId`'s 都道府県. */
+export const batchSetPrefecture = (batchId: string, doctorId: string, from: string, to: string) =>
+  state(`batch ${batchId} set the prefecture of doctor ${doctorId} from ${from} to ${to}`, { batchId, doctorId, from, to })
 export const doctorsExist = (ids: ReadonlyArray<string>) => state(`doctors ${ids.join(', ')} exist`, { doctorIds: [...ids] })
 
 // Clients

@@ -39,6 +39,7 @@ import { fromPromise, type AnyActorLogic, type AnyEventObject, type AnyStateMach
 import type { AreaMachines } from '@src/app/area'
 import { makeBulkActionMachine } from '@src/machines/bulk-action.machine'
 import { makeTrashMachine } from '@src/machines/trash.machine'
+import { makeBulkEditMachine } from '@src/machines/bulk-edit.machine'
 import { makeListMachine } from '@src/machines/list.machine'
 import { makeLookupsMachine } from '@src/machines/lookups.machine'
 import { makeRecordMachine } from '@src/machines/record.machine'
@@ -238,6 +239,7 @@ const factorySpecsModel = (factory: ModelSpec['factory'], name: string): Factory
 const listModel = factorySpecsModel(makeListMachine, 'makeListMachine')
 const bulkActionModel = factorySpecsModel(makeBulkActionMachine, 'makeBulkActionMachine')
 const trashModel = factorySpecsModel(makeTrashMachine, 'makeTrashMachine')
+const bulkEditModel = factorySpecsModel(makeBulkEditMachine, 'makeBulkEditMachine')
 
 // ---------------------------------------------------------------------------------------------
 // Lookups: the instance's own parts, each loading, failing and retried
@@ -487,6 +489,14 @@ const factories: ReadonlyArray<FactoryModel> = [
   { twin: (instance) => makeListMachine(instance.id), model: listModel },
   { twin: () => makeBulkActionMachine(), model: bulkActionModel },
   { twin: (instance) => makeTrashMachine(instance.id), model: trashModel },
+  // the fields an instance offers are its declaration's: the twin offers the same
+  {
+    twin: (instance) => {
+      const { fields, clearable } = instance.config.context as { readonly fields: ReadonlyArray<string>; readonly clearable: ReadonlyArray<string> }
+      return makeBulkEditMachine(fields, clearable)
+    },
+    model: bulkEditModel,
+  },
   { twin: (instance) => makeLookupsMachine(instance.id, partsOf(instance)), model: lookupsModel },
   { twin: (instance) => makeRecordMachine({ id: instance.id, allows: () => false, confirms: [], removes: [] }), model: recordModel },
 ]

@@ -12,6 +12,9 @@ describe('what a write call changed', () => {
     expect(changeOfCall(catalogue['admin.mp.grant'], {}, { doctorIds: ['1', '2'] }, {})).toEqual({ area: 'doctors', ids: ['1', '2'] })
     expect(changeOfCall(catalogue['admin.doctors.bulkRegister'], {}, { rows: [] }, { succeeded: 1 })).toEqual({ area: 'doctors', ids: [] })
     expect(changeOfCall(catalogue['direct.medium.update'], { mediaID: '5' }, {}, {})).toEqual({ area: 'medium', ids: ['5'] })
+    // 一括編集: the ticked records; the undo of a batch: the lists of its kind of record
+    expect(changeOfCall(catalogue['admin.doctors.bulkEdit'], {}, { rows: [{ id: '42', version: 1 }, { id: '43', version: 2 }], field: 'prefecture', value: '北海道' }, {})).toEqual({ area: 'doctors', ids: ['42', '43'] })
+    expect(changeOfCall(catalogue['admin.batches.undo'], {}, {}, { batch: { targetType: 'organization' } })).toEqual({ area: 'organizations', ids: [] })
   })
 
   it('reads, searches sent as POST and private or transient records change nothing others have open', () => {

@@ -29,6 +29,7 @@ const machines = (entries: ReadonlyArray<AuditLogEntry>, reverts: Array<RevertRe
   list: historyMachines.list.provide({
     actors: { fetchPage: fromPromise<Page<AuditLogEntry>, HistorySearch>(async () => ({ items: [...entries], nextCursorKey: null })) },
   }),
+  batchUndo: historyMachines.batchUndo,
   revert: historyMachines.revert.provide({
     actors: {
       // the record holds now what the entry left (its `after`): the revert is clean

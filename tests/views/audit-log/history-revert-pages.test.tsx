@@ -40,6 +40,7 @@ const edit: AuditLogEntry = {
 
 const history: HistoryMachines = {
   list: historyMachines.list.provide({ actors: { fetchPage: fromPromise<Page<AuditLogEntry>, HistorySearch>(async () => ({ items: [edit], nextCursorKey: null })) } }),
+  batchUndo: historyMachines.batchUndo,
   revert: historyMachines.revert.provide({
     actors: {
       readCurrent: fromPromise<AuditCurrent, RevertRequest>(async () => ({ values: { title: '今の発表' }, names: {} })),

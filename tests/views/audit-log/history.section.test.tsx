@@ -53,6 +53,7 @@ const machines = (
         }),
       },
     }),
+    batchUndo: historyMachines.batchUndo,
     revert: historyMachines.revert.provide({
       actors: {
         readCurrent: fromPromise<AuditCurrent, RevertRequest>(async () => currents[Math.min(read++, currents.length - 1)]!),

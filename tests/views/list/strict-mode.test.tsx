@@ -17,6 +17,7 @@ import type { Client, ClientAction } from '@src/domain/client'
 import type { ClientId } from '@src/domain/ids'
 import type { Page } from '@src/domain/endpoint'
 import { makeBulkActionMachine } from '@src/machines/bulk-action.machine'
+import { makeBulkEditMachine } from '@src/machines/bulk-edit.machine'
 import { makeListMachine, type ListMachine, type PagingSearch } from '@src/machines/list.machine'
 import { useRouteList } from '@src/app/routes/route-list'
 import { ClientListPage } from '@src/areas/client/client-list.page'
@@ -34,10 +35,11 @@ const client = {
 
 const noSearch: PagingSearch = {}
 const bulkAction = makeBulkActionMachine<ClientAction, ClientId>()
+const bulkEdit = makeBulkEditMachine<ClientId>(['prefecture'])
 
 /** The list page as its route renders it: the route runs the list actor (src/app/routes/route-list.ts), the page reads it. */
 const ClientListRoute = ({ machine }: { readonly machine: ListMachine<Client, PagingSearch> }) => (
-  <ClientListPage list={useRouteList(machine, noSearch)} search={noSearch} onSearch={() => {}} bulkActionMachine={bulkAction}
+  <ClientListPage list={useRouteList(machine, noSearch)} search={noSearch} onSearch={() => {}} bulkActionMachine={bulkAction} bulkEditMachine={bulkEdit}
     detailLink={(clientId) => linkOptions({ to: '/client/$clientId', params: { clientId } })} newLink={linkOptions({ to: '/client/new' })} importLink={linkOptions({ to: '/client/import' })} trashLink={linkOptions({ to: '/client/trash' })} />
 )
 

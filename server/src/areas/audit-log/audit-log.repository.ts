@@ -11,6 +11,7 @@ import type { Db } from '../../db/db'
 import type { RowOf } from '../../db/rows'
 import type { auditLogs } from '../../db/schema-security'
 import { textArray } from '../../db/sql-lists'
+import * as batches from '../batch'
 import * as belongs from '../belong'
 import * as clients from '../client'
 import * as doctors from '../doctor'
@@ -44,6 +45,7 @@ const toEntry = (r: AuditRow): Entry =>
     reason: r.reason,
     revertOf: r.revert_of,
     createdAt: iso(r.created_at),
+    batch: null,
     names: {},
   }) as Entry
 
@@ -109,8 +111,11 @@ export const search = async (db: Db, f: AuditLogSearch): Promise<{ items: Entry[
   where.push(...tokyoDays('a.created_at', f.from, f.to))
   const select = (sortValue: SQL) => sql`SELECT a.*, ${operators.operatorName} AS actor_name, ${sortValue} AS sort_value FROM audit_logs a
     ${operators.joinOperator(sql`a.actor_operator_id`)}`
-  const page = await selectPage(db, f, { select, where, columns: { createdAt: 'a.created_at' }, defaultSort: 'createdAt', toItem: toEntry, table: 'a.' })
-  return { ...page, items: await withNames(db, page.items) }
+  const page = await selectPage(db, f, { select, where, columns: { createdAt: 'a.created_at' }, defaultSort: 'createdAt', toItem: (r: AuditRow) => ({ ...toEntry(r), batchId: r.batch_id }), table: 'a.' })
+  // the batch each entry was one record of (a bulk edit, a CSV update, an undo): one query for the page
+  const found = await batches.findMany(db, page.items.flatMap((e) => (e.batchId ? [e.batchId] : [])))
+  const items = page.items.map(({ batchId, ...entry }) => ({ ...entry, batch: (batchId && found.get(batchId)) || null }))
+  return { ...page, items: await withNames(db, items) }
 }
 
 /** The table of each kind of record with a 履歴 (its recorded columns are the entries' before/after), and whether its rows are deleted softly. */

@@ -5,10 +5,11 @@
  * SQL is in client.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import type { ClientInput } from '#domain/client'
+import { ClientInput, clientRecord } from '#domain/client'
 import { usageReportCsvColumns } from '#domain/report'
 import type { Db } from '../../db/db'
 import { auditedRecord, bulkIds, payloadId, type AuditedFor } from '../support/audit'
+import { bulkEdit } from '../batch'
 import { bulkRegister } from '../support/bulk'
 import { notYours, ownerScope, ownRecordId } from '../support/caller'
 import { toCsv } from '../support/csv'
@@ -39,6 +40,7 @@ export const handlers = {
     return { items: await clients.usage(db, own === null ? query : { ...query, clientId: own as typeof query.clientId }), nextCursorKey: null }
   },
   'admin.clients.search': async ({ db, body }) => clients.search(db, body),
+  'admin.clients.bulkEdit': async ({ db, caller, body }) => ({ payload: await bulkEdit(db, caller, { target: clients.batchTarget, record: clientRecord, input: ClientInput }, body) }),
   'admin.clients.create': async ({ db, body }) => {
     const id = await db.transaction((tx) => insertClient(tx, body))
     return { payload: await clients.find(db, id), status: 201 }

@@ -4,11 +4,13 @@ import { Client as ClientSchema, ClientInput, ClientPublic as ClientPublicSchema
 import type { UsageReportRow } from '#domain/report'
 import type { Db } from '../../db/db'
 import type { ColumnsOf, RowOf } from '../../db/rows'
-import { readRecord, recordColumns, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
-import { insertReturningId, updateAtVersion } from '../../db/writes'
+import { columnNamesOf, readRecord, recordColumns, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { insertReturningId, liveVersion, updateAtVersion } from '../../db/writes'
 import { clients } from './client.table'
 import { textArray } from '../../db/sql-lists'
 import type { Recorded } from '../support/audit'
+import { recorded } from '../support/audit'
+import type { BatchTarget } from '../batch'
 import { notFound, type Json } from '../support/handler'
 import type { TrashKind } from '../support/trash'
 import { iso, keywordMatch, selectPage, type PageRequest, type SortValue } from '../support/paging'
@@ -195,3 +197,14 @@ export const trash = (recorded: Recorded): TrashKind => ({
   recorded,
   unique: { column: 'email', label: 'メールアドレス' },
 })
+/** What the audit log records of a client: the input's columns, the suspension, the deletion. */
+export const recordedClient = recorded(clients, ...columnNamesOf(recordColumns(clients, ClientInput.fields, ['suspendedAt', 'deletedAt'])))
+
+/** A batch's rows of clients (server/src/areas/batch): the live client's version, and an update of only the given input fields. */
+export const batchTarget: BatchTarget = {
+  targetType: 'client',
+  recorded: recordedClient,
+  version: (db, id) => liveVersion(db, clients, id, isNull(clients.deletedAt)),
+  setFields: (db, id, values, version) => updateAtVersion(db, clients, id, version, writeValues(written, values, 'omit'), isNull(clients.deletedAt)),
+  names: auditNames,
+}

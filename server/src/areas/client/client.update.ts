@@ -5,16 +5,13 @@
  */
 import { clientRecord, ClientInput, type ClientUpdate } from '#domain/client'
 import type { Db } from '../../db/db'
-import { columnNamesOf, recordColumns } from '../../db/records'
-import { recorded } from '../support/audit'
 import type { CsvUpdateTarget } from '../support/csv-update'
 import { ApiFailure } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
-import { clients as clientsTable } from './client.table'
 import * as clients from './client.repository'
 
 /** What the audit log records of a client: the input's columns, the suspension, the deletion. */
-export const clientRecorded = recorded(clientsTable, ...columnNamesOf(recordColumns(clientsTable, ClientInput.fields, ['suspendedAt', 'deletedAt'])))
+export const clientRecorded = clients.recordedClient
 
 export const assertEmailFree = async (db: Db, email: string, exceptId?: string) => {
   if (await clients.emailTaken(db, email, exceptId)) throw new ApiFailure(409, `メールアドレス ${email} はすでに登録されています`)

@@ -4,9 +4,10 @@
  * idempotent per import key. MP grants are the points area's. The SQL is in doctor.repository.ts.
  */
 import type { Catalogue } from '#domain/catalogue'
-import { DoctorPublic, type DoctorInput } from '#domain/doctor'
+import { DoctorInput, DoctorPublic, doctorRecord } from '#domain/doctor'
 import type { Db } from '../../db/db'
 import { auditedRecord, bulkIds, payloadId, type AuditedFor } from '../support/audit'
+import { bulkEdit } from '../batch'
 import { bulkRegisterSet } from '../support/bulk'
 import { ownRecordId } from '../support/caller'
 import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
@@ -86,6 +87,9 @@ export const handlers = {
   'general.doctors.get': async ({ db, caller, params }) => ({ payload: await doctors.find(db, ownRecordId(caller, 'doctor', params.doctorID)) }),
   'general.doctors.update': async ({ db, caller, params, body }) => ({ payload: await updateDoctor(db, ownRecordId(caller, 'doctor', params.doctorID), body) }),
   'admin.doctors.search': async ({ db, body }) => doctors.search(db, body),
+  'admin.doctors.bulkEdit': async ({ db, caller, body }) => ({
+    payload: await bulkEdit(db, caller, { target: doctors.batchTarget, record: doctorRecord, input: DoctorInput, check: (tx, values) => assertReferences(tx, { ...values, belongIds: [], expertiseIds: [] }) }, body),
+  }),
   'admin.doctors.create': async ({ db, body }) => {
     const id = await db.transaction((tx) => insertDoctor(tx, body))
     return { payload: await doctors.find(db, id), status: 201 }

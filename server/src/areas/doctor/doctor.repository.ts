@@ -2,8 +2,8 @@
 import { eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { Doctor as DoctorSchema, DoctorInput, DoctorProfileInput, doctorSortKeys, type DoctorSearch } from '#domain/doctor'
 import type { Db } from '../../db/db'
-import { build, columnList, readRecord, recordColumns, recordset, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
-import { insertReturningId, updateAtVersion } from '../../db/writes'
+import { build, columnList, columnNamesOf, readRecord, recordColumns, recordset, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { insertReturningId, liveVersion, updateAtVersion } from '../../db/writes'
 import type { ColumnsOf, RowOf } from '../../db/rows'
 import { joinOrganization, organizationName } from '../organization'
 import { doctors } from './doctor.table'
@@ -11,6 +11,8 @@ import { textArray } from '../../db/sql-lists'
 import type { Recorded } from '../support/audit'
 import type { RecommendTargetSql } from '../support/recommend-target'
 import type { TrashKind } from '../support/trash'
+import { recorded } from '../support/audit'
+import type { BatchTarget } from '../batch'
 import { notFound, type Json } from '../support/handler'
 import { iso, keywordMatch, selectPage, type SortValue } from '../support/paging'
 
@@ -288,3 +290,14 @@ export const trash = (recorded: Recorded): TrashKind => ({
   recorded,
   unique: { column: 'email', label: 'メールアドレス' },
 })
+/** What the audit log records of a doctor: the input's columns, the notification settings, the status, the balance, the deletion. */
+export const recordedDoctor = recorded(doctors, ...columnNamesOf(recordColumns(doctors, DoctorInput.fields, ['notificationDisabled', 'receptionFrequency', 'frozen', 'mpBalance', 'deletedAt'])))
+
+/** A batch's rows of doctors (server/src/areas/batch): the live doctor's version, and an update of only the given input fields. */
+export const batchTarget: BatchTarget = {
+  targetType: 'doctor',
+  recorded: recordedDoctor,
+  version: (db, id) => liveVersion(db, doctors, id, isNull(doctors.deletedAt)),
+  setFields: (db, id, values, version) => updateAtVersion(db, doctors, id, version, writeValues(written, values, 'omit'), isNull(doctors.deletedAt)),
+  names: auditNames,
+}

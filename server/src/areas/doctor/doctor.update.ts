@@ -5,22 +5,16 @@
  */
 import { doctorRecord, DoctorInput } from '#domain/doctor'
 import type { Db } from '../../db/db'
-import { columnNamesOf, recordColumns } from '../../db/records'
-import { recorded } from '../support/audit'
 import type { CsvUpdateTarget } from '../support/csv-update'
 import { ApiFailure } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as belongs from '../belong'
 import * as expertise from '../expertise'
 import * as organizations from '../organization'
-import { doctors as doctorsTable } from './doctor.table'
 import * as doctors from './doctor.repository'
 
 /** What the audit log records of a doctor: the input's columns, the notification settings, the status, the balance, the deletion. */
-export const doctorRecorded = recorded(
-  doctorsTable,
-  ...columnNamesOf(recordColumns(doctorsTable, DoctorInput.fields, ['notificationDisabled', 'receptionFrequency', 'frozen', 'mpBalance', 'deletedAt'])),
-)
+export const doctorRecorded = doctors.recordedDoctor
 
 /** 400 naming each reference (organisation, belongs, expertise) that does not exist. */
 export const assertReferences = async (db: Db, input: Pick<DoctorInput, 'organizationId' | 'belongIds' | 'expertiseIds'>) => {

@@ -6,8 +6,10 @@
 import type { Catalogue } from '#domain/catalogue'
 import type { OrganizationQuery, OrganizationSearch } from '#domain/organization'
 import type { Db } from '../../db/db'
+import { OrganizationInput, organizationRecord } from '#domain/organization'
 import * as doctors from '../doctor'
 import { auditedRecord, bulkIds, payloadId, type AuditedFor } from '../support/audit'
+import { bulkEdit } from '../batch'
 import { bulkRegister } from '../support/bulk'
 import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
 import { restoreRow, trashPage } from '../support/trash'
@@ -42,6 +44,7 @@ export const handlers = {
   'general.organizations.list': async ({ db, query }) => search(db, fromQuery(query)),
   'general.organizations.get': async ({ db, params }) => ({ payload: await find(db, params.organizationID) }),
   'admin.organizations.search': async ({ db, body }) => search(db, body),
+  'admin.organizations.bulkEdit': async ({ db, caller, body }) => ({ payload: await bulkEdit(db, caller, { target: organizations.batchTarget, record: organizationRecord, input: OrganizationInput }, body) }),
   'admin.organizations.create': async ({ db, body }) => ({ payload: await find(db, await organizations.insert(db, body)), status: 201 }),
   'admin.organizations.update': async ({ db, params, body }) => {
     await updateOrganization(db, params.organizationID, body)

@@ -2,12 +2,14 @@
 import { isNull, sql, type SQL } from 'drizzle-orm'
 import { Organization as OrganizationSchema, OrganizationInput, organizationDefaultSort, organizationSortKeys, type OrganizationSearch, type OrganizationUpdate } from '#domain/organization'
 import type { Db } from '../../db/db'
-import { readRecord, recordColumns, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
-import { insertReturningId, updateAtVersion } from '../../db/writes'
+import { columnNamesOf, readRecord, recordColumns, selectList, sortColumns as sortColumnsOf, writeValues } from '../../db/records'
+import { insertReturningId, liveVersion, updateAtVersion } from '../../db/writes'
 import type { RowOf } from '../../db/rows'
 import { organizations } from './organization.table'
 import { inList, textArray } from '../../db/sql-lists'
 import type { Recorded } from '../support/audit'
+import { recorded } from '../support/audit'
+import type { BatchTarget } from '../batch'
 import { notFound, type Json } from '../support/handler'
 import type { TrashKind } from '../support/trash'
 import { iso, keywordMatch, selectPage, type SortValue } from '../support/paging'
@@ -93,3 +95,14 @@ export const trash = (recorded: Recorded): TrashKind => ({
   note: sql`t.prefecture`,
   recorded,
 })
+/** What the audit log records of an organisation: the input's columns and the deletion. */
+export const recordedOrganization = recorded(organizations, ...columnNamesOf(recordColumns(organizations, OrganizationInput.fields, ['deletedAt'])))
+
+/** A batch's rows of organisations (server/src/areas/batch): the live organisation's version, and an update of only the given input fields. */
+export const batchTarget: BatchTarget = {
+  targetType: 'organization',
+  recorded: recordedOrganization,
+  version: (db, id) => liveVersion(db, organizations, id, isNull(organizations.deletedAt)),
+  setFields: (db, id, values, version) => updateAtVersion(db, organizations, id, version, writeValues(written, values, 'omit'), isNull(organizations.deletedAt)),
+  names: auditNames,
+}

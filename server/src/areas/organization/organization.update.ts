@@ -5,15 +5,13 @@
  */
 import { organizationRecord, OrganizationInput, type OrganizationUpdate } from '#domain/organization'
 import type { Db } from '../../db/db'
-import { columnNamesOf, recordColumns } from '../../db/records'
-import { recorded } from '../support/audit'
 import type { CsvUpdateTarget } from '../support/csv-update'
 import { assertUpdated, assertVersion } from '../support/version'
-import { organizations as organizationsTable } from './organization.table'
 import * as organizations from './organization.repository'
 
 /** What the audit log records of an organisation: the input's columns and the deletion. */
-export const organizationRecorded = recorded(organizationsTable, ...columnNamesOf(recordColumns(organizationsTable, OrganizationInput.fields, ['deletedAt'])))
+export const organizationRecorded = organizations.recordedOrganization
+
 
 /** Update the organisation at the version read (404, 409 when someone saved in between). */
 export const updateOrganization = async (db: Db, id: string, input: OrganizationUpdate): Promise<void> => {

@@ -23,16 +23,24 @@ export interface AuditEntry {
   readonly reason?: string | null | undefined
   /** The entry whose `before` this change restored (a revert from a record's 履歴). */
   readonly revertOf?: string | null | undefined
+  /** The batch this change is one record of (server/src/areas/batch). */
+  readonly batchId?: string | null | undefined
 }
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value))
 
 export const audit = async (tx: Db, caller: Caller | null, entry: AuditEntry): Promise<void> => {
   await tx.query(sql`
-    INSERT INTO audit_logs (actor_uid, actor_email, actor_operator_id, action, target_type, target_id, before, after, reason, revert_of)
+    INSERT INTO audit_logs (actor_uid, actor_email, actor_operator_id, action, target_type, target_id, before, after, reason, revert_of, batch_id)
     VALUES (${caller?.uid ?? null}, ${caller?.email ?? null}, ${caller?.operator?.id ?? null}, ${entry.action}, ${entry.targetType},
-      ${entry.targetId}, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb, ${entry.reason ?? null}, ${entry.revertOf ?? null})`)
+      ${entry.targetId}, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb, ${entry.reason ?? null}, ${entry.revertOf ?? null}, ${entry.batchId ?? null})`)
 }
+
+/** The entries of one batch (each record it changed, its before and after), in the order written. */
+export const batchEntries = (db: Db, batchId: string) =>
+  db.query<{ target_id: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
+    sql`SELECT target_id, before, after FROM audit_logs WHERE batch_id = ${batchId} ORDER BY length(id), id`,
+  )
 
 /**
  * A subquery: who did `action` to the record `targetId` (SQL) last — the operator's name, else the
