@@ -19,6 +19,7 @@ import { media, type interviews, type mediaArticleAnswers, type mediaArticles } 
 import { notFound, type Json } from '../support/handler'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
 import { doctorName, joinDoctor, type DoctorName } from '../doctor'
+import { hitCondition, type SearchHitsSql } from '../support/search-hits'
 
 // ---------------------------------------------------------------------------------------------
 // Media
@@ -226,3 +227,9 @@ export const answers = (db: Db, articleId: string, ownDoctor: string | null, pag
 
 /** The audit log's names: `(id, name)` of these media (`ids`: a text array). */
 export const auditNames = (ids: SQL) => sql`SELECT id, name FROM media WHERE id = ANY(${ids})`
+
+/** The console search's part (support/search-hits.ts): live media by name, newest first; the URL tells them apart. */
+export const searchHits: SearchHitsSql = (ask, limit) => sql`
+  SELECT m.id, m.name AS title, coalesce(m.url, '') AS detail, CASE WHEN m.suspended THEN 'suspended' END AS status FROM media m
+  WHERE m.deleted_at IS NULL AND ${hitCondition(ask, sql`m.id`, sql`medicolle_fold(m.name)`)}
+  ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit}`

@@ -9,6 +9,7 @@ import { organizations } from './organization.table'
 import { inList, textArray } from '../../db/sql-lists'
 import { notFound, type Json } from '../support/handler'
 import { keywordMatch, selectPage, type SortValue } from '../support/paging'
+import { hitCondition, type SearchHitsSql } from '../support/search-hits'
 
 /** The columns the record shows: its fields that are columns (db/records.ts); `doctorCount` is the doctor area's (organization.handlers.ts). */
 const shown = recordColumns(organizations, OrganizationSchema.fields)
@@ -64,3 +65,9 @@ export const organizationName = sql`o.name`
 
 /** The audit log's names: `(id, name)` of these organisations (`ids`: a text array). */
 export const auditNames = (ids: SQL) => sql`SELECT id, name FROM organizations WHERE id = ANY(${ids})`
+
+/** The console search's part (support/search-hits.ts): organisations by name or kana (the list's folded text), newest first. */
+export const searchHits: SearchHitsSql = (ask, limit) => sql`
+  SELECT o.id, o.name AS title, o.name_kana AS detail, NULL::text AS status FROM organizations o
+  WHERE ${hitCondition(ask, sql`o.id`, sql`o.search_text`)}
+  ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`
