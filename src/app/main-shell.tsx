@@ -19,7 +19,11 @@ import { LeaveGuardContext } from '../views/components/leave-guard'
 import { LiveBar, LiveContext } from '../views/components/live.component'
 import { usePageActor } from '../views/components/page-actor'
 import { SavedViewsContext } from '../views/components/saved-views.component'
+import { ConsoleSearchDialog, ShortcutsDialog, type SearchPlaceItem } from '../views/dialogs/console-search.dialog'
 import { MessageHistoryButton } from '../views/dialogs/message-history.dialog'
+import { shellText } from '../views/text/shell.text'
+import type { ConsoleSearchHit } from '../domain/console-search'
+import { hrefOfHit, recentRecords, rememberRecent, searchPlacesOf } from './console-search-places'
 import { MainLayout, type MenuEntry } from '../views/layouts/main.layout'
 import { appName } from './brand'
 import { messageHistory } from './dialogs'
@@ -67,6 +71,34 @@ const AccountAccess = ({ uid, onChange }: { readonly uid: string; readonly onCha
   return null
 }
 
+/** A Mac (⌘ rather than Ctrl, as the platform says it). */
+const onMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
+
+/** The key is typed into something (a field, an editor): `?` is text there, not a shortcut. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"], [role="textbox"], [role="combobox"]') !== null)
+
+/**
+ * Ctrl+K (⌘K on a Mac) opens the console search wherever the focus is; `?` (outside a field)
+ * the shortcut list. Neither while an IME composes.
+ */
+const useShellShortcuts = (openSearch: () => void, openShortcuts: () => void) => {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.isComposing || event.keyCode === 229) return
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault()
+        openSearch()
+      } else if (event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(event.target)) {
+        event.preventDefault()
+        openShortcuts()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [openSearch, openShortcuts])
+}
+
 export const MainShell = () => {
   const location = useLocation()
   const navigate = useNavigate()
@@ -74,6 +106,20 @@ export const MainShell = () => {
   const uid = useSessionUid()
   const [access, setAccess] = useState<MenuAccess | undefined>(undefined)
   const menuSpec = useMenuSpec()
+  // Ctrl+K: the console search (src/machines/console-search.machine.ts); `?`: the shortcut list
+  const searchActor = usePageActor(shellMachines.search)
+  const [recent, setRecent] = useState<ReadonlyArray<ConsoleSearchHit>>([])
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  const openSearch = useCallback(() => {
+    setRecent(recentRecords(uid))
+    searchActor.send({ type: 'search.open' })
+  }, [searchActor, uid])
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), [])
+  useShellShortcuts(openSearch, openShortcuts)
+  const places = useMemo(
+    () => searchPlacesOf(menuSpec, Object.keys(router.routesByPath), access, shellText.consoleSearch),
+    [menuSpec, router, access],
+  )
   const search = (location.search ?? {}) as Record<string, unknown>
   // presence and live updates (src/app/live.ts, docs/live.md): one stream per signed-in account and tab.
   // Its module (the stream, presence, their machines) loads once the account is known, after the
@@ -144,8 +190,26 @@ export const MainShell = () => {
       onPrefetch={prefetch}
       onHome={() => void navigate({ href: '/' })}
       onLogout={() => void logout(() => navigate({ href: signInPath }))}
-      topBarExtra={<MessageHistoryButton actor={messageHistory} />}
+      topBarExtra={
+        <>
+          <button type="button" className="top-bar__history" aria-label={shellText.consoleSearch.open} aria-keyshortcuts="Control+K Meta+K" onClick={openSearch}>
+            <i className="pi pi-search" aria-hidden="true" />
+          </button>
+          <MessageHistoryButton actor={messageHistory} />
+        </>
+      }
     >
+      <ConsoleSearchDialog
+        actor={searchActor}
+        places={places}
+        recent={recent}
+        onOpenRecord={(hit) => {
+          rememberRecent(uid, hit)
+          void navigate({ href: hrefOfHit(hit) })
+        }}
+        onOpenPlace={(place: SearchPlaceItem) => void navigate({ href: place.href })}
+      />
+      <ShortcutsDialog visible={shortcutsOpen} mac={onMac()} onHide={() => setShortcutsOpen(false)} />
       {/* a new account (signed out and in as someone else) asks for its own role */}
       {uid === undefined ? null : <AccountAccess key={uid} uid={uid} onChange={setAccess} />}
       <LiveContext.Provider value={live}>

@@ -51,3 +51,8 @@ export const searchAskOf = (text: string): SearchAsk => {
   if (id !== undefined) return { kind: 'id', id: String(BigInt(id)) }
   return t === '' ? { kind: 'none' } : { kind: 'words', text: t }
 }
+
+/** Each kind's group heading (as the audit log names record kinds). */
+export const searchKindLabels: Readonly<Record<SearchKind, string>> = {
+  doctor: '医師', client: 'クライアント', organization: '組織', manuscript: '原稿', pressRelease: 'プレスリリース', media: 'メディア', expertise: '専門分野', operator: '管理者',
+}

@@ -6,7 +6,9 @@
  */
 import type { Account } from '../../domain/account'
 import type { AccountId } from '../../domain/ids'
+import { consoleSearchMachine } from '../../machines/console-search.machine'
 import { makeRecordMachine } from '../../machines/record.machine'
+import { consoleSearchOps } from '../../services/console-search.ops'
 import { operatorOps } from '../../areas/operator/operator.ops'
 import { effectActor } from '../bridge'
 
@@ -14,4 +16,6 @@ export const shellMachines = {
   account: makeRecordMachine<Account, never, AccountId>({ id: 'sessionAccount', allows: () => false, confirms: [], removes: [] }).provide({
     actors: { loadRecord: effectActor(operatorOps.viewer) },
   }),
+  /** Ctrl+K: the records of every area for the text typed (`admin.search.query`). */
+  search: consoleSearchMachine.provide({ actors: { searchRecords: effectActor(consoleSearchOps.query) } }),
 }
