@@ -55,6 +55,7 @@ test.describe('the console search (Ctrl+K)', () => {
 
   test('elsewhere, a client company typed in hiragana opens that client; ? lists the shortcuts', async ({ page }) => {
     await page.goto('/manuscript')
+    await expect(page.getByRole('heading', { level: 1, name: '記事一覧' })).toBeVisible()
     await openSearch(page)
     await searchBox(page).fill('みらいせいやく')
     const client = page.getByRole('group', { name: 'クライアント' }).getByRole('option', { name: /ミライ製薬株式会社/ })

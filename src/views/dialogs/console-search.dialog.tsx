@@ -157,6 +157,7 @@ export const ConsoleSearchDialog = ({
           placeholder={t.placeholder}
           autoComplete="off"
           autoFocus
+          data-pc-autofocus="true"
           value={text}
           onChange={(e) => actor.send({ type: 'search.type', text: e.target.value })}
         />
@@ -205,7 +206,15 @@ export const ConsoleSearchDialog = ({
 export const ShortcutsDialog = ({ visible, mac, onHide }: { readonly visible: boolean; readonly mac: boolean; readonly onHide: () => void }) => {
   const s = shellText.shortcuts
   return (
-    <Dialog header={s.title} visible={visible} onHide={onHide} style={{ width: 'min(640px, 95vw)' }} footer={<Button type="button" label={s.close} onClick={onHide} />}>
+    <Dialog
+      header={s.title}
+      visible={visible}
+      onHide={onHide}
+      style={{ width: 'min(640px, 95vw)' }}
+      // the tables scroll: the region takes the focus so that the keyboard scrolls it too (axe scrollable-region-focusable)
+      pt={{ content: { tabIndex: 0 } }}
+      footer={<Button type="button" label={s.close} onClick={onHide} />}
+    >
       {s.list(mac).map((group) => (
         <table key={group.title} className="shortcuts">
           <caption>{group.title}</caption>
