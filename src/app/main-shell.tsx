@@ -23,6 +23,7 @@ import { ConsoleSearchDialog, ShortcutsDialog, type SearchPlaceItem } from '../v
 import { MessageHistoryButton } from '../views/dialogs/message-history.dialog'
 import { shellText } from '../views/text/shell.text'
 import type { ConsoleSearchHit } from '../domain/console-search'
+import { workQueueAreas } from '../domain/work-queue'
 import { hrefOfHit, recentRecords, rememberRecent, searchPlacesOf } from './console-search-places'
 import { MainLayout, type MenuEntry } from '../views/layouts/main.layout'
 import { appName } from './brand'
@@ -147,6 +148,26 @@ export const MainShell = () => {
       setLive(undefined)
     }
   }, [uid])
+  // the work queues next to 記事管理 and PR管理: read again when the stream tells of a change in
+  // their areas or of a gap, and after the operator's own moves (their own saves are not told back)
+  const workQueue = usePageActor(shellMachines.workQueue)
+  const queueCounts = useSelector(workQueue, (state) => state.context.counts)
+  useEffect(() => {
+    if (!live) return undefined
+    const refresh = () => workQueue.send({ type: 'queue.refresh' })
+    const stopChanges = live.onChange((change) => {
+      if (workQueueAreas.has(change.area)) refresh()
+    })
+    const stopResync = live.onResync(refresh)
+    return () => {
+      stopChanges()
+      stopResync()
+    }
+  }, [live, workQueue])
+  const [firstPath] = useState(location.pathname)
+  useEffect(() => {
+    if (location.pathname !== firstPath) workQueue.send({ type: 'queue.refresh' })
+  }, [location.pathname, firstPath, workQueue])
   const place = useMemo(() => {
     const found = livePlaceOf(location.pathname)
     return found?.area === 'operators' && access?.manageOperators !== true ? undefined : found // admin-only records: admins only
@@ -182,7 +203,7 @@ export const MainShell = () => {
     <MainLayout
       appName={appName}
       userEmail={useSessionEmail()}
-      menu={menuEntriesOf(menuSpec, { pathname: location.pathname, search }, access, true)}
+      menu={menuEntriesOf(menuSpec, { pathname: location.pathname, search }, access, true, queueCounts)}
       menuBusy={access === undefined}
       onNavigate={(entry) => {
         if (entry.href) void navigate({ href: entry.href })

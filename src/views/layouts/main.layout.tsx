@@ -23,7 +23,18 @@ export interface MenuEntry {
   readonly children?: ReadonlyArray<MenuEntry>
   /** May appear once the role is known: its place is kept, hidden and out of reach (no layout shift when it comes). */
   readonly pending?: boolean
+  /** How much work waits behind the entry (a work queue's count, live); shown when above zero. */
+  readonly badge?: number
 }
+
+/** The entry's count of waiting work: the figure shown, and words for a screen reader (the link's name reads 「記事管理 対応待ち3件」). */
+const QueueBadge = ({ count }: { readonly count: number | undefined }) =>
+  count !== undefined && count > 0 ? (
+    <span className="app-menu__badge">
+      <span className="sr-only">{shellText.queue.label}</span>
+      {shellText.queue.count(count)}
+    </span>
+  ) : null
 
 export interface MainLayoutProps {
   readonly appName: string
@@ -73,6 +84,7 @@ const MenuLink = ({ entry, onChoose, onPrefetch }: { readonly entry: MenuEntry; 
   >
     {entry.icon ? <i className={`app-menu__icon ${entry.icon}`} aria-hidden="true" /> : null}
     <span className="app-menu__text">{entry.label}</span>
+    <QueueBadge count={entry.badge} />
   </a>
 )
 
@@ -140,6 +152,7 @@ export const MainLayout = ({ appName, userEmail, menu, menuBusy = false, onNavig
         >
           {entry.icon ? <i className={`app-menu__icon ${entry.icon}`} aria-hidden="true" /> : null}
           <span className="app-menu__text">{entry.label}</span>
+          <QueueBadge count={entry.badge} />
           <i className={`app-menu__chevron pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
         </button>
         <ul id={listId} className="app-menu__sub" hidden={!expanded}>

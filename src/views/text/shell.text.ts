@@ -29,6 +29,11 @@ export const shellText = {
   home: 'ホーム',
   loading: '読み込み中',
 
+  /** A menu entry's work queue count (記事管理: manuscripts 審査中, PR管理: 公開申請中). */
+  queue: {
+    label: '対応待ち',
+    count: (n: number) => `${n}件`,
+  },
   /** Ctrl+K: the console search (src/views/dialogs/console-search.dialog.tsx). */
   consoleSearch: {
     title: '検索',
