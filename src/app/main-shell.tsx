@@ -24,6 +24,7 @@ import { MessageHistoryButton } from '../views/dialogs/message-history.dialog'
 import { shellText } from '../views/text/shell.text'
 import type { ConsoleSearchHit } from '../domain/console-search'
 import { workQueueAreas } from '../domain/work-queue'
+import { WorkQueueContext } from './work-queue-context'
 import { hrefOfHit, recentRecords, rememberRecent, searchPlacesOf } from './console-search-places'
 import { MainLayout, type MenuEntry } from '../views/layouts/main.layout'
 import { appName } from './brand'
@@ -235,7 +236,9 @@ export const MainShell = () => {
       {uid === undefined ? null : <AccountAccess key={uid} uid={uid} onChange={setAccess} />}
       <LiveContext.Provider value={live}>
         <LiveBar place={place} />
-        <AccessProvider value={access}>{content}</AccessProvider>
+        <WorkQueueContext.Provider value={queueCounts}>
+          <AccessProvider value={access}>{content}</AccessProvider>
+        </WorkQueueContext.Provider>
       </LiveContext.Provider>
     </MainLayout>
   )
