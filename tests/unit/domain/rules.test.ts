@@ -109,11 +109,11 @@ describe('response envelope', () => {
 describe('api list', () => {
   it('sorts by group, then path, then method', () => {
     const lines = apiListLines(allEndpoints)
-    expect(lines).toHaveLength(143)
+    expect(lines).toHaveLength(144)
     expect(lines.slice(0, 4)).toEqual(['general GET /admissions/', 'general GET /auth/{AccountID}', 'general GET /belongs/', 'general POST /belongs/'])
     const groups = lines.map((l) => l.split(' ')[0])
     expect(groups.indexOf('admin')).toBe(72)
-    expect(groups.indexOf('direct')).toBe(120)
+    expect(groups.indexOf('direct')).toBe(121)
     expect(lines.filter((l) => l.startsWith('general ') && l.includes(' /expertise/{expertiseID}/'))).toEqual([
       'general PUT /expertise/{expertiseID}/',
       'general DELETE /expertise/{expertiseID}/',
