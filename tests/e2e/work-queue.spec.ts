@@ -28,8 +28,8 @@ const idTokenOf = async (request: APIRequestContext, email: string, baseURL: str
 test('the 記事管理 count and the home page\'s 審査中の原稿 card rise when a doctor submits a manuscript, without a reload', async ({ page, request, baseURL }) => {
   await signIn(page)
   await expect(page.getByRole('link', { name: /^審査中の原稿 [0-9]+$/ })).toBeVisible()
-  const badge = page.locator('#menu-manuscript .app-menu__badge')
-  const entry = page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: /^記事管理/ })
+  const badge = page.locator('#menu-manuscript-queue')
+  const entry = page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '記事管理', exact: true })
   await expect(entry).toBeVisible()
   // the seeded manuscripts include some 審査中: the count is shown once read
   await expect(badge).toHaveText(/^対応待ち[0-9]+件$/)

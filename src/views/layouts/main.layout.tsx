@@ -27,14 +27,20 @@ export interface MenuEntry {
   readonly badge?: number
 }
 
-/** The entry's count of waiting work: the figure shown, and words for a screen reader (the link's name reads 「記事管理 対応待ち3件」). */
-const QueueBadge = ({ count }: { readonly count: number | undefined }) =>
-  count !== undefined && count > 0 ? (
-    <span className="app-menu__badge">
+/**
+ * The entry's count of waiting work, beside its link or button (not in it: the entry's name stays
+ * its label, the count is its description, 「対応待ち3件」, through `aria-describedby`); the pointer
+ * goes through it to the entry.
+ */
+const QueueBadge = ({ entry }: { readonly entry: MenuEntry }) =>
+  entry.badge !== undefined && entry.badge > 0 ? (
+    <span id={queueId(entry)} className="app-menu__badge">
       <span className="sr-only">{shellText.queue.label}</span>
-      {shellText.queue.count(count)}
+      {shellText.queue.count(entry.badge)}
     </span>
   ) : null
+const queueId = (entry: MenuEntry) => `menu-${entry.key}-queue`
+const describedBy = (entry: MenuEntry) => (entry.badge !== undefined && entry.badge > 0 ? queueId(entry) : undefined)
 
 export interface MainLayoutProps {
   readonly appName: string
@@ -74,6 +80,7 @@ const MenuLink = ({ entry, onChoose, onPrefetch }: { readonly entry: MenuEntry; 
     className="app-menu__link"
     href={entry.href}
     aria-current={entry.active ? 'page' : undefined}
+    aria-describedby={describedBy(entry)}
     onPointerEnter={onPrefetch ? () => onPrefetch(entry) : undefined}
     onFocus={onPrefetch ? () => onPrefetch(entry) : undefined}
     onClick={(event) => {
@@ -84,7 +91,6 @@ const MenuLink = ({ entry, onChoose, onPrefetch }: { readonly entry: MenuEntry; 
   >
     {entry.icon ? <i className={`app-menu__icon ${entry.icon}`} aria-hidden="true" /> : null}
     <span className="app-menu__text">{entry.label}</span>
-    <QueueBadge count={entry.badge} />
   </a>
 )
 
@@ -135,6 +141,7 @@ export const MainLayout = ({ appName, userEmail, menu, menuBusy = false, onNavig
       return (
         <li key={entry.key} className={`app-menu__item${current ? ' is-active' : ''}`}>
           <MenuLink entry={entry} onChoose={choose} onPrefetch={onPrefetch} />
+          <QueueBadge entry={entry} />
         </li>
       )
     }
@@ -148,13 +155,14 @@ export const MainLayout = ({ appName, userEmail, menu, menuBusy = false, onNavig
           className="app-menu__link app-menu__toggle"
           aria-expanded={expanded}
           aria-controls={listId}
+          aria-describedby={describedBy(entry)}
           onClick={() => setExpandedKeys((keys) => ({ ...keys, [entry.key]: !expanded }))}
         >
           {entry.icon ? <i className={`app-menu__icon ${entry.icon}`} aria-hidden="true" /> : null}
           <span className="app-menu__text">{entry.label}</span>
-          <QueueBadge count={entry.badge} />
           <i className={`app-menu__chevron pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
         </button>
+        <QueueBadge entry={entry} />
         <ul id={listId} className="app-menu__sub" hidden={!expanded}>
           {entry.children.map(toItem)}
         </ul>
