@@ -58,5 +58,6 @@ test('the 記事管理 count and the home page\'s 審査中の原稿 card rise w
   expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true)
   // the count opens the list of what waits: 記事管理 lands on the 審査中 tab
   await entry.click()
-  await expect(page.getByRole('tab', { name: /審査中/, selected: true }).or(page.getByRole('link', { name: /審査中/ }).first())).toBeVisible()
+  await expect(page).toHaveURL(/\/manuscript$/)
+  await expect(page.getByRole('group', { name: '一覧の種類' }).getByRole('button', { name: /^審査中/, pressed: true })).toBeVisible()
 })
