@@ -22,6 +22,7 @@
 import { createLazyRoute, getRouteApi, LazyRoute, Route, type AnyRoute, type RegisteredRouter, type RouteApi, type RouteById, type RouteIds } from '@tanstack/react-router'
 import { createContext, createElement, useContext, type ComponentType } from 'react'
 import type { PressReleaseStatus } from '../domain/press-release'
+import type { WorkQueueKey } from '../domain/work-queue'
 
 /**
  * What the signed-in account may do, as far as the menu and the routes are concerned (from
@@ -46,6 +47,8 @@ export interface MenuSpec {
   readonly children?: ReadonlyArray<MenuSpec>
   /** Shown only when the signed-in account may do this (`MenuAccess`). */
   readonly requires?: keyof MenuAccess
+  /** The work waiting behind the entry (src/domain/work-queue.ts): its count is shown next to the label, live. */
+  readonly queue?: WorkQueueKey
 }
 
 /**

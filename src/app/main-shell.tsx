@@ -20,7 +20,13 @@ import { LeaveGuardContext } from '../views/components/leave-guard'
 import { LiveBar, LiveContext } from '../views/components/live.component'
 import { usePageActor } from '../views/components/page-actor'
 import { SavedViewsContext } from '../views/components/saved-views.component'
+import { ConsoleSearchDialog, ShortcutsDialog, type SearchPlaceItem } from '../views/dialogs/console-search.dialog'
 import { MessageHistoryButton } from '../views/dialogs/message-history.dialog'
+import { shellText } from '../views/text/shell.text'
+import type { ConsoleSearchHit } from '../domain/console-search'
+import { workQueueAreas } from '../domain/work-queue'
+import { WorkQueueContext } from './work-queue-context'
+import { hrefOfHit, recentRecords, rememberRecent, searchPlacesOf } from './console-search-places'
 import { MainLayout, type MenuEntry } from '../views/layouts/main.layout'
 import { appName } from './brand'
 import { messageHistory } from './dialogs'
@@ -68,6 +74,34 @@ const AccountAccess = ({ uid, onChange }: { readonly uid: string; readonly onCha
   return null
 }
 
+/** A Mac (⌘ rather than Ctrl, as the platform says it). */
+const onMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
+
+/** The key is typed into something (a field, an editor): `?` is text there, not a shortcut. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"], [role="textbox"], [role="combobox"]') !== null)
+
+/**
+ * Ctrl+K (⌘K on a Mac) opens the console search wherever the focus is; `?` (outside a field)
+ * the shortcut list. Neither while an IME composes.
+ */
+const useShellShortcuts = (openSearch: () => void, openShortcuts: () => void) => {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.isComposing || event.keyCode === 229) return
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault()
+        openSearch()
+      } else if (event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(event.target)) {
+        event.preventDefault()
+        openShortcuts()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [openSearch, openShortcuts])
+}
+
 export const MainShell = () => {
   const location = useLocation()
   const navigate = useNavigate()
@@ -76,6 +110,20 @@ export const MainShell = () => {
   const [access, setAccess] = useState<MenuAccess | undefined>(undefined)
   const menuSpec = useMenuSpec()
   useUndoNavigation() // where a record restored by a delete's 元に戻す opens (src/app/undo.tsx)
+  // Ctrl+K: the console search (src/machines/console-search.machine.ts); `?`: the shortcut list
+  const searchActor = usePageActor(shellMachines.search)
+  const [recent, setRecent] = useState<ReadonlyArray<ConsoleSearchHit>>([])
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  const openSearch = useCallback(() => {
+    setRecent(recentRecords(uid))
+    searchActor.send({ type: 'search.open' })
+  }, [searchActor, uid])
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), [])
+  useShellShortcuts(openSearch, openShortcuts)
+  const places = useMemo(
+    () => searchPlacesOf(menuSpec, Object.keys(router.routesByPath), access, shellText.consoleSearch),
+    [menuSpec, router, access],
+  )
   const search = (location.search ?? {}) as Record<string, unknown>
   // presence and live updates (src/app/live.ts, docs/live.md): one stream per signed-in account and tab.
   // Its module (the stream, presence, their machines) loads once the account is known, after the
@@ -103,6 +151,26 @@ export const MainShell = () => {
       setLive(undefined)
     }
   }, [uid])
+  // the work queues next to 記事管理 and PR管理: read again when the stream tells of a change in
+  // their areas or of a gap, and after the operator's own moves (their own saves are not told back)
+  const workQueue = usePageActor(shellMachines.workQueue)
+  const queueCounts = useSelector(workQueue, (state) => state.context.counts)
+  useEffect(() => {
+    if (!live) return undefined
+    const refresh = () => workQueue.send({ type: 'queue.refresh' })
+    const stopChanges = live.onChange((change) => {
+      if (workQueueAreas.has(change.area)) refresh()
+    })
+    const stopResync = live.onResync(refresh)
+    return () => {
+      stopChanges()
+      stopResync()
+    }
+  }, [live, workQueue])
+  const [firstPath] = useState(location.pathname)
+  useEffect(() => {
+    if (location.pathname !== firstPath) workQueue.send({ type: 'queue.refresh' })
+  }, [location.pathname, firstPath, workQueue])
   const place = useMemo(() => {
     const found = livePlaceOf(location.pathname)
     return found?.area === 'operators' && access?.manageOperators !== true ? undefined : found // admin-only records: admins only
@@ -138,7 +206,7 @@ export const MainShell = () => {
     <MainLayout
       appName={appName}
       userEmail={useSessionEmail()}
-      menu={menuEntriesOf(menuSpec, { pathname: location.pathname, search }, access, true)}
+      menu={menuEntriesOf(menuSpec, { pathname: location.pathname, search }, access, true, queueCounts)}
       menuBusy={access === undefined}
       onNavigate={(entry) => {
         if (entry.href) void navigate({ href: entry.href })
@@ -146,13 +214,33 @@ export const MainShell = () => {
       onPrefetch={prefetch}
       onHome={() => void navigate({ href: '/' })}
       onLogout={() => void logout(() => navigate({ href: signInPath }))}
-      topBarExtra={<MessageHistoryButton actor={messageHistory} />}
+      topBarExtra={
+        <>
+          <button type="button" className="top-bar__history" aria-label={shellText.consoleSearch.open} aria-keyshortcuts="Control+K Meta+K" onClick={openSearch}>
+            <i className="pi pi-search" aria-hidden="true" />
+          </button>
+          <MessageHistoryButton actor={messageHistory} />
+        </>
+      }
     >
+      <ConsoleSearchDialog
+        actor={searchActor}
+        places={places}
+        recent={recent}
+        onOpenRecord={(hit) => {
+          rememberRecent(uid, hit)
+          void navigate({ href: hrefOfHit(hit) })
+        }}
+        onOpenPlace={(place: SearchPlaceItem) => void navigate({ href: place.href })}
+      />
+      <ShortcutsDialog visible={shortcutsOpen} mac={onMac()} onHide={() => setShortcutsOpen(false)} />
       {/* a new account (signed out and in as someone else) asks for its own role */}
       {uid === undefined ? null : <AccountAccess key={uid} uid={uid} onChange={setAccess} />}
       <LiveContext.Provider value={live}>
         <LiveBar place={place} />
-        <AccessProvider value={access}>{content}</AccessProvider>
+        <WorkQueueContext.Provider value={queueCounts}>
+          <AccessProvider value={access}>{content}</AccessProvider>
+        </WorkQueueContext.Provider>
       </LiveContext.Provider>
     </MainLayout>
   )

@@ -10,6 +10,7 @@
  * hands it to the main layout and the home page through `MenuContext` (src/app/console.tsx).
  */
 import type { MenuEntry } from '../views/layouts/main.layout'
+import type { WorkQueueCounts } from '../domain/work-queue'
 import type { MenuAccess, MenuSpec } from './area'
 
 export type { MenuAccess, MenuSpec }
@@ -25,21 +26,26 @@ export interface MenuLocation {
   readonly search: Readonly<Record<string, unknown>>
 }
 
-const toEntry = (spec: MenuSpec, location: MenuLocation): MenuEntry => {
+/** The entry's queue count, when it has a queue and the count is known. */
+const badgeOf = (spec: MenuSpec, counts: WorkQueueCounts | undefined): { readonly badge?: number } =>
+  spec.queue !== undefined && counts !== undefined ? { badge: counts[spec.queue] } : {}
+
+const toEntry = (spec: MenuSpec, location: MenuLocation, counts?: WorkQueueCounts): MenuEntry => {
   if (spec.children) {
-    const children = spec.children.map((child) => toEntry(child, location))
+    const children = spec.children.map((child) => toEntry(child, location, counts))
     return {
       key: spec.key,
       label: spec.label,
       icon: spec.icon,
       active: under(location.pathname, spec.path),
       children,
+      ...badgeOf(spec, counts),
     }
   }
   const active = spec.status
     ? under(location.pathname, spec.path) && location.search.status === spec.status
     : under(location.pathname, spec.path)
-  return { key: spec.key, label: spec.label, icon: spec.icon, href: hrefOf(spec), active }
+  return { key: spec.key, label: spec.label, icon: spec.icon, href: hrefOf(spec), active, ...badgeOf(spec, counts) }
 }
 
 /** May `access` see the entry? An entry that needs a permission stays hidden while the role is unknown. */
@@ -52,7 +58,13 @@ export const allowedBy = (spec: Pick<MenuSpec, 'requires'>, access: MenuAccess |
  * as a `pending` slot instead of being left out (the layout keeps its place, hidden), so the entries
  * under it do not move when the role arrives (layout shift).
  */
-export const menuEntriesOf = (menuSpec: ReadonlyArray<MenuSpec>, location: MenuLocation, access?: MenuAccess, reserve = false): ReadonlyArray<MenuEntry> =>
+export const menuEntriesOf = (
+  menuSpec: ReadonlyArray<MenuSpec>,
+  location: MenuLocation,
+  access?: MenuAccess,
+  reserve = false,
+  counts?: WorkQueueCounts,
+): ReadonlyArray<MenuEntry> =>
   menuSpec.flatMap((spec): ReadonlyArray<MenuEntry> =>
-    allowedBy(spec, access) ? [toEntry(spec, location)] : reserve && access === undefined ? [{ ...toEntry(spec, location), pending: true }] : [],
+    allowedBy(spec, access) ? [toEntry(spec, location, counts)] : reserve && access === undefined ? [{ ...toEntry(spec, location), pending: true }] : [],
   )

@@ -37,6 +37,7 @@ import * as points from './points/points.handlers'
 import * as pressRelease from './press-release/press-release.handlers'
 import * as recommend from './recommend/recommend.handlers'
 import * as savedView from './saved-view/saved-view.handlers'
+import * as search from './search/search.handlers'
 import * as stats from './stats/stats.handlers'
 import * as survey from './survey/survey.handlers'
 import * as tag from './tag/tag.handlers'
@@ -73,6 +74,7 @@ export const areas = {
   'press-release': pressRelease,
   recommend,
   'saved-view': savedView,
+  search,
   stats,
   survey,
   tag,

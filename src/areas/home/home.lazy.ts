@@ -18,6 +18,7 @@ import { homeMachines } from './home.wiring'
 import { lazyPage } from '../../app/lazy'
 import { lazyRoute } from '../../app/area'
 import { useRouteList } from '../../app/routes/route-list'
+import { useWorkQueueCounts } from '../../app/work-queue-context'
 
 /** The area's page machines, for the tests' page registry (`pages` in home.area.ts: through this module, so the build has no second way into the wiring). */
 export { homeMachines }
@@ -76,4 +77,5 @@ export const home = lazyRoute('/main/', HomePage, () => ({
   monthGrants: useRouteList(homeMachines.monthGrants, useMemo(() => ({ from: monthStart() }), [])),
   failedImports: useRouteList(homeMachines.failedImports, useMemo(() => ({ from: failedImportsStart() }), [])),
   onDownloadFailedRows: downloadFailedRows,
+  queueCounts: useWorkQueueCounts(),
 }))

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react'
 import type { ImportRecord } from '../../domain/import-record'
 import type { MpGrantTotals } from '../../domain/points'
 import type { Stats } from '../../domain/report'
+import type { WorkQueueCounts } from '../../domain/work-queue'
 import type { PagingSearch } from '../../machines/list.machine'
 import { ListError, useListPage, type ListActor } from '../../views/components/list-page.component'
 import { PageHeading } from '../../views/components/page-heading.component'
@@ -52,6 +53,8 @@ export interface HomePageProps {
   readonly figureLinks: HomeFigureLinks
   /** The dashboard figures; absent: the quick links only. */
   readonly stats?: ListActor<Stats, PagingSearch>
+  /** The work queues' counts the shell keeps live (the menu's badges): the 要対応 cards of manuscripts 審査中 and press releases 公開申請中 follow them once read. */
+  readonly queueCounts?: WorkQueueCounts | undefined
   /** The MP granted this month (the grant ledger of the month, summed). */
   readonly monthGrants?: ListActor<MpGrantTotals, MpLedgerSearch>
   /** The CSV imports of the last 30 days that left failed rows (a card under 要対応 opening their list). */
@@ -66,10 +69,10 @@ interface Figure {
   readonly link: RouteLink
 }
 
-/** The figures of `GET /stats/` (`s` undefined: still counting). */
-const attentionOf = (s: Stats | undefined, l: HomeFigureLinks): ReadonlyArray<Figure> => [
-  { key: 'pressReleasesRequested', value: s && (s.pressReleases['request'] ?? 0), link: l.pressReleasesRequested },
-  { key: 'manuscriptsUnderReview', value: s && (s.manuscripts['under_review'] ?? 0), link: l.manuscriptsUnderReview },
+/** The figures of `GET /stats/` (`s` undefined: still counting); the queues' from the live counts when the shell has them. */
+const attentionOf = (s: Stats | undefined, l: HomeFigureLinks, q: WorkQueueCounts | undefined): ReadonlyArray<Figure> => [
+  { key: 'pressReleasesRequested', value: q?.pressReleasesRequested ?? (s && (s.pressReleases['request'] ?? 0)), link: l.pressReleasesRequested },
+  { key: 'manuscriptsUnderReview', value: q?.manuscriptsUnderReview ?? (s && (s.manuscripts['under_review'] ?? 0)), link: l.manuscriptsUnderReview },
   { key: 'doctorsFrozen', value: s?.doctors.frozen, link: l.doctorsFrozen },
   { key: 'clientsSuspended', value: s?.clients.suspended, link: l.clientsSuspended },
 ]
@@ -120,9 +123,10 @@ const FiguresWithMonth = ({
 }
 
 const Dashboard = ({
-  list, monthGrants, figureLinks, failedImports,
+  list, monthGrants, figureLinks, failedImports, queueCounts,
 }: {
   readonly list: ListActor<Stats, PagingSearch>
+  readonly queueCounts: WorkQueueCounts | undefined
   readonly monthGrants: ListActor<MpGrantTotals, MpLedgerSearch> | undefined
   readonly figureLinks: HomeFigureLinks
   readonly failedImports: ReactNode
@@ -137,7 +141,7 @@ const Dashboard = ({
       <ListError error={stats.error} onRetry={stats.retry} />
       {s || stats.error === undefined ? (
         <>
-          <Figures id="home-attention" title={h.attention} figures={attentionOf(s, figureLinks)} extra={failedImports} busy={busy} />
+          <Figures id="home-attention" title={h.attention} figures={attentionOf(s, figureLinks, queueCounts)} extra={failedImports} busy={busy} />
           {monthGrants ? (
             <FiguresWithMonth list={monthGrants} figures={figuresOf(s, figureLinks)} figureLinks={figureLinks} busy={busy} />
           ) : (
@@ -149,13 +153,14 @@ const Dashboard = ({
   )
 }
 
-export const HomePage = ({ links, figureLinks, stats, monthGrants, failedImports, onDownloadFailedRows }: HomePageProps) => (
+export const HomePage = ({ links, figureLinks, stats, monthGrants, failedImports, onDownloadFailedRows, queueCounts }: HomePageProps) => (
   <>
     <PageHeading title={shellText.home} />
     <p className="home-lead">{shellText.homeLead}</p>
     {stats ? (
       <Dashboard
         list={stats}
+        queueCounts={queueCounts}
         monthGrants={monthGrants}
         figureLinks={figureLinks}
         failedImports={failedImports && onDownloadFailedRows ? <FailedImportsCard list={failedImports} onDownload={onDownloadFailedRows} /> : null}

@@ -21,7 +21,7 @@ export const manuscriptArea = defineArea({
   },
   lazy: () => import('./manuscript.lazy'),
   menu: [
-    { key: 'manuscript', label: '記事管理', icon: 'pi pi-file-edit', path: '/manuscript' },
+    { key: 'manuscript', label: '記事管理', icon: 'pi pi-file-edit', path: '/manuscript', queue: 'manuscriptsUnderReview' },
   ],
   machines: () => import('./manuscript.lazy').then((m) => ({ 'manuscript': m.manuscriptMachines })),
 })

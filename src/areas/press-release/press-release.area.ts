@@ -34,6 +34,8 @@ export const pressReleaseArea = defineArea({
       label: 'PR管理',
       icon: 'pi pi-megaphone',
       path: '/press_release',
+      // the requests waiting for a decision, next to the entry and to its 公開申請中
+      queue: 'pressReleasesRequested',
       // the sub-entries filter the list by status (SPEC section 4)
       children: pressReleaseStatuses.map((status) => ({
         key: `press_release.${status}`,
@@ -41,6 +43,7 @@ export const pressReleaseArea = defineArea({
         icon: '',
         path: '/press_release',
         status,
+        ...(status === 'request' ? { queue: 'pressReleasesRequested' as const } : {}),
       })),
     },
   ],

@@ -4,6 +4,7 @@ import { AuditCurrent, AuditCurrentQuery, AuditLogEntry, AuditLogSearch, RevertQ
 import { BatchParams, Batch, BatchUndoResult, BulkEditRequest, BulkEditResult } from '../batch'
 import { BulkRequest, BulkResult } from '../bulk'
 import { Client, ClientInput, ClientSearch, ClientSuspendPatch } from '../client'
+import { ConsoleSearchQuery, ConsoleSearchResult } from '../console-search'
 import { Doctor, DoctorInput, DoctorSearch, DoctorStatusPatch, DoctorUpdate } from '../doctor'
 import { endpoint } from '../endpoint'
 import { Deleted, Health } from '../fields'
@@ -101,6 +102,9 @@ export const adminCalls = [
   endpoint({ name: 'admin.recommends.list', group: a, method: 'GET', path: '/recommends/', query: RecommendQuery, payload: Recommend, shape: 'list', access: 'operator', summary: 'List recommend slots' }),
   endpoint({ name: 'admin.recommends.get', group: a, method: 'GET', path: '/recommends/{recommendID}', params: RecommendParams, payload: Recommend, access: 'operator', summary: 'Get one recommend slot' }),
   endpoint({ name: 'admin.recommends.update', group: a, method: 'PUT', path: '/recommends/{recommendID}', params: RecommendParams, body: RecommendInput, payload: Recommend, access: 'operator', summary: 'Update a recommend slot' }),
+
+  // The console search (Ctrl+K): every area at once
+  endpoint({ name: 'admin.search.query', group: a, method: 'GET', path: '/search', query: ConsoleSearchQuery, payload: ConsoleSearchResult, access: 'operator', summary: 'Search every area at once (Ctrl+K): the top 5 live records of doctors, clients, organisations, manuscripts, press releases, media and expertise nodes (operators: admins only), the text folded as the lists fold it; `#123` the record with that id' }),
 
   // Saved views (the signed-in operator's own; another operator's is 404)
   endpoint({ name: 'admin.savedViews.list', group: a, method: 'GET', path: '/saved_views', query: SavedViewQuery, payload: SavedView, shape: 'list', access: 'operator', summary: "The signed-in operator's saved views of one list, by name" }),

@@ -23,7 +23,24 @@ export interface MenuEntry {
   readonly children?: ReadonlyArray<MenuEntry>
   /** May appear once the role is known: its place is kept, hidden and out of reach (no layout shift when it comes). */
   readonly pending?: boolean
+  /** How much work waits behind the entry (a work queue's count, live); shown when above zero. */
+  readonly badge?: number
 }
+
+/**
+ * The entry's count of waiting work, beside its link or button (not in it: the entry's name stays
+ * its label, the count is its description, 「対応待ち3件」, through `aria-describedby`); the pointer
+ * goes through it to the entry.
+ */
+const QueueBadge = ({ entry }: { readonly entry: MenuEntry }) =>
+  entry.badge !== undefined && entry.badge > 0 ? (
+    <span id={queueId(entry)} className="app-menu__badge">
+      <span className="sr-only">{shellText.queue.label}</span>
+      {shellText.queue.count(entry.badge)}
+    </span>
+  ) : null
+const queueId = (entry: MenuEntry) => `menu-${entry.key}-queue`
+const describedBy = (entry: MenuEntry) => (entry.badge !== undefined && entry.badge > 0 ? queueId(entry) : undefined)
 
 export interface MainLayoutProps {
   readonly appName: string
@@ -63,6 +80,7 @@ const MenuLink = ({ entry, onChoose, onPrefetch }: { readonly entry: MenuEntry; 
     className="app-menu__link"
     href={entry.href}
     aria-current={entry.active ? 'page' : undefined}
+    aria-describedby={describedBy(entry)}
     onPointerEnter={onPrefetch ? () => onPrefetch(entry) : undefined}
     onFocus={onPrefetch ? () => onPrefetch(entry) : undefined}
     onClick={(event) => {
@@ -123,6 +141,7 @@ export const MainLayout = ({ appName, userEmail, menu, menuBusy = false, onNavig
       return (
         <li key={entry.key} className={`app-menu__item${current ? ' is-active' : ''}`}>
           <MenuLink entry={entry} onChoose={choose} onPrefetch={onPrefetch} />
+          <QueueBadge entry={entry} />
         </li>
       )
     }
@@ -136,12 +155,14 @@ export const MainLayout = ({ appName, userEmail, menu, menuBusy = false, onNavig
           className="app-menu__link app-menu__toggle"
           aria-expanded={expanded}
           aria-controls={listId}
+          aria-describedby={describedBy(entry)}
           onClick={() => setExpandedKeys((keys) => ({ ...keys, [entry.key]: !expanded }))}
         >
           {entry.icon ? <i className={`app-menu__icon ${entry.icon}`} aria-hidden="true" /> : null}
           <span className="app-menu__text">{entry.label}</span>
           <i className={`app-menu__chevron pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
         </button>
+        <QueueBadge entry={entry} />
         <ul id={listId} className="app-menu__sub" hidden={!expanded}>
           {entry.children.map(toItem)}
         </ul>

@@ -29,6 +29,63 @@ export const shellText = {
   home: 'ホーム',
   loading: '読み込み中',
 
+  /** A menu entry's work queue count (記事管理: manuscripts 審査中, PR管理: 公開申請中). */
+  queue: {
+    label: '対応待ち',
+    count: (n: number) => `${n}件`,
+  },
+  /** Ctrl+K: the console search (src/views/dialogs/console-search.dialog.tsx). */
+  consoleSearch: {
+    title: '検索',
+    label: '医師・クライアント・原稿などを検索',
+    placeholder: '名前・メール・タイトル・#ID で検索',
+    open: '検索（Ctrl+K）',
+    results: '検索結果',
+    pages: 'ページ・操作',
+    recent: '最近開いたレコード',
+    searching: '検索中…',
+    none: '該当するものはありません',
+    failed: '検索できませんでした',
+    retry: '再試行',
+    hint: '↑↓ で選択、Enter で開く、Esc で閉じる',
+    newRecord: '新規登録',
+    importCsv: 'CSV取込',
+    count: (n: number) => `${n}件`,
+  },
+  /** The ? overlay: every keyboard shortcut of the console. */
+  shortcuts: {
+    title: 'キーボードショートカット',
+    open: 'キーボードショートカット（?）',
+    close: '閉じる',
+    key: 'キー',
+    action: '操作',
+    /** Every keyboard shortcut of the console, by where it works (the keys of the grid, src/views/components/data-table.component.tsx; of the expertise tree; of the dialogs and the narrow menu; Ctrl+K and ? of the main shell). */
+    list: (mac: boolean): ReadonlyArray<{ readonly title: string; readonly shortcuts: ReadonlyArray<{ readonly keys: string; readonly action: string }> }> => [
+    { title: 'どのページでも', shortcuts: [{ keys: mac ? '⌘K' : 'Ctrl+K', action: '検索（医師・クライアント・原稿… ページ・操作）' }, { keys: '?', action: 'この一覧を表示（入力欄の外で）' }, { keys: 'Tab（最初）', action: 'メインコンテンツへ移動' }] },
+    { title: '検索ダイアログ', shortcuts: [{ keys: '↑ / ↓', action: '候補を選ぶ' }, { keys: 'Enter', action: '選んだ候補を開く' }, { keys: 'Esc', action: '閉じる' }, { keys: '#123', action: 'ID 123 のレコード' }] },
+    {
+      title: '一覧（表にフォーカスがあるとき）',
+      shortcuts: [
+        { keys: '↑ / ↓', action: '前・次の行' },
+        { keys: 'PageUp / PageDown', action: '1画面ぶん移動' },
+        { keys: 'Home / End', action: '最初・最後の行' },
+        { keys: 'Enter', action: '行のレコードを開く' },
+        { keys: 'Space（Shift+Space）', action: '行を選択（範囲で選択）' },
+      ],
+    },
+    {
+      title: '専門分野のツリー',
+      shortcuts: [
+        { keys: '↑ / ↓', action: '前・次の分野' },
+        { keys: '→ / ←', action: '開く・閉じる（子・親へ移動）' },
+        { keys: 'Home / End', action: '最初・最後の分野' },
+        { keys: 'Enter / Space', action: '分野を選ぶ' },
+      ],
+    },
+    { title: 'ダイアログ・メニュー', shortcuts: [{ keys: 'Esc', action: 'ダイアログ・狭い画面のメニューを閉じる' }] },
+  ],
+  },
+
   /** The menu's last entry (SPEC section 2); each area names its own entries in its `<area>.area.ts`. */
   menu: {
     logout: 'ログアウト',

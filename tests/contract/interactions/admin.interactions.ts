@@ -5,6 +5,7 @@ import { batchInteractions } from './batch.interactions'
 import { generatedInteractions } from './list-pages'
 import { exampleCursor, nextPageState } from '../support/variants'
 import { liveInteractions } from './live.interactions'
+import { consoleSearchOps } from '@src/services/console-search.ops'
 import * as x from '../support/examples'
 import * as s from '../support/states'
 import { clientOps } from '@src/areas/client/client.ops'
@@ -269,6 +270,14 @@ const adminRows: InteractionSpec[] = [
   row({
     page: { op: doctorOps.grantMp, input: { doctorIds: ['42'], amount: -1000 } }, call: 'admin.mp.grant', description: 'taking back more MP than doctor 42 holds is refused with 422', states: [s.doctorHasMp('42', 500)],
     input: { body: { doctorIds: ['42'], amount: -1000 } }, outcome: { kind: 'refused', status: 422, messages: ['保有MP（500）を下回るため減算できません'] },
+  }),
+
+  // The console search (Ctrl+K): the text as typed, every area at once
+  row({
+    page: { op: consoleSearchOps.query, input: '#42' }, call: 'admin.search.query', description: 'Ctrl+K with #42 finds doctor 42', states: [s.doctorExists('42')],
+    input: { query: { q: '#42' } },
+    outcome: { kind: 'item', payload: { hits: [{ kind: 'doctor', id: '42', title: '山田 太郎', detail: 'doctor42@fixtures.example', status: null }] } },
+    exact: ['kind', 'id'],
   }),
 
   // Notifications

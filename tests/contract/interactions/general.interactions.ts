@@ -15,6 +15,7 @@ import { manuscriptOps } from '@src/areas/manuscript/manuscript.ops'
 import { pressReleaseOps } from '@src/areas/press-release/press-release.ops'
 import { emptyModerationDraft, type ModerationDraft, type ModerationStep } from '@src/domain/manuscript'
 import { homeOps } from '@src/areas/home/home.ops'
+import { workQueueOps } from '@src/services/work-queue.ops'
 import { reportOps } from '@src/areas/report/report.ops'
 import { surveyOps } from '@src/areas/survey/survey.ops'
 
@@ -425,6 +426,17 @@ const generalRows: InteractionSpec[] = [
       kind: 'item',
       payload: {
         doctors: { total: 1, allowed: 1, frozen: 0 }, clients: { total: 1, suspended: 0 }, manuscripts: {}, pressReleases: {},
+        mp: { granted: 0, exchanged: 0, outstanding: 0 }, generatedAt: x.at,
+      },
+    },
+  }),
+  row({
+    page: { op: workQueueOps.counts, input: undefined },
+    call: 'general.stats.get', description: "the menu's work queues: a manuscript waits for review", states: [s.manuscriptIs('21', 'under_review')], input: {},
+    outcome: {
+      kind: 'item',
+      payload: {
+        doctors: { total: 1, allowed: 1, frozen: 0 }, clients: { total: 0, suspended: 0 }, manuscripts: { under_review: 1 }, pressReleases: {},
         mp: { granted: 0, exchanged: 0, outstanding: 0 }, generatedAt: x.at,
       },
     },

@@ -41,7 +41,7 @@ export const at = '2024-04-01T09:00:00.000Z'
 const namedSamples: Readonly<Record<string, string | number>> = {
   phone: '090-1234-5678', postalCode: '100-0001', prefecture: '東京都', address: '千代田区千代田1-1', url: 'https://example.jp',
   department: '広報部', contactNameKana: 'タントウ イチロウ', organizationName: 'テスト病院5', logoUrl: 'https://example.jp/logo.png',
-  note: '備考', revertOf: '1', actorName: '管理 太郎', field: 'prefecture', fileName: 'doctors.csv', undoOf: '1', undoneBy: '1', statusReason: '理由', failureReason: '理由', width: 640, height: 480, error: 'エラー', maskedCode: '****-1234', reason: '理由', body: '本文', title: '題名', comment: 'コメント', name: '名前', email: 'someone@example.jp',
+  note: '備考', revertOf: '1', actorName: '管理 太郎', field: 'prefecture', fileName: 'doctors.csv', undoOf: '1', undoneBy: '1', statusReason: '理由', failureReason: '理由', width: 640, height: 480, error: 'エラー', maskedCode: '****-1234', reason: '理由', status: 'under_review', body: '本文', title: '題名', comment: 'コメント', name: '名前', email: 'someone@example.jp',
 }
 export const nullableSamples = (field: string): string | number | undefined =>
   namedSamples[field] ?? (/At$|deadline|startsAt|endsAt/.test(field) ? at : /Id$/.test(field) ? '1' : undefined)

@@ -143,6 +143,8 @@ const savedViewCalls = ['GET /saved_views', 'POST /saved_views', 'DELETE /saved_
 const importRecordCalls = ['POST /imports', 'GET /imports']
 /** Presence and live updates (docs/live.md). */
 const liveCalls = ['GET /live/events', 'POST /live/presence']
+/** The console search over every area (Ctrl+K, issue 41). */
+const searchCalls = ['GET /search']
 /** 一括編集 and batches (issue 40, docs/architecture.md "Batches"). */
 const batchCalls = ['POST /doctors/bulk_edit', 'POST /clients/bulk_edit', 'POST /organizations/bulk_edit', 'GET /batches/{batchID}', 'POST /batches/{batchID}/undo']
 /** ゴミ箱 (docs/trash.md): each soft-deleted kind's trash list and restore, beyond SPEC 7. */
@@ -155,7 +157,7 @@ const csvUpdateCalls = [
   'GET /imports/updates/{csvUpdateID}/rows', 'POST /imports/updates/{csvUpdateID}/apply', 'POST /imports/updates/{csvUpdateID}/abort',
 ]
 /** The admin calls beyond SPEC 7, each list with the feature that needs it. */
-const beyondSpecAdmin = ['POST /audit_logs/search', 'GET /audit_logs/current', 'POST /mp/grants/search', ...savedViewCalls, ...importRecordCalls, ...liveCalls, ...csvUpdateCalls, ...trashCalls, ...batchCalls]
+const beyondSpecAdmin = ['POST /audit_logs/search', 'GET /audit_logs/current', 'POST /mp/grants/search', ...savedViewCalls, ...importRecordCalls, ...liveCalls, ...csvUpdateCalls, ...trashCalls, ...batchCalls, ...searchCalls]
 
 describe('the call catalogue', () => {
   it('has every general call of SPEC 7, spelled exactly, plus the expertise look-up', () => {

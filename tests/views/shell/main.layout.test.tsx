@@ -5,7 +5,8 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { menuEntries } from '../support/menu'
+import { menuEntries, menuSpec } from '../support/menu'
+import { menuEntriesOf } from '@src/app/menu'
 import { MainLayout } from '@src/views/layouts/main.layout'
 
 afterEach(cleanup)
@@ -88,6 +89,41 @@ describe('MainLayout', () => {
     expect(activeItem?.textContent).toBe('公開申請中')
     expect(within(nav).getByRole('button', { name: 'PR管理' }).getAttribute('aria-expanded')).toBe('true')
     expect(within(nav).queryByRole('link', { name: '編集中' })).not.toBeNull()
+  })
+
+  it('shows the work waiting next to 記事管理 and PR管理 (and its 公開申請中), named for a screen reader; none at zero', () => {
+    render(
+      <MainLayout
+        appName="MediColle WEB"
+        menu={menuEntriesOf(menuSpec, { pathname: '/press_release', search: { status: 'request' } }, { manageOperators: true }, false, { manuscriptsUnderReview: 3, pressReleasesRequested: 0 })}
+        onNavigate={vi.fn()}
+        onLogout={vi.fn()}
+        onHome={vi.fn()}
+      >
+        <h1>本文</h1>
+      </MainLayout>,
+    )
+    const nav = screen.getByRole('navigation', { name: 'メインメニュー' })
+    const manuscripts = within(nav).getByRole('link', { name: '記事管理', description: '対応待ち3件' })
+    expect(manuscripts.getAttribute('href')).toBe('/manuscript')
+    expect(within(nav).getByRole('button', { name: 'PR管理' }).getAttribute('aria-describedby')).toBeNull()
+    expect(within(nav).getByRole('link', { name: '公開申請中' }).getAttribute('aria-describedby')).toBeNull()
+    cleanup()
+    render(
+      <MainLayout
+        appName="MediColle WEB"
+        menu={menuEntriesOf(menuSpec, { pathname: '/', search: {} }, { manageOperators: true }, false, { manuscriptsUnderReview: 0, pressReleasesRequested: 2 })}
+        onNavigate={vi.fn()}
+        onLogout={vi.fn()}
+        onHome={vi.fn()}
+      >
+        <h1>本文</h1>
+      </MainLayout>,
+    )
+    const again = screen.getByRole('navigation', { name: 'メインメニュー' })
+    expect(within(again).getByRole('link', { name: '記事管理' }).getAttribute('aria-describedby')).toBeNull()
+    expect(within(again).getByRole('button', { name: 'PR管理', description: '対応待ち2件' })).toBeTruthy()
+    expect(within(again).getByRole('link', { name: '公開申請中', description: '対応待ち2件', hidden: true }).getAttribute('href')).toBe('/press_release?status=request')
   })
 
   it('navigates on a plain click and leaves modified clicks to the browser', () => {

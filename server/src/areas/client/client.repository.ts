@@ -15,6 +15,7 @@ import { notFound, type Json } from '../support/handler'
 import type { TrashKind } from '../support/trash'
 import { iso, keywordMatch, selectPage, type PageRequest, type SortValue } from '../support/paging'
 import { shownMatch } from '../support/public-keyword'
+import { hitCondition, type SearchHitsSql } from '../support/search-hits'
 
 type ClientRow = RowOf<typeof clients> & SortValue
 
@@ -164,6 +165,12 @@ export const clientName = sql`c.company_name`
 
 /** The audit log's names: `(id, name)` of these clients, soft-deleted ones too (`ids`: a text array). */
 export const auditNames = (ids: SQL) => sql`SELECT id, company_name AS name FROM clients WHERE id = ANY(${ids})`
+
+/** The console search's part (support/search-hits.ts): live clients by company, kana, contact or e-mail (the list's folded text), newest first. */
+export const searchHits: SearchHitsSql = (ask, limit) => sql`
+  SELECT c.id, c.company_name AS title, c.contact_name || '・' || c.email AS detail, NULL::text AS status FROM clients c
+  WHERE c.deleted_at IS NULL AND ${hitCondition(ask, sql`c.id`, sql`c.search_text`, { chars: true })}
+  ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit}`
 
 // ── Sign-in (server/src/auth.ts): the Firebase uid binding (docs/auth.md).
 

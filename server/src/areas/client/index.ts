@@ -4,6 +4,6 @@
  * or names it in SQL.
  */
 export {
-  activeExists, activeWithEmail, auditNames, batchTarget, bindByEmail, boundTo, clientName, dropBindingsNotIn, figures, joinClient, liveExists,
+  activeExists, activeWithEmail, auditNames, batchTarget, bindByEmail, boundTo, clientName, dropBindingsNotIn, figures, joinClient, liveExists, searchHits,
 } from './client.repository'
 export { clients } from './client.table'

@@ -15,6 +15,7 @@ import { recorded } from '../support/audit'
 import type { BatchTarget } from '../batch'
 import { notFound, type Json } from '../support/handler'
 import { iso, keywordMatch, selectPage, type SortValue } from '../support/paging'
+import { hitCondition, type SearchHitsSql } from '../support/search-hits'
 
 /**
  * The columns the record shows: its fields that are columns (db/records.ts), plus the notification
@@ -234,6 +235,12 @@ export const registrations = sql`SELECT id, last_name || ' ' || first_name AS na
 
 /** The audit log's names: `(id, name)` of these doctors, soft-deleted ones too (`ids`: a text array). */
 export const auditNames = (ids: SQL) => sql`SELECT id, last_name || ' ' || first_name AS name FROM doctors WHERE id = ANY(${ids})`
+
+/** The console search's part (support/search-hits.ts): live doctors by name, kana or e-mail (the list's folded text), newest first. */
+export const searchHits: SearchHitsSql = (ask, limit) => sql`
+  SELECT d.id, d.last_name || ' ' || d.first_name AS title, d.email AS detail, NULL::text AS status FROM doctors d
+  WHERE d.deleted_at IS NULL AND ${hitCondition(ask, sql`d.id`, sql`d.search_text`, { chars: true, trigrams: true })}
+  ORDER BY d.created_at DESC, d.id DESC LIMIT ${limit}`
 
 /**
  * Joining a doctor into another area's query: `JOIN doctors d ON d.id = <on>`, then the fragments

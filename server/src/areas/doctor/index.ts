@@ -6,6 +6,6 @@
 export {
   activeWithEmail, addToBalance, auditNames, balance, balanceOf, bindByEmail, boundTo, countHoldingExpertise, detachOrganization,
   doctorEmail, doctorName, doctorNameText, doctorSearchText, dropBindingsNotIn, expertiseHeld, figures, frozenBalance, joinDoctor,
-  batchTarget, liveCountsByOrganization, liveExists, notificationSettings, recommendTarget, registrations, setNotificationSettings, type DoctorName,
+  batchTarget, liveCountsByOrganization, liveExists, notificationSettings, recommendTarget, registrations, setNotificationSettings, type DoctorName, searchHits,
 } from './doctor.repository'
 export { doctors } from './doctor.table'

@@ -11,6 +11,7 @@ import { expertise, foldedExpertiseName } from './expertise.table'
 import { inList } from '../../db/sql-lists'
 import * as doctors from '../doctor'
 import { notFound } from '../support/handler'
+import { hitCondition, type SearchHitsSql } from '../support/search-hits'
 
 type ExpertiseRow = RowOf<typeof expertise>
 /** A node with the doctors holding it and those holding it or a node below it (`tree`). */
@@ -134,3 +135,9 @@ export const auditNames = (ids: SQL) => sql`WITH RECURSIVE up(start, parent_id, 
       SELECT up.start, p.parent_id, p.name || ${expertisePathSeparator}::text || up.path, up.depth + 1
         FROM up JOIN expertise p ON p.id = up.parent_id WHERE up.depth < 64
     ) SELECT start AS id, path AS name FROM up WHERE parent_id IS NULL`
+
+/** The console search's part (support/search-hits.ts): nodes by name, roots first; the parent's name tells them apart (a root: empty). */
+export const searchHits: SearchHitsSql = (ask, limit) => sql`
+  SELECT e.id, e.name AS title, coalesce(p.name, '') AS detail, NULL::text AS status FROM expertise e LEFT JOIN expertise p ON p.id = e.parent_id
+  WHERE ${hitCondition(ask, sql`e.id`, sql`medicolle_fold(e.name)`)}
+  ORDER BY e.parent_id IS NOT NULL, e.sort_order, e.id LIMIT ${limit}`

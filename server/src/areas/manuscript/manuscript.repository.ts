@@ -19,6 +19,7 @@ import type { Recorded } from '../support/audit'
 import { notFound, type Json } from '../support/handler'
 import type { TrashKind } from '../support/trash'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
+import { hitCondition, type SearchHitsSql } from '../support/search-hits'
 
 type Hold = RowOf<typeof manuscriptHolds>
 /** The latest hold's columns (LEFT JOIN LATERAL: all null without one). */
@@ -291,6 +292,14 @@ export const countsByStatus = async (db: Db): Promise<Record<string, number>> =>
 
 /** The audit log's names: `(id, name)` of these manuscripts (`ids`: a text array). */
 export const auditNames = (ids: SQL) => sql`SELECT id, title AS name FROM manuscripts WHERE id = ANY(${ids})`
+
+/** The console search's part (support/search-hits.ts): live manuscripts by title or their doctor's name, newest first; the doctor's name tells them apart. */
+export const searchHits: SearchHitsSql = (ask, limit) => sql`
+  SELECT id, title, doctor_name AS detail, status FROM (
+    SELECT m.id, m.title, ${doctorName}, m.status, m.created_at FROM manuscripts m ${joinDoctor(sql`m.doctor_id`)}
+    WHERE m.deleted_at IS NULL AND ${hitCondition(ask, sql`m.id`, sql`medicolle_fold(m.title || ' ' || ${doctorNameText})`)}
+    ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit}
+  ) x`
 /** The audit log's names: `(id, name)` of these denial reasons (`ids`: a text array). */
 export const denialReasonNames = (ids: SQL) => sql`SELECT id, label AS name FROM denial_reasons WHERE id = ANY(${ids})`
 

@@ -21,6 +21,7 @@ import { notFound, type Json } from '../support/handler'
 import type { TrashKind } from '../support/trash'
 import { iso, isoOrNull, keysetPage, keywordMatch, type PageRequest, type SortValue } from '../support/paging'
 import { doctorName, joinDoctor, type DoctorName } from '../doctor'
+import { hitCondition, type SearchHitsSql } from '../support/search-hits'
 
 // ---------------------------------------------------------------------------------------------
 // Media
@@ -240,3 +241,9 @@ export const trash = (recorded: Recorded): TrashKind => ({
   recorded,
   unique: { column: 'name', label: 'メディア名' },
 })
+
+/** The console search's part (support/search-hits.ts): live media by name, newest first; the URL tells them apart. */
+export const searchHits: SearchHitsSql = (ask, limit) => sql`
+  SELECT m.id, m.name AS title, coalesce(m.url, '') AS detail, CASE WHEN m.suspended THEN 'suspended' END AS status FROM media m
+  WHERE m.deleted_at IS NULL AND ${hitCondition(ask, sql`m.id`, sql`medicolle_fold(m.name)`)}
+  ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit}`

@@ -5,6 +5,6 @@
  */
 export {
   activeWithEmail, auditNames, bindByEmail, boundTo, dropBindingsNotIn, joinActiveOperator, joinOperator, nameOf, noteSignIn, operatorName,
-  operatorSearchText,
+  operatorSearchText, searchHits,
 } from './operator.repository'
 export { operators } from './operator.table'

@@ -12,6 +12,7 @@ import type { ColumnsOf, RowOf } from '../../db/rows'
 import { notFound } from '../support/handler'
 import { likePattern, selectPage, type SortValue } from '../support/paging'
 import { operators } from './operator.table'
+import { hitCondition, type SearchHitsSql } from '../support/search-hits'
 
 type OperatorRow = RowOf<typeof operators, { role: OperatorRole }> & SortValue
 
@@ -96,6 +97,12 @@ export const operatorSearchText = sql`medicolle_fold(coalesce(o.name, '') || ' '
 
 /** The audit log's names: `(id, name)` of these operators (`ids`: a text array). */
 export const auditNames = (ids: SQL) => sql`SELECT id, name FROM operators WHERE id = ANY(${ids})`
+
+/** The console search's part (support/search-hits.ts; admins only: the search handler decides): operators by name or e-mail; the role is its status. */
+export const searchHits: SearchHitsSql = (ask, limit) => sql`
+  SELECT o.id, o.name AS title, o.email AS detail, o.role AS status FROM operators o
+  WHERE ${hitCondition(ask, sql`o.id`, sql`medicolle_fold(o.name || ' ' || o.email)`)}
+  ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`
 
 // ── Sign-in (server/src/auth.ts): the Firebase account binding (docs/auth.md).
 

@@ -13,6 +13,7 @@ import type { BatchTarget } from '../batch'
 import { notFound, type Json } from '../support/handler'
 import type { TrashKind } from '../support/trash'
 import { iso, keywordMatch, selectPage, type SortValue } from '../support/paging'
+import { hitCondition, type SearchHitsSql } from '../support/search-hits'
 
 /** The columns the record shows: its fields that are columns (db/records.ts); `doctorCount` is the doctor area's (organization.handlers.ts). */
 const shown = recordColumns(organizations, OrganizationSchema.fields)
@@ -106,3 +107,9 @@ export const batchTarget: BatchTarget = {
   setFields: (db, id, values, version) => updateAtVersion(db, organizations, id, version, writeValues(written, values, 'omit'), isNull(organizations.deletedAt)),
   names: auditNames,
 }
+
+/** The console search's part (support/search-hits.ts): live organisations by name or kana (the list's folded text), newest first. */
+export const searchHits: SearchHitsSql = (ask, limit) => sql`
+  SELECT o.id, o.name AS title, o.name_kana AS detail, NULL::text AS status FROM organizations o
+  WHERE o.deleted_at IS NULL AND ${hitCondition(ask, sql`o.id`, sql`o.search_text`)}
+  ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`

@@ -14,6 +14,7 @@ import { clientName, joinClient, liveExists as liveClientExists } from '../clien
 import type { RecommendTargetSql } from '../support/recommend-target'
 import { notFound, type Json } from '../support/handler'
 import { iso, keysetPage, likePattern, type PageRequest, type SortValue } from '../support/paging'
+import { hitCondition, type SearchHitsSql } from '../support/search-hits'
 
 type PressReleaseRow = RowOf<typeof pressReleases, { status: PressReleaseStatus }> & { client_name: string } & TagIds & SortValue
 
@@ -176,6 +177,12 @@ export const countsByStatus = async (db: Db): Promise<Record<string, number>> =>
 
 /** The audit log's names: `(id, name)` of these press releases (`ids`: a text array). */
 export const auditNames = (ids: SQL) => sql`SELECT id, title AS name FROM press_releases WHERE id = ANY(${ids})`
+
+/** The console search's part (support/search-hits.ts): press releases by title, newest first; their client's company tells them apart. */
+export const searchHits: SearchHitsSql = (ask, limit) => sql`
+  SELECT p.id, p.title, ${clientName} AS detail, p.status FROM press_releases p ${joinClient(sql`p.client_id`)}
+  WHERE ${hitCondition(ask, sql`p.id`, sql`medicolle_fold(p.title)`)}
+  ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`
 
 /** A press release as a recommend slot's target: its title; public as the direct calls: published and due. */
 export const recommendTarget: RecommendTargetSql = {
