@@ -170,6 +170,8 @@ const chunkGroups = [
 ]
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787'
+/** What the API server answers: its calls, and uploaded images (`/uploads/…`, docs/server.md "Uploaded images"). */
+const apiProxy = { '/api': { target: apiTarget, changeOrigin: false }, '/uploads': { target: apiTarget, changeOrigin: false } }
 
 export default defineConfig({
   base: '/',
@@ -178,7 +180,7 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: apiProxy,
     // the browser suite's dev server (playwright.config.ts, project dev-server) serves the pages under
     // test as they were when it started: no hot update or reload when a file changes meanwhile
     ...(process.env.E2E_DEV_SERVER ? { ws: false as const, watch: null } : {}),
@@ -187,7 +189,7 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 4173,
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: apiProxy,
   },
   worker: { format: 'es' },
   // no source maps in the production build (issue 12); the server also refuses *.map (docs/security.md).

@@ -15,7 +15,8 @@
  *   for the browser to fetch at once (console-preload.ts); any other page path answers
  *   index.html with status 404 (the console shows its 404 page); missing files 404, and so does
  *   the build's own /.vite/ (manifest, route preloads).
- * Everything else goes to the API app unchanged (its own 404 envelope for unknown /api paths).
+ * Everything else goes to the API app unchanged (its own 404 envelope for unknown /api paths),
+ * `/uploads/…` included (uploaded images, areas/file/file.images.ts).
  */
 import { readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
@@ -26,6 +27,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Handler, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { closeLiveStreams } from './areas/live'
+import { uploadsPrefix } from './areas/file'
 import { consolePreloads, withRouteChunks } from './console-preload'
 import { sql } from 'drizzle-orm'
 import { createApp, type ServerDeps } from './http/app'
@@ -138,7 +140,8 @@ export const createServer = (options: ServerOptions): { app: Hono; listen: () =>
   })
   if (options.consoleDir) {
     const site = consoleApp(options.consoleDir)
-    app.get('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : site.fetch(c.req.raw, c.env))) // HEAD too
+    // /uploads/ is the API app's too (uploaded images, areas/file/file.images.ts)
+    app.get('*', async (c, next) => (c.req.path.startsWith('/api/') || c.req.path.startsWith(uploadsPrefix) ? next() : site.fetch(c.req.raw, c.env))) // HEAD too
   }
   app.all('*', (c) => api.fetch(c.req.raw, c.env))
 

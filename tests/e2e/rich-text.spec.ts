@@ -2,7 +2,8 @@
  * The rich-text editor (Tiptap) in Chromium against the real stack, as staff use it on the two pages
  * that show one (seeded rows no other test changes): a press release in editing and a draft
  * manuscript — a heading, a list, a link, an image through the page's upload (the manuscript's
- * contents upload, the press release's image upload), and a fragment pasted from Word (a paste event carrying Word's text/html: mso-
+ * contents upload, the press release's image upload; the editor, the preview and the stored page
+ * load it from its `/uploads/…` URL), and a fragment pasted from Word (a paste event carrying Word's text/html: mso-
  * styles, classes, `<o:p>`, conditional comments, a bulleted list as paragraphs). What the page
  * sends to be stored is clean HTML in the shapes the server keeps, and it reads back the same.
  * The editor's chunk loads on these pages only (not on the list before them).
@@ -105,7 +106,10 @@ const expectAccessible = async (page: Page) => {
   await expect(page.getByLabel('リンク先のURL')).toHaveCount(0)
 }
 
-/** The image: picked from the toolbar (after the pasted list), uploaded by the page, put in the text; answers its URL. */
+/** The image has loaded (an `<img>` sends no token: the upload's URL serves it as it is). */
+const expectLoaded = (image: Locator) => expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
+
+/** The image: picked from the toolbar (after the pasted list), uploaded by the page, put in the text and shown; answers its URL. */
 const insertImage = async (page: Page, editor: Locator) => {
   await editor.click()
   await page.keyboard.press('Control+End')
@@ -115,7 +119,8 @@ const insertImage = async (page: Page, editor: Locator) => {
   await page.getByRole('toolbar', { name: '書式' }).getByRole('button', { name: '画像を挿入' }).click()
   await (await choosing).setFiles({ name: '図版.png', mimeType: 'image/png', buffer: png })
   const image = editor.locator('img[alt="図版.png"]')
-  await expect(image).toHaveAttribute('src', /^\/api\/v1\/files\/\d+$/)
+  await expect(image).toHaveAttribute('src', /^\/uploads\/\d+-[0-9a-f]{64}\.png$/)
+  await expectLoaded(image)
   return (await image.getAttribute('src'))!
 }
 
@@ -144,6 +149,7 @@ test.describe('the rich-text editor', () => {
     // the preview shows what will be published, as it is typed
     const preview = page.getByLabel('プレビュー（公開時の表示）', { exact: true })
     await expect(preview.locator('h2')).toHaveText('追記した見出し')
+    await expectLoaded(preview.locator(`img[src="${src}"]`))
 
     const saving = page.waitForRequest((r) => r.method() === 'PUT' && /\/pressReleases\/\d+$/.test(new URL(r.url()).pathname))
     await page.getByRole('button', { name: '保存' }).click()
@@ -188,6 +194,7 @@ test.describe('the rich-text editor', () => {
     const body = page.getByLabel('本文', { exact: true })
     await expect(body.locator('h2', { hasText: '追記した見出し' })).toBeVisible()
     await expect(body.locator(`img[src="${src}"]`)).toHaveCount(1)
+    await expectLoaded(body.locator(`img[src="${src}"]`))
     expect(await body.innerHTML()).not.toMatch(/mso-|class=|style=|<o:p/)
   })
 })

@@ -27,6 +27,7 @@ import { checkUpload } from './uploads'
 import { redactError } from './redact'
 import { runAudited } from './audited'
 import { publishChange } from '../areas/live'
+import { serveImage, uploadsPrefix } from '../areas/file'
 
 export interface ServerDeps {
   readonly db: Db
@@ -225,6 +226,8 @@ const route = <N extends CallName>(app: Hono, deps: ServerDeps, name: N) => {
 export const createApp = (deps: ServerDeps): Hono => {
   const app = new Hono()
   if (!deps.behindFrontGuards) app.use('*', ...frontGuards)
+  // uploaded images as an <img> loads them: outside /api and the catalogue, no bearer token (areas/file/file.images.ts)
+  app.get(`${uploadsPrefix}*`, serveImage(deps.db))
 
   for (const endpoint of byRoutePriority(allEndpoints)) {
     if (!isCallName(endpoint.name)) throw new Error(`${endpoint.name} is not in the catalogue`) // allEndpoints is the catalogue's list

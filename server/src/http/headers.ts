@@ -8,7 +8,10 @@
  *   built index.html has none), styles from itself plus inline styles (PrimeReact sets them),
  *   connections to itself and Firebase Auth (plus the Auth emulator when
  *   FIREBASE_AUTH_EMULATOR_HOST is set, and any origins listed in CSP_CONNECT_SRC), never framed.
- * API answers are never cached (`Cache-Control: no-store`, below).
+ * - uploaded images (`/uploads/…`, areas/file/file.images.ts): the API's headers, with
+ *   `default-src 'none'; sandbox` — an image opened on its own runs nothing, even if it were HTML.
+ * API answers are never cached (`Cache-Control: no-store`, below); images keep their own
+ * `private` caching.
  * Source maps (`*.map`) are never served (404), even when a build left them in the folder.
  */
 import type { MiddlewareHandler } from 'hono'
@@ -58,9 +61,14 @@ const consoleHeadersNow = (): MiddlewareHandler =>
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   const api = c.req.path.startsWith('/api/')
-  await (api ? apiHeaders : consoleHeadersNow())(c, async () => {
+  const image = c.req.path.startsWith('/uploads/')
+  await (api || image ? apiHeaders : consoleHeadersNow())(c, async () => {
     if (c.req.path.endsWith('.map')) c.res = c.text('Not Found', 404)
     else await next()
   })
   if (api) c.res.headers.set('cache-control', 'no-store')
+  if (image) c.res.headers.set('content-security-policy', uploadedImagePolicy)
 }
+
+/** An uploaded image's CSP: nothing loads, nothing runs (a sandboxed, unique origin). */
+export const uploadedImagePolicy = "default-src 'none'; sandbox"

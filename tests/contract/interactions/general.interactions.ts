@@ -256,7 +256,7 @@ const generalRows: InteractionSpec[] = [
   row({
     call: 'general.files.upload', description: 'a file is uploaded and scanned clean', states: [s.apiUp],
     input: { body: { purpose: 'manuscript', name: 'figure1.png' }, file: png },
-    outcome: { kind: 'item', status: 201, payload: x.fileMeta({ id: '1000', size: png.text.length, url: '/api/v1/files/1000' }) },
+    outcome: { kind: 'item', status: 201, payload: x.fileMeta({ id: '1000', size: png.text.length, url: `/uploads/1000-${x.imageToken}.png` }) },
   }),
   row({
     call: 'general.giftcard.convert', description: "the gift code of doctor 42's requested exchange 91", states: [s.giftExchangeIs('91', 'requested'), s.doctorSignedIn('42')],
@@ -321,7 +321,7 @@ const generalRows: InteractionSpec[] = [
   row({
     page: { op: manuscriptOps.upload, input: { manuscriptId: '21', alt: '図1', file: new File([png.text], png.name, { type: png.contentType }) } },
     call: 'general.manuscripts.uploadContent', description: 'an image of the contents is uploaded', states: [s.manuscriptIs('21', 'draft')],
-    input: { body: { manuscriptId: '21', alt: '図1' }, file: png }, outcome: { kind: 'item', status: 201, payload: { fileId: '1000', url: '/api/v1/files/1000', contentType: 'image/png' } },
+    input: { body: { manuscriptId: '21', alt: '図1' }, file: png }, outcome: { kind: 'item', status: 201, payload: { fileId: '1000', url: `/uploads/1000-${x.imageToken}.png`, contentType: 'image/png' } },
   }),
   row({
     page: { op: manuscriptOps.reviews, input: '21' },

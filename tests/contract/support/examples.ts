@@ -336,20 +336,23 @@ export const mpGrant = (o: Over<typeof MpGrantEntry> = {}): Wire<typeof MpGrantE
   ...o,
 })
 
+/** An image file's URL token (server/src/areas/file/file.images.ts): 64 hex digits. */
+export const imageToken = '3f9c2a7e5b1d48c6a0e7f2b9d4c8a1e6b5f0c3d7a9e2b4f6c8d1a3e5f7b9c0d2'
+
 export const fileMeta = (o: Over<typeof FileMeta> = {}): Wire<typeof FileMeta> => ({
   id: '71',
   name: 'figure1.png',
   contentType: 'image/png',
   size: 2048,
   status: 'clean',
-  url: '/api/v1/files/71',
+  url: `/uploads/71-${imageToken}.png`,
   createdAt: at,
   ...o,
 })
 
 export const uploadedImage = (o: Over<typeof UploadedImage> = {}): Wire<typeof UploadedImage> => ({
   fileId: '1000',
-  url: '/api/v1/files/1000',
+  url: `/uploads/1000-${imageToken}.png`,
   contentType: 'image/png',
   width: null,
   height: null,

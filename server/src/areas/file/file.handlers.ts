@@ -38,7 +38,7 @@ export const handlers = {
     const size = await imageSize(file as File)
     return {
       // a quarantined image gets no URL (the console refuses the payload by its status)
-      payload: { fileId: stored.id, url: files.fileUrl(stored.id, stored.status) ?? '', contentType: stored.contentType, ...size, status: stored.status },
+      payload: { fileId: stored.id, url: stored.url ?? '', contentType: stored.contentType, ...size, status: stored.status },
       status: 201,
     }
   },

@@ -3,18 +3,17 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { FileMeta as FileMetaSchema, FileStatus } from '#domain/file'
 import type { Db } from '../../db/db'
 import { columnNames, qualified, type ColumnsOf } from '../../db/rows'
+import { fileUrl } from './file.images'
 import { files } from './file.table'
 import { inList } from '../../db/sql-lists'
 import type { Json } from '../support/handler'
 import { iso } from '../support/paging'
 
 /** The metadata columns of a file (never its bytes). */
-const fileColumnList = columnNames(files, 'id', 'name', 'content_type', 'size', 'status', 'created_at')
+const fileColumnList = columnNames(files, 'id', 'name', 'content_type', 'size', 'status', 'url_token', 'created_at')
 type FileRow = ColumnsOf<typeof files, (typeof fileColumnList)[number], { status: FileStatus }>
 const fileColumns = qualified('f', fileColumnList)
 
-/** Download URL only for clean files (the console refuses quarantined ones). */
-export const fileUrl = (id: string, status: FileStatus) => (status === 'clean' ? `/api/v1/files/${id}` : null)
 
 const toFileMeta = (r: FileRow): Json<typeof FileMetaSchema> =>
   ({
@@ -23,7 +22,7 @@ const toFileMeta = (r: FileRow): Json<typeof FileMetaSchema> =>
     contentType: r.content_type,
     size: Number(r.size),
     status: r.status,
-    url: fileUrl(r.id, r.status),
+    url: fileUrl({ id: r.id, status: r.status, contentType: r.content_type, urlToken: r.url_token }),
     createdAt: iso(r.created_at),
   }) as Json<typeof FileMetaSchema>
 

@@ -17,6 +17,14 @@ export const files = entityTable(
     bytes: bytea('bytes').notNull(),
     alt: text('alt'),
     /**
+     * The unguessable part of an image's URL (`/uploads/<id>-<token>.<ext>`, file.images.ts): 256
+     * bits hashed from two random UUIDs (244 random bits, PostgreSQL's strong random), set by the
+     * database for every row (files from before it got theirs when the column was added).
+     */
+    urlToken: text('url_token')
+      .notNull()
+      .default(sql`encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex')`),
+    /**
      * Who uploaded it: 'doctor' / 'client' with that account's id, or 'operator' with the
      * operator's id. Files from before owners were recorded have none (staff only).
      */

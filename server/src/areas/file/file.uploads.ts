@@ -15,6 +15,7 @@ import { inList } from '../../db/sql-lists'
 import { chargeUpload } from '../../http/uploads'
 import { ApiFailure, type Caller } from '../support/handler'
 import { iso } from '../support/paging'
+import { fileUrl } from './file.images'
 import { isStaff, notYours } from '../support/caller'
 
 /** The EICAR test signature: what the reference server's stand-in scanner quarantines. */
@@ -68,12 +69,14 @@ export const storeUpload = async (db: Db, caller: Caller | null, file: File | un
   const owner = uploaderOf(caller)
   const row = await db.transaction(async (tx) => {
     await chargeUpload(tx, caller, bytes.byteLength)
-    const rows = await tx.query<ColumnsOf<typeof files, 'id' | 'created_at'>>(sql`
+    const rows = await tx.query<ColumnsOf<typeof files, 'id' | 'url_token' | 'created_at'>>(sql`
       INSERT INTO files (purpose, name, content_type, size, status, bytes, alt, owner_kind, owner_id)
       VALUES (${purpose}, ${name || file.name || 'file'}, ${contentType}, ${bytes.byteLength}, ${status}, ${Buffer.from(bytes)}, ${alt ?? null},
         ${owner?.kind ?? null}, ${owner?.id ?? null})
-      RETURNING id, created_at`)
+      RETURNING id, url_token, created_at`)
     return rows[0]!
   })
-  return { id: row.id, status: status as 'clean' | 'quarantined', contentType, size: bytes.byteLength, createdAt: iso(row.created_at) }
+  const stored = { id: row.id, status: status as 'clean' | 'quarantined', contentType, size: bytes.byteLength, createdAt: iso(row.created_at) }
+  // its URL: an image's /uploads/… (file.images.ts), none when quarantined
+  return { ...stored, url: fileUrl({ ...stored, urlToken: row.url_token }) }
 }

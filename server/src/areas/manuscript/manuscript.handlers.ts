@@ -127,7 +127,7 @@ export const handlers = {
       if (body.manuscriptId) await manuscripts.attachFile(tx, body.manuscriptId, stored.id)
       return stored
     })
-    return { payload: { fileId: stored.id, url: `/api/v1/files/${stored.id}`, contentType: stored.contentType }, status: 201 }
+    return { payload: { fileId: stored.id, url: stored.url!, contentType: stored.contentType }, status: 201 }
   },
   'general.manuscripts.reviews': async ({ db, caller, params }) => {
     await assertOwnsManuscript(db, caller, params.manuscriptID)

@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "url_token" text DEFAULT encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex') NOT NULL;
