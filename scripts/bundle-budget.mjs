@@ -41,10 +41,11 @@ export const ceilingKb = 120
 export const goalKb = 120
 /**
  * The /doctor ceiling `npm test` enforces (KB gzip): what issue 42 reached (2026-12-07: 362.9 KB,
- * from 409.3) with a little room; lowering it as /doctor loses weight, raising it needs a decision
+ * from 409.3), raised to 380 when the bulk edit, CSV update, trash and console search came to every
+ * list (2026-12-08: 378.6 KB); lowering it as /doctor loses weight, raising it needs a decision
  * (docs/decisions.md "Doctor bundle budget").
  */
-export const doctorCeilingKb = 370
+export const doctorCeilingKb = 380
 /** Issue 42's goal for /doctor (KB gzip), on the way to 200. */
 export const doctorGoalKb = 250
 const budgetKb = Number(option('budget', String(ceilingKb)))

@@ -7,7 +7,6 @@ import { Effect } from 'effect'
 import { maxUpdateRows, previewPageSize, type CsvUpdateJob, type CsvUpdatePageInput, type CsvUpdateRow, type CsvUpdateUploadInput } from '../domain/csv-update'
 import type { Page } from '../domain/endpoint'
 import type { CsvUpdateId } from '../domain/ids'
-import { readUpdateFile } from './csv/read-update-file'
 import { api } from './http/api'
 import { composite, operation } from './operation'
 
@@ -21,6 +20,8 @@ const check = operation(api.admin.imports.updateCheck, (input: { id: string }) =
 const upload = composite('csvUpdate.upload', [create, rows, check], (input: CsvUpdateUploadInput) =>
   Effect.gen(function* () {
     const bytes = new Uint8Array(yield* Effect.promise(() => input.file.arrayBuffer()))
+    // loaded on use: the parser (papaparse, the encodings) stays out of the list pages that wire this
+    const { readUpdateFile } = yield* Effect.promise(() => import('./csv/read-update-file'))
     const file = readUpdateFile(bytes)
     const job: CsvUpdateJob = yield* create({ kind: input.kind, fileName: input.name, encoding: file.encoding, header: file.header })
     for (let at = 0; at < file.rows.length; at += maxUpdateRows) yield* rows({ id: job.id, rows: file.rows.slice(at, at + maxUpdateRows) })
