@@ -20,7 +20,7 @@ const restrictedImports = async (code: string, filePath: string) => {
 
 describe('lint: the server imports only src/domain from the console', () => {
   it.each([
-    ['server/src/x.ts', "import { x } from '@src/services/http'\nexport const y = x\n"],
+    ['server/src/x.ts', "import { x } from '../../src/services/http'\nexport const y = x\n"],
     ['server/src/http/x.ts', "import { x } from '../../../src/app/bridge'\nexport const y = x\n"],
     ['server/src/areas/support/x.ts', "import { x } from '../../../../src/machines/doctor-list.machine'\nexport const y = x\n"],
     ['server/testing/x.ts', "import { x } from '../../tests/server/support/db'\nexport const y = x\n"],
@@ -32,7 +32,7 @@ describe('lint: the server imports only src/domain from the console', () => {
   it.each([
     ['server/src/http/x.ts', "import { x } from '../../../src/domain/catalogue'\nexport const y = x\n"],
     ['server/src/areas/support/x.ts', "import { x } from '../../../../src/domain/file'\nexport const y = x\n"],
-    ['server/testing/x.ts', "import { x } from '@src/domain/ids'\nexport const y = x\n"],
+    ['server/testing/x.ts', "import { x } from '../../src/domain/ids'\nexport const y = x\n"],
   ])('refuses a relative path into src/domain in %s (the domain is #domain/…)', async (file, code) => {
     expect(await restrictedImports(code, file)).toEqual(['The server imports the domain as #domain/… (package.json "imports"), not by a path into src/.'])
   })

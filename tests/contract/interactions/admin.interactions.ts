@@ -512,7 +512,9 @@ const adminRows: InteractionSpec[] = [
     states: [s.csvUpdateOf('98', 'checked')], input: { params: { csvUpdateID: '98' } },
     outcome: { kind: 'item', payload: x.csvUpdateJob({ status: 'aborted', counts: x.csvUpdateCounts({ skipped: 1 }) }) }, exact: ['status', 'counts'],
   }),
-  // ゴミ箱: each kind's deleted records (the page's first page) and the restore of one (元に戻す / 復元)
+  // ゴミ箱: each kind's deleted records (the page's first page) and the restore of one (元に戻す / 復元);
+  // manuscripts and media have no ゴミ箱 page yet and the media toast's 元に戻す runs outside a machine:
+  // their rows describe the calls without a page operation
   row({
     page: { op: doctorOps.trash, input: null }, call: 'admin.doctors.trash', description: 'the deleted doctors, with when and by whom',
     states: [s.deletedByAdmin('doctor', '42')], input: { query: { limit: '50' } }, outcome: { kind: 'page', items: [x.trashEntry()] }, exact: ['name', 'deletedBy'],
@@ -544,21 +546,21 @@ const adminRows: InteractionSpec[] = [
     states: [s.deletedByAdmin('client', '7')], input: { params: { clientID: '7' } }, outcome: { kind: 'item', payload: { id: '7', restoredAt: x.at } },
   }),
   row({
-    page: { op: manuscriptOps.trash, input: null }, call: 'admin.manuscripts.trash', description: 'the deleted manuscripts, with their author, when and by whom',
+    call: 'admin.manuscripts.trash', description: 'the deleted manuscripts, with their author, when and by whom',
     states: [s.deletedByAdmin('manuscript', '21')], input: { query: { limit: '50' } },
     outcome: { kind: 'page', items: [x.trashEntry({ id: '21', name: '高血圧治療の最前線', note: '山田 太郎' })] }, exact: ['deletedBy'],
   }),
   row({
-    page: { op: manuscriptOps.restore, input: '21' }, call: 'admin.manuscripts.restore', description: 'deleted manuscript 21 is restored',
+    call: 'admin.manuscripts.restore', description: 'deleted manuscript 21 is restored',
     states: [s.deletedByAdmin('manuscript', '21')], input: { params: { manuscriptID: '21' } }, outcome: { kind: 'item', payload: { id: '21', restoredAt: x.at } },
   }),
   row({
-    page: { op: mediaOps.trash, input: null }, call: 'admin.medium.trash', description: 'the deleted media, when and by whom',
+    call: 'admin.medium.trash', description: 'the deleted media, when and by whom',
     states: [s.deletedByAdmin('medium', '8')], input: { query: { limit: '50' } },
     outcome: { kind: 'page', items: [x.trashEntry({ id: '8', name: '医療ニュース8', note: null })] }, exact: ['deletedBy'],
   }),
   row({
-    page: { op: mediaOps.restore, input: '8' }, call: 'admin.medium.restore', description: 'deleted medium 8 is restored',
+    call: 'admin.medium.restore', description: 'deleted medium 8 is restored',
     states: [s.deletedByAdmin('medium', '8')], input: { params: { mediaID: '8' } }, outcome: { kind: 'item', payload: { id: '8', restoredAt: x.at } },
   }),
 
