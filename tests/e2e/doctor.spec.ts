@@ -65,7 +65,7 @@ test.describe('doctor management', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()
     await expect(page).toHaveURL(/\/doctor(\?.*)?$/)
     await page.getByLabel('キーワード（氏名・カナ・メールアドレス）').fill(email)
-    await page.getByRole('button', { name: '検索' }).click()
+    await page.getByRole('button', { name: '検索', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(email).replace(/\./g, '\\.')}`))
     await expect(page.getByText('該当する医師はいません。')).toBeVisible()
   })

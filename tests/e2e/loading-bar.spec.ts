@@ -114,7 +114,7 @@ test('the loading bar shows for a held search and never for a quiet re-check', a
     })
     await page.getByLabel('キーワード（氏名・カナ・メールアドレス）').fill('山田')
     const t0 = await markNow(page)
-    await page.getByRole('button', { name: '検索' }).click()
+    await page.getByRole('button', { name: '検索', exact: true }).click()
     const bar = page.getByRole('progressbar', { name: '読み込み中' })
     await expect(bar).toBeVisible({ timeout: held })
     await expect(bar).toBeHidden({ timeout: held + 5_000 })

@@ -49,7 +49,7 @@ test.describe('manuscripts', () => {
     await expect(row(page, underReview)).toHaveCount(1)
     await expect(row(page, offered)).toHaveCount(1)
     await page.getByLabel('キーワード（タイトル・本文・著者）').fill('救急外来')
-    await page.getByRole('button', { name: '検索' }).click()
+    await page.getByRole('button', { name: '検索', exact: true }).click()
     await expect(page).toHaveURL(/keyword=/)
     await expect(row(page, reviewed)).toHaveCount(1)
     await expect(row(page, underReview)).toHaveCount(0)

@@ -37,7 +37,7 @@ test.describe('media and press release editing', () => {
     await page.getByRole('link', { name: 'メディア一覧' }).click()
     await expect(page).toHaveURL(/\/press_release\/media$/)
     await page.getByLabel('キーワード（メディア名）').fill(medium)
-    await page.getByRole('button', { name: '検索' }).click()
+    await page.getByRole('button', { name: '検索', exact: true }).click()
     await (await readyGrid(page, 'メディア一覧')).getByRole('row').filter({ hasText: medium }).click()
     await expect(page.getByRole('heading', { name: medium })).toBeVisible()
 
@@ -84,7 +84,7 @@ test.describe('media and press release editing', () => {
     await expect(page).toHaveURL(/\/press_release\?status=editing$/)
 
     await page.getByLabel('キーワード（タイトル・本文）').fill(title)
-    await page.getByRole('button', { name: '検索' }).click()
+    await page.getByRole('button', { name: '検索', exact: true }).click()
     const row = (await readyGrid(page, 'プレスリリース一覧')).getByRole('row').filter({ hasText: title })
     await expect(row).toHaveCount(1)
     await row.click()

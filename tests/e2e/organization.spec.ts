@@ -46,7 +46,7 @@ test.describe('organisation management', () => {
 
     // Found by its kana in the list, with no doctor yet; the filter stays in the URL.
     await page.getByLabel('キーワード（組織名・カナ）').fill(kanaStamp)
-    await page.getByRole('button', { name: '検索' }).click()
+    await page.getByRole('button', { name: '検索', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(kanaStamp)}`))
     await expect(grid(page).getByRole('row').filter({ hasText: name })).toContainText('0 名')
 

@@ -19,7 +19,7 @@ const yen = (n: number) => n.toLocaleString('ja-JP')
 const pick = async (page: Page, emailPart: string) => {
   const picker = page.getByRole('region', { name: '付与する医師を選択' })
   await picker.getByLabel('氏名・メールアドレス', { exact: true }).fill(emailPart)
-  await picker.getByRole('button', { name: '検索' }).click()
+  await picker.getByRole('button', { name: '検索', exact: true }).click()
   const row = page.getByRole('grid', { name: '医師検索結果' }).getByRole('row').filter({ hasText: emailPart })
   await expect(row).toHaveCount(1)
   const cells = row.getByRole('gridcell')
@@ -86,7 +86,7 @@ test.describe('MP management', () => {
     // filtered by a doctor's e-mail: that doctor's row only
     const ledgerForm = page.getByRole('search', { name: 'MP付与履歴' })
     await ledgerForm.getByLabel('医師（氏名・メールアドレス）').fill('.5@doctors.example')
-    await ledgerForm.getByRole('button', { name: '検索' }).click()
+    await ledgerForm.getByRole('button', { name: '検索', exact: true }).click()
     await expect(page).toHaveURL(/ledger=/)
     await expect(ledger).toHaveAttribute('aria-busy', 'false')
     await expect(rows).toHaveCount(1)
@@ -111,7 +111,7 @@ test.describe('MP management', () => {
     const emailOf = async (part: string) => {
       const picker = page.getByRole('region', { name: '付与する医師を選択' })
       await picker.getByLabel('氏名・メールアドレス', { exact: true }).fill(part)
-      await picker.getByRole('button', { name: '検索' }).click()
+      await picker.getByRole('button', { name: '検索', exact: true }).click()
       const row = page.getByRole('grid', { name: '医師検索結果' }).getByRole('row').filter({ hasText: part })
       await expect(row).toHaveCount(1)
       return { email: (await row.getByRole('gridcell').nth(2).innerText()).trim(), name: (await row.getByRole('gridcell').nth(1).innerText()).trim() }

@@ -70,7 +70,7 @@ test.describe('press releases', () => {
     await menu.getByRole('link', { name: '公開停止' }).click()
     await expect(page).toHaveURL(/\/press_release\?status=suspend$/)
     await page.getByLabel('キーワード（タイトル・本文）').fill(requested)
-    await page.getByRole('button', { name: '検索' }).click()
+    await page.getByRole('button', { name: '検索', exact: true }).click()
     await expect(grid(page).getByRole('row').filter({ hasText: requested })).toHaveCount(1)
     await expect(grid(page).getByRole('row').filter({ hasText: requested })).toContainText('公開停止')
   })

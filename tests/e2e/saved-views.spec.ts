@@ -14,7 +14,7 @@ test('a view saved on the doctor list is there in another browser and applies it
   await signIn(page)
   await page.goto('/doctor')
   await page.getByLabel('キーワード（氏名・カナ・メールアドレス）').fill(keyword)
-  await page.getByRole('button', { name: '検索' }).click()
+  await page.getByRole('button', { name: '検索', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`keyword=${keyword}`))
   const grid = page.getByRole('grid', { name: '医師一覧' })
   const prefectureHeader = grid.getByRole('columnheader', { name: '都道府県' })

@@ -12,7 +12,7 @@ test('survey: find an article, open its questions, charts and answers', async ({
   await expect(page.getByRole('heading', { name: 'アンケート' })).toBeVisible()
   const list = page.getByRole('grid', { name: 'アンケート一覧' })
   await page.getByLabel('タイトル').fill('働き方改革')
-  await page.getByRole('button', { name: '検索' }).click()
+  await page.getByRole('button', { name: '検索', exact: true }).click()
   await expect(page).toHaveURL(/keyword=/)
   await expect(list).toHaveAttribute('aria-busy', 'false')
   const row = list.getByRole('row').filter({ hasText: '医師の働き方改革に関する意識調査' })

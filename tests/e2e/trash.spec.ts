@@ -33,7 +33,7 @@ const deleteShownDoctor = async (page: Page) => {
 const searchList = async (page: Page, email: string) => {
   await page.goto('/doctor')
   await page.getByLabel('キーワード（氏名・カナ・メールアドレス）').fill(email)
-  await page.getByRole('button', { name: '検索' }).click()
+  await page.getByRole('button', { name: '検索', exact: true }).click()
   await expect(page).toHaveURL(/keyword=/)
 }
 
