@@ -22,8 +22,9 @@
  *   segment in the path), the text around it must be equal; a non-string value matches by type.
  *
  * Departures, because a recording is not the original bytes: a multipart body is compared part by
- * part (names, content types, JSON parts as JSON bodies with the rules under `$.<part>`), file
- * bytes are not compared.
+ * part (names, content types, JSON parts as JSON bodies with the rules under `$.<part>`, their
+ * values by type: the Pact file holds the literal bytes, so no rule pins them), file bytes are not
+ * compared.
  */
 
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json }
@@ -462,6 +463,13 @@ const decodeContent = (body: PactBody): unknown => {
 
 const isJsonType = (contentType: string | null | undefined): boolean => /^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? '')
 
+/** A `type` rule at every leaf of a JSON value (paths as compareJson reads them). */
+const typeRules = (value: Json, at: string): Record<string, RuleList> => {
+  if (Array.isArray(value)) return Object.assign({}, ...value.map((v, i) => typeRules(v, `${at}[${i}]`)))
+  if (value !== null && typeof value === 'object') return Object.assign({}, ...Object.entries(value).map(([k, v]) => typeRules(v, `${at}.${k}`)))
+  return { [at]: { matchers: [{ match: 'type' }] } }
+}
+
 /** The parts of an expected multipart body (from its encoded bytes). */
 const expectedParts = (body: PactBody): { name: string | null; contentType: string | null; json?: Json; text?: string }[] => {
   const content = decodeContent(body)
@@ -538,7 +546,9 @@ export const compareBody = (
       const partRules = subRules(rules, part.name ?? '')
       if (part.json !== undefined) {
         if (got.json === undefined) out.push({ at: partAt, message: `expected a JSON part but got ${show(got.contentType)}` })
-        else out.push(...compareJson(part.json, got.json, { rules: partRules, allowUnexpectedKeys, generated: undefined, at: partAt }))
+        // the Pact file holds a multipart body as its literal bytes, with no rule a part's values could
+        // carry: a JSON part's values (a record's id, an image's alt) are compared by type
+        else out.push(...compareJson(part.json, got.json, { rules: { ...typeRules(part.json, '$'), ...partRules }, allowUnexpectedKeys, generated: undefined, at: partAt }))
       } else if (part.contentType && got.contentType && parseContentType(part.contentType)?.type.split('/')[0] !== parseContentType(got.contentType)?.type.split('/')[0]) {
         out.push({ at: partAt, message: `expected a ${part.contentType} part but got ${got.contentType}` })
       }

@@ -169,8 +169,9 @@ export const MainShell = () => {
   }, [live, workQueue])
   const [firstPath] = useState(location.pathname)
   useEffect(() => {
-    if (location.pathname !== firstPath) workQueue.send({ type: 'queue.refresh' })
-  }, [location.pathname, firstPath, workQueue])
+    // signed out (the session gone before the shell unmounts): no count to read, no request without a token
+    if (uid !== undefined && location.pathname !== firstPath) workQueue.send({ type: 'queue.refresh' })
+  }, [uid, location.pathname, firstPath, workQueue])
   const place = useMemo(() => {
     const found = livePlaceOf(location.pathname)
     return found?.area === 'operators' && access?.manageOperators !== true ? undefined : found // admin-only records: admins only

@@ -202,6 +202,21 @@ describe('Pact matching rules', () => {
     expect(shapeOf({ method: 'POST', path: '/api/v1/files/upload', query: [], headers: {}, body: recorded as RecordedRequest['body'] })).toBe('POST /api/v1/files/upload body parts {file:image/webp,json{name,purpose}}')
   })
 
+  it("multipart: a JSON part's values are compared by type (the Pact file holds the part's literal bytes: a record's id, an image's alt vary)", () => {
+    const body = (json: string) =>
+      Buffer.from(`--b\r\nContent-Disposition: form-data; name="json"; filename="json"\r\nContent-Type: application/json\r\n\r\n${json}\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n--b--\r\n`)
+    const upload: PactInteraction['request'] = {
+      method: 'POST',
+      path: '/api/v1/manuscripts/contents/upload',
+      body: { content: body('{"manuscriptId":"21","alt":"図1"}').toString('base64'), contentType: 'multipart/form-data; boundary=b', encoded: 'base64' },
+    }
+    const post = (json: string) =>
+      matchRequest(upload, { method: 'POST', path: '/api/v1/manuscripts/contents/upload', query: [], headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: summariseMultipart(body(json), 'multipart/form-data; boundary=b') as RecordedRequest['body'] })
+    expect(post('{"manuscriptId":"1329","alt":"図版.png"}')).toEqual([])
+    expect(post('{"manuscriptId":1329,"alt":"図版.png"}')).toHaveLength(1)
+    expect(post('{"manuscriptId":"1329"}')[0]?.at).toContain('body part "json"')
+  })
+
   it('path templates: numbers {id}, uuids {uuid}, long opaque tokens {uid}', () => {
     expect(pathTemplate('/api/v1/admin/doctors/1260/doctor')).toBe('/api/v1/admin/doctors/{id}/doctor')
     expect(pathTemplate('/api/v1/auth/UHS6r9waivFnXjbpBfBbOQEOiUr6')).toBe('/api/v1/auth/{uid}')

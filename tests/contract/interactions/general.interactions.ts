@@ -441,6 +441,11 @@ const generalRows: InteractionSpec[] = [
       },
     },
   }),
+  row({
+    page: { op: workQueueOps.counts, input: undefined },
+    call: 'general.stats.get', description: "the menu's work queues, read as the session ended (no token), are refused with 401",
+    signedIn: false, states: [s.apiUp], input: {}, outcome: { kind: 'refused', status: 401, messages: ['ログインしてください'] },
+  }),
 
   // Tags
   row({ call: 'general.tags.list', description: 'a keyword finds tag 61', states: [s.tagExists('61', '循環器')], input: { query: { keyword: '循環' } }, outcome: { kind: 'page', items: [x.tag()] } }),
