@@ -16,10 +16,10 @@ import { toCsv } from '../support/csv'
 import { notFound, type AreaHandlers } from '../support/handler'
 import { restoreRow, trashPage } from '../support/trash'
 import * as clients from './client.repository'
-import { assertEmailFree, clientRecorded, updateClient } from './client.update'
+import { assertEmailFree, updateClient } from './client.update'
 
 /** The clients' ゴミ箱 (the server purges it: areas/trash.ts). */
-export const clientTrash = clients.trash(clientRecorded)
+export const clientTrash = clients.trash(clients.recordedClient)
 
 const insertClient = async (db: Db, c: ClientInput): Promise<string> => {
   await assertEmailFree(db, c.email)
@@ -71,7 +71,7 @@ export const handlers = {
 } satisfies AreaHandlers<Catalogue>
 
 /** What the audit log records of a client: the input's columns, the suspension, the deletion. */
-const client = auditedRecord('client', clientRecorded, 'clientID')
+const client = auditedRecord('client', clients.recordedClient, 'clientID')
 
 export const audited = {
   ...client.created(payloadId, 'admin.clients.create'),

@@ -10,9 +10,6 @@ import { ApiFailure } from '../support/handler'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as clients from './client.repository'
 
-/** What the audit log records of a client: the input's columns, the suspension, the deletion. */
-export const clientRecorded = clients.recordedClient
-
 export const assertEmailFree = async (db: Db, email: string, exceptId?: string) => {
   if (await clients.emailTaken(db, email, exceptId)) throw new ApiFailure(409, `メールアドレス ${email} はすでに登録されています`)
 }
@@ -35,5 +32,5 @@ export const clientCsvUpdate: CsvUpdateTarget = {
   update: async (tx, id, input) => {
     await updateClient(tx, id, input as unknown as ClientUpdate)
   },
-  audit: { action: 'clients.update', targetType: 'client', recorded: clientRecorded },
+  audit: { action: 'clients.update', targetType: 'client', recorded: clients.recordedClient },
 }

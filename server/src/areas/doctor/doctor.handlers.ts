@@ -16,10 +16,10 @@ import * as belongs from '../belong'
 import * as expertise from '../expertise'
 import * as organizations from '../organization'
 import * as doctors from './doctor.repository'
-import { assertEmailFree, assertReferences, doctorRecorded, updateDoctor } from './doctor.update'
+import { assertEmailFree, assertReferences, updateDoctor } from './doctor.update'
 
 /** The doctors' ゴミ箱: their soft-deleted rows (the server purges them: areas/trash.ts). */
-export const doctorTrash = doctors.trash(doctorRecorded)
+export const doctorTrash = doctors.trash(doctors.recordedDoctor)
 
 /** A deleted doctor comes back only with an organisation that still exists (its e-mail still free: `doctorTrash.unique`). */
 const assertRestorable = async (db: Db, id: string) => {
@@ -112,7 +112,7 @@ export const handlers = {
 } satisfies AreaHandlers<Catalogue>
 
 /** What the audit log records of a doctor: the input's columns, the notification settings, the status, the balance, the deletion. */
-const doctor = auditedRecord('doctor', doctorRecorded, 'doctorID')
+const doctor = auditedRecord('doctor', doctors.recordedDoctor, 'doctorID')
 
 export const audited = {
   ...doctor.created(payloadId, 'admin.doctors.create'),

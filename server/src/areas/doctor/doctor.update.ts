@@ -13,9 +13,6 @@ import * as expertise from '../expertise'
 import * as organizations from '../organization'
 import * as doctors from './doctor.repository'
 
-/** What the audit log records of a doctor: the input's columns, the notification settings, the status, the balance, the deletion. */
-export const doctorRecorded = doctors.recordedDoctor
-
 /** 400 naming each reference (organisation, belongs, expertise) that does not exist. */
 export const assertReferences = async (db: Db, input: Pick<DoctorInput, 'organizationId' | 'belongIds' | 'expertiseIds'>) => {
   const errors: string[] = []
@@ -56,5 +53,5 @@ export const doctorCsvUpdate: CsvUpdateTarget = {
   update: async (tx, id, input) => {
     await updateDoctor(tx, id, input as unknown as doctors.ProfileUpdate)
   },
-  audit: { action: 'doctors.update', targetType: 'doctor', recorded: doctorRecorded },
+  audit: { action: 'doctors.update', targetType: 'doctor', recorded: doctors.recordedDoctor },
 }

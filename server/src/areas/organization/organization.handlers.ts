@@ -14,10 +14,10 @@ import { bulkRegister } from '../support/bulk'
 import { ApiFailure, notFound, type AreaHandlers } from '../support/handler'
 import { restoreRow, trashPage } from '../support/trash'
 import * as organizations from './organization.repository'
-import { organizationRecorded, updateOrganization } from './organization.update'
+import { updateOrganization } from './organization.update'
 
 /** The organisations' ゴミ箱 (the server purges it: areas/trash.ts). */
-export const organizationTrash = organizations.trash(organizationRecorded)
+export const organizationTrash = organizations.trash(organizations.recordedOrganization)
 
 /** A list query (one kind, one prefecture) as a search. */
 const fromQuery = (q: OrganizationQuery): OrganizationSearch => ({
@@ -66,7 +66,7 @@ export const handlers = {
   'direct.organizations.search': async ({ db, body }) => search(db, body),
 } satisfies AreaHandlers<Catalogue>
 
-const organization = auditedRecord('organization', organizationRecorded, 'organizationID')
+const organization = auditedRecord('organization', organizations.recordedOrganization, 'organizationID')
 
 export const audited = {
   ...organization.created(payloadId, 'admin.organizations.create'),

@@ -9,9 +9,6 @@ import type { CsvUpdateTarget } from '../support/csv-update'
 import { assertUpdated, assertVersion } from '../support/version'
 import * as organizations from './organization.repository'
 
-/** What the audit log records of an organisation: the input's columns and the deletion. */
-export const organizationRecorded = organizations.recordedOrganization
-
 
 /** Update the organisation at the version read (404, 409 when someone saved in between). */
 export const updateOrganization = async (db: Db, id: string, input: OrganizationUpdate): Promise<void> => {
@@ -28,5 +25,5 @@ export const organizationCsvUpdate: CsvUpdateTarget = {
   inputFields: Object.keys(OrganizationInput.fields),
   current: organizations.findMany,
   update: (tx, id, input) => updateOrganization(tx, id, input as unknown as OrganizationUpdate),
-  audit: { action: 'organizations.update', targetType: 'organization', recorded: organizationRecorded },
+  audit: { action: 'organizations.update', targetType: 'organization', recorded: organizations.recordedOrganization },
 }
